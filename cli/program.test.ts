@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest'
+import { CLI_VERSION, createProgram } from './program.js'
+
+it('the appkit command prints its version', async () => {
+  const program = createProgram().exitOverride()
+  let output = ''
+  program.configureOutput({ writeOut: (text) => (output += text) })
+  await expect(program.parseAsync(['node', 'appkit', '--version'])).rejects.toMatchObject({
+    code: 'commander.version',
+  })
+  expect(output.trim()).toBe(CLI_VERSION)
+})

@@ -1,0 +1,12 @@
+import { Command } from 'commander'
+
+export const CLI_VERSION = '0.1.0'
+
+/** Builds the `appkit` command line; each subcommand registers itself here. */
+export function createProgram(): Command {
+  return new Command()
+    .name('appkit')
+    .description('Scaffold, run and diagnose an appkit wallet modal in a React app.')
+    .version(CLI_VERSION)
+    .showHelpAfterError()
+}

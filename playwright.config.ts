@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test'
+
+/** Debian's Chromium; never a downloaded browser (see DEVELOPERS.md). */
+export const CHROMIUM_PATH = process.env.APPKIT_CHROMIUM ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const DEMO_PORT = 5273
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/e2e/.output',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://127.0.0.1:${DEMO_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `npx tsx scripts/demo.ts --port ${DEMO_PORT}`,
+    url: `http://127.0.0.1:${DEMO_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

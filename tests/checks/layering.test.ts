@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { findLayeringViolations, readSourceFiles, ruleBroken } from './layering.js'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+describe('layering check', () => {
+  it('finds no import against the direction in docs/ARCHITECTURE.md', () => {
+    const files = readSourceFiles(root)
+    expect(files.length).toBeGreaterThan(0)
+    expect(findLayeringViolations(files)).toEqual([])
+  })
+
+  it('fails on a deliberately wrong import: kernel importing ui', () => {
+    const violations = findLayeringViolations([
+      { path: 'kernel/router.ts', source: "import { Modal } from '../ui/modal/element.js'\n" },
+    ])
+    expect(violations).toHaveLength(1)
+    expect(violations[0]?.rule).toMatch(/kernel may not import ui/)
+  })
+
+  it('sees dynamic imports, re-exports and package self-references', () => {
+    const violations = findLayeringViolations([
+      { path: 'ui/views/Connect.tsx', source: "const evm = () => import('../../plugins/evm/index.js')\n" },
+      { path: 'kernel/index.ts', source: "export * from 'appkit/react'\n" },
+      { path: 'ui/modal/element.ts', source: "import 'appkit/plugins/evm'\n" },
+    ])
+    expect(violations.map((v) => v.file)).toEqual([
+      'ui/views/Connect.tsx',
+      'kernel/index.ts',
+      'ui/modal/element.ts',
+    ])
+  })
+
+  it('keeps the kernel framework-free', () => {
+    expect(ruleBroken('kernel/store.ts', 'react')).toMatch(/framework-free/)
+    expect(ruleBroken('kernel/store.ts', '@preact/signals-core')).toBeUndefined()
+  })
+
+  it('lets services import only kernel/protocol of the other rooms', () => {
+    expect(ruleBroken('services/relay/server.ts', '../../kernel/protocol/relay.js')).toBeUndefined()
+    expect(ruleBroken('services/relay/server.ts', '../../kernel/store.js')).toMatch(/kernel\/protocol/)
+    expect(ruleBroken('services/relay/server.ts', '../../ui/react/index.js')).toMatch(/kernel\/protocol/)
+  })
+
+  it('forbids one plugin from importing the internals of another', () => {
+    expect(ruleBroken('plugins/email/index.ts', '../embedded-wallet/frame.js')).toMatch(/ctx.services/)
+    expect(ruleBroken('plugins/email/index.ts', './otp.js')).toBeUndefined()
+    expect(ruleBroken('plugins/email/index.ts', '../../ui/primitives/Button.js')).toBeUndefined()
+  })
+
+  it('lets the cli use kernel and services but not ui or plugins', () => {
+    expect(ruleBroken('cli/doctor.ts', '../kernel/config/schema.js')).toBeUndefined()
+    expect(ruleBroken('cli/dev.ts', '../services/api/server.js')).toBeUndefined()
+    expect(ruleBroken('cli/dev.ts', '../ui/react/index.js')).toMatch(/cli may not import ui/)
+  })
+})

@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, normalize, relative, sep } from 'node:path'
+import ts from 'typescript'
+
+/** The rooms of docs/ARCHITECTURE.md and what each may import. */
+export type Room = 'kernel' | 'ui' | 'plugins' | 'cli' | 'services' | 'free'
+
+export type SourceFile = { path: string; source: string }
+export type Violation = { file: string; specifier: string; rule: string }
+
+const PACKAGE_NAME = 'appkit'
+const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'preact']
+const SOURCE_EXTENSIONS = /\.(ts|tsx|mts)$/
+
+function roomOf(path: string): Room {
+  const first = path.split('/')[0]
+  if (
+    first === 'kernel' ||
+    first === 'ui' ||
+    first === 'plugins' ||
+    first === 'cli' ||
+    first === 'services'
+  ) {
+    return first
+  }
+  return 'free'
+}
+
+/** Maps the package's own public names (`appkit/react`) to the folder they come from. */
+function selfReferenceTarget(specifier: string): string | undefined {
+  if (specifier === PACKAGE_NAME) return 'kernel/index.ts'
+  if (!specifier.startsWith(`${PACKAGE_NAME}/`)) return undefined
+  const subpath = specifier.slice(PACKAGE_NAME.length + 1)
+  if (subpath === 'react') return 'ui/react/index.ts'
+  if (subpath === 'networks') return 'kernel/networks/index.ts'
+  if (subpath.startsWith('plugins/')) return `${subpath}/index.ts`
+  return undefined
+}
+
+function resolveTarget(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.'))
+    return normalize(join(dirname(file), specifier))
+      .split(sep)
+      .join('/')
+  return selfReferenceTarget(specifier)
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier)
+}
+
+function pluginOf(path: string): string | undefined {
+  const [room, plugin] = path.split('/')
+  return room === 'plugins' ? plugin : undefined
+}
+
+/** Returns why `file` may not import `specifier`, or undefined when the import follows the direction. */
+export function ruleBroken(file: string, specifier: string): string | undefined {
+  const from = roomOf(file)
+  if (from === 'free') return undefined
+  const target = resolveTarget(file, specifier)
+  if (target === undefined) {
+    if (from === 'kernel' && FRAMEWORK_PACKAGES.includes(packageName(specifier))) {
+      return `kernel is framework-free and may not import ${packageName(specifier)}`
+    }
+    return undefined
+  }
+  if (target.startsWith('..')) return `${from} may not import from outside the package`
+  const to = roomOf(target)
+  if (from === to) {
+    const fromPlugin = pluginOf(file)
+    const toPlugin = pluginOf(target)
+    if (fromPlugin && toPlugin && fromPlugin !== toPlugin) {
+      return `plugin "${fromPlugin}" may not import the internals of plugin "${toPlugin}" (share through ctx.services)`
+    }
+    return undefined
+  }
+  const allowed: Record<Exclude<Room, 'free'>, Room[]> = {
+    kernel: [],
+    ui: ['kernel'],
+    plugins: ['kernel', 'ui'],
+    cli: ['kernel', 'services'],
+    services: [],
+  }
+  if (from === 'services' && (target === 'kernel/protocol' || target.startsWith('kernel/protocol/')))
+    return undefined
+  if (allowed[from].includes(to)) return undefined
+  if (from === 'services') return 'services may import only kernel/protocol of the other rooms'
+  return `${from} may not import ${to} (imports flow kernel <- ui <- plugins <- host app; cli -> kernel, services)`
+}
+
+export function importsOf(file: SourceFile): string[] {
+  const info = ts.preProcessFile(file.source, true, true)
+  return info.importedFiles.map((entry) => entry.fileName)
+}
+
+export function findLayeringViolations(files: SourceFile[]): Violation[] {
+  const violations: Violation[] = []
+  for (const file of files) {
+    for (const specifier of importsOf(file)) {
+      const rule = ruleBroken(file.path, specifier)
+      if (rule) violations.push({ file: file.path, specifier, rule })
+    }
+  }
+  return violations
+}
+
+const ROOMS = ['kernel', 'ui', 'plugins', 'cli', 'services']
+
+export function readSourceFiles(root: string): SourceFile[] {
+  const files: SourceFile[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (SOURCE_EXTENSIONS.test(entry.name)) {
+        files.push({ path: relative(root, full).split(sep).join('/'), source: readFileSync(full, 'utf8') })
+      }
+    }
+  }
+  for (const room of ROOMS) {
+    try {
+      walk(join(root, room))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  }
+  return files
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config'
+
+const checks = ['tests/checks/layering*.test.ts', 'tests/checks/schema*.test.ts']
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{kernel,ui,plugins,cli,services,scripts,tests}/**/*.test.{ts,tsx}'],
+          exclude: [...checks, 'tests/e2e/**', '**/node_modules/**'],
+        },
+      },
+      { extends: true, test: { name: 'layering', include: ['tests/checks/layering*.test.ts'] } },
+      { extends: true, test: { name: 'schema', include: ['tests/checks/schema*.test.ts'] } },
+    ],
+  },
+})
