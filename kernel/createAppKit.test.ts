@@ -274,3 +274,26 @@ it('destroy stops subscriptions and runs plugin cleanups', async () => {
   expect(cleanup).toHaveBeenCalledOnce()
   expect(listener).not.toHaveBeenCalled()
 })
+
+it('destroy during start-up restores no session and undoes the plugins', async () => {
+  const storage = createMemoryStorage()
+  storage.set(persistedKeys.connectionStatus('eip155'), 'connected')
+  storage.set(persistedKeys.connectedConnectorId('eip155'), 'io.metamask')
+  const connector = createTestConnector({ id: 'io.metamask' })
+  const reconnect = vi.spyOn(connector, 'reconnect')
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet], plugins: [evmAdapter(connector)] },
+    { storage },
+  )
+  appKit.destroy()
+  await appKit.ready()
+  expect(reconnect).not.toHaveBeenCalled()
+  expect(kernelOf(appKit).connectors.list()).toEqual([])
+})
+
+it('an adapter without a namespace is refused by the config check', () => {
+  const adapter = definePlugin({ name: 'evm', kind: 'adapter', setup() {} })
+  expect(() => createAppKit({ projectId: 'p', networks: [mainnet], plugins: [adapter] })).toThrow(
+    /An adapter must have a namespace/,
+  )
+})

@@ -186,8 +186,11 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     ready: Promise.resolve(),
   }
 
+  let destroyed = false
   kernel.ready = (async () => {
     teardown = await runPlugins({ kernel, networkDeps: deps, plugins, statuses })
+    // destroy() during start-up: undo the plugins and restore nothing.
+    if (destroyed) return teardown()
     await hooks.emit('init', { config })
     await reconnect()
     await hooks.emit('ready', { connectedNamespaces: [...store.connectedNamespaces.value] })
@@ -262,6 +265,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     getWalletInfo: () => store.account[store.activeNamespace.value].value.connectedWalletInfo,
     ready: () => kernel.ready,
     destroy() {
+      if (destroyed) return
+      destroyed = true
       for (const stop of subscriptions) stop()
       subscriptions.clear()
       router.dispose()
