@@ -297,3 +297,37 @@ it('an adapter without a namespace is refused by the config check', () => {
     /An adapter must have a namespace/,
   )
 })
+
+it('going back from the first view closes the modal of the instance', async () => {
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet] })
+  await appKit.open({ view: 'Networks' })
+  kernelOf(appKit).router.goBack()
+  await vi.waitFor(() => expect(appKit.getState().open).toBe(false))
+})
+
+it('leaving ConnectingFarcaster without an address clears the farcaster URL and asks the auth plugin to reload', async () => {
+  vi.useFakeTimers()
+  try {
+    const reloads: string[] = []
+    const auth = definePlugin({
+      name: 'farcaster',
+      setup(ctx) {
+        ctx.hooks.on('authConnectorReload', ({ namespace }) => {
+          reloads.push(namespace)
+        })
+      },
+    })
+    const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [auth] })
+    await appKit.ready()
+    const { store, router } = kernelOf(appKit)
+    store.patchAccount('eip155', { farcasterUrl: 'https://farcaster.example/connect' })
+    await appKit.open({ view: 'Connect' })
+    router.push('ConnectingFarcaster')
+    router.goBack()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(store.account.eip155.value.farcasterUrl).toBeUndefined()
+    expect(reloads).toEqual(['eip155'])
+  } finally {
+    vi.useRealTimers()
+  }
+})

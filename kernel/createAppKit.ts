@@ -124,9 +124,9 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const isMobile = environment.isMobile ?? (() => detectMobile())
   const multiWalletGate = () => requireMultiWallet({ store, alerts })
 
-  let modalClose: () => Promise<void> = async () => {}
+  // Router and modal need each other; the modal exists before anything can call this.
   const closeModal = () => {
-    void modalClose()
+    void modal.close()
   }
   const router = createRouter({
     isConnected: () => store.isConnected.value,
@@ -139,7 +139,6 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     },
   })
   const modal = createModal({ config, store, router, hooks, isMobile, requireMultiWallet: multiWalletGate })
-  modalClose = modal.close
 
   const deps: ConnectionDeps = {
     config,
