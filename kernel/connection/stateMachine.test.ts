@@ -75,6 +75,8 @@ it('any sequence of connect, disconnect, switch and reconnect keeps status, addr
           expect(account.status).toBe(connection.status)
           expect(account.caipAddress !== undefined).toBe(connected)
           expect(connection.connections.length > 0).toBe(connected)
+          // Without multi-wallet a namespace never holds two connections.
+          expect(connection.connections.length).toBeLessThanOrEqual(1)
           expect(deps.persistence.get(persistedKeys.connectionStatus(namespace)) === 'connected').toBe(
             connected,
           )
