@@ -45,3 +45,11 @@ export class ServerError extends BaseError {
     super('Server error', { cause, code: 'SERVER_ERROR' })
   }
 }
+
+/** fetch itself failed (offline, DNS, CORS): there is no HTTP status. */
+export class NetworkRequestError extends BaseError {
+  override name = 'NetworkRequestError' as const
+  constructor({ url, cause }: { url?: string; cause?: unknown }) {
+    super('Network request failed', { cause, metaMessages: url ? [`URL: ${url}`] : undefined })
+  }
+}
