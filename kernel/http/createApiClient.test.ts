@@ -56,9 +56,9 @@ describe('createApiClient', () => {
   it("throws 'HTTP status code: N' with the status", async () => {
     const { fetch } = fakeFetch(() => new Response('nope', { status: 403 }))
     const api = createApiClient({ ...base, fetch })
-    const error: HttpRequestError = await api
+    const error = (await api
       .get({ path: 'appkit/v1/config', schema: z.unknown() })
-      .catch((e) => e)
+      .catch((e) => e)) as HttpRequestError
     expect(error).toBeInstanceOf(HttpRequestError)
     expect(error.status).toBe(403)
     expect(error.shortMessage).toBe('HTTP status code: 403')
