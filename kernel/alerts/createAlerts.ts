@@ -1,0 +1,43 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core'
+import { ALERTS, type AlertId, type AlertType } from './catalogue.js'
+
+export type ShownAlert = { id: AlertId; shortMessage: string; longMessage: string; type: AlertType }
+
+export type Alerts = {
+  /** The alert on screen, or undefined. */
+  current: ReadonlySignal<ShownAlert | undefined>
+  /** Shows an alert, filling `{name}` placeholders; returns false for a once alert already shown. */
+  show(id: AlertId, values?: Record<string, string>): boolean
+  dismiss(): void
+}
+export type CreateAlertsReturnType = Alerts
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '').trim()
+}
+
+/** The alert state of one AppKit instance. */
+export function createAlerts(): CreateAlertsReturnType {
+  const current = signal<ShownAlert | undefined>(undefined)
+  const shownOnce = new Set<AlertId>()
+  return {
+    current,
+    show(id, values = {}) {
+      const alert = ALERTS[id]
+      if ('once' in alert && alert.once) {
+        if (shownOnce.has(id)) return false
+        shownOnce.add(id)
+      }
+      current.value = {
+        id,
+        shortMessage: alert.shortMessage,
+        longMessage: fill(alert.longMessage, values),
+        type: alert.type,
+      }
+      return true
+    },
+    dismiss() {
+      current.value = undefined
+    },
+  }
+}
