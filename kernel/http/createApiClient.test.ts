@@ -86,6 +86,16 @@ describe('createApiClient', () => {
     )
   })
 
+  it('send posts a body and ignores the answer body, but not its status', async () => {
+    const { fetch, calls } = fakeFetch(
+      (url) => new Response(null, { status: url.includes('bad') ? 500 : 204 }),
+    )
+    const api = createApiClient({ ...base, fetch })
+    await api.send({ path: 'e', body: { eventId: '1' } })
+    expect(calls[0]?.init?.method).toBe('POST')
+    await expect(api.send({ path: 'bad', body: {} })).rejects.toBeInstanceOf(HttpRequestError)
+  })
+
   it('fetches image blobs', async () => {
     const { fetch } = fakeFetch(() => new Response(new Blob(['png'])))
     const blob = await createApiClient({ ...base, fetch }).blob({ path: 'getWalletImage/abc' })

@@ -29,6 +29,8 @@ export type ApiClient = {
   get<schema extends z.ZodType>(request: ApiRequest<schema>): Promise<z.output<schema>>
   post<schema extends z.ZodType>(request: ApiRequest<schema> & { body: unknown }): Promise<z.output<schema>>
   blob(request: Omit<ApiRequest<z.ZodType>, 'schema'>): Promise<Blob>
+  /** POSTs a JSON body and ignores the answer's body (analytics); still throws on a non-2xx status. */
+  send(request: Omit<ApiRequest<z.ZodType>, 'schema'> & { body: unknown }): Promise<void>
 }
 export type CreateApiClientReturnType = ApiClient
 export type ApiClientErrorType = HttpRequestError | InvalidResponseError | NetworkRequestError
@@ -92,6 +94,16 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
         body: JSON.stringify(body),
       }
       return json(target, await send(target, init), schema)
+    },
+    async send({ path, params, signal, headers, body }) {
+      const target = url(path, params)
+      const init: RequestInit = {
+        method: 'POST',
+        signal,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }
+      await send(target, init)
     },
     async blob({ path, params, signal, headers }) {
       const target = url(path, params)
