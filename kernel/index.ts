@@ -6,7 +6,13 @@ export type { AlertDefinition, AlertId, AlertType } from './alerts/catalogue.js'
 export { ALERTS, alertForProviderMessage } from './alerts/catalogue.js'
 export { type Alerts, createAlerts, type ShownAlert } from './alerts/createAlerts.js'
 export { createToasts, type Toast, type ToastState, type Toasts } from './alerts/createToasts.js'
-export { type Analytics, createAnalytics, sendWithApi } from './analytics/createAnalytics.js'
+export {
+  type Analytics,
+  createAnalytics,
+  errorProps,
+  isTrackedHttpStatus,
+  sendWithApi,
+} from './analytics/createAnalytics.js'
 export {
   ANALYTICS_EVENTS,
   type AnalyticsEvent,

@@ -3,3 +3,7 @@ export const ANALYTICS_PATH = '/e'
 /** Error reports: at most 5 per 60 s. */
 export const ERROR_REPORT_LIMIT = 5
 export const ERROR_REPORT_WINDOW_MS = 60_000
+/** HTTP statuses worth an error report (spec section 9). */
+export const TRACKED_HTTP_STATUS_CODES = [403, 429, 500, 503] as const
+/** A 403 from analytics means the origin is not on the allowlist (spec section 8). */
+export const ANALYTICS_FORBIDDEN_STATUS = 403

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createAlerts } from '../alerts/createAlerts.js'
+import { FailedToDisconnectError } from '../errors/connection.js'
+import { HttpRequestError } from '../errors/http.js'
 import { createApiClient } from '../http/createApiClient.js'
-import { createAnalytics, sendWithApi } from './createAnalytics.js'
+import { createAnalytics, isTrackedHttpStatus, sendWithApi } from './createAnalytics.js'
 import type { AnalyticsPayload } from './events.js'
 
 function setup(isEnabled: boolean) {
@@ -107,5 +110,49 @@ describe('createAnalytics', () => {
     expect(urls[0]).toBe('https://api.example.com/e?st=appkit&sv=react-0.1.0&projectId=p1')
     expect(bodies[0]?.eventId).toMatch(/^[0-9a-f-]{36}$/)
     expect(bodies[0]?.eventId).not.toBe(bodies[1]?.eventId)
+  })
+})
+
+describe('analytics errors', () => {
+  it('Invalid App Configuration on analytics 403, shown once', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {})
+    const alerts = createAlerts()
+    const analytics = createAnalytics({
+      isEnabled: true,
+      alerts,
+      send: async () => {
+        throw new HttpRequestError({ status: 403 })
+      },
+      page: () => ({ url: 'https://app.example.com/x', domain: 'app.example.com' }),
+    })
+    await analytics.track({ type: 'track', event: 'INITIALIZE' })
+    expect(alerts.current.value?.shortMessage).toBe('Invalid App Configuration')
+    expect(alerts.current.value?.longMessage).toContain('https://app.example.com')
+    alerts.dismiss()
+    await analytics.track({ type: 'track', event: 'INITIALIZE' })
+    expect(alerts.current.value).toBeUndefined()
+    vi.restoreAllMocks()
+  })
+
+  it('reportError sends the error type, message and stack trace', async () => {
+    const { analytics, sent } = setup(true)
+    await analytics.reportError(new FailedToDisconnectError({ cause: new Error('socket closed') }))
+    await analytics.reportError('plain', 'ERROR_FETCH_TRANSACTIONS')
+    expect(sent[0]?.props).toMatchObject({
+      type: 'error',
+      event: 'INTERNAL_SDK_ERROR',
+      errorType: 'FailedToDisconnectError',
+      errorMessage: 'Failed to disconnect',
+    })
+    expect(sent[0]?.props.stackTrace).toContain('FailedToDisconnectError')
+    expect(sent[1]?.props).toMatchObject({
+      event: 'ERROR_FETCH_TRANSACTIONS',
+      errorType: 'string',
+      errorMessage: 'plain',
+    })
+  })
+
+  it('tracked HTTP codes are 403, 429, 500, 503', () => {
+    expect([400, 403, 404, 429, 500, 502, 503].filter(isTrackedHttpStatus)).toEqual([403, 429, 500, 503])
   })
 })

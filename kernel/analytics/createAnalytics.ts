@@ -1,6 +1,15 @@
+import type { Alerts } from '../alerts/createAlerts.js'
+import { BaseError } from '../errors/base.js'
+import { HttpRequestError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
-import { ANALYTICS_PATH, ERROR_REPORT_LIMIT, ERROR_REPORT_WINDOW_MS } from './constants.js'
-import type { AnalyticsPayload, AnalyticsProps } from './events.js'
+import {
+  ANALYTICS_FORBIDDEN_STATUS,
+  ANALYTICS_PATH,
+  ERROR_REPORT_LIMIT,
+  ERROR_REPORT_WINDOW_MS,
+  TRACKED_HTTP_STATUS_CODES,
+} from './constants.js'
+import type { AnalyticsEvent, AnalyticsPayload, AnalyticsProps } from './events.js'
 
 export type CreateAnalyticsParameters = {
   /** Posts one payload; see `sendWithApi`. */
@@ -11,11 +20,15 @@ export type CreateAnalyticsParameters = {
   /** The page; default `location`, read lazily. */
   page?: (() => { url: string; domain: string }) | undefined
   eventId?: (() => string) | undefined
+  /** Where 'Invalid App Configuration' is shown when the analytics endpoint answers 403. */
+  alerts?: Pick<Alerts, 'show'> | undefined
 }
 
 export type Analytics = {
   /** Sends an event if the rules allow it; never throws or rejects. Resolves true when sent. */
   track(props: AnalyticsProps): Promise<boolean>
+  /** Reports an error as an `error` event (INTERNAL_SDK_ERROR unless named), within the rate limit. */
+  reportError(error: unknown, event?: AnalyticsEvent): Promise<boolean>
 }
 export type CreateAnalyticsReturnType = Analytics
 
@@ -25,6 +38,22 @@ function currentPage() {
 }
 
 /** A sender posting to `POST /e` through the services API client (which adds projectId, st, sv). */
+/** Whether an HTTP status is one the product reports (403, 429, 500, 503). */
+export function isTrackedHttpStatus(status: number): boolean {
+  return (TRACKED_HTTP_STATUS_CODES as readonly number[]).includes(status)
+}
+
+/** The error fields of an analytics event, from any thrown value. */
+export function errorProps(
+  error: unknown,
+): Pick<AnalyticsProps, 'errorType' | 'errorMessage' | 'stackTrace'> {
+  if (error instanceof Error) {
+    const message = error instanceof BaseError ? error.shortMessage : error.message
+    return { errorType: error.name, errorMessage: message, stackTrace: error.stack }
+  }
+  return { errorType: typeof error, errorMessage: String(error) }
+}
+
 export function sendWithApi(api: Pick<ApiClient, 'send'>): CreateAnalyticsParameters['send'] {
   return (payload) => api.send({ path: ANALYTICS_PATH, body: payload })
 }
@@ -51,18 +80,27 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): CreateAn
     return true
   }
 
-  return {
-    async track(props) {
-      try {
-        if (!allowed(props)) return false
-        const { url, domain } = page()
-        await parameters.send({ eventId: eventId(), url, domain, timestamp: now(), props })
-        return true
-      } catch (error) {
-        // biome-ignore lint/suspicious/noConsole: analytics must never break the app; a debug line is enough
-        console.debug('[appkit] analytics event not sent', error)
-        return false
+  async function track(props: AnalyticsProps): Promise<boolean> {
+    try {
+      if (!allowed(props)) return false
+      const { url, domain } = page()
+      await parameters.send({ eventId: eventId(), url, domain, timestamp: now(), props })
+      return true
+    } catch (error) {
+      if (error instanceof HttpRequestError && error.status === ANALYTICS_FORBIDDEN_STATUS) {
+        parameters.alerts?.show('invalidAppConfiguration', {
+          origin: page().url ? new URL(page().url).origin : '',
+        })
       }
-    },
+      // biome-ignore lint/suspicious/noConsole: analytics must never break the app; a debug line is enough
+      console.debug('[appkit] analytics event not sent', error)
+      return false
+    }
+  }
+
+  return {
+    track,
+    reportError: (error, event = 'INTERNAL_SDK_ERROR') =>
+      track({ type: 'error', event, ...errorProps(error) }),
   }
 }
