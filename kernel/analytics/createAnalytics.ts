@@ -32,6 +32,14 @@ export type Analytics = {
 }
 export type CreateAnalyticsReturnType = Analytics
 
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    return 'unknown'
+  }
+}
+
 function currentPage() {
   if (typeof location === 'undefined') return { url: '', domain: '' }
   return { url: location.href, domain: location.hostname }
@@ -89,7 +97,7 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): CreateAn
     } catch (error) {
       if (error instanceof HttpRequestError && error.status === ANALYTICS_FORBIDDEN_STATUS) {
         parameters.alerts?.show('invalidAppConfiguration', {
-          origin: page().url ? new URL(page().url).origin : '',
+          origin: originOf(page().url),
         })
       }
       // biome-ignore lint/suspicious/noConsole: analytics must never break the app; a debug line is enough
