@@ -58,4 +58,19 @@ describe('RPC retry policy', () => {
     expect(result.status).toBe(400)
     expect(times).toHaveLength(1)
   })
+
+  it('can be cancelled while waiting for the next retry', async () => {
+    const { fetch, times } = statuses([503])
+    const controller = new AbortController()
+    const result = fetchWithRpcRetry(
+      'https://rpc.example.com',
+      { method: 'POST' },
+      { fetch, signal: controller.signal },
+    )
+    const settled = expect(result).rejects.toThrow('stop')
+    await vi.advanceTimersByTimeAsync(100)
+    controller.abort(new Error('stop'))
+    await settled
+    expect(times).toHaveLength(1)
+  })
 })

@@ -40,15 +40,16 @@ export async function fetchWithRpcRetry(
     if (response.ok || retry >= retries || !isRetryableRpcStatus(response.status)) return response
     const delay = rpcRetryDelayMs(retry, response.headers.get('retry-after'))
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(resolve, delay)
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer)
-          reject(signal.reason)
-        },
-        { once: true },
-      )
+      if (signal?.aborted) return reject(signal.reason)
+      const onAbort = () => {
+        clearTimeout(timer)
+        reject(signal?.reason)
+      }
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort)
+        resolve()
+      }, delay)
+      signal?.addEventListener('abort', onAbort, { once: true })
     })
   }
 }

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { createAlerts } from '../alerts/createAlerts.js'
 import { featuresSchema } from '../config/schema.js'
+import type { FetchLike } from '../http/createApiClient.js'
 import { createApiClient } from '../http/createApiClient.js'
 import { createRemoteConfig } from './createRemoteConfig.js'
-import { fakeServices } from './testing.js'
+
+/** A fake fetch for remote-config tests: routes by path and counts requests. */
+function fakeServices(routes: Record<string, () => Response>) {
+  const requests: string[] = []
+  const fetch: FetchLike = async (url) => {
+    const path = new URL(url).pathname
+    requests.push(path)
+    const route = routes[path]
+    if (!route) throw new TypeError('fetch failed')
+    return route()
+  }
+  return { fetch, requests }
+}
 
 const ALL_INSTALLED = ['email', 'socials', 'swaps', 'onramp', 'activity', 'multiWallet']
 

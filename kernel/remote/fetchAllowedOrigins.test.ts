@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { RateLimitedError, ServerError } from '../errors/http.js'
+import type { FetchLike } from '../http/createApiClient.js'
 import { createApiClient } from '../http/createApiClient.js'
 import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
-import { fakeServices } from './testing.js'
+
+/** A fake fetch for remote-config tests: routes by path and counts requests. */
+function fakeServices(routes: Record<string, () => Response>) {
+  const requests: string[] = []
+  const fetch: FetchLike = async (url) => {
+    const path = new URL(url).pathname
+    requests.push(path)
+    const route = routes[path]
+    if (!route) throw new TypeError('fetch failed')
+    return route()
+  }
+  return { fetch, requests }
+}
 
 function apiAnswering(response: () => Response) {
   const { fetch } = fakeServices({ '/projects/v1/origins': response })

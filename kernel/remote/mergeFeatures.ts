@@ -1,4 +1,4 @@
-import type { Features } from '../config/schema.js'
+import { type Features, SOCIAL_PROVIDERS } from '../config/schema.js'
 import { CORE_FEATURES, REMOTE_FEATURES, type RemoteFeature } from './constants.js'
 import type { RemoteFeatures } from './wire.js'
 
@@ -43,7 +43,9 @@ export function mergeFeatures({
     const installed = CORE_FEATURES.includes(name) || installedFeatures.includes(name)
     if (!installed) continue
     if (name === 'socials') {
-      const providers = setting.socials ?? (Array.isArray(local.socials) ? local.socials : [])
+      // Enabled without a list: keep the local providers, or offer them all.
+      const providers =
+        setting.socials ?? (Array.isArray(local.socials) ? local.socials : [...SOCIAL_PROVIDERS])
       const before = JSON.stringify(local.socials)
       features.socials = providers.length ? providers : false
       if (before !== JSON.stringify(features.socials)) ignored.push('features.socials')

@@ -63,7 +63,9 @@ export function readRemoteFeatures(body: z.output<typeof projectConfigResponseSc
         const parsed = remoteFeatureSchema.safeParse(entry)
         return parsed.success ? [[parsed.data.id, parsed.data] as [string, unknown]] : []
       })
-    : Object.entries(source as Record<string, unknown>)
+    : typeof source === 'object' && source !== null
+      ? Object.entries(source)
+      : []
   for (const [id, value] of entries) {
     const name = featureName(id)
     const read = name && setting(value)
