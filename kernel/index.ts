@@ -66,4 +66,5 @@ export {
   createStorage,
   type StorageLike,
 } from './storage/createStorage.js'
+export { emailLoginSecondsLeft, startEmailLogin } from './storage/emailLoginCooldown.js'
 export { type RecentWallet, STORAGE_KEYS, type StorageKey, type StorageValue } from './storage/keys.js'

@@ -7,3 +7,5 @@ export const ERROR_REPORT_WINDOW_MS = 60_000
 export const TRACKED_HTTP_STATUS_CODES = [403, 429, 500, 503] as const
 /** A 403 from analytics means the origin is not on the allowlist (spec section 8). */
 export const ANALYTICS_FORBIDDEN_STATUS = 403
+/** Whether analytics is on for the project (spec section 7). */
+export const ANALYTICS_CONFIG_PATH = '/getAnalyticsConfig'
