@@ -1,11 +1,7 @@
-// ---------------------------------------------------------------------------------------------
-// Kernel library: errors, config validation, CAIP, display rules, storage, http, remote config,
-// alerts and toasts, analytics (branch kernel-lib).
-// ---------------------------------------------------------------------------------------------
 export type { AlertDefinition, AlertId, AlertType } from './alerts/catalogue.js'
 export { ALERTS, alertForProviderMessage } from './alerts/catalogue.js'
 export { type Alerts, createAlerts, type ShownAlert } from './alerts/createAlerts.js'
-export { createToasts, type Toast, type ToastState, type Toasts } from './alerts/createToasts.js'
+export { createToasts, type ToastState, type Toasts } from './alerts/createToasts.js'
 export {
   type Analytics,
   createAnalytics,
@@ -15,7 +11,6 @@ export {
 } from './analytics/createAnalytics.js'
 export {
   ANALYTICS_EVENTS,
-  type AnalyticsEvent,
   type AnalyticsPayload,
   type AnalyticsProps,
 } from './analytics/events.js'
@@ -26,17 +21,38 @@ export { isEmail } from './caip/isEmail.js'
 export { isEvmAddress } from './caip/isEvmAddress.js'
 export { isSignature } from './caip/isSignature.js'
 export { isSolanaAddress } from './caip/isSolanaAddress.js'
-export { type CaipAddress, isCaipAddress, parseCaipAddress } from './caip/parseCaipAddress.js'
-export { type CaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId.js'
+export { isCaipAddress, parseCaipAddress } from './caip/parseCaipAddress.js'
+export { isCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId.js'
 export { defineConfig } from './config/defineConfig.js'
 export { parseConfig } from './config/parseConfig.js'
 export type { AppKitConfig, AppKitConfigInput, Network } from './config/schema.js'
 export { type AppKit, type AppKitState, createAppKit } from './createAppKit.js'
-export { BaseError, type BaseErrorParameters } from './errors/base.js'
-export * from './errors/caip.js'
+export {
+  InvalidCaip2NetworkIdError,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+  InvalidChainIdError,
+} from './errors/caip.js'
 export * from './errors/codes.js'
 export { type ConfigIssue, InvalidConfigError } from './errors/config.js'
-export * from './errors/connection.js'
+export {
+  ChainNotSupportedError,
+  ConnectorChainsUnsupportedError,
+  FailedToDisconnectChainsError,
+  FarcasterConnectError,
+  InvalidConnectionStatusError,
+  ModalClosedError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoAuthConnectorError,
+  NoConnectionClientError,
+  NoConnectorForConnectionError,
+  NotConnectedToEmailOrSocialError,
+  PopupClosedError,
+  SiwxNotEnabledError,
+  SocialConnectError,
+  WalletConnectConnectorNotFoundError,
+} from './errors/connection.js'
 export * from './errors/features.js'
 export * from './errors/http.js'
 export * from './errors/provider.js'
@@ -60,6 +76,7 @@ export { createRemoteConfig, type OriginCheck, type RemoteConfig } from './remot
 export { fetchAllowedOrigins } from './remote/fetchAllowedOrigins.js'
 export { isOriginAllowed } from './remote/isOriginAllowed.js'
 export { addRecentWallet } from './storage/addRecentWallet.js'
+export { createPersistence, type NamedKey, type Persistence } from './storage/createPersistence.js'
 export {
   type AppKitStorage,
   createMemoryStorage,
@@ -67,4 +84,4 @@ export {
   type StorageLike,
 } from './storage/createStorage.js'
 export { emailLoginSecondsLeft, startEmailLogin } from './storage/emailLoginCooldown.js'
-export { type RecentWallet, STORAGE_KEYS, type StorageKey, type StorageValue } from './storage/keys.js'
+export { STORAGE_KEYS, type StorageKey, type StorageValue } from './storage/keys.js'

@@ -46,3 +46,17 @@ describe('createAlerts', () => {
     expect(alerts.current.value?.longMessage).toContain('Enable it in the project configuration')
   })
 })
+
+describe('custom alerts', () => {
+  it('a plugin may show a message it words itself', () => {
+    const alerts = createAlerts()
+    alerts.showCustom({ variant: 'success', message: 'Copied', detail: 'Address copied', code: 'COPY' })
+    expect(alerts.current.value).toEqual({
+      id: 'custom',
+      shortMessage: 'Copied',
+      longMessage: 'Address copied',
+      type: 'info',
+      code: 'COPY',
+    })
+  })
+})

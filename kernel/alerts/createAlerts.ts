@@ -1,13 +1,30 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 import { ALERTS, type AlertId, type AlertType } from './catalogue.js'
 
-export type ShownAlert = { id: AlertId; shortMessage: string; longMessage: string; type: AlertType }
+export type ShownAlert = {
+  /** The catalogue id, or 'custom' for a message a plugin words itself. */
+  id: AlertId | 'custom'
+  shortMessage: string
+  longMessage: string
+  type: AlertType
+  code?: string | undefined
+}
+
+/** A message a plugin words itself (not in the catalogue). */
+export type CustomAlert = {
+  variant: AlertType | 'success'
+  message: string
+  detail?: string | undefined
+  code?: string | undefined
+}
 
 export type Alerts = {
   /** The alert on screen, or undefined. */
   current: ReadonlySignal<ShownAlert | undefined>
   /** Shows an alert, filling `{name}` placeholders; returns false for a once alert already shown. */
   show(id: AlertId, values?: Record<string, string>): boolean
+  /** Shows an alert that is not in the catalogue. */
+  showCustom(alert: CustomAlert): void
   dismiss(): void
 }
 export type CreateAlertsReturnType = Alerts
@@ -35,6 +52,10 @@ export function createAlerts(): CreateAlertsReturnType {
         type: alert.type,
       }
       return true
+    },
+    showCustom({ variant, message, detail, code }) {
+      const type = variant === 'success' ? 'info' : variant
+      current.value = { id: 'custom', shortMessage: message, longMessage: detail ?? '', type, code }
     },
     dismiss() {
       current.value = undefined

@@ -28,10 +28,10 @@ describe('createToasts', () => {
   it('toasts have states loading, success, error', () => {
     const toasts = createToasts({ timer: manualTimer().timer })
     toasts.loading('Authenticating...')
-    expect(toasts.current.value).toEqual({ message: 'Authenticating...', state: 'loading' })
+    expect(toasts.current.value).toEqual({ message: 'Authenticating...', variant: 'loading' })
     toasts.hide()
     toasts.error('Error signing message')
-    expect(toasts.current.value?.state).toBe('error')
+    expect(toasts.current.value?.variant).toBe('error')
   })
 
   it('a new toast replaces an open one after 150 ms', () => {
@@ -43,7 +43,7 @@ describe('createToasts', () => {
     advance(149)
     expect(toasts.current.value).toBeUndefined()
     advance(1)
-    expect(toasts.current.value).toEqual({ message: 'Signed in', state: 'success' })
+    expect(toasts.current.value).toEqual({ message: 'Signed in', variant: 'success' })
   })
 
   it('during a swap only the newest message is shown, still after the delay', () => {
@@ -57,7 +57,7 @@ describe('createToasts', () => {
     advance(149)
     expect(toasts.current.value).toBeUndefined()
     advance(1)
-    expect(toasts.current.value).toEqual({ message: 'three', state: 'error' })
+    expect(toasts.current.value).toEqual({ message: 'three', variant: 'error' })
   })
 
   it('hide cancels a pending swap', () => {

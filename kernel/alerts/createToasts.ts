@@ -2,7 +2,7 @@ import { type ReadonlySignal, signal } from '@preact/signals-core'
 import { TOAST_SWAP_DELAY_MS } from './constants.js'
 
 export type ToastState = 'loading' | 'success' | 'error'
-export type Toast = { message: string; state: ToastState }
+export type Toast = { message: string; variant: ToastState }
 
 export type Timer = {
   set(run: () => void, ms: number): unknown
@@ -14,7 +14,7 @@ export type CreateToastsParameters = { timer?: Timer | undefined }
 export type Toasts = {
   /** The open toast, or undefined. */
   current: ReadonlySignal<Toast | undefined>
-  show(message: string, state: ToastState): void
+  show(toast: Toast): void
   loading(message: string): void
   success(message: string): void
   error(message: string): void
@@ -38,10 +38,10 @@ export function createToasts(parameters: CreateToastsParameters = {}): CreateToa
     pending = undefined
   }
 
-  function show(message: string, state: ToastState) {
+  function show(toast: Toast) {
     const swapping = pending !== undefined
     cancelPending()
-    const next = { message, state }
+    const next = { message: toast.message, variant: toast.variant }
     if (current.value === undefined && !swapping) {
       current.value = next
       return
@@ -57,9 +57,9 @@ export function createToasts(parameters: CreateToastsParameters = {}): CreateToa
   return {
     current,
     show,
-    loading: (message) => show(message, 'loading'),
-    success: (message) => show(message, 'success'),
-    error: (message) => show(message, 'error'),
+    loading: (message) => show({ message, variant: 'loading' }),
+    success: (message) => show({ message, variant: 'success' }),
+    error: (message) => show({ message, variant: 'error' }),
     hide() {
       cancelPending()
       current.value = undefined

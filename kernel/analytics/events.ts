@@ -19,7 +19,8 @@ export type AnalyticsEventType = 'track' | 'error'
 
 export type AnalyticsProps = {
   type: AnalyticsEventType
-  event: AnalyticsEvent
+  /** A spec event; plugins may send their own names too. */
+  event: AnalyticsEvent | (string & {})
   address?: string | undefined
   errorType?: string | undefined
   errorMessage?: string | undefined

@@ -21,7 +21,7 @@ describe('createStorage', () => {
     storage.set('activeNetworkId', 'eip155:10', 'eip155')
     expect(backing.getItem('@appkit/wallet_id')).toBe('"io.metamask"')
     expect(backing.getItem('@appkit-wallet/EMAIL')).toBe('"alice@example.com"')
-    expect(backing.getItem('@appkit/eip155:active_caip_network_id')).toBe('"eip155:10"')
+    expect(backing.getItem('@appkit/active_caip_network_id/eip155')).toBe('"eip155:10"')
     const keys = Object.values(STORAGE_KEYS).map((definition) => definition.key('solana'))
     expect(keys.every((key) => key.startsWith('@appkit/') || key.startsWith('@appkit-wallet/'))).toBe(true)
   })
@@ -41,7 +41,7 @@ describe('createStorage', () => {
     const backing = createMemoryStorage()
     const storage = createStorage({ storage: backing, namespaceOf: () => 'bip122' })
     storage.set('connectedConnectorIds', ['xverse'])
-    expect(backing.getItem('@appkit/bip122:connected_connector_ids')).toBe('["xverse"]')
+    expect(backing.getItem('@appkit/connected_connector_ids/bip122')).toBe('["xverse"]')
     expect(storage.get('connectedConnectorIds', 'bip122')).toEqual(['xverse'])
   })
 

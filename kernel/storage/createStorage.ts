@@ -1,12 +1,8 @@
 import type { ChainNamespace } from '../namespaces.js'
 import { STORAGE_KEYS, type StorageKey, type StorageValue } from './keys.js'
+import { createValidatedStore, type StorageLike } from './validatedStore.js'
 
-/** The part of the Web Storage API the store uses. */
-export type StorageLike = {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export { createMemoryStorage, type StorageLike } from './validatedStore.js'
 
 export type CreateStorageParameters = {
   /** Where values live; default `globalThis.localStorage`, or memory when there is none (Node, SSR). */
@@ -22,34 +18,12 @@ export type AppKitStorage = {
 }
 export type CreateStorageReturnType = AppKitStorage
 
-export function createMemoryStorage(): StorageLike {
-  const values = new Map<string, string>()
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-  }
-}
-
-function defaultStorage(): StorageLike {
-  try {
-    // Read lazily: touching localStorage can throw (blocked cookies, sandboxed frames) or be absent (Node).
-    const local = typeof globalThis.localStorage === 'undefined' ? undefined : globalThis.localStorage
-    if (local) return local
-  } catch {}
-  return createMemoryStorage()
-}
-
 /**
  * A typed key-value store over a Storage-like object. Reads are validated: a corrupt or foreign
  * value is removed with a console warning naming the key, and reads as undefined.
  */
 export function createStorage(parameters: CreateStorageParameters = {}): CreateStorageReturnType {
-  let backing = parameters.storage
-  const storage = () => {
-    backing ??= defaultStorage()
-    return backing
-  }
+  const store = createValidatedStore(parameters.storage)
 
   function keyOf(key: StorageKey, namespace: ChainNamespace | undefined): string | undefined {
     const definition = STORAGE_KEYS[key]
@@ -59,54 +33,19 @@ export function createStorage(parameters: CreateStorageParameters = {}): CreateS
     return resolved === undefined ? undefined : definition.key(resolved)
   }
 
-  function drop(stored: string, reason: string) {
-    console.warn(`[appkit] dropped the stored value of "${stored}": ${reason}`)
-    try {
-      storage().removeItem(stored)
-    } catch {}
-  }
-
   return {
     get(key, namespace) {
       const stored = keyOf(key, namespace)
       if (stored === undefined) return undefined
-      let raw: string | null
-      try {
-        raw = storage().getItem(stored)
-      } catch {
-        return undefined
-      }
-      if (raw === null) return undefined
-      let json: unknown
-      try {
-        json = JSON.parse(raw)
-      } catch {
-        drop(stored, 'not valid JSON')
-        return undefined
-      }
-      const result = STORAGE_KEYS[key].schema.safeParse(json)
-      if (!result.success) {
-        drop(stored, 'unexpected shape')
-        return undefined
-      }
-      return result.data as StorageValue<typeof key>
+      return store.read(stored, STORAGE_KEYS[key].schema) as StorageValue<typeof key> | undefined
     },
     set(key, value, namespace) {
       const stored = keyOf(key, namespace)
-      if (stored === undefined) return
-      try {
-        storage().setItem(stored, JSON.stringify(value))
-      } catch (error) {
-        // A full or blocked storage must not break the modal; the value just is not remembered.
-        console.warn(`[appkit] could not store "${stored}"`, error)
-      }
+      if (stored !== undefined) store.write(stored, value)
     },
     remove(key, namespace) {
       const stored = keyOf(key, namespace)
-      if (stored === undefined) return
-      try {
-        storage().removeItem(stored)
-      } catch {}
+      if (stored !== undefined) store.remove(stored)
     },
   }
 }

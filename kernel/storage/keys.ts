@@ -18,13 +18,14 @@ function shared<schema extends z.ZodType>(key: string, schema: schema): KeyDefin
 }
 
 function perNamespace<schema extends z.ZodType>(name: string, schema: schema): KeyDefinition<schema> {
-  return { key: (namespace) => `${APP}${namespace}:${name}`, perNamespace: true, schema }
+  return { key: (namespace) => `${APP}${name}/${namespace}`, perNamespace: true, schema }
 }
 
 export const recentWalletSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
-  image_url: z.string().optional(),
+  namespace: z.enum(CHAIN_NAMESPACES).optional(),
+  imageUrl: z.string().optional(),
   rdns: z.string().optional(),
 })
 export type RecentWallet = z.output<typeof recentWalletSchema>
@@ -44,6 +45,7 @@ export const STORAGE_KEYS = {
   connectedNamespaces: shared(`${APP}connected_namespaces`, z.array(z.enum(CHAIN_NAMESPACES))),
   activeNetworkId: perNamespace('active_caip_network_id', z.string().regex(/^[^:]+:[^:]+$/)),
   connectionStatus: perNamespace('connection_status', connectionStatusSchema),
+  connectedConnectorId: perNamespace('connected_connector_id', z.string()),
   connectedConnectorIds: perNamespace('connected_connector_ids', z.array(z.string())),
   connectedSocial: shared(`${APP}connected_social`, z.string()),
   preferredAccountTypes: shared(
