@@ -59,4 +59,19 @@ describe('custom alerts', () => {
       code: 'COPY',
     })
   })
+
+  it('show() also takes a worded alert, so the plugin context can use it directly', () => {
+    type AlertsAccess = {
+      show(alert: {
+        variant: 'info' | 'success' | 'warning' | 'error'
+        message: string
+        detail?: string
+      }): void
+    }
+    const alerts = createAlerts()
+    const access: AlertsAccess = alerts
+    access.show({ variant: 'warning', message: 'Heads up', detail: 'Something to know' })
+    expect(alerts.current.value?.type).toBe('warning')
+    expect(alerts.current.value?.shortMessage).toBe('Heads up')
+  })
 })

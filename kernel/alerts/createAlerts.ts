@@ -23,6 +23,8 @@ export type Alerts = {
   current: ReadonlySignal<ShownAlert | undefined>
   /** Shows an alert, filling `{name}` placeholders; returns false for a once alert already shown. */
   show(id: AlertId, values?: Record<string, string>): boolean
+  /** Shows a message a plugin words itself (same as showCustom). */
+  show(alert: CustomAlert): boolean
   /** Shows an alert that is not in the catalogue. */
   showCustom(alert: CustomAlert): void
   dismiss(): void
@@ -37,9 +39,19 @@ function fill(text: string, values: Record<string, string>): string {
 export function createAlerts(): CreateAlertsReturnType {
   const current = signal<ShownAlert | undefined>(undefined)
   const shownOnce = new Set<AlertId>()
+  function showCustom({ variant, message, detail, code }: CustomAlert) {
+    const type = variant === 'success' ? 'info' : variant
+    current.value = { id: 'custom', shortMessage: message, longMessage: detail ?? '', type, code }
+  }
+
   return {
     current,
-    show(id, values = {}) {
+    show(idOrAlert: AlertId | CustomAlert, values: Record<string, string> = {}) {
+      if (typeof idOrAlert === 'object') {
+        showCustom(idOrAlert)
+        return true
+      }
+      const id = idOrAlert
       const alert = ALERTS[id]
       if ('once' in alert && alert.once) {
         if (shownOnce.has(id)) return false
@@ -53,10 +65,7 @@ export function createAlerts(): CreateAlertsReturnType {
       }
       return true
     },
-    showCustom({ variant, message, detail, code }) {
-      const type = variant === 'success' ? 'info' : variant
-      current.value = { id: 'custom', shortMessage: message, longMessage: detail ?? '', type, code }
-    },
+    showCustom,
     dismiss() {
       current.value = undefined
     },

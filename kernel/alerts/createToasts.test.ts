@@ -69,4 +69,15 @@ describe('createToasts', () => {
     advance(500)
     expect(toasts.current.value).toBeUndefined()
   })
+
+  it('fits the plugin context: show({ variant, message }) and hide()', () => {
+    type ToastsAccess = {
+      show(toast: { variant: 'loading' | 'success' | 'error'; message: string }): void
+      hide(): void
+    }
+    const toasts = createToasts({ timer: manualTimer().timer })
+    const access: ToastsAccess = toasts
+    access.show({ variant: 'success', message: 'Copied' })
+    expect(toasts.current.value).toEqual({ message: 'Copied', variant: 'success' })
+  })
 })

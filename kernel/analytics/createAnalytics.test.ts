@@ -155,4 +155,15 @@ describe('analytics errors', () => {
   it('tracked HTTP codes are 403, 429, 500, 503', () => {
     expect([400, 403, 404, 429, 500, 502, 503].filter(isTrackedHttpStatus)).toEqual([403, 429, 500, 503])
   })
+
+  it('fits the plugin context: track({ type, event, properties }) with a plugin event name', async () => {
+    type AnalyticsAccess = {
+      track(event: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> }): void
+    }
+    const { analytics, sent } = setup(true)
+    const access: AnalyticsAccess = analytics
+    access.track({ type: 'track', event: 'SWAP_STARTED', properties: { from: 'ETH' } })
+    await Promise.resolve()
+    expect(sent[0]?.props).toEqual({ type: 'track', event: 'SWAP_STARTED', properties: { from: 'ETH' } })
+  })
 })

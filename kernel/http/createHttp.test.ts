@@ -54,4 +54,12 @@ describe('createHttp', () => {
     expect(response.status).toBe(404)
     expect(missing.calls).toHaveLength(1)
   })
+
+  it('fits the plugin context: fetch(input: string | URL, init?)', async () => {
+    type HttpAccess = { fetch(input: string | URL, init?: RequestInit): Promise<Response> }
+    const { fetch, calls } = answering(200)
+    const access: HttpAccess = createHttp({ fetch, environment: online })
+    await access.fetch(new URL('https://api.example.com/x'))
+    expect(calls).toEqual(['https://api.example.com/x'])
+  })
 })

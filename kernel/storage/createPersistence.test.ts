@@ -32,3 +32,16 @@ it('other names are only JSON-checked; bad JSON is dropped, never a crash', () =
   persistence.remove(custom)
   expect(backing.getItem('@appkit/plugin_note')).toBeNull()
 })
+
+it('fits the plugin context: get/set/remove by a named key', () => {
+  type PersistedKey<value> = { readonly name: string; readonly __value?: value }
+  type StorageAccess = {
+    get<value>(key: PersistedKey<value>): value | undefined
+    set<value>(key: PersistedKey<value>, value: value): void
+    remove(key: PersistedKey<unknown>): void
+  }
+  const access: StorageAccess = createPersistence({ storage: createMemoryStorage() })
+  const recent: PersistedKey<{ id: string; name: string }[]> = { name: '@appkit/recent_wallets' }
+  access.set(recent, [{ id: 'a', name: 'A' }])
+  expect(access.get(recent)).toEqual([{ id: 'a', name: 'A' }])
+})
