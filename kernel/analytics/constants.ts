@@ -9,3 +9,10 @@ export const TRACKED_HTTP_STATUS_CODES = [403, 429, 500, 503] as const
 export const ANALYTICS_FORBIDDEN_STATUS = 403
 /** Whether analytics is on for the project (spec section 7). */
 export const ANALYTICS_CONFIG_PATH = '/getAnalyticsConfig'
+/** Field limits the services API enforces on POST /e; longer values are cut, not refused. */
+export const ANALYTICS_FIELD_LIMITS = {
+  url: 2048,
+  errorType: 256,
+  errorMessage: 4096,
+  stackTrace: 16384,
+} as const

@@ -166,4 +166,10 @@ describe('analytics errors', () => {
     await Promise.resolve()
     expect(sent[0]?.props).toEqual({ type: 'track', event: 'SWAP_STARTED', properties: { from: 'ETH' } })
   })
+
+  it('long error texts are cut to the limits the services API accepts', async () => {
+    const { analytics, sent } = setup(true)
+    await analytics.reportError(new Error('x'.repeat(5000)))
+    expect(sent[0]?.props.errorMessage).toHaveLength(4096)
+  })
 })

@@ -3,6 +3,7 @@ import { BaseError } from '../errors/base.js'
 import { HttpRequestError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
 import {
+  ANALYTICS_FIELD_LIMITS,
   ANALYTICS_FORBIDDEN_STATUS,
   ANALYTICS_PATH,
   ERROR_REPORT_LIMIT,
@@ -55,11 +56,16 @@ export function isTrackedHttpStatus(status: number): boolean {
 export function errorProps(
   error: unknown,
 ): Pick<AnalyticsProps, 'errorType' | 'errorMessage' | 'stackTrace'> {
+  const limits = ANALYTICS_FIELD_LIMITS
   if (error instanceof Error) {
     const message = error instanceof BaseError ? error.shortMessage : error.message
-    return { errorType: error.name, errorMessage: message, stackTrace: error.stack }
+    return {
+      errorType: error.name.slice(0, limits.errorType),
+      errorMessage: message.slice(0, limits.errorMessage),
+      stackTrace: error.stack?.slice(0, limits.stackTrace),
+    }
   }
-  return { errorType: typeof error, errorMessage: String(error) }
+  return { errorType: typeof error, errorMessage: String(error).slice(0, limits.errorMessage) }
 }
 
 export function sendWithApi(api: Pick<ApiClient, 'send'>): CreateAnalyticsParameters['send'] {
@@ -92,7 +98,14 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): CreateAn
     try {
       if (!allowed(props)) return false
       const { url, domain } = page()
-      await parameters.send({ eventId: eventId(), url, domain, timestamp: now(), props })
+      const payload = {
+        eventId: eventId(),
+        url: url.slice(0, ANALYTICS_FIELD_LIMITS.url),
+        domain,
+        timestamp: now(),
+        props,
+      }
+      await parameters.send(payload)
       return true
     } catch (error) {
       if (error instanceof HttpRequestError && error.status === ANALYTICS_FORBIDDEN_STATUS) {
