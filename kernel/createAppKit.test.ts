@@ -1,10 +1,9 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import { persistedKeys } from './connection/persistence.js'
+import { createMemoryPersistence as createMemoryStorage, persistedKeys } from './connection/persistence.js'
 import { createAppKit } from './createAppKit.js'
 import type { LifecycleEvent } from './hooks/types.js'
 import { kernelOf } from './internal.js'
 import { definePlugin } from './plugins/definePlugin.js'
-import { createMemoryStorage } from './plugins/fallbacks.js'
 import { base, createRecordingAlerts, createTestConnector, mainnet } from './plugins/testing.js'
 
 afterEach(() => {

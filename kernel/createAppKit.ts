@@ -1,8 +1,8 @@
 import { computed, signal } from '@preact/signals-core'
+import { parseConfig } from './config/parseConfig.js'
 import {
   type AppKitConfig,
   type AppKitConfigInput,
-  configSchema,
   type ThemeMode,
   type ThemeVariables,
   themeModeSchema,
@@ -16,6 +16,7 @@ import { requireMultiWallet } from './connection/multiWallet.js'
 import { createReconnect } from './connection/reconnect.js'
 import { switchConnection } from './connection/switchConnection.js'
 import type { ConnectionDeps } from './connection/types.js'
+import { defaultEnvironment } from './defaultEnvironment.js'
 import { createHooks } from './hooks/createHooks.js'
 import type { LifecycleEvent } from './hooks/types.js'
 import { attachKernel, type Kernel, type PluginStatus } from './internal.js'
@@ -29,13 +30,6 @@ import type {
   ToastsAccess,
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
-import {
-  createConsoleAlerts,
-  createGlobalHttp,
-  createMemoryStorage,
-  createSilentAnalytics,
-  createSilentToasts,
-} from './plugins/fallbacks.js'
 import { runPlugins } from './plugins/runPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createModal, type OpenOptions } from './router/createModal.js'
@@ -112,14 +106,15 @@ export type AppKitEnvironment = {
 }
 
 export function createAppKit(input: AppKitConfigInput, environment: AppKitEnvironment = {}): AppKit {
-  const config = configSchema.parse(input)
+  const config = parseConfig(input)
   // zod copies objects; setup must run on the integrator's own plugin objects.
   const plugins = (input.plugins ?? []) as Plugin[]
   const store = createStore(config)
   const hooks = createHooks({ now: environment.now })
-  const storage = environment.storage ?? createMemoryStorage()
-  const alerts = environment.alerts ?? createConsoleAlerts()
-  const analytics = environment.analytics ?? createSilentAnalytics()
+  const defaults = defaultEnvironment(config, store.features)
+  const storage = environment.storage ?? defaults.storage
+  const alerts = environment.alerts ?? defaults.alerts
+  const analytics = environment.analytics ?? defaults.analytics
   const connectors = createConnectorRegistry()
   const isMobile = environment.isMobile ?? (() => detectMobile())
   const multiWalletGate = () => requireMultiWallet({ store, alerts })
@@ -167,9 +162,10 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     connectors,
     services: createServiceRegistry(),
     storage,
-    http: environment.http ?? createGlobalHttp(),
+    http: environment.http ?? defaults.http,
+    api: defaults.api,
     alerts,
-    toasts: environment.toasts ?? createSilentToasts(),
+    toasts: environment.toasts ?? defaults.toasts,
     analytics,
     modal,
     connection: {

@@ -1,4 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core'
+import type { ShownAlert } from './alerts/createAlerts.js'
+import type { Toast } from './alerts/createToasts.js'
 import type { AppKitConfig } from './config/schema.js'
 import type { ConnectParameters } from './connection/connect.js'
 import type { ConnectorRegistry } from './connection/connectorRegistry.js'
@@ -7,6 +9,7 @@ import type { ReconnectReturnType } from './connection/reconnect.js'
 import type { SwitchConnectionParameters } from './connection/switchConnection.js'
 import type { AppKit } from './createAppKit.js'
 import type { Hooks } from './hooks/createHooks.js'
+import type { ApiClient } from './http/createApiClient.js'
 import type { SwitchNetworkParameters } from './network/switchNetwork.js'
 import type {
   AlertsAccess,
@@ -39,8 +42,11 @@ export type Kernel = {
   services: ServiceRegistry
   storage: StorageAccess
   http: HttpAccess
-  alerts: AlertsAccess
-  toasts: ToastsAccess
+  /** The services API client; undefined when `endpoints.api` is not configured. */
+  api: ApiClient | undefined
+  /** The kernel's own alerts expose what is on screen; a host-given one may not. */
+  alerts: AlertsAccess & { current?: ReadonlySignal<ShownAlert | undefined>; dismiss?(): void }
+  toasts: ToastsAccess & { current?: ReadonlySignal<Toast | undefined> }
   analytics: AnalyticsAccess
   modal: Modal
   connection: {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Alerts } from '../alerts/createAlerts.js'
 import { HttpRequestError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null'

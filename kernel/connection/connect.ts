@@ -19,7 +19,7 @@ export async function connect(
 ): Promise<ConnectReturnType> {
   const { store, hooks } = deps
   const connector = deps.connectors.get(connectorId)
-  if (!connector) throw new ConnectorNotFoundError({ connectorId })
+  if (!connector) throw new ConnectorNotFoundError({ id: connectorId })
   const namespace = connector.chain
   const statusBefore = store.connection[namespace].value.status
   await hooks.emit('beforeConnect', { connectorId, namespace })

@@ -14,9 +14,7 @@ it('connection errors carry the spec messages and codes', () => {
     shortMessage: 'Failed to disconnect',
     code: 'INTERNAL_SDK_ERROR',
   })
-  expect(new ConnectorNotFoundError({ connectorId: 'abc' }).message).toBe(
-    'No connector found for connection: abc',
-  )
+  expect(new ConnectorNotFoundError({ id: 'abc' }).message).toBe('No connector found for connection: abc')
 })
 
 it('a 4001 anywhere in the cause chain is a user rejection', () => {

@@ -22,7 +22,7 @@ export async function switchConnection(
   )
   if (!live) return connect(deps, { connectorId })
   const connector = deps.connectors.get(connectorId)
-  if (!connector) throw new ConnectorNotFoundError({ connectorId })
+  if (!connector) throw new ConnectorNotFoundError({ id: connectorId })
   deps.store.patchConnection(namespace, { isSwitchingConnection: true })
   try {
     const caipNetwork = deps.store.network[namespace].value.caipNetwork

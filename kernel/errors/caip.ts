@@ -32,8 +32,18 @@ export class InvalidCaipAddressError extends BaseError {
 
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError' as const
-  constructor({ cause }: Cause = {}) {
-    super('Network not found', { cause })
+  constructor({
+    caipNetworkId,
+    configured,
+    cause,
+  }: Cause & { caipNetworkId?: string | undefined; configured?: string[] | undefined } = {}) {
+    super('Network not found', {
+      cause,
+      code: 'NETWORK_NOT_FOUND',
+      metaMessages: caipNetworkId
+        ? [`Requested: ${caipNetworkId}`, ...(configured ? [`Configured: ${configured.join(', ')}`] : [])]
+        : undefined,
+    })
   }
 }
 

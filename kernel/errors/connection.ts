@@ -14,7 +14,7 @@ export class ModalClosedError extends BaseError {
 export class ConnectionRejectedError extends BaseError {
   override name = 'ConnectionRejectedError' as const
   constructor({ cause }: Cause = {}) {
-    super('Connection rejected', { cause })
+    super('Connection rejected', { cause, code: 4001 })
   }
 }
 

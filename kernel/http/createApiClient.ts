@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
@@ -14,7 +14,7 @@ export type CreateApiClientParameters = {
   fetch?: FetchLike | undefined
 }
 
-export type ApiRequest<schema extends z.ZodType> = {
+export type ApiRequest<schema extends z.core.$ZodType> = {
   path: string
   params?: QueryParams | undefined
   /** Validates the JSON response; the result is typed by it. */
@@ -26,11 +26,13 @@ export type ApiRequest<schema extends z.ZodType> = {
 export type ApiClient = {
   /** The full URL of a call, with `st`, `sv` and `projectId` added. */
   url(path: string, params?: QueryParams): string
-  get<schema extends z.ZodType>(request: ApiRequest<schema>): Promise<z.output<schema>>
-  post<schema extends z.ZodType>(request: ApiRequest<schema> & { body: unknown }): Promise<z.output<schema>>
-  blob(request: Omit<ApiRequest<z.ZodType>, 'schema'>): Promise<Blob>
+  get<schema extends z.core.$ZodType>(request: ApiRequest<schema>): Promise<z.output<schema>>
+  post<schema extends z.core.$ZodType>(
+    request: ApiRequest<schema> & { body: unknown },
+  ): Promise<z.output<schema>>
+  blob(request: Omit<ApiRequest<z.core.$ZodType>, 'schema'>): Promise<Blob>
   /** POSTs a JSON body and ignores the answer's body (analytics); still throws on a non-2xx status. */
-  send(request: Omit<ApiRequest<z.ZodType>, 'schema'> & { body: unknown }): Promise<void>
+  send(request: Omit<ApiRequest<z.core.$ZodType>, 'schema'> & { body: unknown }): Promise<void>
 }
 export type CreateApiClientReturnType = ApiClient
 export type ApiClientErrorType = HttpRequestError | InvalidResponseError | NetworkRequestError
@@ -64,14 +66,14 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
     return response
   }
 
-  async function json<schema extends z.ZodType>(target: string, response: Response, schema: schema) {
+  async function json<schema extends z.core.$ZodType>(target: string, response: Response, schema: schema) {
     let body: unknown
     try {
       body = await response.json()
     } catch (cause) {
       throw new InvalidResponseError({ url: target, details: 'the body is not JSON', cause })
     }
-    const result = schema.safeParse(body)
+    const result = z.safeParse(schema, body)
     if (!result.success) {
       const where = result.error.issues.map((issue) => issue.path.join('.') || '(body)').join(', ')
       throw new InvalidResponseError({ url: target, details: `unexpected shape at ${where}` })

@@ -1,11 +1,2 @@
-import { BaseError } from '../errors/base.js'
-
-export class NetworkNotFoundError extends BaseError {
-  override name = 'NetworkNotFoundError'
-  constructor({ caipNetworkId, configured }: { caipNetworkId: string; configured: string[] }) {
-    super('Network not found', {
-      metaMessages: [`Requested: ${caipNetworkId}`, `Configured: ${configured.join(', ')}`],
-      code: 'NETWORK_NOT_FOUND',
-    })
-  }
-}
+// One class per spec error: the network rules throw the catalogue's NetworkNotFoundError.
+export { NetworkNotFoundError } from '../errors/caip.js'

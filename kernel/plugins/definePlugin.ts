@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { FeatureName } from '../config/schema.js'
 import type { ChainNamespace } from '../namespaces.js'
 import type { PluginContext } from './context.js'
@@ -16,7 +16,7 @@ export type Plugin<options = unknown> = {
   /** Required for adapters: the namespace whose state this plugin may write. */
   namespace?: ChainNamespace | undefined
   /** Validates `options`; setup gets the parsed value as ctx.options. */
-  configSchema?: z.ZodType<options> | undefined
+  configSchema?: z.core.$ZodType<options> | undefined
   /** The raw options the integrator passed (the plugin factory puts them here). */
   options?: unknown
   /** The plugin is set up only when all of these features are on (optional pieces load only when enabled). */

@@ -1,4 +1,5 @@
 import type { Signal } from '@preact/signals-core'
+import * as z from 'zod/mini'
 import type { Kernel, PluginStatus } from '../internal.js'
 import type { NetworkDeps } from '../network/types.js'
 import { createPluginContext } from './createPluginContext.js'
@@ -42,7 +43,7 @@ export async function runPlugins({
     try {
       let options: unknown = plugin.options
       if (plugin.configSchema) {
-        const parsed = plugin.configSchema.safeParse(plugin.options)
+        const parsed = z.safeParse(plugin.configSchema, plugin.options)
         if (!parsed.success) throw new PluginOptionsError({ plugin: plugin.name, cause: parsed.error })
         options = parsed.data
       }

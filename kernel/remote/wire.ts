@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { SOCIAL_PROVIDERS } from '../config/schema.js'
 import { REMOTE_FEATURES, type RemoteFeature } from './constants.js'
 
@@ -6,7 +6,7 @@ import { REMOTE_FEATURES, type RemoteFeature } from './constants.js'
 export const remoteFeatureSchema = z.looseObject({
   id: z.string(),
   isEnabled: z.boolean(),
-  config: z.unknown().optional(),
+  config: z.optional(z.unknown()),
 })
 
 /** `GET /appkit/v1/config`: a features list, or a simple `{ id: boolean }` map (inside `features` or not). */
@@ -36,19 +36,23 @@ function featureName(id: string): RemoteFeature | undefined {
   return ALIASES[id]
 }
 
-const socialsSchema = z
-  .array(z.string())
-  .transform((list) =>
+const socialsSchema = z.pipe(
+  z.array(z.string()),
+  z.transform((list: string[]) =>
     list.filter((name): name is (typeof SOCIAL_PROVIDERS)[number] =>
       (SOCIAL_PROVIDERS as readonly string[]).includes(name),
     ),
-  )
+  ),
+)
 
 function setting(value: unknown): RemoteFeatureSetting | undefined {
   if (typeof value === 'boolean') return { isEnabled: value }
-  const feature = z.looseObject({ isEnabled: z.boolean(), config: z.unknown().optional() }).safeParse(value)
+  const feature = z.safeParse(
+    z.looseObject({ isEnabled: z.boolean(), config: z.optional(z.unknown()) }),
+    value,
+  )
   if (!feature.success) return undefined
-  const socials = socialsSchema.safeParse(feature.data.config)
+  const socials = z.safeParse(socialsSchema, feature.data.config)
   return socials.success
     ? { isEnabled: feature.data.isEnabled, socials: socials.data }
     : { isEnabled: feature.data.isEnabled }
@@ -60,7 +64,7 @@ export function readRemoteFeatures(body: z.output<typeof projectConfigResponseSc
   const source = 'features' in body ? body.features : body
   const entries: [string, unknown][] = Array.isArray(source)
     ? source.flatMap((entry) => {
-        const parsed = remoteFeatureSchema.safeParse(entry)
+        const parsed = z.safeParse(remoteFeatureSchema, entry)
         return parsed.success ? [[parsed.data.id, parsed.data] as [string, unknown]] : []
       })
     : typeof source === 'object' && source !== null

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
 import { STORAGE_KEYS } from './keys.js'
 import { createValidatedStore, type StorageLike } from './validatedStore.js'
@@ -14,8 +14,8 @@ export type Persistence = {
 export type CreatePersistenceParameters = { storage?: StorageLike | undefined }
 
 /** Stored name -> schema, for every key of STORAGE_KEYS in every namespace. */
-function schemasByName(): Map<string, z.ZodType> {
-  const schemas = new Map<string, z.ZodType>()
+function schemasByName(): Map<string, z.core.$ZodType> {
+  const schemas = new Map<string, z.core.$ZodType>()
   for (const definition of Object.values(STORAGE_KEYS)) {
     for (const namespace of CHAIN_NAMESPACES) schemas.set(definition.key(namespace), definition.schema)
   }
@@ -28,7 +28,7 @@ function schemasByName(): Map<string, z.ZodType> {
  */
 export function createPersistence(parameters: CreatePersistenceParameters = {}): Persistence {
   const store = createValidatedStore(parameters.storage)
-  let schemas: Map<string, z.ZodType> | undefined
+  let schemas: Map<string, z.core.$ZodType> | undefined
   const schemaOf = (name: string) => {
     schemas ??= schemasByName()
     return schemas.get(name)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
 import {
   STORAGE_PREFIX as APP,
@@ -6,31 +6,31 @@ import {
   EMBEDDED_WALLET_STORAGE_PREFIX as WALLET,
 } from './constants.js'
 
-type KeyDefinition<schema extends z.ZodType = z.ZodType> = {
+type KeyDefinition<schema extends z.core.$ZodType = z.core.$ZodType> = {
   /** The stored key; per-namespace keys get the namespace in it. */
   key: (namespace: ChainNamespace) => string
   perNamespace: boolean
   schema: schema
 }
 
-function shared<schema extends z.ZodType>(key: string, schema: schema): KeyDefinition<schema> {
+function shared<schema extends z.core.$ZodType>(key: string, schema: schema): KeyDefinition<schema> {
   return { key: () => key, perNamespace: false, schema }
 }
 
-function perNamespace<schema extends z.ZodType>(name: string, schema: schema): KeyDefinition<schema> {
+function perNamespace<schema extends z.core.$ZodType>(name: string, schema: schema): KeyDefinition<schema> {
   return { key: (namespace) => `${APP}${name}/${namespace}`, perNamespace: true, schema }
 }
 
 export const recentWalletSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  namespace: z.enum(CHAIN_NAMESPACES).optional(),
-  imageUrl: z.string().optional(),
-  rdns: z.string().optional(),
+  namespace: z.optional(z.enum(CHAIN_NAMESPACES)),
+  imageUrl: z.optional(z.string()),
+  rdns: z.optional(z.string()),
 })
 export type RecentWallet = z.output<typeof recentWalletSchema>
 
-const cacheSchema = <value extends z.ZodType>(value: value) =>
+const cacheSchema = <value extends z.core.$ZodType>(value: value) =>
   z.record(z.string(), z.object({ timestamp: z.number(), value }))
 
 const connectionStatusSchema = z.enum(['disconnected', 'connecting', 'connected', 'reconnecting'])
@@ -40,10 +40,13 @@ const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 export const STORAGE_KEYS = {
   walletId: shared(`${APP}wallet_id`, z.string()),
   walletName: shared(`${APP}wallet_name`, z.string()),
-  recentWallets: shared(`${APP}recent_wallets`, z.array(recentWalletSchema).max(RECENT_WALLETS_LIMIT)),
+  recentWallets: shared(
+    `${APP}recent_wallets`,
+    z.array(recentWalletSchema).check(z.maxLength(RECENT_WALLETS_LIMIT)),
+  ),
   activeNamespace: shared(`${APP}active_namespace`, z.enum(CHAIN_NAMESPACES)),
   connectedNamespaces: shared(`${APP}connected_namespaces`, z.array(z.enum(CHAIN_NAMESPACES))),
-  activeNetworkId: perNamespace('active_caip_network_id', z.string().regex(/^[^:]+:[^:]+$/)),
+  activeNetworkId: perNamespace('active_caip_network_id', z.string().check(z.regex(/^[^:]+:[^:]+$/))),
   connectionStatus: perNamespace('connection_status', connectionStatusSchema),
   connectedConnectorId: perNamespace('connected_connector_id', z.string()),
   connectedConnectorIds: perNamespace('connected_connector_ids', z.array(z.string())),
@@ -57,7 +60,7 @@ export const STORAGE_KEYS = {
   ensCache: shared(`${APP}ens_cache`, cacheSchema(z.unknown())),
   identityCache: shared(
     `${APP}identity_cache`,
-    cacheSchema(z.object({ name: z.string().nullable(), avatar: z.string().nullable() })),
+    cacheSchema(z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })),
   ),
   // Embedded-wallet keys.
   sessionToken: shared(`${WALLET}SESSION_TOKEN`, z.string()),

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The part of the Web Storage API the stores use. */
 export type StorageLike = {
@@ -41,7 +41,7 @@ export function createValidatedStore(given: StorageLike | undefined) {
   }
 
   return {
-    read(stored: string, schema: z.ZodType | undefined): unknown {
+    read(stored: string, schema: z.core.$ZodType | undefined): unknown {
       let raw: string | null
       try {
         raw = storage().getItem(stored)
@@ -57,7 +57,7 @@ export function createValidatedStore(given: StorageLike | undefined) {
         return undefined
       }
       if (!schema) return json
-      const result = schema.safeParse(json)
+      const result = z.safeParse(schema, json)
       if (result.success) return result.data
       drop(stored, 'unexpected shape')
       return undefined
