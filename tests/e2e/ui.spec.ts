@@ -55,6 +55,16 @@ test.describe('the modal element', () => {
     ).not.toContain('system-ui')
   })
 
+  test('in embedded mode the modal renders inline where the host puts it', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, 'embedded=1')
+    const inline = page.locator('#embedded-slot appkit-modal').getByRole('dialog')
+    await expect(inline).toBeVisible()
+    expect(await inline.evaluate((node) => node.matches(':modal'))).toBe(false)
+    await expect(inline.getByRole('button', { name: /Alpha Wallet/ })).toBeVisible()
+    await expect(page.locator('body > appkit-modal')).toHaveCount(0)
+  })
+
   test('prefers-reduced-motion turns the animations off', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const modal = new ModalPage(page)

@@ -37,6 +37,7 @@ const appKit = createAppKit({
   locale: params.get('locale') ?? 'en',
   excludeWalletIds: params.getAll('exclude'),
   features: { multiWallet: params.has('multiWallet') },
+  enableEmbedded: params.has('embedded'),
   plugins: [
     fixtureWallets([
       {
@@ -62,6 +63,12 @@ const appKit = createAppKit({
   ],
 })
 Object.assign(window, { appKit })
+// Embedded mode: the host places the modal where it wants it.
+if (params.has('embedded')) {
+  const placed = document.createElement('appkit-modal')
+  placed.setAttribute('embedded', '')
+  document.getElementById('embedded-slot')?.append(placed)
+}
 defineAppKitElements(appKit)
 
 function Status() {
