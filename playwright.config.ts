@@ -12,6 +12,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 const DEMO_PORT = 5273
+/** The UI test page (tests/e2e/ui-app) with fixture wallets. */
+export const UI_APP_URL = 'http://127.0.0.1:5274'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,10 +26,18 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${DEMO_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `npx tsx scripts/demo.ts --port ${DEMO_PORT}`,
-    url: `http://127.0.0.1:${DEMO_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/demo.ts --port ${DEMO_PORT}`,
+      url: `http://127.0.0.1:${DEMO_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx scripts/serveApp.ts --root tests/e2e/ui-app --port 5274',
+      url: `${UI_APP_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })
