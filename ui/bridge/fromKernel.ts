@@ -8,6 +8,7 @@ import type { CaipNetwork } from '../../kernel/store/types.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type {
   UiAccount,
+  UiAlert,
   UiConnection,
   UiConnectStatus,
   UiKernel,
@@ -129,7 +130,29 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
   const kernel = kernelOf(appKit)
   const { store, router, config } = kernel
   const connectStatus = signal<UiConnectStatus | undefined>(undefined)
-  const toast = signal<UiToast | undefined>(undefined)
+  // The kernel's toasts and alerts are the source; a host-given stand-in without signals shows nothing.
+  const kernelToast = kernel.toasts.current ?? signal(undefined)
+  const kernelAlert = kernel.alerts.current ?? signal(undefined)
+  let toastCount = 0
+  const toast: ReadonlySignal<UiToast | undefined> = computed(() => {
+    const current = kernelToast.value
+    return current
+      ? { id: `toast-${++toastCount}`, state: current.variant, message: current.message }
+      : undefined
+  })
+  const alerts: ReadonlySignal<UiAlert[]> = computed(() => {
+    const current = kernelAlert.value
+    return current
+      ? [
+          {
+            id: current.id,
+            type: current.type,
+            shortMessage: current.shortMessage,
+            longMessage: current.longMessage,
+          },
+        ]
+      : []
+  })
 
   const route: ReadonlySignal<UiRoute> = computed(() => {
     const state = router.state.value
@@ -156,7 +179,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     connections: connectionsOf(kernel),
     connectStatus,
     toast,
-    alerts: signal([]),
+    alerts,
     excludedWallets: config.excludeWalletIds,
     connectMethodsOrder: config.features.connectMethodsOrder,
     allWalletsEnabled: config.features.allWallets && config.enableWallets,
@@ -195,9 +218,9 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
         namespace: connection.namespace,
       })
     },
-    dismissAlert: () => undefined,
+    dismissAlert: () => kernel.alerts.dismiss?.(),
     showToast(state, message) {
-      toast.value = { id: crypto.randomUUID(), state, message }
+      kernel.toasts.show({ variant: state, message })
     },
     loadPluginView: (view) =>
       kernel.views.has(view as 'Connect') ? kernel.views.load(view as 'Connect') : undefined,
