@@ -26,4 +26,4 @@ it('appkit admin adds a project, edits its origins and toggles a feature in the 
   } finally {
     await database.close()
   }
-}, 30_000)
+}, 90_000)

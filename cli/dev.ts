@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
 import { formatDevStack } from '../services/dev/formatDevStack.js'
 import { type DevStack, startDevStack } from '../services/dev/startDevStack.js'
+import { watchStopSignals } from '../services/dev/watchStopSignals.js'
 
 export type DevCommandOptions = { portBase: string; memory?: boolean; host: string }
 
@@ -31,29 +32,27 @@ export function registerDevCommand(program: Command): Command {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--memory', 'keep the database in memory instead of .appkit/data')
     .action(async (options: DevCommandOptions) => {
-      const stack = await runDevStack(options)
-      await new Promise<void>((resolve) => {
-        const stop = () => {
-          process.off('SIGINT', stop)
-          process.off('SIGTERM', stop)
-          console.info('stopping the local stack...')
-          stack.close().then(resolve, (error: unknown) => {
-            console.error(error)
-            resolve()
-          })
-        }
-        process.on('SIGINT', stop)
-        process.on('SIGTERM', stop)
-      })
+      const stopSignals = watchStopSignals()
+      let stack: DevStack
+      try {
+        stack = await runDevStack(options, stopSignals.signal)
+      } catch (error) {
+        if (stopSignals.signal.aborted) return
+        throw error
+      }
+      await stopSignals.stopped
+      console.info('stopping the local stack...')
+      await stack.close()
     })
 }
 
-async function runDevStack(options: DevCommandOptions): Promise<DevStack> {
+async function runDevStack(options: DevCommandOptions, signal: AbortSignal): Promise<DevStack> {
   const stack = await startDevStack({
     portBase: parsePortBase(options.portBase),
     host: options.host,
     dataDir: options.memory ? null : undefined,
     onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),
+    signal,
   })
   console.info(`appkit dev is running (ready in ${stack.startupMs} ms)`)
   for (const line of formatDevStack(stack.info)) console.info(line)

@@ -3,6 +3,7 @@ import { parsePortBase } from '../cli/dev.js'
 import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
 import { formatDevStack } from '../services/dev/formatDevStack.js'
 import { startDevStack } from '../services/dev/startDevStack.js'
+import { watchStopSignals } from '../services/dev/watchStopSignals.js'
 import { startHostApp } from './hostApp.js'
 
 const { values } = parseArgs({
@@ -26,10 +27,15 @@ try {
   process.exit(1)
 }
 
+const stopSignals = watchStopSignals()
 const stack = await startDevStack({
   portBase,
   dataDir: values.memory ? null : undefined,
   onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),
+  signal: stopSignals.signal,
+}).catch((error: unknown) => {
+  if (stopSignals.signal.aborted) process.exit(0)
+  throw error
 })
 // The host app reads these as import.meta.env.VITE_APPKIT_* (Vite exposes VITE_-prefixed process env).
 process.env.VITE_APPKIT_API_URL = stack.info.apiUrl
@@ -48,12 +54,7 @@ console.info(`  example host app   http://${values.host}:${port}/`)
 for (const line of formatDevStack(stack.info)) console.info(line)
 console.info('Press Ctrl-C to stop.')
 
-const stop = async () => {
-  process.off('SIGINT', stop)
-  process.off('SIGTERM', stop)
-  await hostApp.close()
-  await stack.close()
-  process.exit(0)
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+await stopSignals.stopped
+await hostApp.close()
+await stack.close()
+process.exit(0)

@@ -16,7 +16,7 @@ import { DEV_DEPLOYER_KEY } from '../chain/devAccounts.js'
 import { freePort } from '../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import type { Database } from '../db/database.js'
-import { openDatabase } from '../db/openDatabase.js'
+import { openTestDatabase } from '../db/openTestDatabase.js'
 import { type ApiServer, startApiServer } from './startApiServer.js'
 
 const PROJECT = 'chain-project'
@@ -78,8 +78,7 @@ beforeAll(async () => {
     await Promise.all(chains.map((chain) => deployDevTokens({ rpcUrl: chain.rpcUrl, caip2: chain.caip2 })))
   ).flat()
   config = { chains, tokens, prices: PRICES }
-  database = await openDatabase({ databaseUrl: process.env.APPKIT_TEST_DATABASE_URL })
-  await database.exec('delete from transfers; delete from indexer_progress; delete from names')
+  database = await openTestDatabase()
   await addProject(database, { id: PROJECT })
   indexers = chains.map((chain) => createChainIndexer({ database, chain, tokens }))
   server = await startApiServer({

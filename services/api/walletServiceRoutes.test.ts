@@ -9,7 +9,7 @@ import {
 import { addProject } from '../admin/addProject.js'
 import { setFeature } from '../admin/setFeature.js'
 import type { Database } from '../db/database.js'
-import { openDatabase } from '../db/openDatabase.js'
+import { openTestDatabase } from '../db/openTestDatabase.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { walletRegistry } from '../registry/walletRegistry.js'
 import { type ApiServer, startApiServer } from './startApiServer.js'
@@ -42,8 +42,7 @@ const postEvent = (body: string, headers: Record<string, string> = {}, projectId
   })
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: process.env.APPKIT_TEST_DATABASE_URL })
-  await database.exec('delete from analytics_events; delete from project_origins; delete from projects')
+  database = await openTestDatabase()
   await seedWallets(database, wallets)
   await addProject(database, { id: PROJECT, origins: [APP_ORIGIN, 'https://*.example.com'] })
   await addProject(database, { id: 'limited-project', origins: [APP_ORIGIN], rateLimitPerMinute: 3 })
@@ -55,7 +54,7 @@ beforeAll(async () => {
     port: 0,
     maxBodyBytes: 4096,
   })
-})
+}, 60_000)
 
 afterAll(async () => {
   await server?.close()

@@ -88,4 +88,14 @@ describe('startDevStack', () => {
     await expect(fetch(rpc, { method: 'POST', body: '{}' })).rejects.toThrow()
     await expect(fetch(`${stack.info.apiUrl}/health`)).rejects.toThrow()
   })
+
+  it('stops what it started when stopped while starting', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    const base = await freePort()
+    await expect(
+      startDevStack({ portBase: base, dataDir: null, devJsonPath: null, signal: controller.signal }),
+    ).rejects.toThrow('the local stack was stopped while it started')
+    await expect(fetch(`http://127.0.0.1:${base + 545}`, { method: 'POST', body: '{}' })).rejects.toThrow()
+  }, 60_000)
 })

@@ -33,6 +33,8 @@ export type StartDevStackOptions = {
   /** More allowed origins for the dev project. */
   origins?: string[]
   onIndexerError?: (error: unknown) => void
+  /** Aborting it while the stack starts stops what has started and rejects. */
+  signal?: AbortSignal
 }
 
 export type DevStack = {
@@ -59,6 +61,9 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     cleanups.length = 0
     if (devJsonPath) rmSync(devJsonPath, { force: true })
   }
+  const checkNotAborted = () => {
+    if (options.signal?.aborted) throw new Error('the local stack was stopped while it started')
+  }
   try {
     const opening = openDatabase({
       databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
@@ -80,6 +85,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     const failure = [databaseResult, ...anvilResults].find((result) => result?.status === 'rejected')
     if (failure?.status === 'rejected') throw failure.reason
     const database = await opening
+    checkNotAborted()
     const chains: ChainConfig[] = anvils.map((anvil) => ({
       caip2: `eip155:${anvil.chainId}`,
       chainId: anvil.chainId,
@@ -101,6 +107,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       }),
     ])
 
+    checkNotAborted()
     const indexers: ChainIndexer[] = chains.map((chain) =>
       createChainIndexer({ database, chain, tokens, onError: options.onIndexerError }),
     )
@@ -115,6 +122,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       port: portBase + PORT_OFFSETS.api,
     })
     cleanups.push(() => api.close())
+    checkNotAborted()
 
     const info: DevStackInfo = {
       rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
