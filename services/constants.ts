@@ -21,6 +21,9 @@ export const DEFAULT_PROJECT_FEATURES: ProjectFeatures = {
   multiWallet: false,
 }
 
+/** Spec 7: analytics events are sent only if analytics is on, or the event is INITIALIZE; the server keeps the same rule. */
+export const ANALYTICS_ALWAYS_KEPT_EVENT = 'INITIALIZE'
+
 /** Ours, not the spec's: requests a project may make per rate-limit window unless its row says otherwise. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600
 export const RATE_LIMIT_WINDOW_MS = 60_000

@@ -140,7 +140,8 @@ export const analyticsEventSchema = z.object({
 })
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
 
-export const analyticsEventResponseSchema = z.object({ stored: z.literal(true) })
+/** `stored` is false when the project has analytics off and the event is not INITIALIZE. */
+export const analyticsEventResponseSchema = z.object({ stored: z.boolean() })
 
 /** The JSON body of every refused request. */
 export const apiErrorResponseSchema = z.object({

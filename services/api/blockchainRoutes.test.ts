@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   balanceResponseSchema,
   fungiblePriceResponseSchema,
+  type HistoryResponse,
   historyResponseSchema,
   identityResponseSchema,
   supportedChainsResponseSchema,
@@ -26,6 +27,8 @@ const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const PRICES = { ETH: 3000, DUSD: 1, DTK: 2.5 }
 
 let anvils: AnvilInstance[] = []
+// The server's clock: real time plus what a test skips ahead.
+let skippedMs = 0
 let database: Database
 let server: ApiServer
 let indexers: ChainIndexer[] = []
@@ -87,6 +90,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     historyPageSize: 2,
+    now: () => Date.now() + skippedMs,
   })
 }, 60_000)
 
@@ -153,18 +157,37 @@ describe('blockchain API against two anvil chains', () => {
     expect(cached.balances[0]?.quantity.numeric).toBe('1.5')
     const fresh = balanceResponseSchema.parse(await (await get(`${path}&forceUpdate=${Date.now()}`)).json())
     expect(fresh.balances[0]?.quantity.numeric).toBe('2.5')
+
+    const other = `/v1/account/${holder}/balance?currency=usd&chainId=${CHAIN_B}`
+    expect(balanceResponseSchema.parse(await (await get(other)).json()).balances[0]?.quantity.numeric).toBe(
+      '0.25',
+    )
+    await sendEth(anvils[1]?.rpcUrl ?? '', holder, '0.5')
+    skippedMs += 29_000
+    expect(balanceResponseSchema.parse(await (await get(other)).json()).balances[0]?.quantity.numeric).toBe(
+      '0.25',
+    )
+    skippedMs += 1_000
+    expect(balanceResponseSchema.parse(await (await get(other)).json()).balances[0]?.quantity.numeric).toBe(
+      '0.75',
+    )
   })
 
   it('indexes native and ERC-20 transfers and pages the history newest first', async () => {
     await sync()
-    const first = historyResponseSchema.parse(await (await get(`/v1/account/${holder}/history`)).json())
-    expect(first.data).toHaveLength(2)
-    expect(first.next).not.toBeNull()
-    const second = historyResponseSchema.parse(
-      await (await get(`/v1/account/${holder}/history?cursor=${first.next}`)).json(),
-    )
-    expect(second.next).toBeNull()
-    const all = [...first.data, ...second.data]
+    const pages: HistoryResponse[] = []
+    let cursor: string | null = null
+    do {
+      const query: string = cursor === null ? '' : `?cursor=${cursor}`
+      const page = historyResponseSchema.parse(
+        await (await get(`/v1/account/${holder}/history${query}`)).json(),
+      )
+      pages.push(page)
+      cursor = page.next
+    } while (cursor !== null && pages.length < 10)
+    expect(pages.map((page) => page.data.length)).toEqual([2, 2, 1])
+    const all = pages.flatMap((page) => page.data)
+    expect(new Set(all.map((tx) => tx.id)).size).toBe(5)
     expect(
       all
         .map(
@@ -172,7 +195,15 @@ describe('blockchain API against two anvil chains', () => {
             `${tx.metadata.chain} ${tx.transfers[0]?.fungible_info?.symbol} ${tx.transfers[0]?.quantity.numeric}`,
         )
         .sort(),
-    ).toEqual([`${CHAIN_A} DUSD 25`, `${CHAIN_A} ETH 1`, `${CHAIN_A} ETH 1.5`, `${CHAIN_B} ETH 0.25`].sort())
+    ).toEqual(
+      [
+        `${CHAIN_A} DUSD 25`,
+        `${CHAIN_A} ETH 1`,
+        `${CHAIN_A} ETH 1.5`,
+        `${CHAIN_B} ETH 0.25`,
+        `${CHAIN_B} ETH 0.5`,
+      ].sort(),
+    )
     const times = all.map((tx) => Date.parse(tx.metadata.minedAt))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     const dusd = all.find((tx) => tx.transfers[0]?.fungible_info?.symbol === 'DUSD')
@@ -189,13 +220,13 @@ describe('blockchain API against two anvil chains', () => {
     const onB = historyResponseSchema.parse(
       await (await get(`/v1/account/${holder}/history?chainId=${CHAIN_B}`)).json(),
     )
-    expect(onB.data.map((tx) => tx.transfers[0]?.quantity.numeric)).toEqual(['0.25'])
+    expect(onB.data.map((tx) => tx.transfers[0]?.quantity.numeric)).toEqual(['0.5', '0.25'])
     expect(onB.next).toBeNull()
     const [row] = await database.query<{ n: number }>(
       'select count(*)::int as n from transfers where to_address = $1',
       [holder.toLowerCase()],
     )
-    expect(row?.n).toBe(4)
+    expect(row?.n).toBe(5)
   })
 
   it('refuses a malformed address or cursor with 400', async () => {

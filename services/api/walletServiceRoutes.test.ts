@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   allowedOriginsResponseSchema,
   analyticsConfigResponseSchema,
+  analyticsEventResponseSchema,
   apiErrorResponseSchema,
   appkitConfigResponseSchema,
   getWalletsResponseSchema,
@@ -241,6 +242,18 @@ describe('POST /e', () => {
       [event.eventId],
     )
     expect(rows).toEqual([{ project_id: PROJECT, event: 'INITIALIZE', url: event.url }])
+  })
+
+  it('keeps only INITIALIZE events of a project with analytics off', async () => {
+    const before = await countEvents()
+    const switched = { ...goodEvent(), props: { type: 'track', event: 'SWITCH_NETWORK' } }
+    const dropped = await postEvent(JSON.stringify(switched), {}, 'quiet-project')
+    expect(dropped.status).toBe(202)
+    expect(analyticsEventResponseSchema.parse(await dropped.json())).toEqual({ stored: false })
+    expect(await countEvents()).toBe(before)
+    const initialize = await postEvent(JSON.stringify(goodEvent()), {}, 'quiet-project')
+    expect(analyticsEventResponseSchema.parse(await initialize.json())).toEqual({ stored: true })
+    expect(await countEvents()).toBe(before + 1)
   })
 
   it('stores nothing for a bad body, an oversized body, a foreign origin or an unknown project', async () => {

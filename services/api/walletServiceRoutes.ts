@@ -5,6 +5,7 @@ import {
   getWalletsQuerySchema,
   imageIdParamSchema,
 } from '../../kernel/protocol/walletService.js'
+import { ANALYTICS_ALWAYS_KEPT_EVENT } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { monogramSvg } from '../registry/monogramSvg.js'
 import { parseInput } from './parseInput.js'
@@ -62,6 +63,9 @@ export function walletServiceRoutes(database: Database): Hono<{ Variables: GateV
       )
     }
     const event = parseInput(analyticsEventSchema, body, 'body')
+    if (!c.get('project').analyticsEnabled && event.props.event !== ANALYTICS_ALWAYS_KEPT_EVENT) {
+      return c.json({ stored: false }, 202)
+    }
     await database.query(
       `insert into analytics_events (id, project_id, event_id, event, url, domain, sent_at, props)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -76,7 +80,7 @@ export function walletServiceRoutes(database: Database): Hono<{ Variables: GateV
         JSON.stringify(event.props),
       ],
     )
-    return c.json({ stored: true as const }, 202)
+    return c.json({ stored: true }, 202)
   })
 
   return routes

@@ -1,4 +1,5 @@
 import type { Database } from './database.js'
+import { lockDataDir } from './lockDataDir.js'
 import { migrate } from './migrate.js'
 import { openPglite } from './openPglite.js'
 import { openPostgres } from './openPostgres.js'
@@ -12,9 +13,24 @@ export type OpenDatabaseParameters = {
 
 /** Opens the services database (Postgres when a URL is given, else PGlite) and applies pending migrations. */
 export async function openDatabase(parameters: OpenDatabaseParameters = {}): Promise<Database> {
-  const database = parameters.databaseUrl
-    ? await openPostgres(parameters.databaseUrl)
-    : await openPglite(parameters.dataDir)
-  await migrate(database)
-  return database
+  if (parameters.databaseUrl) {
+    const database = await openPostgres(parameters.databaseUrl)
+    await migrate(database)
+    return database
+  }
+  const release = parameters.dataDir === undefined ? () => undefined : lockDataDir(parameters.dataDir)
+  try {
+    const database = await openPglite(parameters.dataDir)
+    await migrate(database)
+    return {
+      ...database,
+      async close() {
+        await database.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
 }
