@@ -1,10 +1,11 @@
 import type { Command } from 'commander'
 import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
 import { formatDevStack } from '../services/dev/formatDevStack.js'
+import { readPriceTable } from '../services/dev/readPriceTable.js'
 import { type DevStack, startDevStack } from '../services/dev/startDevStack.js'
 import { watchStopSignals } from '../services/dev/watchStopSignals.js'
 
-export type DevCommandOptions = { portBase: string; memory?: boolean; host: string }
+export type DevCommandOptions = { portBase: string; memory?: boolean; host: string; prices?: string }
 
 /** Parses --port-base: a whole number leaving room for the highest offset (+546). */
 export function parsePortBase(value: string): number {
@@ -31,6 +32,7 @@ export function registerDevCommand(program: Command): Command {
     )
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--memory', 'keep the database in memory instead of .appkit/data')
+    .option('--prices <file>', 'JSON file of USD prices per token symbol, e.g. {"ETH": 3000, "DUSD": 1}')
     .action(async (options: DevCommandOptions) => {
       const stopSignals = watchStopSignals()
       let stack: DevStack
@@ -51,6 +53,7 @@ async function runDevStack(options: DevCommandOptions, signal: AbortSignal): Pro
     portBase: parsePortBase(options.portBase),
     host: options.host,
     dataDir: options.memory ? null : undefined,
+    prices: options.prices === undefined ? undefined : readPriceTable(options.prices),
     onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),
     signal,
   })

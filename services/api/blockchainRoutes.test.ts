@@ -237,6 +237,16 @@ describe('blockchain API against two anvil chains', () => {
     expect(badCursor.status).toBe(400)
     const badChain = await get(`/v1/account/${holder}/balance?chainId=eip155:1`)
     expect(badChain.status).toBe(400)
+    expect((await badChain.json()).error.message).toBe(
+      'query.chainId: eip155:1 is not served here; see /v1/supported-chains',
+    )
+    const badBalance = await get('/v1/account/not-an-address/balance?currency=eur')
+    expect(badBalance.status).toBe(400)
+    expect((await badBalance.json()).error.message).toContain('path.address: must be an EVM address')
+    const badIdentity = await get('/v1/identity/0xZZ')
+    expect(badIdentity.status).toBe(400)
+    const badCurrency = await get(`/v1/account/${holder}/balance?currency=eur`)
+    expect((await badCurrency.json()).error.message).toBe('query.currency: currency must be "usd"')
   })
 
   it('prices fungibles by CAIP-10 address', async () => {
@@ -263,6 +273,9 @@ describe('blockchain API against two anvil chains', () => {
       body: JSON.stringify({ currency: 'usd', projectId: PROJECT, addresses: [] }),
     })
     expect(empty.status).toBe(400)
+    expect((await empty.json()).error.message).toBe(
+      'body.addresses: addresses must list at least one CAIP-10 token address',
+    )
   })
 
   it('answers identity from the names table, null until a name is registered', async () => {

@@ -147,7 +147,56 @@ describe('GET /getWallets', () => {
   })
 })
 
+describe('image routes', () => {
+  it.each(['Asset', 'Currency', 'Token'])(
+    '/public/get%sImage/{id} serves a monogram SVG of the id',
+    async (kind) => {
+      const response = await get(withSdk(`/public/get${kind}Image/DUSD`))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await response.text()).toMatch(/^<svg .*<title>DUSD<\/title>.*>DU<\/text><\/svg>$/)
+      const bad = await get(withSdk(`/public/get${kind}Image/${encodeURIComponent('<script>')}`))
+      expect(bad.status).toBe(400)
+      expect((await bad.json()).error.message).toContain(
+        'path.id: the image id may hold only letters, digits',
+      )
+    },
+  )
+})
+
+const GATED_ROUTES = [
+  'GET /getWallets',
+  `GET /getWalletImage/${walletRegistry()[0]?.id}`,
+  'GET /public/getAssetImage/ETH',
+  'GET /public/getCurrencyImage/USD',
+  'GET /public/getTokenImage/DTK',
+  'GET /appkit/v1/config',
+  'GET /projects/v1/origins',
+  'GET /getAnalyticsConfig',
+  'POST /e',
+  'GET /v1/supported-chains',
+]
+
 describe('project gate', () => {
+  it.each(GATED_ROUTES)(
+    '%s refuses a missing sdk param (400) and an unknown project (403)',
+    async (route) => {
+      const [method, path] = route.split(' ') as [string, string]
+      const init =
+        method === 'POST'
+          ? { method, headers: { 'content-type': 'application/json' }, body: '{}' }
+          : { method }
+      const noVersion = await get(`${path}?projectId=${PROJECT}&st=appkit`, init)
+      expect(noVersion.status).toBe(400)
+      expect((await noVersion.json()).error.message).toContain('query.sv: sv (sdk version) is required')
+      const unknown = await get(withSdk(path, 'nobody'), init)
+      expect(unknown.status).toBe(403)
+      expect((await unknown.json()).error.code).toBe('UNKNOWN_PROJECT')
+      const known = await get(withSdk(path), init)
+      expect(known.status).toBe(method === 'POST' ? 400 : 200)
+    },
+  )
+
   it('refuses an unknown project with 403 and says how to create it', async () => {
     const response = await get(withSdk('/getWallets', 'nobody'))
     expect(response.status).toBe(403)
