@@ -5,6 +5,7 @@ import { addProject } from '../admin/addProject.js'
 import { startApiServer } from '../api/startApiServer.js'
 import type { ChainConfig, PriceTable } from '../blockchain/chainConfig.js'
 import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
+import { assertPortFree } from '../chain/assertPortFree.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
@@ -52,6 +53,11 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   const portBase = options.portBase ?? DEFAULT_PORT_BASE
   const dataDir = options.dataDir === undefined ? '.appkit/data' : options.dataDir
   const devJsonPath = options.devJsonPath === undefined ? '.appkit/dev.json' : options.devJsonPath
+  await Promise.all([
+    assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
+    assertPortFree(host, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
+    assertPortFree(host, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
+  ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
 
   const anvils: AnvilInstance[] = []
