@@ -2,14 +2,10 @@ import type { ProjectFeatures } from '../kernel/protocol/walletService.js'
 
 /** Spec constants and limits of the services room, each named once (spec section 9 unless noted). */
 
-/** Wallet pages 40 (spec 9): the default `entries` of /getWallets. */
-export const WALLET_PAGE_SIZE = 40
 /** Portfolio and native balance cache 30 s (spec 9). */
 export const BALANCE_CACHE_MS = 30_000
-/** Identity cache 5 min (spec 9). */
-export const IDENTITY_CACHE_MS = 5 * 60_000
-/** Fiat currency usd (spec 9). */
-export const FIAT_CURRENCY = 'usd'
+/** Request cache max 8192 (spec 9): the most balance answers the server keeps. */
+export const BALANCE_CACHE_MAX_ENTRIES = 8192
 /** Default remote features (spec 9): swaps, onramp, email, socials, activity on; multiWallet off. */
 export const DEFAULT_PROJECT_FEATURES: ProjectFeatures = {
   email: true,

@@ -30,6 +30,11 @@ const commaList = (what: string) =>
         .filter((entry) => entry.length > 0),
     )
 
+/** Wallet pages 40 (spec 9): the default `entries` of /getWallets. */
+export const WALLET_PAGE_SIZE = 40
+/** The most `entries` one /getWallets page may ask for (search asks 100, spec 9). */
+export const WALLET_PAGE_MAX = 100
+
 export const badgeTypeSchema = z.enum(['none', 'certified'])
 export type BadgeType = z.infer<typeof badgeTypeSchema>
 
@@ -43,8 +48,8 @@ export const getWalletsQuerySchema = sdkQuerySchema.extend({
     .number({ error: 'entries must be a whole number from 1 to 100' })
     .int('entries must be a whole number from 1 to 100')
     .min(1, 'entries must be a whole number from 1 to 100')
-    .max(100, 'entries must be a whole number from 1 to 100')
-    .default(40),
+    .max(WALLET_PAGE_MAX, 'entries must be a whole number from 1 to 100')
+    .default(WALLET_PAGE_SIZE),
   include: commaList('include').optional(),
   exclude: commaList('exclude').optional(),
   chains: commaList('chains').optional(),

@@ -11,7 +11,7 @@ import type { BlockchainConfig } from '../blockchain/chainConfig.js'
 import { priceOf } from '../blockchain/chainConfig.js'
 import { decodeCursor, queryHistory } from '../blockchain/queryHistory.js'
 import { readBalances } from '../blockchain/readBalances.js'
-import { BALANCE_CACHE_MS, HISTORY_PAGE_SIZE } from '../constants.js'
+import { BALANCE_CACHE_MAX_ENTRIES, BALANCE_CACHE_MS, HISTORY_PAGE_SIZE } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { parseInput } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
@@ -86,7 +86,13 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
         iconUrl: tokenIconUrl(c.req.url, entry.symbol),
       }
     })
+    balanceCache.delete(key)
     balanceCache.set(key, { readAt: now(), balances })
+    // A Map iterates in insertion order, so the first key is the entry written longest ago.
+    if (balanceCache.size > BALANCE_CACHE_MAX_ENTRIES) {
+      const oldest = balanceCache.keys().next().value
+      if (oldest !== undefined) balanceCache.delete(oldest)
+    }
     return c.json({ balances })
   })
 
