@@ -38,6 +38,7 @@ export function projectGate(
         )
       }
       c.header('Access-Control-Allow-Origin', origin)
+      c.header('Access-Control-Expose-Headers', 'Retry-After')
       c.header('Vary', 'Origin')
     }
     if (c.req.method === 'OPTIONS') {

@@ -241,9 +241,12 @@ describe('project gate', () => {
     for (let i = 0; i < 3; i++)
       expect((await get(withSdk('/getAnalyticsConfig', 'limited-project'))).status).toBe(200)
     const before = await countEvents()
-    const limited = await postEvent(JSON.stringify(goodEvent()), {}, 'limited-project')
+    const limited = await postEvent(JSON.stringify(goodEvent()), { origin: APP_ORIGIN }, 'limited-project')
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The browser may read the 429 and its Retry-After: CORS headers stay on the refusal of an allowed origin.
+    expect(limited.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    expect(limited.headers.get('access-control-expose-headers')).toBe('Retry-After')
     expect((await limited.json()).error.code).toBe('RATE_LIMITED')
     expect(await countEvents()).toBe(before)
     expect((await get(withSdk('/getAnalyticsConfig'))).status).toBe(200)
