@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { addOrigin, addProject, removeOrigin, setFeature } from '../services/admin/index.js'
+import { addOrigin, addProject, removeOrigin, setFeature, setName } from '../services/admin/index.js'
 import type { Database } from '../services/db/database.js'
 import { openDatabase } from '../services/db/openDatabase.js'
 
@@ -75,6 +75,16 @@ export function registerAdminCommand(program: Command): Command {
         setFeature(database, projectId, feature, parseSwitch(onOrOff)),
       )
       console.info(`${feature} is ${onOrOff} for ${projectId}`)
+    })
+  admin
+    .command('set-name <address> <name>')
+    .description('give an address the identity name /v1/identity/{address} answers')
+    .option('--avatar <url>', 'avatar image URL')
+    .action(async (address: string, name: string, options: { avatar?: string }) => {
+      await withDatabase(admin.opts<AdminOptions>(), (database) =>
+        setName(database, address, name, options.avatar),
+      )
+      console.info(`${address} is ${name}`)
     })
   return admin
 }
