@@ -23,9 +23,10 @@ export function anvilBinaryPath(): string {
     const manifest = require.resolve(`${name}/package.json`)
     return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
   } catch (error) {
-    throw new Error(`${name} is not installed; run "npm install" (it comes with @foundry-rs/anvil)`, {
-      cause: error,
-    })
+    throw new Error(
+      `${name} is not installed; add anvil with "npm install -D @foundry-rs/anvil" (its per-platform package holds the binary) or set ANVIL_BINARY`,
+      { cause: error },
+    )
   }
 }
 
