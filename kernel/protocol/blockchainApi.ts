@@ -101,3 +101,29 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>
 
 export const identityResponseSchema = z.object({ name: z.string().nullable(), avatar: z.string().nullable() })
 export type IdentityResponse = z.infer<typeof identityResponseSchema>
+
+/** Spec 7/9: JSON-RPC batches to the RPC host hold at most 1000 calls. */
+export const RPC_BATCH_MAX = 1000
+
+/** The query of the RPC host, POST /v1/?chainId=...&projectId=... (spec 7, Blockchain RPC). */
+export const rpcQuerySchema = z.object({
+  chainId: caip2,
+  projectId: z.string().min(1, 'projectId is required: pass ?projectId=<your project id>'),
+})
+
+export const rpcRequestSchema = z.object({
+  jsonrpc: z.literal('2.0', { error: 'jsonrpc must be "2.0"' }),
+  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  method: z.string().min(1, 'method is required').max(128),
+  params: z.unknown().optional(),
+})
+
+/** A batch of 1 to 1000 JSON-RPC 2.0 requests. */
+export const rpcBatchSchema = z
+  .array(rpcRequestSchema)
+  .min(1, 'a batch holds at least one request')
+  .max(RPC_BATCH_MAX, `a batch holds at most ${RPC_BATCH_MAX} requests`)
+
+/** One JSON-RPC 2.0 request or a batch of them. */
+export const rpcBodySchema = z.union([rpcRequestSchema, rpcBatchSchema])
+export type RpcBody = z.infer<typeof rpcBodySchema>

@@ -278,6 +278,35 @@ describe('blockchain API against two anvil chains', () => {
     )
   })
 
+  it('forwards JSON-RPC requests and batches to the chain named by chainId, without st and sv', async () => {
+    const rpc = (chainId: string, body: unknown) =>
+      fetch(`${server.url}/v1/?chainId=${chainId}&projectId=${PROJECT}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const single = await rpc(CHAIN_B, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })
+    expect(await single.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a6a' })
+    const batch = await rpc(CHAIN_A, [
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      { jsonrpc: '2.0', id: 2, method: 'net_version' },
+    ])
+    expect(await batch.json()).toEqual([
+      { jsonrpc: '2.0', id: 1, result: '0x7a69' },
+      { jsonrpc: '2.0', id: 2, result: '31337' },
+    ])
+    const unknownChain = await rpc('eip155:1', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })
+    expect(unknownChain.status).toBe(400)
+    const tooMany = await rpc(
+      CHAIN_A,
+      Array.from({ length: 1001 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })),
+    )
+    expect(tooMany.status).toBe(400)
+    expect((await tooMany.json()).error.message).toBe('body: a batch holds at most 1000 requests')
+    const noProject = await fetch(`${server.url}/v1/?chainId=${CHAIN_A}`, { method: 'POST', body: '{}' })
+    expect(noProject.status).toBe(400)
+  })
+
   it('answers identity from the names table, null until a name is registered', async () => {
     expect(identityResponseSchema.parse(await (await get(`/v1/identity/${holder}`)).json())).toEqual({
       name: null,

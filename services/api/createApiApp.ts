@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { createRateLimiter } from './rateLimiter.js'
+import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
 import { ServiceError } from './serviceError.js'
 import { walletServiceRoutes } from './walletServiceRoutes.js'
 
@@ -37,7 +38,8 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
       },
     }),
   )
-  app.use('*', projectGate(parameters.database, createRateLimiter(now)))
+  app.use('*', projectGate(parameters.database, createRateLimiter(now), { withoutSdkParams: RPC_HOST_PATHS }))
+  app.route('/', rpcHostRoutes(parameters.blockchain))
   app.route('/', walletServiceRoutes(parameters.database))
   app.route(
     '/',

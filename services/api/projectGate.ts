@@ -10,16 +10,22 @@ import { ServiceError } from './serviceError.js'
 export type GateVariables = { project: Project }
 
 /**
- * Every route passes here first: the sdk query (projectId, st, sv) must be valid, the project must exist,
+ * Every route passes here first: the sdk query (projectId, st, sv; projectId alone on the RPC host) must be valid, the project must exist,
  * a browser's Origin must be on the project's list (only then is CORS answered), and the project must be
  * under its rate limit. Preflight requests are answered here.
  */
 export function projectGate(
   database: Database,
   rateLimiter: RateLimiter,
+  options: { withoutSdkParams?: string[] } = {},
 ): MiddlewareHandler<{ Variables: GateVariables }> {
+  const withoutSdkParams = new Set(options.withoutSdkParams ?? [])
   return async (c, next) => {
-    const sdk = parseInput(sdkQuerySchema, c.req.query(), 'query')
+    // The RPC host's URL carries only chainId and projectId (spec 7), so st and sv are not asked there.
+    const schema = withoutSdkParams.has(c.req.path)
+      ? sdkQuerySchema.pick({ projectId: true })
+      : sdkQuerySchema
+    const sdk = parseInput(schema, c.req.query(), 'query')
     const project = await loadProject(database, sdk.projectId)
     if (!project) {
       throw new ServiceError(
