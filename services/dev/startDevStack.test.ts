@@ -5,9 +5,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceResponseSchema, historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
 import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
+import { assertPortFree } from '../chain/assertPortFree.js'
 import { freePort } from '../chain/freePort.js'
 import { DEV_PROJECT_ID } from './devDefaults.js'
 import { type DevStack, startDevStack } from './startDevStack.js'
+
+/** A base whose three ports (base, base+545, base+546) are free now. */
+async function freePortBase(): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = await freePort()
+    const base = port + 546 > 65_535 ? port - 10_000 : port
+    const ports = [base, base + 545, base + 546]
+    const free = await Promise.all(
+      ports.map((port) =>
+        assertPortFree('127.0.0.1', port, 'test').then(
+          () => true,
+          () => false,
+        ),
+      ),
+    )
+    if (free.every(Boolean) || attempt >= 10) return base
+  }
+}
 
 let stack: DevStack
 let dir: string
@@ -15,9 +34,7 @@ let portBase: number
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'appkit-dev-'))
-  // A free block of ports: the base is free, and the chain ports 545/546 above it are very likely free too.
-  portBase = await freePort()
-  if (portBase + 546 > 65535) portBase -= 1000
+  portBase = await freePortBase()
   stack = await startDevStack({ portBase, dataDir: null, devJsonPath: join(dir, 'dev.json') })
 }, 60_000)
 
@@ -92,7 +109,7 @@ describe('startDevStack', () => {
   it('stops what it started when stopped while starting', async () => {
     const controller = new AbortController()
     controller.abort()
-    const base = await freePort()
+    const base = await freePortBase()
     await expect(
       startDevStack({ portBase: base, dataDir: null, devJsonPath: null, signal: controller.signal }),
     ).rejects.toThrow('the local stack was stopped while it started')
