@@ -1,45 +1,249 @@
-import { z } from 'zod'
+// zod/mini: its functions tree-shake, so the config schema costs a few KiB in the host's bundle.
+import * as z from 'zod/mini'
+import { CHAIN_NAMESPACES } from '../namespaces.js'
 
-/** CAIP-2 network id: exactly two non-empty colon-separated parts (spec section 5). */
-export const caipNetworkIdSchema = z
-  .string()
-  .regex(
-    /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/,
-    'Invalid CAIP-2 network id: use "namespace:reference", e.g. "eip155:1"',
+// zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
+z.config({ jitless: true })
+
+/** CAIP-2 network id: exactly two colon-separated parts, namespace and reference (spec section 5). */
+export const caipNetworkIdSchema = z.string().check(
+  z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, {
+    message: 'Invalid CAIP-2 network id. Write it as "namespace:reference", for example "eip155:1"',
+  }),
+)
+
+export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES)
+
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  message: 'must be an http(s) URL. Write it in full, like "https://example.com"',
+})
+const wsUrl = z.url({
+  protocol: /^wss?$/,
+  message: 'must be a ws(s) URL. Write it in full, like "wss://relay.example.com"',
+})
+const nonEmpty = (message?: string) => z.string().check(z.minLength(1, message))
+const count = () => z.int().check(z.nonnegative())
+const on = (value: boolean) => z._default(z.boolean(), value)
+
+export const networkSchema = z
+  .object({
+    id: z.union([count(), nonEmpty()]),
+    caipNetworkId: caipNetworkIdSchema,
+    chainNamespace: chainNamespaceSchema,
+    name: nonEmpty(),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: count() }),
+    rpcUrls: z.object({
+      default: z.object({
+        http: z.array(httpUrl).check(z.minLength(1)),
+        webSocket: z.optional(z.array(wsUrl)),
+      }),
+    }),
+    blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: httpUrl }) })),
+    assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+    testnet: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine(
+      // only checked once the id itself is well formed, so one mistake gives one line
+      (network) =>
+        !/^[^:]+:[^:]+$/.test(network.caipNetworkId) ||
+        network.caipNetworkId.startsWith(`${network.chainNamespace}:`),
+      {
+        message: 'caipNetworkId must start with the chainNamespace. Write it as "<chainNamespace>:<id>"',
+        path: ['caipNetworkId'],
+      },
+    ),
   )
 
-export const networkSchema = z.object({
-  id: z.union([z.number().int().nonnegative(), z.string().min(1)]),
-  caipNetworkId: caipNetworkIdSchema,
-  chainNamespace: z.enum(['eip155', 'solana', 'bip122', 'polkadot']),
-  name: z.string().min(1),
-  nativeCurrency: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    decimals: z.number().int().nonnegative(),
-  }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string().url()).min(1) }) }),
-  blockExplorers: z.object({ default: z.object({ name: z.string(), url: z.string().url() }) }).optional(),
-  assets: z.object({ imageId: z.string().optional() }).optional(),
-  testnet: z.boolean().optional(),
-})
-
 export const metadataSchema = z.object({
-  name: z.string().min(1),
+  name: nonEmpty(),
   description: z.string(),
-  url: z.string().url(),
-  icons: z.array(z.string().url()),
+  url: httpUrl,
+  icons: z.array(z.string()),
 })
 
 export const themeModeSchema = z.enum(['light', 'dark', 'system'])
 
-export const configSchema = z.object({
-  projectId: z.string().min(1, 'Project ID Not Configured: set `projectId` to the id of your project'),
-  metadata: metadataSchema.optional(),
-  networks: z.array(networkSchema).min(1, 'Add at least one network to `networks`'),
-  themeMode: themeModeSchema.default('system'),
+const themeVariables = {
+  'font-family': z.string(),
+  accent: z.string(),
+  'color-mix': z.string(),
+  'color-mix-strength': z.number().check(z.gte(0), z.lte(100)),
+  'font-size-master': z.string(),
+  'border-radius-master': z.string(),
+  'z-index': z.int(),
+  'qr-color': z.string(),
+}
+type ThemeVariableName = keyof typeof themeVariables
+
+/** AppKit's eight theme variables, accepted under both their `--w3m-*` and `--apkt-*` names. */
+export const themeVariablesSchema = z.partial(
+  z.object({
+    ...(Object.fromEntries(
+      Object.entries(themeVariables).map(([name, schema]) => [`--w3m-${name}`, schema]),
+    ) as {
+      [name in ThemeVariableName as `--w3m-${name}`]: (typeof themeVariables)[name]
+    }),
+    ...(Object.fromEntries(
+      Object.entries(themeVariables).map(([name, schema]) => [`--apkt-${name}`, schema]),
+    ) as {
+      [name in ThemeVariableName as `--apkt-${name}`]: (typeof themeVariables)[name]
+    }),
+  }),
+)
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+export const connectMethodSchema = z.enum(CONNECT_METHODS)
+
+export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
+
+/**
+ * Feature flags. Defaults follow spec section 9: remote features (swaps, onramp, email, socials,
+ * activity) on, multiWallet off; receive, send, analytics and allWallets on; legalCheckbox off.
+ */
+export const featuresSchema = z.prefault(
+  z.object({
+    email: on(true),
+    socials: z._default(z.union([z.literal(false), z.array(socialProviderSchema)]), [...SOCIAL_PROVIDERS]),
+    swaps: on(true),
+    onramp: on(true),
+    activity: on(true),
+    reownBranding: on(true),
+    multiWallet: on(false),
+    receive: on(true),
+    send: on(true),
+    analytics: on(true),
+    allWallets: on(true),
+    legalCheckbox: on(false),
+    connectMethodsOrder: z.optional(
+      z
+        .array(connectMethodSchema)
+        .check(
+          z.refine(
+            (order) => new Set(order).size === order.length,
+            'names a connect method twice. List each of email, social and wallet at most once',
+          ),
+        ),
+    ),
+    walletFeaturesOrder: z.optional(z.array(z.enum(WALLET_FEATURES))),
+  }),
+  {},
+)
+
+export type Features = z.output<typeof featuresSchema>
+export type FeatureName = Exclude<keyof Features, 'connectMethodsOrder' | 'walletFeaturesOrder'>
+
+export const customWalletSchema = z.object({
+  id: nonEmpty(),
+  name: nonEmpty(),
+  homepage: z.optional(httpUrl),
+  image_url: z.optional(z.string()),
+  mobile_link: z.optional(z.string()),
+  desktop_link: z.optional(z.string()),
+  webapp_link: z.optional(z.string()),
+  rdns: z.optional(z.string()),
 })
+
+/** Where the self-hostable services live (see services/ and `appkit dev`). */
+export const endpointsSchema = z.prefault(
+  z.object({ api: z.optional(httpUrl), relay: z.optional(wsUrl), secureSite: z.optional(httpUrl) }),
+  {},
+)
+
+/**
+ * A plugin as config sees it: built by `definePlugin`. The kernel's plugin host types `setup` fully;
+ * here only the shape is checked so a wrong value gets a clear message.
+ */
+export const pluginShapeSchema = z
+  .looseObject({
+    name: nonEmpty('a plugin needs a name. Build it with definePlugin({ name, setup })'),
+    kind: z._default(z.enum(['adapter', 'feature']), 'feature'),
+    namespace: z.optional(chainNamespaceSchema),
+    setup: z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
+      message: 'a plugin needs a setup(ctx) function: build it with definePlugin()',
+    }),
+  })
+  .check(
+    z.refine((plugin) => plugin.kind !== 'adapter' || plugin.namespace !== undefined, {
+      message: 'An adapter must have a namespace. Set `namespace` to eip155, solana, bip122 or polkadot',
+      path: ['namespace'],
+    }),
+  )
+
+const siwxShape = z.custom<object>((value) => typeof value === 'object' && value !== null, {
+  message: 'must be an object',
+})
+
+const projectIdMessage = 'Project ID Not Configured. Set `projectId` to your project id'
+
+export const configSchema = z
+  .object({
+    projectId: z.string({ message: projectIdMessage }).check(z.trim(), z.minLength(1, projectIdMessage)),
+    metadata: z.optional(metadataSchema),
+    networks: z
+      .array(networkSchema)
+      .check(z.minLength(1, 'needs at least one network. Add one, e.g. `mainnet` from appkit/networks')),
+    defaultNetwork: z.optional(caipNetworkIdSchema),
+    plugins: z._default(z.array(pluginShapeSchema), []),
+    features: featuresSchema,
+    themeMode: z._default(themeModeSchema, 'system'),
+    themeVariables: z._default(themeVariablesSchema, {}),
+    locale: z._default(z.string().check(z.minLength(2)), 'en'),
+    featuredWalletIds: z._default(z.array(z.string()), []),
+    includeWalletIds: z._default(z.array(z.string()), []),
+    excludeWalletIds: z._default(z.array(z.string()), []),
+    customWallets: z._default(z.array(customWalletSchema), []),
+    endpoints: endpointsSchema,
+    termsConditionsUrl: z.optional(httpUrl),
+    privacyPolicyUrl: z.optional(httpUrl),
+    // Modal init switches of spec section 9: all on unless set false.
+    debug: on(true),
+    enableWalletConnect: on(true),
+    enableWalletGuide: on(true),
+    enableWallets: on(true),
+    enableEIP6963: on(true),
+    enableNetworkSwitch: on(true),
+    enableReconnect: on(true),
+    enableAuthLogger: on(true),
+    allowUnsupportedChain: on(false),
+    /** Basic mode: no remote features, no dashboard config. */
+    basic: on(false),
+    /** Embedded mode: the modal renders inline where the host puts it. */
+    enableEmbedded: on(false),
+    disableAppend: on(false),
+    siweConfig: z.optional(siwxShape),
+    siwx: z.optional(siwxShape),
+  })
+  .check(
+    z.superRefine((config, ctx) => {
+      if (config.siweConfig !== undefined && config.siwx !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`',
+          path: ['siwx'],
+        })
+      }
+      const ids = new Set(config.networks.map((network) => network.caipNetworkId))
+      if (config.defaultNetwork !== undefined && !ids.has(config.defaultNetwork)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `defaultNetwork ${config.defaultNetwork} is not in \`networks\`: add it there or pick one of ${[...ids].join(', ')}`,
+          path: ['defaultNetwork'],
+        })
+      }
+    }),
+  )
 
 export type AppKitConfigInput = z.input<typeof configSchema>
 export type AppKitConfig = z.output<typeof configSchema>
 export type Network = z.output<typeof networkSchema>
+export type Metadata = z.output<typeof metadataSchema>
+export type ThemeMode = z.output<typeof themeModeSchema>
+export type ThemeVariables = z.output<typeof themeVariablesSchema>
+export type SocialProvider = z.output<typeof socialProviderSchema>
+export type ConnectMethod = z.output<typeof connectMethodSchema>
+export type CustomWallet = z.output<typeof customWalletSchema>

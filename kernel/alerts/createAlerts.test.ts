@@ -1,0 +1,77 @@
+import { effect } from '@preact/signals-core'
+import { describe, expect, it } from 'vitest'
+import { createAlerts } from './createAlerts.js'
+
+describe('createAlerts', () => {
+  it('shows an alert with its placeholders filled, and dismisses it', () => {
+    const alerts = createAlerts()
+    const seen: (string | undefined)[] = []
+    const stop = effect(() => {
+      seen.push(alerts.current.value?.shortMessage)
+    })
+    alerts.show('serverError', { detail: 'HTTP status code: 500' })
+    expect(alerts.current.value).toEqual({
+      id: 'serverError',
+      shortMessage: 'Server Error',
+      longMessage: 'Failed to get App Configuration HTTP status code: 500',
+      type: 'error',
+    })
+    alerts.dismiss()
+    stop()
+    expect(seen).toEqual([undefined, 'Server Error', undefined])
+  })
+
+  it('an alert marked once is shown once', () => {
+    const alerts = createAlerts()
+    expect(alerts.show('invalidAppConfiguration', { origin: 'https://a.example' })).toBe(true)
+    alerts.dismiss()
+    expect(alerts.show('invalidAppConfiguration', { origin: 'https://a.example' })).toBe(false)
+    expect(alerts.current.value).toBeUndefined()
+    expect(alerts.show('networkNotFound')).toBe(true)
+    expect(alerts.show('networkNotFound')).toBe(true)
+  })
+
+  it('two instances do not share state or once-memory', () => {
+    const first = createAlerts()
+    const second = createAlerts()
+    first.show('providerInvalidKey')
+    expect(second.current.value).toBeUndefined()
+    expect(second.show('providerInvalidKey')).toBe(true)
+  })
+
+  it('Multi-Wallet Not Enabled is an info alert with a hint to enable it in the project configuration', () => {
+    const alerts = createAlerts()
+    alerts.show('multiWalletNotEnabled')
+    expect(alerts.current.value?.type).toBe('info')
+    expect(alerts.current.value?.longMessage).toContain('Enable it in the project configuration')
+  })
+})
+
+describe('custom alerts', () => {
+  it('a plugin may show a message it words itself', () => {
+    const alerts = createAlerts()
+    alerts.showCustom({ variant: 'success', message: 'Copied', detail: 'Address copied', code: 'COPY' })
+    expect(alerts.current.value).toEqual({
+      id: 'custom',
+      shortMessage: 'Copied',
+      longMessage: 'Address copied',
+      type: 'info',
+      code: 'COPY',
+    })
+  })
+
+  it('show() also takes a worded alert, so the plugin context can use it directly', () => {
+    type AlertsAccess = {
+      show(alert: {
+        variant: 'info' | 'success' | 'warning' | 'error'
+        message: string
+        detail?: string
+      }): void
+    }
+    const alerts = createAlerts()
+    const access: AlertsAccess = alerts
+    access.show({ variant: 'warning', message: 'Heads up', detail: 'Something to know' })
+    expect(alerts.current.value?.type).toBe('warning')
+    expect(alerts.current.value?.shortMessage).toBe('Heads up')
+  })
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { createToasts, type Timer } from './createToasts.js'
+
+function manualTimer() {
+  let time = 0
+  const queue = new Map<number, { at: number; run: () => void }>()
+  let nextId = 1
+  const timer: Timer = {
+    set(run, ms) {
+      const id = nextId++
+      queue.set(id, { at: time + ms, run })
+      return id
+    },
+    clear: (id) => void queue.delete(id as number),
+  }
+  const advance = (ms: number) => {
+    time += ms
+    for (const [id, task] of [...queue].sort((a, b) => a[1].at - b[1].at)) {
+      if (task.at > time) continue
+      queue.delete(id)
+      task.run()
+    }
+  }
+  return { timer, advance }
+}
+
+describe('createToasts', () => {
+  it('toasts have states loading, success, error', () => {
+    const toasts = createToasts({ timer: manualTimer().timer })
+    toasts.loading('Authenticating...')
+    expect(toasts.current.value).toEqual({ message: 'Authenticating...', variant: 'loading' })
+    toasts.hide()
+    toasts.error('Error signing message')
+    expect(toasts.current.value?.variant).toBe('error')
+  })
+
+  it('a new toast replaces an open one after 150 ms', () => {
+    const { timer, advance } = manualTimer()
+    const toasts = createToasts({ timer })
+    toasts.loading('Authenticating...')
+    toasts.success('Signed in')
+    expect(toasts.current.value).toBeUndefined()
+    advance(149)
+    expect(toasts.current.value).toBeUndefined()
+    advance(1)
+    expect(toasts.current.value).toEqual({ message: 'Signed in', variant: 'success' })
+  })
+
+  it('during a swap only the newest message is shown, still after the delay', () => {
+    const { timer, advance } = manualTimer()
+    const toasts = createToasts({ timer })
+    toasts.loading('one')
+    toasts.success('two')
+    advance(100)
+    toasts.error('three')
+    expect(toasts.current.value).toBeUndefined()
+    advance(149)
+    expect(toasts.current.value).toBeUndefined()
+    advance(1)
+    expect(toasts.current.value).toEqual({ message: 'three', variant: 'error' })
+  })
+
+  it('hide cancels a pending swap', () => {
+    const { timer, advance } = manualTimer()
+    const toasts = createToasts({ timer })
+    toasts.loading('one')
+    toasts.success('two')
+    toasts.hide()
+    advance(500)
+    expect(toasts.current.value).toBeUndefined()
+  })
+
+  it('fits the plugin context: show({ variant, message }) and hide()', () => {
+    type ToastsAccess = {
+      show(toast: { variant: 'loading' | 'success' | 'error'; message: string }): void
+      hide(): void
+    }
+    const toasts = createToasts({ timer: manualTimer().timer })
+    const access: ToastsAccess = toasts
+    access.show({ variant: 'success', message: 'Copied' })
+    expect(toasts.current.value).toEqual({ message: 'Copied', variant: 'success' })
+  })
+})

@@ -1,0 +1,38 @@
+/** The tracked events of spec section 7; MODAL_CREATED exists but is never sent. */
+export const ANALYTICS_EVENTS = [
+  'MODAL_CREATED',
+  'INITIALIZE',
+  'SWITCH_NETWORK',
+  'DISCONNECT_SUCCESS',
+  'SOCIAL_LOGIN_STARTED',
+  'SOCIAL_LOGIN_REQUEST_USER_DATA',
+  'SOCIAL_LOGIN_SUCCESS',
+  'SOCIAL_LOGIN_ERROR',
+  'SET_PREFERRED_ACCOUNT_TYPE',
+  'CONNECT_SUCCESS',
+  'INTERNAL_SDK_ERROR',
+  'ERROR_FETCH_TRANSACTIONS',
+] as const
+export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
+
+export type AnalyticsEventType = 'track' | 'error'
+
+export type AnalyticsProps = {
+  type: AnalyticsEventType
+  /** A spec event; plugins may send their own names too. */
+  event: AnalyticsEvent | (string & {})
+  address?: string | undefined
+  errorType?: string | undefined
+  errorMessage?: string | undefined
+  stackTrace?: string | undefined
+  properties?: Record<string, unknown> | undefined
+}
+
+/** The body of POST /e. */
+export type AnalyticsPayload = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: AnalyticsProps
+}

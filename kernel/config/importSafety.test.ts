@@ -1,0 +1,26 @@
+import { afterEach, expect, it, vi } from 'vitest'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+it('importing the kernel library in Node touches no window, document or localStorage', async () => {
+  const touched: string[] = []
+  // navigator is left out: zod itself reads navigator.userAgent (guarded) when it builds schemas.
+  for (const name of ['window', 'document', 'localStorage', 'location']) {
+    const trap = new Proxy(
+      {},
+      {
+        get: () => {
+          touched.push(name)
+          return undefined
+        },
+      },
+    )
+    vi.stubGlobal(name, trap)
+  }
+  vi.resetModules()
+  const kernel = await import('../index.js')
+  expect(typeof kernel.createStorage).toBe('function')
+  expect(touched).toEqual([])
+})

@@ -1,0 +1,34 @@
+import type { ChainNamespace } from '../namespaces.js'
+import type { CaipNetwork, ConnectionAccount } from '../store/types.js'
+
+/** spec section 3, Connector type. */
+export type ConnectorType = 'WALLET_CONNECT' | 'ANNOUNCED' | 'INJECTED' | 'AUTH'
+
+export type ConnectParameters = { caipNetwork?: CaipNetwork | undefined }
+/** What a wallet reports after connecting: its accounts and the chain it sits on. */
+export type ConnectResult = {
+  accounts: ConnectionAccount[]
+  chainId: string | number
+  auth?: { name: string } | undefined
+}
+
+/**
+ * A wallet the user can connect, as a plain object (wagmi's createConnector habit). Adapter plugins
+ * register them with `ctx.connectors.register`.
+ */
+export type Connector = {
+  id: string
+  type: ConnectorType
+  name: string
+  chain: ChainNamespace
+  info?: { rdns?: string | undefined } | undefined
+  imageUrl?: string | undefined
+  explorerId?: string | undefined
+  connect(parameters: ConnectParameters): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  getProvider(): unknown
+  /** Restores an existing session without prompting; absent when the wallet cannot do that. */
+  reconnect?(parameters: ConnectParameters): Promise<ConnectResult>
+  /** Asks the wallet to move to `caipNetwork`; absent when the wallet cannot switch. */
+  switchNetwork?(caipNetwork: CaipNetwork): Promise<void>
+}

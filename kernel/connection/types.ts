@@ -1,0 +1,5 @@
+import type { NetworkDeps } from '../network/types.js'
+
+export type ConnectionDeps = NetworkDeps & {
+  closeModal: () => void
+}

@@ -1,0 +1,49 @@
+import type { AppKitConfig } from '../config/schema.js'
+import type { ChainNamespace } from '../namespaces.js'
+import type { ViewName } from '../router/views.js'
+import type { CaipAddress, CaipNetwork, Connection } from '../store/types.js'
+
+/** Payload of each lifecycle hook. Plugins may add hooks by declaration merging. */
+export interface HookPayloads {
+  init: { config: AppKitConfig }
+  ready: { connectedNamespaces: ChainNamespace[] }
+  open: { view: ViewName; namespace: ChainNamespace }
+  close: { view: ViewName }
+  beforeConnect: { connectorId: string; namespace: ChainNamespace }
+  connected: { namespace: ChainNamespace; connection: Connection; caipAddress: CaipAddress }
+  disconnected: { namespace: ChainNamespace }
+  accountChanged: {
+    namespace: ChainNamespace
+    caipAddress: CaipAddress | undefined
+    address: string | undefined
+  }
+  networkChanged: { namespace: ChainNamespace; caipNetwork: CaipNetwork; previous: CaipNetwork | undefined }
+  request: { namespace: ChainNamespace; method: string; params?: unknown }
+  error: { error: unknown; source: string }
+  /** Going back from ConnectingFarcaster without an address: the auth plugin reloads its connector. */
+  authConnectorReload: { namespace: ChainNamespace }
+}
+
+export type HookName = keyof HookPayloads
+
+/** Hooks only the kernel emits; plugins listen to them but emit only the others (request, error, their own). */
+export const KERNEL_HOOKS = [
+  'init',
+  'ready',
+  'open',
+  'close',
+  'beforeConnect',
+  'connected',
+  'disconnected',
+  'accountChanged',
+  'networkChanged',
+  'authConnectorReload',
+] as const satisfies readonly HookName[]
+export type KernelHookName = (typeof KERNEL_HOOKS)[number]
+export type PluginHookName = Exclude<HookName, KernelHookName>
+export type HookHandler<name extends HookName> = (payload: HookPayloads[name]) => void | Promise<void>
+
+/** What `subscribeEvents` delivers: one entry per emitted hook. */
+export type LifecycleEvent = {
+  [name in HookName]: { name: name; payload: HookPayloads[name]; timestamp: number }
+}[HookName]

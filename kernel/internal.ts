@@ -1,0 +1,78 @@
+import type { ReadonlySignal } from '@preact/signals-core'
+import type { ShownAlert } from './alerts/createAlerts.js'
+import type { Toast } from './alerts/createToasts.js'
+import type { AppKitConfig } from './config/schema.js'
+import type { ConnectParameters } from './connection/connect.js'
+import type { ConnectorRegistry } from './connection/connectorRegistry.js'
+import type { DisconnectParameters } from './connection/disconnect.js'
+import type { ReconnectReturnType } from './connection/reconnect.js'
+import type { SwitchConnectionParameters } from './connection/switchConnection.js'
+import type { AppKit } from './createAppKit.js'
+import type { Hooks } from './hooks/createHooks.js'
+import type { ApiClient } from './http/createApiClient.js'
+import type { SwitchNetworkParameters } from './network/switchNetwork.js'
+import type {
+  AlertsAccess,
+  AnalyticsAccess,
+  HttpAccess,
+  StorageAccess,
+  ToastsAccess,
+} from './plugins/context.js'
+import type { ServiceRegistry } from './plugins/serviceKeys.js'
+import type { Modal } from './router/createModal.js'
+import type { Router } from './router/createRouter.js'
+import type { ViewRegistry } from './router/viewRegistry.js'
+import type { Store } from './store/createStore.js'
+import type { CaipNetwork, Connection } from './store/types.js'
+
+export type PluginStatus = {
+  name: string
+  status: 'pending' | 'ready' | 'failed' | 'skipped'
+  error?: unknown
+}
+
+/** The internal context of one instance: what ui/ and plugins/ reach through kernelOf(appKit). */
+export type Kernel = {
+  config: AppKitConfig
+  store: Store
+  router: Router
+  views: ViewRegistry
+  hooks: Hooks
+  connectors: ConnectorRegistry
+  services: ServiceRegistry
+  storage: StorageAccess
+  http: HttpAccess
+  /** The services API client; undefined when `endpoints.api` is not configured. */
+  api: ApiClient | undefined
+  /** The kernel's own alerts expose what is on screen; a host-given one may not. */
+  alerts: AlertsAccess & { current?: ReadonlySignal<ShownAlert | undefined>; dismiss?(): void }
+  toasts: ToastsAccess & { current?: ReadonlySignal<Toast | undefined> }
+  analytics: AnalyticsAccess
+  modal: Modal
+  connection: {
+    connect(parameters: ConnectParameters): Promise<Connection>
+    disconnect(parameters?: DisconnectParameters): Promise<void>
+    reconnect(): Promise<ReconnectReturnType>
+    switchNetwork(network: SwitchNetworkParameters): Promise<CaipNetwork>
+    switchConnection(parameters: SwitchConnectionParameters): Promise<Connection | undefined>
+    requireMultiWallet(): boolean
+  }
+  plugins: ReadonlySignal<PluginStatus[]>
+  isMobile(): boolean
+  /** Settles when plugins are set up and a stored session is restored (or found absent). */
+  ready: Promise<void>
+}
+
+// Keyed by instance, so the map holds no state two instances could share.
+const kernels = new WeakMap<AppKit, Kernel>()
+
+export function attachKernel(appKit: AppKit, kernel: Kernel): void {
+  kernels.set(appKit, kernel)
+}
+
+/** The internal context of an instance made by createAppKit; for ui/ and plugins/, not for hosts. */
+export function kernelOf(appKit: AppKit): Kernel {
+  const kernel = kernels.get(appKit)
+  if (!kernel) throw new Error('kernelOf() needs an instance made by createAppKit()')
+  return kernel
+}

@@ -1,0 +1,146 @@
+import type { ReadonlySignal } from '@preact/signals-core'
+import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
+import type { ConnectParameters } from '../connection/connect.js'
+import type { Connector } from '../connection/connector.js'
+import type { DisconnectParameters } from '../connection/disconnect.js'
+import type { PersistedKey } from '../connection/persistence.js'
+import type { SwitchConnectionParameters } from '../connection/switchConnection.js'
+import type { Hooks } from '../hooks/createHooks.js'
+import type { HookPayloads, PluginHookName } from '../hooks/types.js'
+import type { ChainNamespace } from '../namespaces.js'
+import type { SwitchNetworkParameters } from '../network/switchNetwork.js'
+import type { OpenOptions } from '../router/createModal.js'
+import type { Router } from '../router/createRouter.js'
+import type { ViewLoader } from '../router/viewRegistry.js'
+import type { ViewName } from '../router/views.js'
+import type {
+  AccountState,
+  CaipAddress,
+  CaipNetwork,
+  Connection,
+  ConnectionState,
+  ModalState,
+  NetworkState,
+  RecentWallet,
+} from '../store/types.js'
+import type { ServiceKey } from './serviceKeys.js'
+
+/** spec section 8 alerts: a short message, its detail, and how loud it is. */
+export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
+export type Alert = {
+  variant: AlertVariant
+  message: string
+  detail?: string | undefined
+  code?: string | undefined
+}
+/** What the kernel and plugins need from kernel/alerts. */
+export type AlertsAccess = { show(alert: Alert): void }
+
+/** spec section 2: toasts have states loading, success, error. */
+export type Toast = { variant: 'loading' | 'success' | 'error'; message: string }
+export type ToastsAccess = { show(toast: Toast): void; hide(): void }
+
+/** spec section 7 analytics events; plugins may send others. */
+export type AnalyticsEventName =
+  | 'INITIALIZE'
+  | 'SWITCH_NETWORK'
+  | 'DISCONNECT_SUCCESS'
+  | 'CONNECT_SUCCESS'
+  | 'INTERNAL_SDK_ERROR'
+  | (string & {})
+export type AnalyticsEvent = {
+  type: 'track' | 'error'
+  event: AnalyticsEventName
+  properties?: Record<string, unknown> | undefined
+}
+export type AnalyticsAccess = { track(event: AnalyticsEvent): void }
+
+/** Typed storage, the same shape as the kernel's connection persistence (kernel/storage implements it). */
+export type StorageAccess = {
+  get<value>(key: PersistedKey<value>): value | undefined
+  set<value>(key: PersistedKey<value>, value: value): void
+  remove(key: PersistedKey<unknown>): void
+}
+
+/** What plugins need from kernel/http: a fetch with the kernel's retry and cache rules. */
+export type HttpAccess = { fetch(input: string | URL, init?: RequestInit): Promise<Response> }
+
+/** Read-only view of an instance's state: signals a plugin can read or watch with effect(). */
+export type StateAccess = {
+  account(namespace: ChainNamespace): ReadonlySignal<AccountState>
+  network(namespace: ChainNamespace): ReadonlySignal<NetworkState>
+  connection(namespace: ChainNamespace): ReadonlySignal<ConnectionState>
+  activeNamespace: ReadonlySignal<ChainNamespace>
+  modal: ReadonlySignal<ModalState>
+  features: ReadonlySignal<Features>
+  themeMode: ReadonlySignal<ThemeMode>
+  themeVariables: ReadonlySignal<ThemeVariables>
+  recentWallets: ReadonlySignal<RecentWallet[]>
+  activeCaipAddress: ReadonlySignal<CaipAddress | undefined>
+  activeCaipNetwork: ReadonlySignal<CaipNetwork | undefined>
+  isConnected: ReadonlySignal<boolean>
+  connectors: ReadonlySignal<Connector[]>
+}
+
+/** The setters an adapter needs for ITS namespace (undefined for plugins without a namespace). */
+export type NamespaceWriter = {
+  namespace: ChainNamespace
+  /** Patches the account; emits accountChanged when the CAIP address changes. */
+  setAccount(patch: Partial<Omit<AccountState, 'status'>>): Promise<void>
+  setNetworkState(patch: Partial<Omit<NetworkState, 'caipNetwork'>>): void
+  setConnectionState(patch: Partial<Omit<ConnectionState, 'status' | 'connections'>>): void
+  setProvider(provider: unknown): void
+  /** The wallet moved to `chainId`: applies the network rules (networkChanged or UnsupportedChain). */
+  reportChain(chainId: string | number): Promise<void>
+}
+
+export type PluginRouter = Pick<
+  Router,
+  | 'view'
+  | 'data'
+  | 'push'
+  | 'replace'
+  | 'reset'
+  | 'goBack'
+  | 'goBackToIndex'
+  | 'goBackOrCloseModal'
+  | 'goBackThenClose'
+>
+
+/** What `setup(ctx)` receives. */
+export type PluginContext<options = undefined> = {
+  /** The plugin's name, as in its definition. */
+  name: string
+  /** The plugin's own options, validated with its configSchema when it has one. */
+  options: options
+  config: Readonly<AppKitConfig>
+  state: StateAccess
+  own: NamespaceWriter | undefined
+  hooks: {
+    on: Hooks['on']
+    /** Emits `request`, `error` or a plugin's own hook; the kernel's lifecycle hooks are the kernel's to emit. */
+    emit<name extends PluginHookName>(name: name, payload: HookPayloads[name]): Promise<void>
+  }
+  views: { register(name: ViewName, loader: ViewLoader): () => void }
+  connectors: { register(connector: Connector): () => void }
+  router: PluginRouter
+  modal: { open(options?: OpenOptions): Promise<void>; close(): Promise<void> }
+  connection: {
+    connect(parameters: ConnectParameters): Promise<Connection>
+    disconnect(parameters?: DisconnectParameters): Promise<void>
+    switchNetwork(network: SwitchNetworkParameters): Promise<CaipNetwork>
+    /** A multi-wallet function: resolves undefined (with an info alert) when multiWallet is off. */
+    switchConnection(parameters: SwitchConnectionParameters): Promise<Connection | undefined>
+    /** True when multiWallet is on; otherwise shows the 'Multi-Wallet Not Enabled' alert. */
+    requireMultiWallet(): boolean
+  }
+  services: {
+    provide<value>(key: ServiceKey<value>, value: value): () => void
+    use<value>(key: ServiceKey<value>): value
+  }
+  storage: StorageAccess
+  http: HttpAccess
+  alerts: AlertsAccess
+  toasts: ToastsAccess
+  analytics: AnalyticsAccess
+}

@@ -1,0 +1,114 @@
+import { KERNEL_HOOKS } from '../hooks/types.js'
+import type { Kernel } from '../internal.js'
+import type { ChainNamespace } from '../namespaces.js'
+import { applyWalletChain } from '../network/applyWalletChain.js'
+import type { NetworkDeps } from '../network/types.js'
+import type { NamespaceWriter, PluginContext, StateAccess } from './context.js'
+
+export function stateAccessOf({ store, connectors }: Pick<Kernel, 'store' | 'connectors'>): StateAccess {
+  return {
+    account: (namespace) => store.account[namespace],
+    network: (namespace) => store.network[namespace],
+    connection: (namespace) => store.connection[namespace],
+    activeNamespace: store.activeNamespace,
+    modal: store.modal,
+    features: store.features,
+    themeMode: store.themeMode,
+    themeVariables: store.themeVariables,
+    recentWallets: store.recentWallets,
+    activeCaipAddress: store.activeCaipAddress,
+    activeCaipNetwork: store.activeCaipNetwork,
+    isConnected: store.isConnected,
+    connectors: connectors.connectors,
+  }
+}
+
+function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainNamespace): NamespaceWriter {
+  const { store, hooks } = kernel
+  return {
+    namespace,
+    async setAccount(patch) {
+      const before = store.account[namespace].value.caipAddress
+      store.patchAccount(namespace, patch)
+      const { caipAddress, address } = store.account[namespace].value
+      if (caipAddress !== before) await hooks.emit('accountChanged', { namespace, caipAddress, address })
+    },
+    setNetworkState: (patch) => store.patchNetwork(namespace, patch),
+    setConnectionState: (patch) => store.patchConnection(namespace, patch),
+    setProvider(provider) {
+      store.providers.value = { ...store.providers.value, [namespace]: provider }
+    },
+    async reportChain(chainId) {
+      await applyWalletChain(deps, namespace, chainId)
+    },
+  }
+}
+
+export type CreatePluginContextParameters<options> = {
+  kernel: Kernel
+  networkDeps: NetworkDeps
+  name: string
+  namespace: ChainNamespace | undefined
+  options: options
+  /** Collects what the plugin registers, so a failed setup (or destroy) can undo it. */
+  track: (dispose: () => void) => () => void
+}
+
+export function createPluginContext<options>({
+  kernel,
+  networkDeps,
+  name,
+  namespace,
+  options,
+  track,
+}: CreatePluginContextParameters<options>): PluginContext<options> {
+  const { router } = kernel
+  return {
+    name,
+    options,
+    config: kernel.config,
+    state: stateAccessOf(kernel),
+    own: namespace ? namespaceWriter(kernel, networkDeps, namespace) : undefined,
+    hooks: {
+      on: (hook, handler) => track(kernel.hooks.on(hook, handler)),
+      emit: async (hook, payload) => {
+        // Types already forbid this; the check keeps untyped JavaScript plugins honest too.
+        if ((KERNEL_HOOKS as readonly string[]).includes(hook)) {
+          console.error(`[appkit] plugin "${name}" may not emit the kernel hook "${hook}"`)
+          return
+        }
+        await kernel.hooks.emit(hook, payload)
+      },
+    },
+    views: { register: (view, loader) => track(kernel.views.register(view, loader)) },
+    connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
+    router: {
+      view: router.view,
+      data: router.data,
+      push: router.push,
+      replace: router.replace,
+      reset: router.reset,
+      goBack: router.goBack,
+      goBackToIndex: router.goBackToIndex,
+      goBackOrCloseModal: router.goBackOrCloseModal,
+      goBackThenClose: router.goBackThenClose,
+    },
+    modal: kernel.modal,
+    connection: {
+      connect: kernel.connection.connect,
+      disconnect: kernel.connection.disconnect,
+      switchNetwork: kernel.connection.switchNetwork,
+      switchConnection: kernel.connection.switchConnection,
+      requireMultiWallet: kernel.connection.requireMultiWallet,
+    },
+    services: {
+      provide: (key, value) => track(kernel.services.provide(key, value)),
+      use: kernel.services.use,
+    },
+    storage: kernel.storage,
+    http: kernel.http,
+    alerts: kernel.alerts,
+    toasts: kernel.toasts,
+    analytics: kernel.analytics,
+  }
+}

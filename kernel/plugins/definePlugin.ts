@@ -1,0 +1,30 @@
+import type * as z from 'zod/mini'
+import type { FeatureName } from '../config/schema.js'
+import type { ChainNamespace } from '../namespaces.js'
+import type { PluginContext } from './context.js'
+
+/** What setup may return: nothing, or a cleanup that destroy() runs. */
+// biome-ignore lint/suspicious/noConfusingVoidType: an async setup that returns nothing resolves to void
+export type PluginSetupResult = void | (() => void) | Promise<void | (() => void)>
+
+export type PluginKind = 'adapter' | 'feature'
+
+export type Plugin<options = unknown> = {
+  name: string
+  /** adapter: connects wallets of one namespace; feature: everything else. Default feature. */
+  kind?: PluginKind | undefined
+  /** Required for adapters: the namespace whose state this plugin may write. */
+  namespace?: ChainNamespace | undefined
+  /** Validates `options`; setup gets the parsed value as ctx.options. */
+  configSchema?: z.core.$ZodType<options> | undefined
+  /** The raw options the integrator passed (the plugin factory puts them here). */
+  options?: unknown
+  /** The plugin is set up only when all of these features are on (optional pieces load only when enabled). */
+  features?: FeatureName[] | undefined
+  setup(ctx: PluginContext<options>): PluginSetupResult
+}
+
+/** Typed identity helper: gives a plugin's setup a typed ctx and its options the configSchema's type. */
+export function definePlugin<options = undefined>(plugin: Plugin<options>): Plugin<options> {
+  return plugin
+}

@@ -1,0 +1,80 @@
+import type { Signal } from '@preact/signals-core'
+import * as z from 'zod/mini'
+import type { Kernel, PluginStatus } from '../internal.js'
+import type { NetworkDeps } from '../network/types.js'
+import { createPluginContext } from './createPluginContext.js'
+import type { Plugin } from './definePlugin.js'
+import { PluginOptionsError, PluginSetupError } from './errors.js'
+
+export type RunPluginsParameters = {
+  kernel: Kernel
+  networkDeps: NetworkDeps
+  plugins: readonly Plugin[]
+  statuses: Signal<PluginStatus[]>
+}
+
+function setStatus(statuses: Signal<PluginStatus[]>, index: number, status: PluginStatus) {
+  statuses.value = statuses.value.map((entry, at) => (at === index ? status : entry))
+}
+
+/**
+ * Sets plugins up in registration order, awaiting each. A plugin that throws is reported (error hook
+ * and console), what it registered is undone, and the rest keep working. Returns the teardown.
+ */
+export async function runPlugins({
+  kernel,
+  networkDeps,
+  plugins,
+  statuses,
+}: RunPluginsParameters): Promise<() => void> {
+  const teardown: (() => void)[] = []
+  statuses.value = plugins.map((plugin) => ({ name: plugin.name, status: 'pending' }))
+  for (const [index, plugin] of plugins.entries()) {
+    const features = kernel.store.features.value
+    if (plugin.features?.some((feature) => !features[feature])) {
+      setStatus(statuses, index, { name: plugin.name, status: 'skipped' })
+      continue
+    }
+    const disposers: (() => void)[] = []
+    const track = (dispose: () => void) => {
+      disposers.push(dispose)
+      return dispose
+    }
+    try {
+      let options: unknown = plugin.options
+      if (plugin.configSchema) {
+        const parsed = z.safeParse(plugin.configSchema, plugin.options)
+        if (!parsed.success) throw new PluginOptionsError({ plugin: plugin.name, cause: parsed.error })
+        options = parsed.data
+      }
+      const ctx = createPluginContext({
+        kernel,
+        networkDeps,
+        name: plugin.name,
+        namespace: plugin.namespace,
+        options,
+        track,
+      })
+      const cleanup = await plugin.setup(ctx)
+      if (typeof cleanup === 'function') disposers.push(cleanup)
+      teardown.push(...disposers)
+      setStatus(statuses, index, { name: plugin.name, status: 'ready' })
+    } catch (cause) {
+      for (const dispose of disposers.reverse()) dispose()
+      const error =
+        cause instanceof PluginOptionsError ? cause : new PluginSetupError({ plugin: plugin.name, cause })
+      console.error(`[appkit] plugin "${plugin.name}" failed in setup`, cause)
+      setStatus(statuses, index, { name: plugin.name, status: 'failed', error })
+      await kernel.hooks.emit('error', { error, source: `plugin "${plugin.name}"` })
+    }
+  }
+  return () => {
+    for (const dispose of teardown.reverse()) {
+      try {
+        dispose()
+      } catch (error) {
+        console.error('[appkit] plugin cleanup failed', error)
+      }
+    }
+  }
+}

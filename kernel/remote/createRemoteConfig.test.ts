@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest'
+import { createAlerts } from '../alerts/createAlerts.js'
+import { featuresSchema } from '../config/schema.js'
+import type { FetchLike } from '../http/createApiClient.js'
+import { createApiClient } from '../http/createApiClient.js'
+import { createRemoteConfig } from './createRemoteConfig.js'
+
+/** A fake fetch for remote-config tests: routes by path and counts requests. */
+function fakeServices(routes: Record<string, () => Response>) {
+  const requests: string[] = []
+  const fetch: FetchLike = async (url) => {
+    const path = new URL(url).pathname
+    requests.push(path)
+    const route = routes[path]
+    if (!route) throw new TypeError('fetch failed')
+    return route()
+  }
+  return { fetch, requests }
+}
+
+const ALL_INSTALLED = ['email', 'socials', 'swaps', 'onramp', 'activity', 'multiWallet']
+
+function setup(options: {
+  routes: Record<string, () => Response>
+  basic?: boolean
+  features?: Record<string, unknown>
+  installed?: string[]
+  origin?: string
+}) {
+  const services = fakeServices(options.routes)
+  const api = createApiClient({
+    baseUrl: 'https://api.example.com',
+    projectId: 'p1',
+    sdkType: 'appkit',
+    sdkVersion: 'test',
+    fetch: services.fetch,
+  })
+  const alerts = createAlerts()
+  const remote = createRemoteConfig({
+    api,
+    alerts,
+    localConfig: { basic: options.basic ?? false, features: featuresSchema.parse(options.features ?? {}) },
+    installedFeatures: options.installed ?? ALL_INSTALLED,
+    origin: () => options.origin ?? 'https://app.example.com',
+  })
+  return { remote, alerts, requests: services.requests }
+}
+
+const config = (features: unknown) => () => Response.json({ features })
+
+describe('createRemoteConfig', () => {
+  it('fetches nothing at creation, once on first need', async () => {
+    const { remote, requests } = setup({ routes: { '/appkit/v1/config': config([]) } })
+    expect(requests).toEqual([])
+    await Promise.all([remote.load(), remote.load()])
+    await remote.load()
+    expect(requests).toEqual(['/appkit/v1/config'])
+  })
+
+  it('the dashboard may disable features; a warning names each ignored local setting', async () => {
+    const { remote, alerts } = setup({
+      routes: {
+        '/appkit/v1/config': config([
+          { id: 'swaps', isEnabled: false, config: null },
+          { id: 'activity', isEnabled: true },
+        ]),
+      },
+    })
+    const features = await remote.load()
+    expect(features.swaps).toBe(false)
+    expect(features.activity).toBe(true)
+    expect(remote.features.value.swaps).toBe(false)
+    expect(alerts.current.value).toMatchInlineSnapshot(`
+      {
+        "id": "localConfigurationIgnored",
+        "longMessage": "The project configuration overrides these local settings: features.swaps",
+        "shortMessage": "Local configuration ignored",
+        "type": "warning",
+      }
+    `)
+  })
+
+  it('the dashboard may enable only features whose plugin is installed', async () => {
+    const { remote } = setup({
+      features: { multiWallet: false, onramp: false },
+      installed: ['onramp'],
+      routes: { '/appkit/v1/config': config({ multiWallet: true, onramp: true }) },
+    })
+    const features = await remote.load()
+    expect(features.multiWallet).toBe(false)
+    expect(features.onramp).toBe(true)
+  })
+
+  it('accepts other dashboards ids and social provider lists, and skips malformed entries', async () => {
+    const { remote } = setup({
+      routes: {
+        '/appkit/v1/config': config([
+          { id: 'social_login', isEnabled: true, config: ['google', 'x', 'myspace'] },
+          { id: 'email', isEnabled: 'yes' },
+          { id: 'unknown_feature', isEnabled: false },
+          'garbage',
+        ]),
+      },
+    })
+    const features = await remote.load()
+    expect(features.socials).toEqual(['google', 'x'])
+    expect(features.email).toBe(true)
+  })
+
+  it('basic mode disables all remote features and makes no request', async () => {
+    const { remote, requests } = setup({ basic: true, routes: {} })
+    const features = await remote.load()
+    expect([features.email, features.socials, features.swaps, features.onramp, features.activity]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
+    expect(await remote.checkOrigin()).toBe('skipped')
+    expect(requests).toEqual([])
+  })
+
+  it("a config fetch failure gives the 'Server Error' alert and local config stays in force", async () => {
+    const { remote, alerts } = setup({
+      features: { swaps: false },
+      routes: { '/appkit/v1/config': () => new Response('boom', { status: 500 }) },
+    })
+    const features = await remote.load()
+    expect(features.swaps).toBe(false)
+    expect(features.email).toBe(true)
+    expect(alerts.current.value?.shortMessage).toBe('Server Error')
+    expect(alerts.current.value?.longMessage).toBe('Failed to get App Configuration HTTP status code: 500')
+  })
+
+  it('a 429 on the app configuration gives Rate Limited', async () => {
+    const { remote, alerts } = setup({
+      routes: { '/appkit/v1/config': () => new Response('', { status: 429 }) },
+    })
+    await remote.load()
+    expect(alerts.current.value?.shortMessage).toBe('Rate Limited')
+  })
+})
+
+describe('origin check', () => {
+  const origins = (allowedOrigins: string[]) => () => Response.json({ allowedOrigins })
+
+  it('the current origin must be on the allowed list when email or socials are enabled', async () => {
+    const { remote, alerts, requests } = setup({
+      routes: {
+        '/appkit/v1/config': config([]),
+        '/projects/v1/origins': origins(['https://other.example.com']),
+      },
+    })
+    expect(await remote.checkOrigin()).toBe('notAllowed')
+    expect(await remote.checkOrigin()).toBe('notAllowed')
+    expect(requests).toEqual(['/appkit/v1/config', '/projects/v1/origins'])
+    expect(alerts.current.value?.shortMessage).toBe('Origin Not Allowed')
+    expect(alerts.current.value?.longMessage).toContain('https://app.example.com')
+  })
+
+  it('entries with a wildcard are matched as patterns', async () => {
+    const { remote } = setup({
+      routes: { '/appkit/v1/config': config([]), '/projects/v1/origins': origins(['https://*.example.com']) },
+    })
+    expect(await remote.checkOrigin()).toBe('allowed')
+  })
+
+  it('no check when neither email nor socials are on', async () => {
+    const { remote, requests } = setup({
+      features: { email: false, socials: false },
+      routes: { '/appkit/v1/config': config([]) },
+    })
+    expect(await remote.checkOrigin()).toBe('skipped')
+    expect(requests).toEqual(['/appkit/v1/config'])
+  })
+
+  it('rate limited or server error on the origins fetch give their alerts', async () => {
+    const limited = setup({
+      routes: {
+        '/appkit/v1/config': config([]),
+        '/projects/v1/origins': () => new Response('', { status: 429 }),
+      },
+    })
+    expect(await limited.remote.checkOrigin()).toBe('unknown')
+    expect(limited.alerts.current.value?.shortMessage).toBe('Rate Limited')
+    const failing = setup({
+      routes: {
+        '/appkit/v1/config': config([]),
+        '/projects/v1/origins': () => new Response('', { status: 502 }),
+      },
+    })
+    expect(await failing.remote.checkOrigin()).toBe('unknown')
+    expect(failing.alerts.current.value?.shortMessage).toBe('Server Error')
+  })
+
+  it('local development origins are always allowed, without a request', async () => {
+    const { remote, requests } = setup({
+      origin: 'http://localhost:5273',
+      routes: { '/appkit/v1/config': config([]) },
+    })
+    expect(await remote.checkOrigin()).toBe('allowed')
+    expect(requests).toEqual(['/appkit/v1/config'])
+  })
+})

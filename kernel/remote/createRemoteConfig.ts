@@ -1,0 +1,111 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core'
+import type { Alerts } from '../alerts/createAlerts.js'
+import type { AppKitConfig, Features } from '../config/schema.js'
+import { BaseError } from '../errors/base.js'
+import { HttpRequestError, RateLimitedError, ServerError } from '../errors/http.js'
+import type { ApiClient } from '../http/createApiClient.js'
+import { ALWAYS_ALLOWED_ORIGINS, PROJECT_CONFIG_PATH, REMOTE_FEATURES } from './constants.js'
+import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
+import { isOriginAllowed } from './isOriginAllowed.js'
+import { mergeFeatures } from './mergeFeatures.js'
+import { projectConfigResponseSchema, readRemoteFeatures } from './wire.js'
+
+export type CreateRemoteConfigParameters = {
+  api: ApiClient
+  localConfig: Pick<AppKitConfig, 'basic' | 'features'>
+  /** Features whose plugin is installed: the dashboard may turn on only these. */
+  installedFeatures: readonly string[]
+  alerts: Pick<Alerts, 'show'>
+  /** The page origin; default `location.origin`, read lazily (absent in Node/SSR: no origin check). */
+  origin?: (() => string | undefined) | undefined
+}
+
+export type OriginCheck = 'allowed' | 'notAllowed' | 'skipped' | 'unknown'
+
+export type RemoteConfig = {
+  /** The features in force: local until the project config arrives, then merged. */
+  features: ReadonlySignal<Features>
+  /** Fetches the project config once (first need) and returns the merged features. */
+  load(): Promise<Features>
+  /** When email or socials are on, checks the page origin against the project's allow list (once). */
+  checkOrigin(): Promise<OriginCheck>
+}
+export type CreateRemoteConfigReturnType = RemoteConfig
+
+function basicFeatures(local: Features): Features {
+  const features = { ...local }
+  for (const name of REMOTE_FEATURES) {
+    if (name === 'reownBranding') continue
+    if (name === 'socials') features.socials = false
+    else features[name] = false
+  }
+  return features
+}
+
+function defaultOrigin(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin
+}
+
+/** Project configuration from the dashboard, fetched on first need only (nothing at creation). */
+export function createRemoteConfig(parameters: CreateRemoteConfigParameters): CreateRemoteConfigReturnType {
+  const { api, localConfig, alerts } = parameters
+  const basic = localConfig.basic
+  const features = signal<Features>(basic ? basicFeatures(localConfig.features) : localConfig.features)
+  let loading: Promise<Features> | undefined
+  let originCheck: Promise<OriginCheck> | undefined
+
+  async function fetchFeatures(): Promise<Features> {
+    if (basic) return features.value
+    try {
+      const body = await api.get({ path: PROJECT_CONFIG_PATH, schema: projectConfigResponseSchema })
+      const merged = mergeFeatures({
+        local: localConfig.features,
+        remote: readRemoteFeatures(body),
+        installedFeatures: parameters.installedFeatures,
+      })
+      if (merged.ignored.length)
+        alerts.show('localConfigurationIgnored', { settings: merged.ignored.join(', ') })
+      features.value = merged.features
+    } catch (error) {
+      if (error instanceof HttpRequestError && error.status === 429) alerts.show('rateLimited')
+      else
+        alerts.show('serverError', {
+          detail: error instanceof BaseError ? error.shortMessage : String(error),
+        })
+    }
+    return features.value
+  }
+
+  async function runOriginCheck(): Promise<OriginCheck> {
+    const current = await load()
+    const socialsOn = Array.isArray(current.socials) && current.socials.length > 0
+    const origin = (parameters.origin ?? defaultOrigin)()
+    if ((!current.email && !socialsOn) || origin === undefined) return 'skipped'
+    if (isOriginAllowed(origin, ALWAYS_ALLOWED_ORIGINS)) return 'allowed'
+    let allowed: string[]
+    try {
+      allowed = await fetchAllowedOrigins(api)
+    } catch (error) {
+      if (error instanceof RateLimitedError) alerts.show('rateLimited')
+      else if (error instanceof ServerError) alerts.show('serverError', { detail: error.shortMessage })
+      return 'unknown'
+    }
+    if (isOriginAllowed(origin, allowed)) return 'allowed'
+    alerts.show('originNotAllowed', { origin })
+    return 'notAllowed'
+  }
+
+  function load() {
+    loading ??= fetchFeatures()
+    return loading
+  }
+
+  return {
+    features,
+    load,
+    checkOrigin() {
+      originCheck ??= runOriginCheck()
+      return originCheck
+    },
+  }
+}

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini'
+import { SOCIAL_PROVIDERS } from '../config/schema.js'
+import { REMOTE_FEATURES, type RemoteFeature } from './constants.js'
+
+/** One feature as the dashboard sends it: `{ id, isEnabled, config }`. */
+export const remoteFeatureSchema = z.looseObject({
+  id: z.string(),
+  isEnabled: z.boolean(),
+  config: z.optional(z.unknown()),
+})
+
+/** `GET /appkit/v1/config`: a features list, or a simple `{ id: boolean }` map (inside `features` or not). */
+export const projectConfigResponseSchema = z.union([
+  z.looseObject({ features: z.array(z.unknown()) }),
+  z.looseObject({ features: z.record(z.string(), z.unknown()) }),
+  z.record(z.string(), z.unknown()),
+])
+
+/** `GET /projects/v1/origins`. */
+export const allowedOriginsResponseSchema = z.looseObject({ allowedOrigins: z.array(z.string()) })
+
+export type RemoteFeatureSetting = { isEnabled: boolean; socials?: (typeof SOCIAL_PROVIDERS)[number][] }
+export type RemoteFeatures = Partial<Record<RemoteFeature, RemoteFeatureSetting>>
+
+/** Ids other dashboards use for the same features. */
+const ALIASES: Record<string, RemoteFeature> = {
+  social_login: 'socials',
+  email_capture: 'email',
+  swap: 'swaps',
+  reown_branding: 'reownBranding',
+  multi_wallet: 'multiWallet',
+}
+
+function featureName(id: string): RemoteFeature | undefined {
+  if ((REMOTE_FEATURES as readonly string[]).includes(id)) return id as RemoteFeature
+  return ALIASES[id]
+}
+
+const socialsSchema = z.pipe(
+  z.array(z.string()),
+  z.transform((list: string[]) =>
+    list.filter((name): name is (typeof SOCIAL_PROVIDERS)[number] =>
+      (SOCIAL_PROVIDERS as readonly string[]).includes(name),
+    ),
+  ),
+)
+
+function setting(value: unknown): RemoteFeatureSetting | undefined {
+  if (typeof value === 'boolean') return { isEnabled: value }
+  const feature = z.safeParse(
+    z.looseObject({ isEnabled: z.boolean(), config: z.optional(z.unknown()) }),
+    value,
+  )
+  if (!feature.success) return undefined
+  const socials = z.safeParse(socialsSchema, feature.data.config)
+  return socials.success
+    ? { isEnabled: feature.data.isEnabled, socials: socials.data }
+    : { isEnabled: feature.data.isEnabled }
+}
+
+/** Reads what it can from a config response; unknown ids and malformed entries are skipped. */
+export function readRemoteFeatures(body: z.output<typeof projectConfigResponseSchema>): RemoteFeatures {
+  const features: RemoteFeatures = {}
+  const source = 'features' in body ? body.features : body
+  const entries: [string, unknown][] = Array.isArray(source)
+    ? source.flatMap((entry) => {
+        const parsed = z.safeParse(remoteFeatureSchema, entry)
+        return parsed.success ? [[parsed.data.id, parsed.data] as [string, unknown]] : []
+      })
+    : typeof source === 'object' && source !== null
+      ? Object.entries(source)
+      : []
+  for (const [id, value] of entries) {
+    const name = featureName(id)
+    const read = name && setting(value)
+    if (name && read) features[name] = read
+  }
+  return features
+}

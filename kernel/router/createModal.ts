@@ -1,0 +1,73 @@
+import { batch } from '@preact/signals-core'
+import type { AppKitConfig } from '../config/schema.js'
+import type { Hooks } from '../hooks/createHooks.js'
+import type { ChainNamespace } from '../namespaces.js'
+import type { Store } from '../store/createStore.js'
+import type { Router } from './createRouter.js'
+import { pickOpenView } from './pickOpenView.js'
+import type { ViewDataMap, ViewName } from './views.js'
+
+/** open() options: a view with its typed data, and/or the namespace to select. */
+export type OpenOptions =
+  | {
+      [view in ViewName]: {
+        view: view
+        namespace?: ChainNamespace | undefined
+      } & (undefined extends ViewDataMap[view] ? { data?: ViewDataMap[view] } : { data: ViewDataMap[view] })
+    }[ViewName]
+  | { view?: undefined; data?: undefined; namespace?: ChainNamespace | undefined }
+
+export type CreateModalParameters = {
+  config: Pick<AppKitConfig, 'enableEmbedded' | 'plugins'>
+  store: Store
+  router: Router
+  hooks: Hooks
+  isMobile: () => boolean
+  /** Gate for views that need multi-wallet (ProfileWallets). */
+  requireMultiWallet: () => boolean
+}
+
+export type Modal = {
+  open(options?: OpenOptions): Promise<void>
+  close(): Promise<void>
+}
+
+const MULTI_WALLET_VIEWS: ViewName[] = ['ProfileWallets']
+
+/** spec section 2, Opening rules: which view opens, and where closing leaves the history. */
+export function createModal({
+  config,
+  store,
+  router,
+  hooks,
+  isMobile,
+  requireMultiWallet,
+}: CreateModalParameters): Modal {
+  const hasAdapters = () => config.plugins.some((plugin) => plugin.kind === 'adapter')
+
+  return {
+    async open(options) {
+      // A DOM event passed as options (onClick={open}) is not a request for a view.
+      const view = typeof options?.view === 'string' ? options.view : undefined
+      if (view && MULTI_WALLET_VIEWS.includes(view) && !requireMultiWallet()) return
+      const target =
+        view ?? pickOpenView({ isConnected: store.isConnected.value, hasAdapters: hasAdapters(), isMobile })
+      // One batch, so subscribers see the opened modal once, already on its view.
+      batch(() => {
+        if (options?.namespace) store.activeNamespace.value = options.namespace
+        router.reset(target as 'Connect', (view ? options?.data : undefined) as undefined)
+        store.modal.value = { ...store.modal.value, open: true }
+      })
+      await hooks.emit('open', { view: target, namespace: store.activeNamespace.value })
+    },
+    async close() {
+      if (!store.modal.value.open) return
+      const view = router.view.value
+      batch(() => {
+        store.modal.value = { open: false, loading: false }
+        router.reset(config.enableEmbedded && store.isConnected.value ? 'Account' : 'Connect')
+      })
+      await hooks.emit('close', { view })
+    },
+  }
+}

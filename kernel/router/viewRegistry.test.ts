@@ -1,0 +1,22 @@
+import { expect, it, vi } from 'vitest'
+import { createViewRegistry } from './viewRegistry.js'
+
+it('a registered view is not loaded until the UI needs it, then only once', async () => {
+  const registry = createViewRegistry()
+  const module = { default: 'SwapView' }
+  const loader = vi.fn(async () => module)
+  registry.register('Swap', loader)
+  expect(loader).not.toHaveBeenCalled()
+  expect(registry.has('Swap')).toBe(true)
+  await expect(registry.load('Swap')).resolves.toBe(module)
+  await registry.load('Swap')
+  expect(loader).toHaveBeenCalledOnce()
+})
+
+it('loading an unregistered view rejects and unregistering removes it', async () => {
+  const registry = createViewRegistry()
+  const off = registry.register('Networks', async () => ({}))
+  off()
+  expect(registry.names()).toEqual([])
+  await expect(registry.load('Networks')).rejects.toThrow('No view registered for "Networks"')
+})

@@ -1,0 +1,41 @@
+import type { ViewName } from './views.js'
+
+/** A lazy view module; the kernel never looks inside (the UI knows what a component is). */
+export type ViewLoader = () => Promise<unknown>
+
+export type ViewRegistry = {
+  /** Records a loader without calling it; returns a function that unregisters it. */
+  register(name: ViewName, loader: ViewLoader): () => void
+  has(name: ViewName): boolean
+  /** Calls the loader once and caches its promise. */
+  load(name: ViewName): Promise<unknown>
+  names(): ViewName[]
+}
+
+export function createViewRegistry(): ViewRegistry {
+  const loaders = new Map<ViewName, ViewLoader>()
+  const loaded = new Map<ViewName, Promise<unknown>>()
+  return {
+    register(name, loader) {
+      if (loaders.has(name)) console.warn(`[appkit] view "${name}" registered twice: the last one wins`)
+      loaders.set(name, loader)
+      loaded.delete(name)
+      return () => {
+        if (loaders.get(name) !== loader) return
+        loaders.delete(name)
+        loaded.delete(name)
+      }
+    },
+    has: (name) => loaders.has(name),
+    load(name) {
+      const cached = loaded.get(name)
+      if (cached) return cached
+      const loader = loaders.get(name)
+      if (!loader) return Promise.reject(new Error(`No view registered for "${name}"`))
+      const promise = loader()
+      loaded.set(name, promise)
+      return promise
+    },
+    names: () => [...loaders.keys()],
+  }
+}

@@ -1,0 +1,47 @@
+import { afterEach, expect, it, vi } from 'vitest'
+import { createPersistence } from './createPersistence.js'
+import { createMemoryStorage } from './validatedStore.js'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const connectionStatus = { name: '@appkit/connection_status/eip155' } as { name: string; __value?: string }
+const custom = { name: '@appkit/plugin_note' } as { name: string; __value?: { note: string } }
+
+it('stores by name and validates names that are kernel storage keys', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const backing = createMemoryStorage()
+  const persistence = createPersistence({ storage: backing })
+  persistence.set(connectionStatus, 'connected')
+  expect(backing.getItem('@appkit/connection_status/eip155')).toBe('"connected"')
+  expect(persistence.get(connectionStatus)).toBe('connected')
+  backing.setItem('@appkit/connection_status/eip155', '"frozen"')
+  expect(persistence.get(connectionStatus)).toBeUndefined()
+  expect(backing.getItem('@appkit/connection_status/eip155')).toBeNull()
+})
+
+it('other names are only JSON-checked; bad JSON is dropped, never a crash', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const backing = createMemoryStorage()
+  const persistence = createPersistence({ storage: backing })
+  persistence.set(custom, { note: 'hi' })
+  expect(persistence.get(custom)).toEqual({ note: 'hi' })
+  backing.setItem('@appkit/plugin_note', '{oops')
+  expect(persistence.get(custom)).toBeUndefined()
+  persistence.remove(custom)
+  expect(backing.getItem('@appkit/plugin_note')).toBeNull()
+})
+
+it('fits the plugin context: get/set/remove by a named key', () => {
+  type PersistedKey<value> = { readonly name: string; readonly __value?: value }
+  type StorageAccess = {
+    get<value>(key: PersistedKey<value>): value | undefined
+    set<value>(key: PersistedKey<value>, value: value): void
+    remove(key: PersistedKey<unknown>): void
+  }
+  const access: StorageAccess = createPersistence({ storage: createMemoryStorage() })
+  const recent: PersistedKey<{ id: string; name: string }[]> = { name: '@appkit/recent_wallets' }
+  access.set(recent, [{ id: 'a', name: 'A' }])
+  expect(access.get(recent)).toEqual([{ id: 'a', name: 'A' }])
+})

@@ -1,0 +1,41 @@
+import type * as z from 'zod/mini'
+import { CHAIN_NAMESPACES } from '../namespaces.js'
+import { STORAGE_KEYS } from './keys.js'
+import { createValidatedStore, type StorageLike } from './validatedStore.js'
+
+/** A key that carries its value's type; `name` is the stored name (the connection machine's keys). */
+export type NamedKey<value> = { readonly name: string; readonly __value?: value }
+
+export type Persistence = {
+  get<value>(key: NamedKey<value>): value | undefined
+  set<value>(key: NamedKey<value>, value: value): void
+  remove(key: NamedKey<unknown>): void
+}
+export type CreatePersistenceParameters = { storage?: StorageLike | undefined }
+
+/** Stored name -> schema, for every key of STORAGE_KEYS in every namespace. */
+function schemasByName(): Map<string, z.core.$ZodType> {
+  const schemas = new Map<string, z.core.$ZodType>()
+  for (const definition of Object.values(STORAGE_KEYS)) {
+    for (const namespace of CHAIN_NAMESPACES) schemas.set(definition.key(namespace), definition.schema)
+  }
+  return schemas
+}
+
+/**
+ * Storage addressed by stored name, for code that names its own keys. A name that is one of
+ * STORAGE_KEYS is validated by its schema; any other is only JSON-checked. Never throws on read.
+ */
+export function createPersistence(parameters: CreatePersistenceParameters = {}): Persistence {
+  const store = createValidatedStore(parameters.storage)
+  let schemas: Map<string, z.core.$ZodType> | undefined
+  const schemaOf = (name: string) => {
+    schemas ??= schemasByName()
+    return schemas.get(name)
+  }
+  return {
+    get: <value>(key: NamedKey<value>) => store.read(key.name, schemaOf(key.name)) as value | undefined,
+    set: (key, value) => store.write(key.name, value),
+    remove: (key) => store.remove(key.name),
+  }
+}

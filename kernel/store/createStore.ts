@@ -1,0 +1,105 @@
+import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
+import { initialAccountState, initialConnectionState, initialNetworkState } from './initialState.js'
+import type {
+  AccountState,
+  CaipAddress,
+  CaipNetwork,
+  ConnectionState,
+  ModalState,
+  NetworkState,
+  RecentWallet,
+} from './types.js'
+
+export type PerNamespace<T> = Record<ChainNamespace, Signal<T>>
+
+/** One instance's state: every signal is created here, so two instances never share any. */
+export type Store = {
+  account: PerNamespace<AccountState>
+  network: PerNamespace<NetworkState>
+  connection: PerNamespace<ConnectionState>
+  providers: Signal<Partial<Record<ChainNamespace, unknown>>>
+  activeNamespace: Signal<ChainNamespace>
+  modal: Signal<ModalState>
+  features: Signal<Features>
+  themeMode: Signal<ThemeMode>
+  themeVariables: Signal<ThemeVariables>
+  recentWallets: Signal<RecentWallet[]>
+  /** Namespaces with a live connection, in the order they connected. */
+  connectedNamespaces: ReadonlySignal<ChainNamespace[]>
+  activeCaipAddress: ReadonlySignal<CaipAddress | undefined>
+  activeCaipNetwork: ReadonlySignal<CaipNetwork | undefined>
+  activeAddress: ReadonlySignal<string | undefined>
+  isConnected: ReadonlySignal<boolean>
+  patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  patchNetwork(namespace: ChainNamespace, patch: Partial<NetworkState>): void
+  patchConnection(namespace: ChainNamespace, patch: Partial<ConnectionState>): void
+}
+
+function perNamespace<T>(make: (namespace: ChainNamespace) => T): PerNamespace<T> {
+  return Object.fromEntries(
+    CHAIN_NAMESPACES.map((namespace) => [namespace, signal(make(namespace))]),
+  ) as PerNamespace<T>
+}
+
+/** The network a namespace starts on: the configured default when it is in that namespace, else its first. */
+export function defaultNetworkOf(config: AppKitConfig, namespace: ChainNamespace): CaipNetwork | undefined {
+  const inNamespace = config.networks.filter((network) => network.chainNamespace === namespace)
+  return inNamespace.find((network) => network.caipNetworkId === config.defaultNetwork) ?? inNamespace[0]
+}
+
+function firstNamespace(config: AppKitConfig): ChainNamespace {
+  const preferred = config.networks.find((network) => network.caipNetworkId === config.defaultNetwork)
+  return (preferred ?? config.networks[0])?.chainNamespace ?? 'eip155'
+}
+
+export function createStore(config: AppKitConfig): Store {
+  const account = perNamespace(() => initialAccountState())
+  const network = perNamespace((namespace) =>
+    initialNetworkState(
+      defaultNetworkOf(config, namespace),
+      config.networks.filter((entry) => entry.chainNamespace === namespace),
+    ),
+  )
+  const connection = perNamespace(() => initialConnectionState())
+  const activeNamespace = signal<ChainNamespace>(firstNamespace(config))
+
+  const connectedNamespaces = computed(() =>
+    CHAIN_NAMESPACES.filter((namespace) => account[namespace].value.status === 'connected'),
+  )
+  const activeCaipAddress = computed(() => account[activeNamespace.value].value.caipAddress)
+  const activeAddress = computed(() => account[activeNamespace.value].value.address)
+
+  return {
+    account,
+    network,
+    connection,
+    providers: signal({}),
+    activeNamespace,
+    modal: signal({ open: false, loading: false }),
+    features: signal(config.features),
+    themeMode: signal(config.themeMode),
+    themeVariables: signal(config.themeVariables),
+    recentWallets: signal([]),
+    connectedNamespaces,
+    activeCaipAddress,
+    activeAddress,
+    activeCaipNetwork: computed(() => network[activeNamespace.value].value.caipNetwork),
+    isConnected: computed(() => activeCaipAddress.value !== undefined),
+    patchAccount(namespace, patch) {
+      account[namespace].value = { ...account[namespace].value, ...patch }
+    },
+    patchNetwork(namespace, patch) {
+      network[namespace].value = { ...network[namespace].value, ...patch }
+    },
+    patchConnection(namespace, patch) {
+      batch(() => {
+        connection[namespace].value = { ...connection[namespace].value, ...patch }
+        // The account mirrors the connection status (both are spec fields); one write keeps them equal.
+        if (patch.status !== undefined)
+          account[namespace].value = { ...account[namespace].value, status: patch.status }
+      })
+    },
+  }
+}
