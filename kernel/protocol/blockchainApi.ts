@@ -1,13 +1,14 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-/** Wire schemas of the blockchain API (spec section 7, "Wallet API"), shared by services/ and the kernel. */
+/** Wire schemas of the blockchain API (spec section 7, "Wallet API"), shared by services/ and the kernel (zod/mini). */
 
 const caip2 = z
   .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id such as eip155:1')
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id such as eip155:1'))
 const evmAddress = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address: 0x followed by 40 hex characters')
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address: 0x followed by 40 hex characters'))
+const usd = z.enum(['usd'], { error: 'currency must be "usd"' })
 
 export const supportedChainsResponseSchema = z.object({
   http: z.array(caip2),
@@ -18,9 +19,9 @@ export type SupportedChainsResponse = z.infer<typeof supportedChainsResponseSche
 export const addressParamSchema = z.object({ address: evmAddress })
 
 export const balanceQuerySchema = z.object({
-  currency: z.enum(['usd'], { error: 'currency must be "usd"' }).default('usd'),
-  chainId: caip2.optional(),
-  forceUpdate: z.string().max(128).optional(),
+  currency: z._default(usd, 'usd'),
+  chainId: z.optional(caip2),
+  forceUpdate: z.optional(z.string().check(z.maxLength(128))),
 })
 export type BalanceQuery = z.infer<typeof balanceQuerySchema>
 
@@ -29,7 +30,7 @@ export const balanceItemSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
-  address: z.string().optional(),
+  address: z.optional(z.string()),
   value: z.number(),
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
@@ -41,16 +42,23 @@ export const balanceResponseSchema = z.object({ balances: z.array(balanceItemSch
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>
 
 export const fungiblePriceBodySchema = z.object({
-  currency: z.enum(['usd'], { error: 'currency must be "usd"' }),
-  projectId: z.string().min(1, 'projectId is required in the body'),
+  currency: usd,
+  projectId: z.string().check(z.minLength(1, 'projectId is required in the body')),
   addresses: z
     .array(
-      z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/, {
-        error: 'each address must be CAIP-10, e.g. eip155:31337:0x...',
-      }),
+      z
+        .string()
+        .check(
+          z.regex(
+            /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/,
+            'each address must be CAIP-10, e.g. eip155:31337:0x...',
+          ),
+        ),
     )
-    .min(1, 'addresses must list at least one CAIP-10 token address')
-    .max(100, 'addresses may list at most 100 tokens'),
+    .check(
+      z.minLength(1, 'addresses must list at least one CAIP-10 token address'),
+      z.maxLength(100, 'addresses may list at most 100 tokens'),
+    ),
 })
 export type FungiblePriceBody = z.infer<typeof fungiblePriceBodySchema>
 
@@ -62,8 +70,8 @@ export const fungiblePriceResponseSchema = z.object({
 export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponseSchema>
 
 export const historyQuerySchema = z.object({
-  cursor: z.string().max(256).optional(),
-  chainId: caip2.optional(),
+  cursor: z.optional(z.string().check(z.maxLength(256))),
+  chainId: z.optional(caip2),
 })
 export type HistoryQuery = z.infer<typeof historyQuerySchema>
 
@@ -81,9 +89,9 @@ export const transactionSchema = z.object({
   }),
   transfers: z.array(
     z.object({
-      fungible_info: z
-        .object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }) })
-        .optional(),
+      fungible_info: z.optional(
+        z.object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }) }),
+      ),
       direction: z.enum(['in', 'out', 'self']),
       quantity: z.object({ numeric: z.string() }),
       value: z.number(),
@@ -95,11 +103,14 @@ export type Transaction = z.infer<typeof transactionSchema>
 
 export const historyResponseSchema = z.object({
   data: z.array(transactionSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 })
 export type HistoryResponse = z.infer<typeof historyResponseSchema>
 
-export const identityResponseSchema = z.object({ name: z.string().nullable(), avatar: z.string().nullable() })
+export const identityResponseSchema = z.object({
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+})
 export type IdentityResponse = z.infer<typeof identityResponseSchema>
 
 /** Spec 7/9: JSON-RPC batches to the RPC host hold at most 1000 calls. */
@@ -108,21 +119,23 @@ export const RPC_BATCH_MAX = 1000
 /** The query of the RPC host, POST /v1/?chainId=...&projectId=... (spec 7, Blockchain RPC). */
 export const rpcQuerySchema = z.object({
   chainId: caip2,
-  projectId: z.string().min(1, 'projectId is required: pass ?projectId=<your project id>'),
+  projectId: z.string().check(z.minLength(1, 'projectId is required: pass ?projectId=<your project id>')),
 })
 
 export const rpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0', { error: 'jsonrpc must be "2.0"' }),
-  id: z.union([z.string(), z.number(), z.null()]).optional(),
-  method: z.string().min(1, 'method is required').max(128),
-  params: z.unknown().optional(),
+  id: z.optional(z.union([z.string(), z.number(), z.null()])),
+  method: z.string().check(z.minLength(1, 'method is required'), z.maxLength(128)),
+  params: z.optional(z.unknown()),
 })
 
 /** A batch of 1 to 1000 JSON-RPC 2.0 requests. */
 export const rpcBatchSchema = z
   .array(rpcRequestSchema)
-  .min(1, 'a batch holds at least one request')
-  .max(RPC_BATCH_MAX, `a batch holds at most ${RPC_BATCH_MAX} requests`)
+  .check(
+    z.minLength(1, 'a batch holds at least one request'),
+    z.maxLength(RPC_BATCH_MAX, `a batch holds at most ${RPC_BATCH_MAX} requests`),
+  )
 
 /** One JSON-RPC 2.0 request or a batch of them. */
 export const rpcBodySchema = z.union([rpcRequestSchema, rpcBatchSchema])

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** `.appkit/dev.json`, written by `appkit dev`: where the local stack listens and what it deployed. */
 export const devStackInfoSchema = z.object({
   rpcUrls: z.record(z.string(), z.string()),
   apiUrl: z.string(),
-  relayUrl: z.string().nullable(),
-  secureSiteUrl: z.string().nullable(),
+  relayUrl: z.nullable(z.string()),
+  secureSiteUrl: z.nullable(z.string()),
   projectId: z.string(),
   tokens: z.array(
     z.object({
@@ -13,7 +13,7 @@ export const devStackInfoSchema = z.object({
       address: z.string(),
       name: z.string(),
       symbol: z.string(),
-      decimals: z.number().int(),
+      decimals: z.number().check(z.int()),
     }),
   ),
   accounts: z.array(z.string()),

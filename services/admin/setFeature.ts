@@ -1,4 +1,4 @@
-import { type FeatureName, featureNameSchema } from '../../kernel/protocol/walletService.js'
+import { FEATURE_NAMES, type FeatureName, featureNameSchema } from '../../kernel/protocol/walletService.js'
 import type { Database } from '../db/database.js'
 
 /** Turns one remote feature flag of a project on or off. */
@@ -10,7 +10,7 @@ export async function setFeature(
 ): Promise<void> {
   const parsed = featureNameSchema.safeParse(feature)
   if (!parsed.success) {
-    throw new Error(`unknown feature "${feature}"; one of ${featureNameSchema.options.join(', ')}`)
+    throw new Error(`unknown feature "${feature}"; one of ${FEATURE_NAMES.join(', ')}`)
   }
   const rows = await database.query(
     'update projects set features = jsonb_set(features, $2, $3::jsonb) where id = $1 returning id',

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import * as z from 'zod/mini'
 import { sdkQuerySchema } from '../../kernel/protocol/walletService.js'
 import { originMatches } from '../admin/originPattern.js'
 import type { Database } from '../db/database.js'
@@ -23,7 +24,7 @@ export function projectGate(
   return async (c, next) => {
     // The RPC host's URL carries only chainId and projectId (spec 7), so st and sv are not asked there.
     const schema = withoutSdkParams.has(c.req.path)
-      ? sdkQuerySchema.pick({ projectId: true })
+      ? z.pick(sdkQuerySchema, { projectId: true })
       : sdkQuerySchema
     const sdk = parseInput(schema, c.req.query(), 'query')
     const project = await loadProject(database, sdk.projectId)
