@@ -1,8 +1,8 @@
-/** Checks an allowed-origin entry: an origin (`https://app.example.com`) or a wildcard pattern (`https://*.example.com`). */
+/** Checks an allowed-origin entry: an origin (`https://app.example.com`) or a wildcard pattern (`https://*.example.com`, `http://localhost:*`). */
 export function normalizeOriginEntry(entry: string): string {
   const trimmed = entry.trim()
   if (trimmed.includes('*')) {
-    if (!/^[a-z][a-z0-9+.-]*:\/\/[*a-z0-9.-]+(:\d+)?$/i.test(trimmed)) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\/[*a-z0-9.-]+(:(\d+|\*))?$/i.test(trimmed)) {
       throw new Error(`"${entry}" is not an origin pattern; write it like https://*.example.com`)
     }
     return trimmed.toLowerCase()
