@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { loadProject } from '../services/api/loadProject.js'
+import { openDatabase } from '../services/db/openDatabase.js'
+import { createProgram } from './program.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'appkit-admin-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const run = (...args: string[]) =>
+  createProgram().parseAsync(['node', 'appkit', 'admin', '--data', dir, ...args])
+
+it('appkit admin adds a project, edits its origins, toggles a feature and registers a name in the database', async () => {
+  await run('add-project', 'shop', '--origin', 'https://shop.test')
+  await run('add-origin', 'shop', 'https://*.shop.test')
+  await run('remove-origin', 'shop', 'https://shop.test')
+  await run('set-feature', 'shop', 'email', 'off')
+  await run('set-name', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'alice.wcn.id')
+  await expect(run('set-name', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'al')).rejects.toThrow(
+    '"al" is not a name',
+  )
+  const database = await openDatabase({ dataDir: dir })
+  try {
+    const project = await loadProject(database, 'shop')
+    expect(project?.origins).toEqual(['https://*.shop.test'])
+    expect(project?.features.email).toBe(false)
+    expect(project?.features.socials).toBe(true)
+    expect(await database.query('select address, name, avatar from names')).toEqual([
+      { address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', name: 'alice.wcn.id', avatar: null },
+    ])
+  } finally {
+    await database.close()
+  }
+}, 90_000)

@@ -1,0 +1,166 @@
+import * as z from 'zod/mini'
+
+/**
+ * Wire schemas of the wallet service API (spec section 7), shared by services/ and the kernel's http client.
+ * zod/mini, like the rest of the kernel, so importing them costs the modal little.
+ */
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).check(z.minLength(1, message), z.maxLength(max, tooLong))
+
+/** The query every wallet service call carries: project id, sdk type (st) and sdk version (sv). */
+export const sdkQuerySchema = z.object({
+  projectId: requiredText(
+    'projectId is required: pass ?projectId=<your project id>',
+    128,
+    'projectId is at most 128 characters',
+  ),
+  st: requiredText('st (sdk type) is required: pass ?st=appkit', 64, 'st is at most 64 characters'),
+  sv: requiredText(
+    'sv (sdk version) is required: pass ?sv=<sdk version, e.g. html-wagmi-2.18.0>',
+    64,
+    'sv is at most 64 characters',
+  ),
+})
+export type SdkQuery = z.infer<typeof sdkQuerySchema>
+
+const commaList = (what: string) =>
+  z.pipe(
+    z.string().check(z.maxLength(4000, `${what} is at most 4000 characters`)),
+    z.transform((value: string) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    ),
+  )
+
+/** Wallet pages 40 (spec 9): the default `entries` of /getWallets. */
+export const WALLET_PAGE_SIZE = 40
+/** The most `entries` one /getWallets page may ask for (search asks 100, spec 9). */
+export const WALLET_PAGE_MAX = 100
+
+export const BADGE_TYPES = ['none', 'certified'] as const
+export const badgeTypeSchema = z.enum(BADGE_TYPES)
+export type BadgeType = z.infer<typeof badgeTypeSchema>
+
+const wholeNumber = (message: string, min: number, max?: number) =>
+  z.coerce
+    .number({ error: message })
+    .check(z.int(message), z.gte(min, message), ...(max === undefined ? [] : [z.lte(max, message)]))
+
+export const getWalletsQuerySchema = z.extend(sdkQuerySchema, {
+  page: z._default(wholeNumber('page must be a whole number from 1', 1), 1),
+  entries: z._default(
+    wholeNumber(`entries must be a whole number from 1 to ${WALLET_PAGE_MAX}`, 1, WALLET_PAGE_MAX),
+    WALLET_PAGE_SIZE,
+  ),
+  include: z.optional(commaList('include')),
+  exclude: z.optional(commaList('exclude')),
+  chains: z.optional(commaList('chains')),
+  search: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(100, 'search is at most 100 characters')),
+      z.transform((value: string) => value.trim()),
+    ),
+  ),
+  badge_type: z.optional(z.enum(BADGE_TYPES, { error: 'badge_type must be "none" or "certified"' })),
+})
+export type GetWalletsQuery = z.infer<typeof getWalletsQuerySchema>
+
+/** A wallet listing (spec section 3). */
+export const walletListingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_id: z.string(),
+  image_url: z.string(),
+  mobile_link: z.nullable(z.string()),
+  desktop_link: z.nullable(z.string()),
+  webapp_link: z.nullable(z.string()),
+  homepage: z.nullable(z.string()),
+  rdns: z.nullable(z.string()),
+  chains: z.array(z.string()),
+  badge_type: badgeTypeSchema,
+  display_index: z.number().check(z.int()),
+})
+export type WalletListing = z.infer<typeof walletListingSchema>
+
+export const getWalletsResponseSchema = z.object({
+  data: z.array(walletListingSchema),
+  count: z.number().check(z.int(), z.gte(0)),
+})
+export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
+
+/** Feature flags of spec section 3. */
+export const FEATURE_NAMES = [
+  'email',
+  'socials',
+  'swaps',
+  'onramp',
+  'activity',
+  'reownBranding',
+  'multiWallet',
+] as const
+export const featureNameSchema = z.enum(FEATURE_NAMES)
+export type FeatureName = z.infer<typeof featureNameSchema>
+
+export const projectFeaturesSchema = z.object({
+  email: z.boolean(),
+  socials: z.boolean(),
+  swaps: z.boolean(),
+  onramp: z.boolean(),
+  activity: z.boolean(),
+  reownBranding: z.boolean(),
+  multiWallet: z.boolean(),
+})
+export type ProjectFeatures = z.infer<typeof projectFeaturesSchema>
+
+export const appkitConfigResponseSchema = z.object({ features: projectFeaturesSchema })
+export type AppkitConfigResponse = z.infer<typeof appkitConfigResponseSchema>
+
+export const allowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) })
+export type AllowedOriginsResponse = z.infer<typeof allowedOriginsResponseSchema>
+
+export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigResponseSchema>
+
+export const imageIdParamSchema = z.object({
+  id: z
+    .string()
+    .check(
+      z.minLength(1, 'the image id is missing from the path'),
+      z.maxLength(128, 'the image id is at most 128 characters'),
+      z.regex(/^[A-Za-z0-9_.:-]+$/, 'the image id may hold only letters, digits, "_", ".", ":" and "-"'),
+    ),
+})
+
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)))
+
+/** Analytics event of spec section 3, posted to /e. */
+export const analyticsEventSchema = z.object({
+  eventId: z.string().check(z.minLength(1, 'eventId is required (a UUID)'), z.maxLength(128)),
+  url: z.string().check(z.maxLength(2048, 'url is at most 2048 characters')),
+  domain: z.string().check(z.maxLength(512, 'domain is at most 512 characters')),
+  timestamp: z
+    .number({ error: 'timestamp must be a number (milliseconds since the epoch)' })
+    .check(z.int('timestamp must be a whole number of milliseconds')),
+  props: z.looseObject({
+    type: optionalText(64),
+    event: z.string().check(z.minLength(1, 'props.event is required (e.g. INITIALIZE)'), z.maxLength(64)),
+    errorType: optionalText(256),
+    errorMessage: optionalText(4096),
+    stackTrace: optionalText(16384),
+    address: optionalText(128),
+    properties: z.optional(z.record(z.string(), z.unknown())),
+  }),
+})
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
+
+/** `stored` is false when the project has analytics off and the event is not INITIALIZE. */
+export const analyticsEventResponseSchema = z.object({ stored: z.boolean() })
+
+/** The JSON body of every refused request. */
+export const apiErrorResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+})
+export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>

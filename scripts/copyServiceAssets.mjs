@@ -1,0 +1,10 @@
+// Copies the non-TypeScript files services read at run time (registry data, SQL migrations) next to the
+// compiled JavaScript in dist/, so `appkit dev` works from the built package. Runs after tsc in `npm run build`.
+import { cpSync } from 'node:fs'
+
+const assets = ['services/registry/wallets.json', 'services/db/migrations']
+for (const asset of assets) {
+  cpSync(new URL(`../${asset}`, import.meta.url), new URL(`../dist/${asset}`, import.meta.url), {
+    recursive: true,
+  })
+}

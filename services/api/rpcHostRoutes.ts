@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import { rpcBatchSchema, rpcQuerySchema, rpcRequestSchema } from '../../kernel/protocol/blockchainApi.js'
+import type { BlockchainConfig } from '../blockchain/chainConfig.js'
+import { parseInput } from './parseInput.js'
+import type { GateVariables } from './projectGate.js'
+import { ServiceError } from './serviceError.js'
+
+/** The paths of the RPC host: POST {rpc host}/v1/?chainId=...&projectId=... */
+export const RPC_HOST_PATHS = ['/v1', '/v1/']
+
+/** The RPC host of spec 7: forwards a JSON-RPC request or batch to the chain named by chainId. */
+export function rpcHostRoutes(config: BlockchainConfig): Hono<{ Variables: GateVariables }> {
+  const routes = new Hono<{ Variables: GateVariables }>()
+  for (const path of RPC_HOST_PATHS) {
+    routes.post(path, async (c) => {
+      const { chainId } = parseInput(rpcQuerySchema, c.req.query(), 'query')
+      const chain = config.chains.find((entry) => entry.caip2 === chainId)
+      if (!chain) {
+        throw new ServiceError(
+          400,
+          'UNSUPPORTED_CHAIN',
+          `query.chainId: ${chainId} is not served here; see /v1/supported-chains`,
+        )
+      }
+      let body: unknown
+      try {
+        body = await c.req.json()
+      } catch {
+        throw new ServiceError(
+          400,
+          'INVALID_INPUT',
+          'body: must be a JSON-RPC 2.0 request or a batch (array) of them',
+        )
+      }
+      const request = parseInput(Array.isArray(body) ? rpcBatchSchema : rpcRequestSchema, body, 'body')
+      let upstream: Response
+      try {
+        upstream = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request),
+        })
+      } catch (error) {
+        throw new ServiceError(
+          502,
+          'CHAIN_UNAVAILABLE',
+          `the RPC of ${chainId} did not answer; is the chain running?`,
+          {
+            cause: error,
+          },
+        )
+      }
+      return c.body(await upstream.text(), upstream.ok ? 200 : 502, { 'Content-Type': 'application/json' })
+    })
+  }
+  return routes
+}
