@@ -13,7 +13,9 @@ export const CHROMIUM_ARGS = [
 ]
 const DEMO_PORT = 5273
 /** The local stack of the browser tests: api 4100, chains 4645 and 4646, database in memory. */
-const DEMO_PORT_BASE = 4100
+/** The local stack the demo starts for the browser tests (services API on this port). */
+export const DEMO_PORT_BASE = 4100
+export const DEMO_API_URL = `http://127.0.0.1:${DEMO_PORT_BASE}`
 /** The UI test page (tests/e2e/ui-app) with fixture wallets. */
 export const UI_APP_URL = 'http://127.0.0.1:5274'
 

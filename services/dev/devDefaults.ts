@@ -12,6 +12,8 @@ export const DEV_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5273',
   'http://localhost:5273',
+  // the UI test page of tests/e2e/ui-app
+  'http://127.0.0.1:5274',
 ]
 /** The price table of the local stack, in USD; pass `prices` to startDevStack to change it. */
 export const DEV_PRICES: PriceTable = { ETH: 3000, DUSD: 1, DTK: 2.5 }

@@ -4,6 +4,7 @@ import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { truncateBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
+import { getWalletsResponseSchema, type WalletListing } from '../../kernel/protocol/walletService.js'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type {
@@ -123,6 +124,46 @@ function connectionsOf(kernel: Kernel): ReadonlySignal<UiConnection[]> {
   })
 }
 
+function registryEntry(wallet: WalletListing): WalletEntry {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    source: 'registry',
+    rdns: wallet.rdns ?? undefined,
+    imageUrl: wallet.image_url,
+    mobileLink: wallet.mobile_link ?? undefined,
+    desktopLink: wallet.desktop_link ?? undefined,
+    webappLink: wallet.webapp_link ?? undefined,
+    displayIndex: wallet.display_index,
+  }
+}
+
+/** Pages of the services' wallet registry, when the config names a services API. */
+function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
+  const { api, config } = kernel
+  if (!api) return undefined
+  // Registry wallets list mainnets; a local or test chain would filter every wallet out.
+  const chains = [
+    ...new Set(config.networks.filter((network) => !network.testnet).map((network) => network.caipNetworkId)),
+  ]
+  return async ({ page, entries, search }, signal) => {
+    const response = await api.get({
+      path: 'getWallets',
+      params: {
+        page,
+        entries,
+        search,
+        chains: chains.length ? chains : undefined,
+        include: config.includeWalletIds.length ? config.includeWalletIds : undefined,
+        exclude: config.excludeWalletIds.length ? config.excludeWalletIds : undefined,
+      },
+      schema: getWalletsResponseSchema,
+      signal,
+    })
+    return { data: response.data.map(registryEntry), count: response.count }
+  }
+}
+
 /** Builds (once per instance) what the modal's views read and do, from the kernel's internals. */
 export function uiKernelFrom(appKit: AppKit): UiKernel {
   const existing = bridges.get(appKit)
@@ -183,7 +224,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     excludedWallets: config.excludeWalletIds,
     connectMethodsOrder: config.features.connectMethodsOrder,
     allWalletsEnabled: config.features.allWallets && config.enableWallets,
-    fetchWallets: undefined,
+    fetchWallets: walletFetcher(kernel),
     push: (view, data) => router.push(view as 'Connect', data as undefined),
     goBack: () => router.goBack(),
     close: () => void appKit.close(),

@@ -31,13 +31,15 @@ const sepolia = defineNetwork({
 })
 
 const appKit = createAppKit({
-  projectId: 'ui-test-project',
   networks: [ethereum, sepolia],
   themeMode: (params.get('theme') as 'light' | 'dark' | null) ?? 'light',
   locale: params.get('locale') ?? 'en',
   excludeWalletIds: params.getAll('exclude'),
   features: { multiWallet: params.has('multiWallet') },
   enableEmbedded: params.has('embedded'),
+  // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
+  endpoints: params.get('api') ? { api: params.get('api') ?? undefined } : {},
+  projectId: params.get('project') ?? 'ui-test-project',
   plugins: [
     fixtureWallets([
       {
