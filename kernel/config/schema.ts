@@ -3,31 +3,48 @@ import { CHAIN_NAMESPACES } from '../namespaces.js'
 
 /** CAIP-2 network id: exactly two colon-separated parts, namespace and reference (spec section 5). */
 export const caipNetworkIdSchema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, {
-  message: 'Invalid CAIP-2 network id: write it as "namespace:reference", for example "eip155:1"',
+  message: 'Invalid CAIP-2 network id. Write it as "namespace:reference", for example "eip155:1"',
 })
 
 export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES)
 
-const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
-const wsUrl = z.url({ protocol: /^wss?$/, message: 'must be a ws(s) URL' })
-
-export const networkSchema = z.object({
-  id: z.union([z.number().int().nonnegative(), z.string().min(1)]),
-  caipNetworkId: caipNetworkIdSchema,
-  chainNamespace: chainNamespaceSchema,
-  name: z.string().min(1),
-  nativeCurrency: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    decimals: z.number().int().nonnegative(),
-  }),
-  rpcUrls: z.object({
-    default: z.object({ http: z.array(httpUrl).min(1), webSocket: z.array(wsUrl).optional() }),
-  }),
-  blockExplorers: z.object({ default: z.object({ name: z.string(), url: httpUrl }) }).optional(),
-  assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
-  testnet: z.boolean().optional(),
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  message: 'must be an http(s) URL. Write it in full, like "https://example.com"',
 })
+const wsUrl = z.url({
+  protocol: /^wss?$/,
+  message: 'must be a ws(s) URL. Write it in full, like "wss://relay.example.com"',
+})
+
+export const networkSchema = z
+  .object({
+    id: z.union([z.number().int().nonnegative(), z.string().min(1)]),
+    caipNetworkId: caipNetworkIdSchema,
+    chainNamespace: chainNamespaceSchema,
+    name: z.string().min(1),
+    nativeCurrency: z.object({
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z.number().int().nonnegative(),
+    }),
+    rpcUrls: z.object({
+      default: z.object({ http: z.array(httpUrl).min(1), webSocket: z.array(wsUrl).optional() }),
+    }),
+    blockExplorers: z.object({ default: z.object({ name: z.string(), url: httpUrl }) }).optional(),
+    assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
+    testnet: z.boolean().optional(),
+  })
+  .refine(
+    // only checked once the id itself is well formed, so one mistake gives one line
+    (network) =>
+      !/^[^:]+:[^:]+$/.test(network.caipNetworkId) ||
+      network.caipNetworkId.startsWith(`${network.chainNamespace}:`),
+    {
+      message: 'caipNetworkId must start with the chainNamespace. Write it as "<chainNamespace>:<id>"',
+      path: ['caipNetworkId'],
+    },
+  )
 
 export const metadataSchema = z.object({
   name: z.string().min(1),
@@ -80,7 +97,10 @@ export const featuresSchema = z
     legalCheckbox: z.boolean().default(false),
     connectMethodsOrder: z
       .array(connectMethodSchema)
-      .refine((order) => new Set(order).size === order.length, 'list each connect method at most once')
+      .refine(
+        (order) => new Set(order).size === order.length,
+        'names a connect method twice. List each of email, social and wallet at most once',
+      )
       .optional(),
     walletFeaturesOrder: z.array(z.enum(WALLET_FEATURES)).optional(),
   })
@@ -115,7 +135,7 @@ export const endpointsSchema = z
  */
 export const pluginShapeSchema = z
   .object({
-    name: z.string().min(1, 'a plugin needs a name'),
+    name: z.string().min(1, 'a plugin needs a name. Build it with definePlugin({ name, setup })'),
     kind: z.enum(['adapter', 'feature']).default('feature'),
     namespace: chainNamespaceSchema.optional(),
     setup: z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
@@ -124,7 +144,7 @@ export const pluginShapeSchema = z
   })
   .loose()
   .refine((plugin) => plugin.kind !== 'adapter' || plugin.namespace !== undefined, {
-    message: 'An adapter must have a namespace: set `namespace` (eip155, solana, bip122 or polkadot)',
+    message: 'An adapter must have a namespace. Set `namespace` to eip155, solana, bip122 or polkadot',
     path: ['namespace'],
   })
 
@@ -135,11 +155,13 @@ const siwxShape = z.custom<object>((value) => typeof value === 'object' && value
 export const configSchema = z
   .object({
     projectId: z
-      .string({ message: 'Project ID Not Configured: set `projectId` to your project id' })
+      .string({ message: 'Project ID Not Configured. Set `projectId` to your project id' })
       .trim()
-      .min(1, 'Project ID Not Configured: set `projectId` to your project id'),
+      .min(1, 'Project ID Not Configured. Set `projectId` to your project id'),
     metadata: metadataSchema.optional(),
-    networks: z.array(networkSchema).min(1, 'add at least one network to `networks`'),
+    networks: z
+      .array(networkSchema)
+      .min(1, 'needs at least one network. Add one, e.g. `mainnet` from appkit/networks'),
     defaultNetwork: caipNetworkIdSchema.optional(),
     plugins: z.array(pluginShapeSchema).default([]),
     features: featuresSchema,
@@ -175,7 +197,7 @@ export const configSchema = z
     if (config.siweConfig !== undefined && config.siwx !== undefined) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Cannot set both `siweConfig` and `siwx` options',
+        message: 'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`',
         path: ['siwx'],
       })
     }

@@ -1,0 +1,149 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { InvalidConfigError } from '../errors/config.js'
+import { parseConfig } from './parseConfig.js'
+
+const mainnet = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://eth.example.com'] } },
+}
+const valid = { projectId: 'abc123', networks: [mainnet] }
+
+function errorOf(input: unknown): InvalidConfigError {
+  try {
+    parseConfig(input)
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error
+    throw error
+  }
+  throw new Error('expected parseConfig to throw')
+}
+
+describe('parseConfig', () => {
+  it('a valid config gets the spec defaults', () => {
+    const config = parseConfig(valid)
+    expect(config.features.multiWallet).toBe(false)
+    expect(config.features.swaps).toBe(true)
+    expect(config.enableReconnect).toBe(true)
+  })
+
+  it('project id is required, else Project ID Not Configured', () => {
+    expect(errorOf({ networks: [mainnet] }).message).toMatchInlineSnapshot(`
+      "Invalid appkit config: 1 problem
+
+      - projectId: Project ID Not Configured. Set \`projectId\` to your project id
+      Docs: /config"
+    `)
+    expect(errorOf({ ...valid, projectId: '   ' }).issues[0]?.field).toBe('projectId')
+  })
+
+  it('only one of siweConfig and siwx may be set', () => {
+    expect(errorOf({ ...valid, siweConfig: {}, siwx: {} }).message).toMatchInlineSnapshot(`
+      "Invalid appkit config: 1 problem
+
+      - siwx: Cannot set both \`siweConfig\` and \`siwx\` options. Keep \`siwx\` and remove \`siweConfig\`
+      Docs: /config"
+    `)
+  })
+
+  it('an adapter must have a namespace', () => {
+    const adapter = { name: 'evm', kind: 'adapter', setup: () => {} }
+    expect(errorOf({ ...valid, plugins: [adapter] }).message).toMatchInlineSnapshot(`
+      "Invalid appkit config: 1 problem
+
+      - plugins[0].namespace: An adapter must have a namespace. Set \`namespace\` to eip155, solana, bip122 or polkadot
+      Docs: /config"
+    `)
+  })
+
+  it('networks need a valid CAIP-2 network id', () => {
+    const bad = { ...mainnet, caipNetworkId: 'eip155' }
+    expect(errorOf({ ...valid, networks: [bad] }).message).toMatchInlineSnapshot(`
+      "Invalid appkit config: 1 problem
+
+      - networks[0].caipNetworkId: Invalid CAIP-2 network id. Write it as "namespace:reference", for example "eip155:1"
+      Docs: /config"
+    `)
+  })
+
+  it('lists every problem in one error, one line per field, without zod internals', () => {
+    const error = errorOf({
+      projectId: 7,
+      networks: [{ ...mainnet, rpcUrls: { default: { http: ['ftp://x'] } } }],
+      themeMode: 'neon',
+      features: { email: 'yes' },
+    })
+    expect(error.issues.map((issue) => issue.field)).toEqual([
+      'projectId',
+      'networks[0].rpcUrls.default.http[0]',
+      'features.email',
+      'themeMode',
+    ])
+    expect(error.message).toMatchInlineSnapshot(`
+      "Invalid appkit config: 4 problems
+
+      - projectId: Project ID Not Configured. Set \`projectId\` to your project id
+      - networks[0].rpcUrls.default.http[0]: must be an http(s) URL. Write it in full, like "https://example.com"
+      - features.email: must be a boolean, got the text "yes". Change it to a boolean
+      - themeMode: must be one of "light", "dark", "system". Pick one of them
+      Docs: /config"
+    `)
+    expect(error.message).not.toMatch(/"code"|invalid_type|ZodError/)
+  })
+
+  it('a non-object config names the whole config', () => {
+    expect(errorOf('nope').message).toMatchInlineSnapshot(`
+      "Invalid appkit config: 1 problem
+
+      - (config): must be an object, got the text "nope". Change it to an object
+      Docs: /config"
+    `)
+  })
+
+  it('random input never throws anything but InvalidConfigError', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        try {
+          parseConfig(input)
+        } catch (error) {
+          expect(error).toBeInstanceOf(InvalidConfigError)
+          expect((error as InvalidConfigError).issues.length).toBeGreaterThan(0)
+        }
+      }),
+    )
+  })
+
+  it('random values in known fields never throw anything but InvalidConfigError', () => {
+    const field = fc.constantFrom(
+      'projectId',
+      'networks',
+      'features',
+      'plugins',
+      'themeMode',
+      'siwx',
+      'endpoints',
+    )
+    fc.assert(
+      fc.property(field, fc.anything(), (key, value) => {
+        try {
+          parseConfig({ ...valid, [key]: value })
+        } catch (error) {
+          expect(error).toBeInstanceOf(InvalidConfigError)
+        }
+      }),
+    )
+  })
+})
+
+it('a network whose caipNetworkId does not start with its chainNamespace is named', () => {
+  const error = errorOf({ ...valid, networks: [{ ...mainnet, caipNetworkId: 'solana:1' }] })
+  expect(error.issues.map((issue) => `${issue.field}: ${issue.message}`)).toMatchInlineSnapshot(`
+    [
+      "networks[0].caipNetworkId: caipNetworkId must start with the chainNamespace. Write it as "<chainNamespace>:<id>"",
+    ]
+  `)
+})

@@ -1,0 +1,55 @@
+import { BaseError } from './base.js'
+
+export type HttpRequestErrorParameters = { status: number; url?: string | undefined; cause?: unknown }
+
+/** A services API call answered with a non-2xx status. */
+export class HttpRequestError extends BaseError {
+  override name = 'HttpRequestError' as const
+  readonly status: number
+  readonly url: string | undefined
+  constructor({ status, url, cause }: HttpRequestErrorParameters) {
+    super(`HTTP status code: ${status}`, {
+      cause,
+      code: status,
+      metaMessages: url ? [`URL: ${url}`] : undefined,
+    })
+    this.status = status
+    this.url = url
+  }
+}
+
+/** A response arrived but did not have the shape the caller expects. */
+export class InvalidResponseError extends BaseError {
+  override name = 'InvalidResponseError' as const
+  constructor({ url, details, cause }: { url?: string; details?: string; cause?: unknown }) {
+    super('Invalid response from the services API', {
+      cause,
+      details,
+      metaMessages: url ? [`URL: ${url}`] : undefined,
+    })
+  }
+}
+
+/** Allowed-origins fetch answered 429. */
+export class RateLimitedError extends BaseError {
+  override name = 'RateLimitedError' as const
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('Rate limited', { cause, code: 'RATE_LIMITED' })
+  }
+}
+
+/** Allowed-origins fetch answered 500 to 599. */
+export class ServerError extends BaseError {
+  override name = 'ServerError' as const
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('Server error', { cause, code: 'SERVER_ERROR' })
+  }
+}
+
+/** fetch itself failed (offline, DNS, CORS): there is no HTTP status. */
+export class NetworkRequestError extends BaseError {
+  override name = 'NetworkRequestError' as const
+  constructor({ url, cause }: { url?: string; cause?: unknown }) {
+    super('Network request failed', { cause, metaMessages: url ? [`URL: ${url}`] : undefined })
+  }
+}

@@ -1,0 +1,16 @@
+// Display rules of spec sections 5 and 9.
+/** Shortened addresses keep 4 leading and 6 trailing characters. */
+export const SHORT_ADDRESS_LEADING = 4
+export const SHORT_ADDRESS_TRAILING = 6
+/** Quantities are shown with 3 decimals. */
+export const QUANTITY_DECIMALS = 3
+/** Balances are truncated (not rounded) to 3 decimals. */
+export const BALANCE_DECIMALS = 3
+/** Email display is truncated beyond 30 characters. */
+export const EMAIL_DISPLAY_MAX_LENGTH = 30
+/** Number formatting: 2 decimals, en-US. */
+export const NUMBER_DECIMALS = 2
+export const NUMBER_LOCALE = 'en-US'
+/** Shown for a missing name or description. */
+export const MISSING_TEXT = '-'
+export const ELLIPSIS = '...'

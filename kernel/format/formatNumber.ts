@@ -1,0 +1,10 @@
+import { NUMBER_DECIMALS, NUMBER_LOCALE } from './constants.js'
+
+/** Number formatting of spec section 9: 2 decimals, en-US. */
+export function formatNumber(value: string | number, decimals: number = NUMBER_DECIMALS): string {
+  const text = new Intl.NumberFormat(NUMBER_LOCALE, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value as number)
+  return text === 'NaN' ? (0).toFixed(decimals) : text
+}

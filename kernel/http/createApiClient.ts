@@ -1,0 +1,101 @@
+import type { z } from 'zod'
+import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>
+
+export type CreateApiClientParameters = {
+  baseUrl: string
+  projectId: string
+  /** `st`: the sdk type, e.g. 'appkit'. */
+  sdkType: string
+  /** `sv`: the sdk version, e.g. 'react-appkit-0.1.0'. */
+  sdkVersion: string
+  fetch?: FetchLike | undefined
+}
+
+export type ApiRequest<schema extends z.ZodType> = {
+  path: string
+  params?: QueryParams | undefined
+  /** Validates the JSON response; the result is typed by it. */
+  schema: schema
+  signal?: AbortSignal | undefined
+  headers?: Record<string, string> | undefined
+}
+
+export type ApiClient = {
+  /** The full URL of a call, with `st`, `sv` and `projectId` added. */
+  url(path: string, params?: QueryParams): string
+  get<schema extends z.ZodType>(request: ApiRequest<schema>): Promise<z.output<schema>>
+  post<schema extends z.ZodType>(request: ApiRequest<schema> & { body: unknown }): Promise<z.output<schema>>
+  blob(request: Omit<ApiRequest<z.ZodType>, 'schema'>): Promise<Blob>
+}
+export type CreateApiClientReturnType = ApiClient
+export type ApiClientErrorType = HttpRequestError | InvalidResponseError | NetworkRequestError
+
+/** A client for the services API: every call carries `st`, `sv` and `projectId`, every answer is checked. */
+export function createApiClient(parameters: CreateApiClientParameters): CreateApiClientReturnType {
+  const base = parameters.baseUrl.replace(/\/+$/, '')
+
+  function url(path: string, params: QueryParams = {}): string {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(params)) {
+      if (value === undefined) continue
+      search.set(key, Array.isArray(value) ? value.join(',') : String(value))
+    }
+    search.set('st', parameters.sdkType)
+    search.set('sv', parameters.sdkVersion)
+    search.set('projectId', parameters.projectId)
+    return `${base}/${path.replace(/^\/+/, '')}?${search}`
+  }
+
+  async function send(target: string, init: RequestInit): Promise<Response> {
+    const fetchFn = parameters.fetch ?? globalThis.fetch
+    let response: Response
+    try {
+      response = await fetchFn(target, init)
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause
+      throw new NetworkRequestError({ url: target, cause })
+    }
+    if (!response.ok) throw new HttpRequestError({ status: response.status, url: target })
+    return response
+  }
+
+  async function json<schema extends z.ZodType>(target: string, response: Response, schema: schema) {
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (cause) {
+      throw new InvalidResponseError({ url: target, details: 'the body is not JSON', cause })
+    }
+    const result = schema.safeParse(body)
+    if (!result.success) {
+      const where = result.error.issues.map((issue) => issue.path.join('.') || '(body)').join(', ')
+      throw new InvalidResponseError({ url: target, details: `unexpected shape at ${where}` })
+    }
+    return result.data as z.output<schema>
+  }
+
+  return {
+    url,
+    async get({ path, params, schema, signal, headers }) {
+      const target = url(path, params)
+      return json(target, await send(target, { method: 'GET', signal, headers }), schema)
+    },
+    async post({ path, params, schema, signal, headers, body }) {
+      const target = url(path, params)
+      const init: RequestInit = {
+        method: 'POST',
+        signal,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }
+      return json(target, await send(target, init), schema)
+    },
+    async blob({ path, params, signal, headers }) {
+      const target = url(path, params)
+      return (await send(target, { method: 'GET', signal, headers })).blob()
+    },
+  }
+}
