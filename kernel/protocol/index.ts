@@ -1,0 +1,2 @@
+export * from './blockchainApi.js'
+export * from './walletService.js'

@@ -1,0 +1,164 @@
+import { Hono } from 'hono'
+import type { Address } from 'viem'
+import {
+  addressParamSchema,
+  type BalanceItem,
+  balanceQuerySchema,
+  fungiblePriceBodySchema,
+  historyQuerySchema,
+} from '../../kernel/protocol/blockchainApi.js'
+import type { BlockchainConfig } from '../blockchain/chainConfig.js'
+import { priceOf } from '../blockchain/chainConfig.js'
+import { decodeCursor, queryHistory } from '../blockchain/queryHistory.js'
+import { readBalances } from '../blockchain/readBalances.js'
+import { BALANCE_CACHE_MS, HISTORY_PAGE_SIZE } from '../constants.js'
+import type { Database } from '../db/database.js'
+import { parseInput } from './parseInput.js'
+import type { GateVariables } from './projectGate.js'
+import { ServiceError } from './serviceError.js'
+
+const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+export type BlockchainRoutesParameters = {
+  database: Database
+  config: BlockchainConfig
+  historyPageSize?: number
+  now?: () => number
+}
+
+/** The first part of the blockchain API (spec section 7): chains, balances, prices, history and identity. */
+export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{ Variables: GateVariables }> {
+  const { database, config } = parameters
+  const now = parameters.now ?? Date.now
+  const routes = new Hono<{ Variables: GateVariables }>()
+  const balanceCache = new Map<string, { readAt: number; balances: BalanceItem[] }>()
+
+  const tokenIconUrl = (requestUrl: string, symbol: string) => {
+    const url = new URL(requestUrl)
+    const sdk = new URLSearchParams()
+    for (const key of ['projectId', 'st', 'sv']) sdk.set(key, url.searchParams.get(key) ?? '')
+    return `${url.origin}/public/getTokenImage/${encodeURIComponent(symbol)}?${sdk}`
+  }
+
+  routes.get('/v1/supported-chains', (c) =>
+    c.json({ http: config.chains.map((chain) => chain.caip2), ws: [] as string[] }),
+  )
+
+  routes.get('/v1/account/:address/balance', async (c) => {
+    const { address } = parseInput(addressParamSchema, c.req.param(), 'path')
+    const query = parseInput(balanceQuerySchema, c.req.query(), 'query')
+    const chains = query.chainId
+      ? config.chains.filter((chain) => chain.caip2 === query.chainId)
+      : config.chains
+    if (chains.length === 0) {
+      throw new ServiceError(
+        400,
+        'UNSUPPORTED_CHAIN',
+        `query.chainId: ${query.chainId} is not served here; see /v1/supported-chains`,
+      )
+    }
+    const key = `${c.get('project').id}|${address.toLowerCase()}|${query.chainId ?? '*'}`
+    const cached = balanceCache.get(key)
+    if (cached && query.forceUpdate === undefined && now() - cached.readAt < BALANCE_CACHE_MS) {
+      return c.json({ balances: cached.balances })
+    }
+    let raw: Awaited<ReturnType<typeof readBalances>>
+    try {
+      raw = await readBalances(address as Address, chains, config.tokens)
+    } catch (error) {
+      throw new ServiceError(
+        502,
+        'CHAIN_UNAVAILABLE',
+        'could not read balances from the chain RPC; is the chain running?',
+        { cause: error },
+      )
+    }
+    const balances = raw.map((entry): BalanceItem => {
+      const price = priceOf(config.prices, entry.symbol)
+      return {
+        name: entry.name,
+        symbol: entry.symbol,
+        chainId: entry.caip2,
+        ...(entry.tokenAddress ? { address: `${entry.caip2}:${entry.tokenAddress}` } : {}),
+        value: Number(entry.numeric) * price,
+        price,
+        quantity: { decimals: String(entry.decimals), numeric: entry.numeric },
+        iconUrl: tokenIconUrl(c.req.url, entry.symbol),
+      }
+    })
+    balanceCache.set(key, { readAt: now(), balances })
+    return c.json({ balances })
+  })
+
+  routes.post('/v1/fungible/price', async (c) => {
+    let body: unknown
+    try {
+      body = await c.req.json()
+    } catch {
+      throw new ServiceError(
+        400,
+        'INVALID_INPUT',
+        'body: must be a JSON object {currency, addresses, projectId}',
+      )
+    }
+    const request = parseInput(fungiblePriceBodySchema, body, 'body')
+    if (request.projectId !== c.get('project').id) {
+      throw new ServiceError(400, 'INVALID_INPUT', 'body.projectId: must equal the projectId of the query')
+    }
+    const fungibles = request.addresses.flatMap((caip10) => {
+      const [namespace, reference, tokenAddress] = caip10.split(':')
+      const caip2 = `${namespace}:${reference}`
+      const lower = tokenAddress?.toLowerCase()
+      const token = config.tokens.find(
+        (entry) => entry.caip2 === caip2 && entry.address.toLowerCase() === lower,
+      )
+      const native =
+        lower === NATIVE_TOKEN_ADDRESS ? config.chains.find((chain) => chain.caip2 === caip2) : undefined
+      const asset = token ?? native?.nativeCurrency
+      if (!asset) return []
+      return [
+        {
+          name: asset.name,
+          symbol: asset.symbol,
+          iconUrl: tokenIconUrl(c.req.url, asset.symbol),
+          price: priceOf(config.prices, asset.symbol),
+        },
+      ]
+    })
+    return c.json({ fungibles })
+  })
+
+  routes.get('/v1/account/:address/history', async (c) => {
+    const { address } = parseInput(addressParamSchema, c.req.param(), 'path')
+    const query = parseInput(historyQuerySchema, c.req.query(), 'query')
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
+    if (query.cursor !== undefined && !cursor) {
+      throw new ServiceError(
+        400,
+        'INVALID_INPUT',
+        'query.cursor: pass the `next` value of the previous page unchanged',
+      )
+    }
+    return c.json(
+      await queryHistory(database, {
+        address,
+        chainId: query.chainId,
+        cursor,
+        pageSize: parameters.historyPageSize ?? HISTORY_PAGE_SIZE,
+        config,
+        iconUrlOf: (symbol) => tokenIconUrl(c.req.url, symbol),
+      }),
+    )
+  })
+
+  routes.get('/v1/identity/:address', async (c) => {
+    const { address } = parseInput(addressParamSchema, c.req.param(), 'path')
+    const [row] = await database.query<{ name: string; avatar: string | null }>(
+      'select name, avatar from names where address = $1',
+      [address.toLowerCase()],
+    )
+    return c.json({ name: row?.name ?? null, avatar: row?.avatar ?? null })
+  })
+
+  return routes
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  allowedOriginsResponseSchema,
+  analyticsConfigResponseSchema,
+  apiErrorResponseSchema,
+  appkitConfigResponseSchema,
+  getWalletsResponseSchema,
+} from '../../kernel/protocol/walletService.js'
+import { addProject } from '../admin/addProject.js'
+import { setFeature } from '../admin/setFeature.js'
+import type { Database } from '../db/database.js'
+import { openDatabase } from '../db/openDatabase.js'
+import { seedWallets } from '../registry/seedWallets.js'
+import { walletRegistry } from '../registry/walletRegistry.js'
+import { type ApiServer, startApiServer } from './startApiServer.js'
+
+const SDK = 'st=appkit&sv=react-test-0.1.0'
+const PROJECT = 'test-project'
+const APP_ORIGIN = 'http://127.0.0.1:5173'
+
+let database: Database
+let server: ApiServer
+const wallets = walletRegistry()
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init)
+const withSdk = (path: string, projectId = PROJECT) =>
+  `${path}${path.includes('?') ? '&' : '?'}projectId=${projectId}&${SDK}`
+const countEvents = async () =>
+  Number((await database.query<{ n: number }>('select count(*)::int as n from analytics_events'))[0]?.n)
+const goodEvent = () => ({
+  eventId: crypto.randomUUID(),
+  url: `${APP_ORIGIN}/`,
+  domain: '127.0.0.1',
+  timestamp: Date.now(),
+  props: { type: 'track', event: 'INITIALIZE', properties: { showWallets: true } },
+})
+const postEvent = (body: string, headers: Record<string, string> = {}, projectId = PROJECT) =>
+  get(withSdk('/e', projectId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
+
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: process.env.APPKIT_TEST_DATABASE_URL })
+  await database.exec('delete from analytics_events; delete from project_origins; delete from projects')
+  await seedWallets(database, wallets)
+  await addProject(database, { id: PROJECT, origins: [APP_ORIGIN, 'https://*.example.com'] })
+  await addProject(database, { id: 'limited-project', origins: [APP_ORIGIN], rateLimitPerMinute: 3 })
+  await addProject(database, { id: 'quiet-project', analyticsEnabled: false })
+  server = await startApiServer({
+    database,
+    blockchain: { chains: [], tokens: [], prices: {} },
+    host: '127.0.0.1',
+    port: 0,
+    maxBodyBytes: 4096,
+  })
+})
+
+afterAll(async () => {
+  await server?.close()
+  await database?.close()
+})
+
+describe('GET /getWallets', () => {
+  it('returns the first page of 40 wallets in display order with the total count', async () => {
+    const response = await get(withSdk('/getWallets'))
+    expect(response.status).toBe(200)
+    const body = getWalletsResponseSchema.parse(await response.json())
+    expect(body.count).toBe(wallets.length)
+    expect(body.data).toHaveLength(40)
+    expect(body.data[0]?.name).toBe('MetaMask')
+    expect(body.data[0]?.rdns).toBe('io.metamask')
+    expect(body.data.map((wallet) => wallet.display_index)).toEqual(
+      [...body.data.map((w) => w.display_index)].sort((a, b) => a - b),
+    )
+  })
+
+  it('pages with page and entries, keeping the count past the last page', async () => {
+    const last = getWalletsResponseSchema.parse(
+      await (await get(withSdk('/getWallets?page=3&entries=40'))).json(),
+    )
+    expect(last.data).toHaveLength(wallets.length - 80)
+    const past = getWalletsResponseSchema.parse(
+      await (await get(withSdk('/getWallets?page=4&entries=40'))).json(),
+    )
+    expect(past).toEqual({ data: [], count: wallets.length })
+  })
+
+  it('filters by trimmed search text, chains, badge type, include and exclude', async () => {
+    const search = getWalletsResponseSchema.parse(
+      await (await get(withSdk('/getWallets?search=%20meta%20'))).json(),
+    )
+    expect(search.data.map((wallet) => wallet.name)).toEqual(['MetaMask'])
+
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const onSolana = getWalletsResponseSchema.parse(
+      await (await get(withSdk(`/getWallets?entries=100&chains=${solana}`))).json(),
+    )
+    expect(onSolana.data.map((wallet) => wallet.name)).toContain('Phantom')
+    expect(onSolana.data.every((wallet) => wallet.chains.includes(solana))).toBe(true)
+    expect(onSolana.count).toBe(wallets.filter((wallet) => wallet.chains.includes(solana)).length)
+
+    const certified = getWalletsResponseSchema.parse(
+      await (await get(withSdk('/getWallets?badge_type=certified'))).json(),
+    )
+    expect(certified.data.every((wallet) => wallet.badge_type === 'certified')).toBe(true)
+    expect(certified.count).toBe(wallets.filter((wallet) => wallet.badge_type === 'certified').length)
+
+    const ids = wallets.slice(5, 8).map((wallet) => wallet.id)
+    const included = getWalletsResponseSchema.parse(
+      await (await get(withSdk(`/getWallets?include=${ids.join(',')}`))).json(),
+    )
+    expect(included.data.map((wallet) => wallet.id)).toEqual(ids)
+
+    const excluded = getWalletsResponseSchema.parse(
+      await (await get(withSdk(`/getWallets?entries=100&page=1&exclude=io.metamask,${ids[0]}`))).json(),
+    )
+    expect(excluded.count).toBe(wallets.length - 2)
+    expect(excluded.data.map((wallet) => wallet.rdns)).not.toContain('io.metamask')
+  })
+
+  it('refuses bad params with 400 and a message saying how to fix them', async () => {
+    const tooMany = await get(withSdk('/getWallets?entries=500'))
+    expect(tooMany.status).toBe(400)
+    expect(apiErrorResponseSchema.parse(await tooMany.json()).error.message).toBe(
+      'query.entries: entries must be a whole number from 1 to 100',
+    )
+    const badBadge = await get(withSdk('/getWallets?badge_type=gold'))
+    expect(badBadge.status).toBe(400)
+    expect((await badBadge.json()).error.message).toMatch(/^query.badge_type: /)
+    const noSdk = await get(`/getWallets?projectId=${PROJECT}&st=appkit`)
+    expect(noSdk.status).toBe(400)
+    expect((await noSdk.json()).error.message).toContain('sv (sdk version) is required')
+  })
+
+  it('serves each listing image as a monogram SVG', async () => {
+    const [first] = getWalletsResponseSchema.parse(
+      await (await get(withSdk('/getWallets?entries=1'))).json(),
+    ).data
+    const image = await fetch(first?.image_url ?? '')
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await image.text()).toContain('<title>MetaMask</title>')
+    const missing = await get(withSdk(`/getWalletImage/${'0'.repeat(64)}`))
+    expect(missing.status).toBe(404)
+  })
+})
+
+describe('project gate', () => {
+  it('refuses an unknown project with 403 and says how to create it', async () => {
+    const response = await get(withSdk('/getWallets', 'nobody'))
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'UNKNOWN_PROJECT',
+        message:
+          'project "nobody" is not known to this server; create it with "appkit admin add-project nobody" or fix projectId',
+      },
+    })
+  })
+
+  it('answers CORS only for allowed origins, wildcard entries as patterns', async () => {
+    const allowed = await get(withSdk('/appkit/v1/config'), { headers: { origin: APP_ORIGIN } })
+    expect(allowed.status).toBe(200)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    const pattern = await get(withSdk('/appkit/v1/config'), {
+      headers: { origin: 'https://shop.example.com' },
+    })
+    expect(pattern.headers.get('access-control-allow-origin')).toBe('https://shop.example.com')
+    const foreign = await get(withSdk('/appkit/v1/config'), { headers: { origin: 'https://evil.test' } })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await foreign.json()).error.code).toBe('ORIGIN_NOT_ALLOWED')
+  })
+
+  it('answers preflight requests of allowed origins', async () => {
+    const response = await get(withSdk('/e'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: APP_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+  })
+
+  it('rate-limits per project with 429 and Retry-After, storing nothing', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await get(withSdk('/getAnalyticsConfig', 'limited-project'))).status).toBe(200)
+    const before = await countEvents()
+    const limited = await postEvent(JSON.stringify(goodEvent()), {}, 'limited-project')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).error.code).toBe('RATE_LIMITED')
+    expect(await countEvents()).toBe(before)
+    expect((await get(withSdk('/getAnalyticsConfig'))).status).toBe(200)
+  })
+})
+
+describe('project config routes', () => {
+  it('return features, allowed origins and the analytics switch', async () => {
+    await setFeature(database, PROJECT, 'multiWallet', true)
+    const config = appkitConfigResponseSchema.parse(await (await get(withSdk('/appkit/v1/config'))).json())
+    expect(config.features).toEqual({
+      email: true,
+      socials: true,
+      swaps: true,
+      onramp: true,
+      activity: true,
+      reownBranding: true,
+      multiWallet: true,
+    })
+    const origins = allowedOriginsResponseSchema.parse(
+      await (await get(withSdk('/projects/v1/origins'))).json(),
+    )
+    expect(origins.allowedOrigins).toEqual([APP_ORIGIN, 'https://*.example.com'])
+    const analytics = analyticsConfigResponseSchema.parse(
+      await (await get(withSdk('/getAnalyticsConfig'))).json(),
+    )
+    expect(analytics).toEqual({ isAnalyticsEnabled: true })
+    const quiet = analyticsConfigResponseSchema.parse(
+      await (await get(withSdk('/getAnalyticsConfig', 'quiet-project'))).json(),
+    )
+    expect(quiet).toEqual({ isAnalyticsEnabled: false })
+  })
+})
+
+describe('POST /e', () => {
+  it('stores a valid analytics event for the project', async () => {
+    const event = goodEvent()
+    const response = await postEvent(JSON.stringify(event), { origin: APP_ORIGIN })
+    expect(response.status).toBe(202)
+    const rows = await database.query<{ project_id: string; event: string; url: string }>(
+      'select project_id, event, url from analytics_events where event_id = $1',
+      [event.eventId],
+    )
+    expect(rows).toEqual([{ project_id: PROJECT, event: 'INITIALIZE', url: event.url }])
+  })
+
+  it('stores nothing for a bad body, an oversized body, a foreign origin or an unknown project', async () => {
+    const before = await countEvents()
+
+    const bad = await postEvent(JSON.stringify({ ...goodEvent(), timestamp: 'yesterday' }))
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error.message).toContain('body.timestamp: timestamp must be a number')
+    const notJson = await postEvent('{nope')
+    expect(notJson.status).toBe(400)
+
+    const huge = await postEvent(JSON.stringify({ ...goodEvent(), url: 'x'.repeat(5000) }))
+    expect(huge.status).toBe(413)
+    expect((await huge.json()).error.code).toBe('BODY_TOO_LARGE')
+
+    const foreign = await postEvent(JSON.stringify(goodEvent()), { origin: 'https://evil.test' })
+    expect(foreign.status).toBe(403)
+
+    const unknown = await postEvent(JSON.stringify(goodEvent()), {}, 'nobody')
+    expect(unknown.status).toBe(403)
+
+    expect(await countEvents()).toBe(before)
+  })
+})

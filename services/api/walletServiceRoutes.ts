@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import {
+  analyticsEventSchema,
+  getWalletsQuerySchema,
+  imageIdParamSchema,
+} from '../../kernel/protocol/walletService.js'
+import type { Database } from '../db/database.js'
+import { monogramSvg } from '../registry/monogramSvg.js'
+import { parseInput } from './parseInput.js'
+import type { GateVariables } from './projectGate.js'
+import { queryWallets } from './queryWallets.js'
+import { ServiceError } from './serviceError.js'
+
+const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }
+
+/** The wallet service API of spec section 7: registry, images, project config, origins and analytics. */
+export function walletServiceRoutes(database: Database): Hono<{ Variables: GateVariables }> {
+  const routes = new Hono<{ Variables: GateVariables }>()
+
+  routes.get('/getWallets', async (c) => {
+    const query = parseInput(getWalletsQuerySchema, c.req.query(), 'query')
+    const sdk = new URLSearchParams({ projectId: query.projectId, st: query.st, sv: query.sv })
+    const base = new URL(c.req.url).origin
+    return c.json(
+      await queryWallets(database, query, (imageId) => `${base}/getWalletImage/${imageId}?${sdk}`),
+    )
+  })
+
+  routes.get('/getWalletImage/:id', async (c) => {
+    const { id } = parseInput(imageIdParamSchema, c.req.param(), 'path')
+    const [wallet] = await database.query<{ name: string }>('select name from wallets where id = $1', [id])
+    if (!wallet)
+      throw new ServiceError(
+        404,
+        'NOT_FOUND',
+        `no wallet with image id "${id}"; use an image_id from /getWallets`,
+      )
+    return c.body(monogramSvg(wallet.name, id), 200, SVG_HEADERS)
+  })
+
+  for (const kind of ['Asset', 'Currency', 'Token'] as const) {
+    routes.get(`/public/get${kind}Image/:id`, (c) => {
+      const { id } = parseInput(imageIdParamSchema, c.req.param(), 'path')
+      return c.body(monogramSvg(id, `${kind}:${id.toLowerCase()}`), 200, SVG_HEADERS)
+    })
+  }
+
+  routes.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))
+  routes.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.get('project').origins }))
+  routes.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }))
+
+  routes.post('/e', async (c) => {
+    let body: unknown
+    try {
+      body = await c.req.json()
+    } catch {
+      throw new ServiceError(
+        400,
+        'INVALID_INPUT',
+        'body: must be a JSON object {eventId, url, domain, timestamp, props}',
+      )
+    }
+    const event = parseInput(analyticsEventSchema, body, 'body')
+    await database.query(
+      `insert into analytics_events (id, project_id, event_id, event, url, domain, sent_at, props)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        randomUUID(),
+        c.get('project').id,
+        event.eventId,
+        event.props.event,
+        event.url,
+        event.domain,
+        event.timestamp,
+        JSON.stringify(event.props),
+      ],
+    )
+    return c.json({ stored: true as const }, 202)
+  })
+
+  return routes
+}

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+
+export type AnvilInstance = { rpcUrl: string; chainId: number; port: number; stop(): Promise<void> }
+
+const PLATFORM_PACKAGES: Record<string, string> = {
+  'linux-x64': '@foundry-rs/anvil-linux-amd64',
+  'linux-arm64': '@foundry-rs/anvil-linux-arm64',
+  'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
+  'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
+  'win32-x64': '@foundry-rs/anvil-win32-amd64',
+}
+
+/** The anvil binary inside the per-platform package of `@foundry-rs/anvil` (ANVIL_BINARY overrides it). */
+export function anvilBinaryPath(): string {
+  if (process.env.ANVIL_BINARY) return process.env.ANVIL_BINARY
+  const name = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`]
+  if (!name)
+    throw new Error(`anvil has no npm package for ${process.platform}-${process.arch}; set ANVIL_BINARY`)
+  const require = createRequire(import.meta.url)
+  try {
+    const manifest = require.resolve(`${name}/package.json`)
+    return join(dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
+  } catch (error) {
+    throw new Error(`${name} is not installed; run "npm install" (it comes with @foundry-rs/anvil)`, {
+      cause: error,
+    })
+  }
+}
+
+async function waitForRpc(rpcUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode} before answering`)
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`anvil did not answer on ${rpcUrl} within ${timeoutMs} ms`)
+}
+
+/** Spawns anvil on host:port with a chain id and waits until its JSON-RPC answers. */
+export async function startAnvil(options: {
+  host: string
+  port: number
+  chainId: number
+}): Promise<AnvilInstance> {
+  const child = spawn(
+    anvilBinaryPath(),
+    [
+      '--host',
+      options.host,
+      '--port',
+      String(options.port),
+      '--chain-id',
+      String(options.chainId),
+      '--silent',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000)
+  })
+  const rpcUrl = `http://${options.host}:${options.port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      await exited
+    }
+  }
+  try {
+    await waitForRpc(rpcUrl, child, 15_000)
+  } catch (error) {
+    await stop()
+    throw new Error(`${(error as Error).message}${stderr ? `\n${stderr}` : ''}`, { cause: error })
+  }
+  return { rpcUrl, chainId: options.chainId, port: options.port, stop }
+}
