@@ -1,0 +1,39 @@
+// Injected before any page script: records the pointerdown time and the first animation frame in which
+// a wallet entry ([data-wallet-entry], also inside open shadow roots) has a box and is not transparent.
+;(() => {
+  const visible = (element) => {
+    const box = element.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return false
+    for (let node = element; node; ) {
+      if (Number(getComputedStyle(node).opacity) === 0) return false
+      node = node.parentElement ?? node.getRootNode().host ?? null
+    }
+    return true
+  }
+  const find = (root) => {
+    const direct = root.querySelector('[data-wallet-entry]')
+    if (direct) return direct
+    for (const element of root.querySelectorAll('*')) {
+      if (element.shadowRoot) {
+        const inner = find(element.shadowRoot)
+        if (inner) return inner
+      }
+    }
+    return null
+  }
+  const state = { clickAt: 0, visibleAt: 0 }
+  window.__bench = state
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      state.clickAt = event.timeStamp
+      const frame = (time) => {
+        const entry = find(document)
+        if (entry && visible(entry)) state.visibleAt = time
+        else requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    },
+    { capture: true, once: true },
+  )
+})()

@@ -1,0 +1,100 @@
+import type { ReadonlySignal } from '@preact/signals-core'
+import type { WalletEntry } from '../wallets/types.js'
+
+export type UiNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
+
+export type UiNetwork = {
+  caipNetworkId: string
+  name: string
+  chainNamespace: UiNamespace
+  testnet?: boolean | undefined
+  imageUrl?: string | undefined
+  nativeSymbol: string
+  explorerUrl?: string | undefined
+}
+
+export type UiAccount = {
+  namespace: UiNamespace
+  address: string
+  caipAddress: string
+  /** The name when one resolves, otherwise the address shortened (4 + 6). */
+  displayName: string
+  profileName?: string | null | undefined
+  profileImage?: string | null | undefined
+  /** Already formatted for display (3 decimals, truncated). */
+  balance?: string | undefined
+  balanceSymbol?: string | undefined
+  balanceUnavailable?: boolean | undefined
+  explorerUrl?: string | undefined
+  walletName?: string | undefined
+  walletIcon?: string | undefined
+}
+
+export type UiRoute = {
+  view: string
+  data: unknown
+  direction: 'next' | 'prev'
+  canGoBack: boolean
+  /** False where the spec disables close (SIWX required with no session). */
+  closable: boolean
+}
+
+export type UiToast = { id: string; state: 'loading' | 'success' | 'error'; message: string }
+export type UiAlert = {
+  id: string
+  type: 'error' | 'warning' | 'info'
+  shortMessage: string
+  longMessage?: string
+}
+
+export type UiConnection = {
+  connectorId: string
+  namespace: UiNamespace
+  address: string
+  walletName: string
+  active: boolean
+}
+
+export type WalletPage = { data: WalletEntry[]; count: number }
+
+export type UiConnectStatus = {
+  connectorId: string
+  state: 'connecting' | 'rejected' | 'failed'
+  message?: string
+}
+
+/** What the modal's views read and do; `ui/bridge/fromKernel.ts` builds it from an AppKit instance. */
+export type UiKernel = {
+  locale: string
+  route: ReadonlySignal<UiRoute>
+  account: ReadonlySignal<UiAccount | undefined>
+  network: ReadonlySignal<UiNetwork | undefined>
+  networks: readonly UiNetwork[]
+  /** Wallets on this page (connectors) and from config, before ordering and dedupe. */
+  localWallets: ReadonlySignal<WalletEntry[]>
+  connections: ReadonlySignal<UiConnection[]>
+  connectStatus: ReadonlySignal<UiConnectStatus | undefined>
+  toast: ReadonlySignal<UiToast | undefined>
+  alerts: ReadonlySignal<UiAlert[]>
+  excludedWallets: readonly string[]
+  connectMethodsOrder?: readonly ('email' | 'social' | 'wallet')[] | undefined
+  allWalletsEnabled: boolean
+  /** Registry pages from the services API; undefined when no API endpoint is configured. */
+  fetchWallets?:
+    | ((
+        query: { page: number; entries: number; search?: string },
+        signal: AbortSignal,
+      ) => Promise<WalletPage>)
+    | undefined
+  push(view: string, data?: unknown): void
+  goBack(): void
+  close(): void
+  connect(wallet: WalletEntry): Promise<void>
+  disconnect(): Promise<void>
+  switchNetwork(caipNetworkId: string): Promise<void>
+  dismissAlert(id: string): void
+  showToast(state: UiToast['state'], message: string): void
+  switchConnection(connection: UiConnection): Promise<void>
+  /** Loads a view a plugin registered, or undefined when none is registered under that name. */
+  loadPluginView(view: string): Promise<unknown> | undefined
+}

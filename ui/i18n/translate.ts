@@ -1,0 +1,29 @@
+import { en, type MessageKey, type Messages } from './en.js'
+
+export type { MessageKey, Messages }
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string
+
+/** Locales that ship; each loads as its own chunk only when configured. */
+const catalogues: Record<string, () => Promise<Messages>> = {
+  en: async () => en,
+  de: async () => (await import('./de.js')).de,
+}
+
+export const SUPPORTED_LOCALES = Object.keys(catalogues)
+
+/** Picks the catalogue for a BCP-47 tag ("de-AT" uses "de"); unknown locales use English. */
+export async function loadMessages(locale: string): Promise<Messages> {
+  const language = locale.toLowerCase().split('-')[0] ?? 'en'
+  const load = catalogues[language] ?? catalogues.en
+  return load ? load() : en
+}
+
+export function createTranslate(messages: Messages): Translate {
+  return (key, params) => {
+    const template = messages[key] ?? en[key]
+    if (!params) return template
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      params[name] === undefined ? whole : String(params[name]),
+    )
+  }
+}

@@ -1,0 +1,207 @@
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { AppKit } from '../../kernel/index.js'
+import { uiKernelFrom } from '../bridge/fromKernel.js'
+import type { UiKernel } from '../bridge/types.js'
+import { createTranslate, loadMessages, type MessageKey, type Translate } from '../i18n/translate.js'
+import { useSignal } from '../react/useSignal.js'
+import { contentCss } from './contentStyles.js'
+import { ModalContext, useModal } from './context.js'
+import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
+
+let contentSheet: CSSStyleSheet | undefined
+
+/** Loads the chunks of the views a user sees first, so a click finds them ready. */
+export function prefetchFirstView(): Promise<void> {
+  return Promise.all([coreViews.Connect?.(), coreViews.Account?.()]).then(() => undefined)
+}
+
+export type MountModalContentParameters = { appKit: AppKit; shadowRoot: ShadowRoot; container: HTMLElement }
+
+/** Mounts the React content of the modal into the element's dialog; returns the unmount function. */
+export function mountModalContent({
+  appKit,
+  shadowRoot,
+  container,
+}: MountModalContentParameters): () => void {
+  if (!contentSheet) {
+    contentSheet = new CSSStyleSheet()
+    contentSheet.replaceSync(contentCss)
+  }
+  if (!shadowRoot.adoptedStyleSheets.includes(contentSheet)) {
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, contentSheet]
+  }
+  const kernel = uiKernelFrom(appKit)
+  const root = createRoot(container)
+  let active = true
+  void loadMessages(kernel.locale).then((messages) => {
+    if (active) root.render(<ModalApp kernel={kernel} t={createTranslate(messages)} />)
+  })
+  return () => {
+    active = false
+    root.unmount()
+  }
+}
+
+function viewTitle(t: Translate, view: string): string {
+  const key = `view.${view}` as MessageKey
+  const title = t(key)
+  return title === key ? view : title
+}
+
+function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
+  return (
+    <ModalContext.Provider value={{ kernel, t }}>
+      <Header />
+      <Alerts />
+      <AnimatedHeight>
+        <ViewHost />
+      </AnimatedHeight>
+      <Toast />
+    </ModalContext.Provider>
+  )
+}
+
+function Header() {
+  const { kernel, t } = useModal()
+  const route = useSignal(kernel.route)
+  const title = viewTitle(t, route.view)
+  return (
+    <header className="modal-header">
+      {route.canGoBack ? (
+        <button type="button" className="icon-button" aria-label={t('modal.back')} onClick={kernel.goBack}>
+          <span aria-hidden="true">←</span>
+        </button>
+      ) : (
+        <span />
+      )}
+      <h2 id="appkit-modal-title" key={title}>
+        {title}
+      </h2>
+      {route.closable ? (
+        <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={kernel.close}>
+          <span aria-hidden="true">✕</span>
+        </button>
+      ) : (
+        <span />
+      )}
+    </header>
+  )
+}
+
+/** Animates the modal's height between views (spec: 150 ms). */
+function AnimatedHeight({ children }: { children: React.ReactNode }) {
+  const outer = useRef<HTMLDivElement>(null)
+  const inner = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const target = inner.current
+    if (!target || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (outer.current) outer.current.style.height = `${target.offsetHeight}px`
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <div className="height" ref={outer}>
+      <div ref={inner}>{children}</div>
+    </div>
+  )
+}
+
+type LoadedView = { view: string; Component: ComponentType<ViewProps> }
+const loadedViews = new Map<string, ComponentType<ViewProps>>()
+
+function loadView(kernel: UiKernel, view: string): Promise<ComponentType<ViewProps>> {
+  const cached = loadedViews.get(view)
+  if (cached) return Promise.resolve(cached)
+  const pending = coreViews[view]?.() ?? kernel.loadPluginView(view)
+  if (!pending) return Promise.reject(new Error(`No view is registered under "${view}"`))
+  return pending.then((module) => {
+    if (!isViewModule(module)) throw new Error(`The view "${view}" does not export a default component`)
+    loadedViews.set(view, module.default)
+    return module.default
+  })
+}
+
+function ViewHost() {
+  const { kernel } = useModal()
+  const route = useSignal(kernel.route)
+  const [loaded, setLoaded] = useState<LoadedView | undefined>(() => {
+    const Component = loadedViews.get(route.view)
+    return Component ? { view: route.view, Component } : undefined
+  })
+  const [failure, setFailure] = useState<string | undefined>()
+  useEffect(() => {
+    let current = true
+    setFailure(undefined)
+    loadView(kernel, route.view).then(
+      (Component) => current && setLoaded({ view: route.view, Component }),
+      (error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)),
+    )
+    return () => {
+      current = false
+    }
+  }, [kernel, route.view])
+  if (failure) return <p className="view error-text">{failure}</p>
+  if (!loaded || loaded.view !== route.view) return <ViewSkeleton />
+  const { Component } = loaded
+  return (
+    <div className="view" data-direction={route.direction} key={route.view}>
+      <Component data={route.data} />
+    </div>
+  )
+}
+
+function ViewSkeleton() {
+  return (
+    <div className="view list" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <span key={index} className="skeleton" style={{ height: 56 }} />
+      ))}
+    </div>
+  )
+}
+
+function Toast() {
+  const { kernel } = useModal()
+  const toast = useSignal(kernel.toast)
+  return (
+    <div role="status" aria-live="polite" className="relative">
+      {toast ? (
+        <div className="toast" data-state={toast.state} key={toast.id}>
+          <span aria-hidden="true">
+            {toast.state === 'success' ? '✓' : toast.state === 'error' ? '!' : '…'}
+          </span>
+          {toast.message}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function Alerts() {
+  const { kernel, t } = useModal()
+  const alerts = useSignal(kernel.alerts)
+  if (alerts.length === 0) return null
+  return (
+    <>
+      {alerts.map((alert) => (
+        <div key={alert.id} className="alert" data-type={alert.type} role="alert">
+          <p>
+            <strong>{alert.shortMessage}</strong>
+            {alert.longMessage ? ` ${alert.longMessage}` : null}
+          </p>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('alert.dismiss')}
+            onClick={() => kernel.dismissAlert(alert.id)}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+      ))}
+    </>
+  )
+}

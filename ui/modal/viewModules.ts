@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react'
+
+export type ViewProps = { data: unknown }
+export type ViewModule = { default: ComponentType<ViewProps> }
+
+/** The core views, each its own chunk. Plugins register theirs with the kernel's view registry. */
+export const coreViews: Record<string, () => Promise<ViewModule>> = {
+  Connect: () => import('../views/Connect.js'),
+  AllWallets: () => import('../views/AllWallets.js'),
+  Account: () => import('../views/Account.js'),
+  Networks: () => import('../views/Networks.js'),
+  UnsupportedChain: () => import('../views/UnsupportedChain.js'),
+  ProfileWallets: () => import('../views/ProfileWallets.js'),
+  ConnectingExternal: () => import('../views/ConnectingExternal.js'),
+}
+
+export function isViewModule(value: unknown): value is ViewModule {
+  return typeof value === 'object' && value !== null && typeof (value as ViewModule).default === 'function'
+}

@@ -1,0 +1,51 @@
+import { useModal } from '../modal/context.js'
+import { WalletItem } from '../primitives/WalletItem.js'
+import { connectMethodOrder } from '../wallets/order.js'
+import type { WalletEntry } from '../wallets/types.js'
+import { moveFocusInList } from './listKeys.js'
+import { useLocalWallets, walletTag } from './useWallets.js'
+
+/** Connect: the wallets on this page first, then a way into the registry's full list. */
+export default function Connect() {
+  const { kernel, t } = useModal()
+  const wallets = useLocalWallets()
+  const hasInstalled = wallets.some((wallet) => wallet.installed)
+  const methods = connectMethodOrder({
+    configured: kernel.connectMethodsOrder,
+    hasInstalledWallets: hasInstalled,
+  })
+  const select = (wallet: WalletEntry) => {
+    void kernel.connect(wallet)
+  }
+  const sections = methods.map((method) => {
+    if (method !== 'wallet') return null
+    return (
+      <section key="wallet" aria-label={t('connect.walletsHeading')}>
+        {wallets.length === 0 && !kernel.fetchWallets ? (
+          <p className="muted">{t('connect.noWallets')}</p>
+        ) : null}
+        <ul className="list" onKeyDown={moveFocusInList}>
+          {wallets.map((wallet) => {
+            const tag = walletTag(wallet)
+            return (
+              <li key={wallet.id}>
+                <WalletItem
+                  name={wallet.name}
+                  imageUrl={wallet.imageUrl}
+                  tag={tag ? t(tag) : undefined}
+                  onSelect={() => select(wallet)}
+                />
+              </li>
+            )
+          })}
+          {kernel.allWalletsEnabled && kernel.fetchWallets ? (
+            <li>
+              <WalletItem name={t('connect.allWallets')} onSelect={() => kernel.push('AllWallets')} />
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    )
+  })
+  return <>{sections}</>
+}

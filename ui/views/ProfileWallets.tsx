@@ -1,0 +1,40 @@
+import { useModal } from '../modal/context.js'
+import { WalletImage } from '../primitives/WalletImage.js'
+import { useSignal } from '../react/useSignal.js'
+import { moveFocusInList } from './listKeys.js'
+
+/** ProfileWallets: every connected wallet; the active one marked, others one click away. */
+export default function ProfileWallets() {
+  const { kernel, t } = useModal()
+  const connections = useSignal(kernel.connections)
+  return (
+    <div>
+      <ul className="list" onKeyDown={moveFocusInList}>
+        {connections.map((connection) => (
+          <li key={`${connection.namespace}:${connection.connectorId}:${connection.address}`}>
+            <button
+              type="button"
+              className="list-item"
+              aria-current={connection.active ? 'true' : undefined}
+              aria-label={
+                connection.active ? undefined : `${t('profileWallets.switch')}: ${connection.walletName}`
+              }
+              onClick={() => void kernel.switchConnection(connection)}
+            >
+              <WalletImage name={connection.walletName} size={32} />
+              <span className="list-item-name">
+                {connection.walletName} · {connection.address.slice(0, 6)}…{connection.address.slice(-4)}
+              </span>
+              {connection.active ? <span className="tag">{t('profileWallets.active')}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="row" style={{ marginTop: 16 }}>
+        <button type="button" className="button" onClick={() => kernel.push('Connect')}>
+          {t('profileWallets.connectAnother')}
+        </button>
+      </div>
+    </div>
+  )
+}

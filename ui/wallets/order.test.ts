@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { connectMethodOrder, dedupeWallets, excludeWallets, normalizeSearch, orderWallets } from './order.js'
+import type { WalletEntry } from './types.js'
+
+const wallet = (
+  id: string,
+  source: WalletEntry['source'],
+  extra: Partial<WalletEntry> = {},
+): WalletEntry => ({
+  id,
+  name: id,
+  source,
+  ...extra,
+})
+
+describe('connect method order', () => {
+  it('connect order default is email, social, wallet', () => {
+    expect(connectMethodOrder({ hasInstalledWallets: false })).toEqual(['email', 'social', 'wallet'])
+  })
+  it('it becomes wallet, email, social when injected or announced wallets are shown', () => {
+    expect(connectMethodOrder({ hasInstalledWallets: true })).toEqual(['wallet', 'email', 'social'])
+  })
+  it('a configured order overrides both', () => {
+    expect(connectMethodOrder({ configured: ['social', 'wallet'], hasInstalledWallets: true })).toEqual([
+      'social',
+      'wallet',
+    ])
+  })
+})
+
+describe('connector order', () => {
+  it('default connector order: walletConnect, recent, injected, featured, custom, external, recommended', () => {
+    const shuffled = [
+      wallet('r', 'recommended'),
+      wallet('x', 'external'),
+      wallet('c', 'custom'),
+      wallet('f', 'featured'),
+      wallet('i', 'injected'),
+      wallet('re', 'recent'),
+      wallet('wc', 'walletConnect'),
+    ]
+    expect(orderWallets(shuffled).map((entry) => entry.id)).toEqual(['wc', 're', 'i', 'f', 'c', 'x', 'r'])
+  })
+  it('featured wallets sort after installed ones', () => {
+    const ordered = orderWallets([
+      wallet('f', 'featured'),
+      wallet('installed', 'external', { installed: true }),
+    ])
+    expect(ordered.map((entry) => entry.id)).toEqual(['installed', 'f'])
+  })
+})
+
+describe('wallet dedupe and exclusion', () => {
+  it('wallets are deduplicated by rdns and by id across announced, injected and recent wallets', () => {
+    const merged = dedupeWallets([
+      wallet('recent-mm', 'recent', { rdns: 'io.metamask', name: 'MetaMask' }),
+      wallet('announced-mm', 'injected', {
+        rdns: 'io.metamask',
+        installed: true,
+        connectorId: 'io.metamask',
+      }),
+      wallet('rabby', 'injected'),
+      wallet('rabby', 'recommended'),
+    ])
+    expect(merged.map((entry) => entry.id)).toEqual(['recent-mm', 'rabby'])
+    expect(merged[0]).toMatchObject({ installed: true, connectorId: 'io.metamask' })
+  })
+  it('excluded wallets match by rdns or name, case-insensitive', () => {
+    const kept = excludeWallets(
+      [
+        wallet('a', 'injected', { name: 'Rabby Wallet' }),
+        wallet('b', 'injected', { rdns: 'io.metamask' }),
+        wallet('c', 'injected'),
+      ],
+      ['rabby wallet', 'IO.METAMASK'],
+    )
+    expect(kept.map((entry) => entry.id)).toEqual(['c'])
+  })
+  it('search text is trimmed', () => {
+    expect(normalizeSearch('  MetaMask ')).toBe('metamask')
+  })
+})

@@ -1,0 +1,24 @@
+/** A wallet the modal can list: a connector on this page or an entry of the wallet registry. */
+export type WalletEntry = {
+  id: string
+  name: string
+  /** Where it comes from, in the spec's connector order. */
+  source:
+    | 'walletConnect'
+    | 'recent'
+    | 'injected'
+    | 'featured'
+    | 'custom'
+    | 'external'
+    | 'recommended'
+    | 'registry'
+  rdns?: string | undefined
+  imageUrl?: string | undefined
+  installed?: boolean | undefined
+  /** The kernel connector to connect with, when the wallet is on this page. */
+  connectorId?: string | undefined
+  mobileLink?: string | undefined
+  desktopLink?: string | undefined
+  webappLink?: string | undefined
+  displayIndex?: number | undefined
+}
