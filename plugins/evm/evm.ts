@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import type { Network } from '../../kernel/config/schema.js'
+import type { PluginContext } from '../../kernel/plugins/context.js'
+import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
+import { PROVIDER_RECONNECTING_CODE } from './constants.js'
+import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
+import { refreshAccountData } from './refreshAccountData.js'
+import { parseChainId } from './toHexChainId.js'
+import { watchWallets } from './watchWallets.js'
+
+export const evmOptionsSchema = z
+  .object({
+    /** Offer `window.ethereum` as "Browser Wallet" when no announced wallet is the same provider. */
+    injected: z.boolean().default(true),
+  })
+  .prefault({})
+export type EvmOptions = z.input<typeof evmOptionsSchema>
+export type EvmPlugin = Plugin<z.output<typeof evmOptionsSchema>>
+
+function walletEvents(ctx: PluginContext<unknown>): WalletEventHandlers {
+  const own = ctx.own
+  const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'evm wallet event' })
+  return {
+    accountsChanged(accounts) {
+      const [first] = accounts
+      if (!first) {
+        ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
+        return
+      }
+      const chainId = ctx.state.account('eip155').value.caipAddress?.split(':')[1]
+      if (!own || !chainId) return
+      import('viem')
+        .then(({ getAddress }) => {
+          const address = getAddress(first)
+          return own.setAccount({ address, caipAddress: `eip155:${chainId}:${address}` })
+        })
+        .catch(report)
+    },
+    chainChanged(chainId) {
+      own?.reportChain(parseChainId(chainId)).catch(report)
+    },
+    disconnect(error) {
+      if (error?.code === PROVIDER_RECONNECTING_CODE) return
+      ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
+    },
+  }
+}
+
+/**
+ * The EVM adapter: extension wallets (EIP-6963 announced and `window.ethereum`) as connectors, their
+ * events, network switching with add-on-4902, and the account's balance and explorer link.
+ */
+export function evm(options: EvmOptions = {}): EvmPlugin {
+  return definePlugin({
+    name: 'evm',
+    kind: 'adapter',
+    namespace: 'eip155',
+    configSchema: evmOptionsSchema as unknown as z.ZodType<z.output<typeof evmOptionsSchema>>,
+    options,
+    setup(ctx) {
+      const own = ctx.own
+      const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
+      const events = walletEvents(ctx as PluginContext<unknown>)
+      const stopWatching = watchWallets({
+        announced: ctx.config.enableEIP6963,
+        injected: ctx.options.injected,
+        excludeWalletIds: ctx.config.excludeWalletIds,
+        toConnector: (wallet) => createWalletConnector({ ...wallet, events }),
+        register: ctx.connectors.register,
+      })
+      const refresh = () => {
+        if (!own) return
+        refreshAccountData({ state: ctx.state, own, networks }).catch((error: unknown) =>
+          ctx.hooks.emit('error', { error, source: 'evm account data' }),
+        )
+      }
+      // Not awaited: a slow RPC must not hold up connect or the network switch.
+      ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
+        if (namespace === 'eip155' && caipAddress) refresh()
+      })
+      ctx.hooks.on('networkChanged', ({ namespace }) => {
+        if (namespace === 'eip155') refresh()
+      })
+      return stopWatching
+    },
+  })
+}
