@@ -1,19 +1,276 @@
-import { expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
+import { persistedKeys } from './connection/persistence.js'
 import { createAppKit } from './createAppKit.js'
-import { defineNetwork } from './networks/index.js'
+import type { LifecycleEvent } from './hooks/types.js'
+import { kernelOf } from './internal.js'
+import { definePlugin } from './plugins/definePlugin.js'
+import { createMemoryStorage } from './plugins/fallbacks.js'
+import { base, createRecordingAlerts, createTestConnector, mainnet } from './plugins/testing.js'
 
-const localChain = defineNetwork({
-  id: 31337,
-  chainNamespace: 'eip155',
-  name: 'Local chain',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
-it('two instances on one page never share state', () => {
-  const first = createAppKit({ projectId: 'a', networks: [localChain] })
-  const second = createAppKit({ projectId: 'b', networks: [localChain] })
-  first.open()
-  expect(first.getState().open).toBe(true)
-  expect(second.getState().open).toBe(false)
+const evmAdapter = (connector = createTestConnector({ id: 'io.metamask' })) =>
+  definePlugin({
+    name: 'evm',
+    kind: 'adapter',
+    namespace: 'eip155',
+    setup(ctx) {
+      ctx.connectors.register(connector)
+    },
+  })
+
+it('two instances on one page never share state', async () => {
+  const first = createAppKit({ projectId: 'a', networks: [mainnet, base], plugins: [evmAdapter()] })
+  const second = createAppKit({ projectId: 'b', networks: [mainnet, base], plugins: [evmAdapter()] })
+  await Promise.all([first.ready(), second.ready()])
+  await first.open({ view: 'Networks' })
+  first.setThemeMode('dark')
+  await kernelOf(first).connection.connect({ connectorId: 'io.metamask' })
+  await first.switchNetwork('eip155:8453')
+  expect(first.getState()).toMatchObject({ open: true, view: 'Networks' })
+  expect(second.getState()).toMatchObject({ open: false, view: 'Connect' })
+  expect(second.getThemeMode()).toBe('system')
+  expect(first.getAccount().isConnected).toBe(true)
+  expect(second.getAccount().isConnected).toBe(false)
+  expect(second.getNetwork().caipNetworkId).toBe('eip155:1')
+  expect(kernelOf(first).store).not.toBe(kernelOf(second).store)
+})
+
+it('creating an instance and reading its state makes zero network requests', async () => {
+  const requests: string[] = []
+  vi.stubGlobal('fetch', (input: unknown) => {
+    requests.push(`fetch ${String(input)}`)
+    return Promise.reject(new Error('offline'))
+  })
+  vi.stubGlobal(
+    'WebSocket',
+    class {
+      constructor(url: string) {
+        requests.push(`ws ${url}`)
+      }
+    },
+  )
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class {
+      open(_method: string, url: string) {
+        requests.push(`xhr ${url}`)
+      }
+    },
+  )
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [
+      evmAdapter(),
+      definePlugin({
+        name: 'swaps',
+        setup(ctx) {
+          ctx.views.register('Swap', async () => ({ default: 'Swap' }))
+        },
+      }),
+    ],
+  })
+  await appKit.ready()
+  appKit.getState()
+  appKit.getAccount()
+  appKit.getNetwork()
+  appKit.getConnections()
+  appKit.getWalletInfo()
+  await appKit.open()
+  await appKit.close()
+  expect(requests).toEqual([])
+})
+
+it('importing the kernel in Node touches no window', async () => {
+  let touched = 0
+  Object.defineProperty(globalThis, 'window', {
+    configurable: true,
+    get() {
+      touched++
+      return undefined
+    },
+  })
+  try {
+    vi.resetModules()
+    const kernel = await import('./index.js')
+    kernel.createAppKit({ projectId: 'p', networks: [mainnet] }).getState()
+    expect(touched).toBe(0)
+  } finally {
+    Reflect.deleteProperty(globalThis, 'window')
+  }
+})
+
+it('the public instance has no internal setters and index does not export kernelOf', async () => {
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet] })
+  expect(Object.keys(appKit).sort()).toEqual([
+    'close',
+    'config',
+    'destroy',
+    'disconnect',
+    'getAccount',
+    'getConnections',
+    'getNetwork',
+    'getProvider',
+    'getState',
+    'getThemeMode',
+    'getThemeVariables',
+    'getWalletInfo',
+    'open',
+    'ready',
+    'setThemeMode',
+    'setThemeVariables',
+    'subscribe',
+    'subscribeEvents',
+    'switchNetwork',
+  ])
+  expect(Object.isFrozen(appKit)).toBe(true)
+  expect(Object.keys(await import('./index.js'))).not.toContain('kernelOf')
+  expect(() => kernelOf({ ...appKit })).toThrow('kernelOf() needs an instance made by createAppKit()')
+})
+
+it('opens Account if an address is connected, otherwise Connect', async () => {
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [evmAdapter()] })
+  await appKit.ready()
+  await appKit.open()
+  expect(appKit.getState().view).toBe('Connect')
+  await kernelOf(appKit).connection.connect({ connectorId: 'io.metamask' })
+  await appKit.open()
+  expect(appKit.getState().view).toBe('Account')
+})
+
+it('on mobile with no adapters it opens AllWallets, otherwise ConnectingWalletConnectBasic', async () => {
+  const mobile = createAppKit({ projectId: 'p', networks: [mainnet] }, { isMobile: () => true })
+  const desktop = createAppKit({ projectId: 'p', networks: [mainnet] }, { isMobile: () => false })
+  await mobile.open()
+  await desktop.open()
+  expect(mobile.getState().view).toBe('AllWallets')
+  expect(desktop.getState().view).toBe('ConnectingWalletConnectBasic')
+})
+
+it('a caller may pass a view and data to open a specific one, and a namespace to select', async () => {
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet] })
+  await appKit.open({ view: 'Swap', data: { fromToken: 'ETH', amount: '1' }, namespace: 'solana' })
+  expect(appKit.getState()).toEqual({ open: true, loading: false, selectedNamespace: 'solana', view: 'Swap' })
+  expect(kernelOf(appKit).router.data.value).toEqual({ fromToken: 'ETH', amount: '1' })
+})
+
+it('closing resets to Connect; in embedded mode closing goes to Account when connected', async () => {
+  const plain = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [evmAdapter()] })
+  const embedded = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [evmAdapter()],
+    enableEmbedded: true,
+  })
+  for (const appKit of [plain, embedded]) {
+    await appKit.ready()
+    await kernelOf(appKit).connection.connect({ connectorId: 'io.metamask' })
+    await appKit.open({ view: 'Networks' })
+    await appKit.close()
+  }
+  expect(plain.getState()).toMatchObject({ open: false, view: 'Connect' })
+  expect(embedded.getState()).toMatchObject({ open: false, view: 'Account' })
+})
+
+it('opening ProfileWallets without multiWallet shows the info alert and keeps the modal closed', async () => {
+  const alerts = createRecordingAlerts()
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet] }, { alerts })
+  await appKit.open({ view: 'ProfileWallets' })
+  expect(appKit.getState().open).toBe(false)
+  expect(alerts.shown.map((alert) => [alert.variant, alert.message])).toEqual([
+    ['info', 'Multi-Wallet Not Enabled'],
+  ])
+})
+
+it('a DOM event passed to open (onClick={open}) opens the default view', async () => {
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet] }, { isMobile: () => false })
+  await appKit.open({ view: {} } as never)
+  expect(appKit.getState()).toMatchObject({ open: true, view: 'ConnectingWalletConnectBasic' })
+})
+
+it('subscribe reports modal changes and subscribeEvents reports lifecycle events, read-only', async () => {
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet] },
+    { now: () => 7, isMobile: () => false },
+  )
+  await appKit.ready()
+  const states: boolean[] = []
+  const events: LifecycleEvent[] = []
+  const stop = appKit.subscribe((state) => states.push(state.open))
+  appKit.subscribeEvents((event) => events.push(event))
+  await appKit.open()
+  await appKit.close()
+  stop()
+  await appKit.open()
+  expect(states).toEqual([true, false])
+  expect(events.map((event) => event.name)).toEqual(['open', 'close', 'open'])
+  expect(events[0]).toEqual({
+    name: 'open',
+    payload: { view: 'ConnectingWalletConnectBasic', namespace: 'eip155' },
+    timestamp: 7,
+  })
+})
+
+it('theme mode and variables are set and read per instance; a wrong mode is refused', () => {
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    themeVariables: { '--w3m-accent': 'red' },
+  })
+  appKit.setThemeMode('light')
+  appKit.setThemeVariables({ '--w3m-z-index': 10 })
+  expect(appKit.getThemeMode()).toBe('light')
+  expect(appKit.getThemeVariables()).toEqual({ '--w3m-accent': 'red', '--w3m-z-index': 10 })
+  expect(() => appKit.setThemeMode('blue' as never)).toThrow()
+  expect(appKit.getThemeMode()).toBe('light')
+})
+
+it('a stored session is restored at start-up and exposed through the getters', async () => {
+  const storage = createMemoryStorage()
+  storage.set(persistedKeys.connectionStatus('eip155'), 'connected')
+  storage.set(persistedKeys.connectedConnectorId('eip155'), 'io.metamask')
+  storage.set(persistedKeys.activeCaipNetworkId('eip155'), 'eip155:8453')
+  const connector = createTestConnector(
+    { id: 'io.metamask', name: 'MetaMask' },
+    { accounts: [{ address: '0xabc' }], chainId: 8453 },
+  )
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter(connector)] },
+    { storage },
+  )
+  expect(appKit.getNetwork().caipNetworkId).toBe('eip155:8453')
+  expect(appKit.getAccount().status).toBe('disconnected')
+  await appKit.ready()
+  expect(appKit.getAccount()).toMatchObject({
+    caipAddress: 'eip155:8453:0xabc',
+    status: 'connected',
+    isConnected: true,
+    allAccounts: [{ address: '0xabc' }],
+  })
+  expect(appKit.getConnections()).toHaveLength(1)
+  expect(appKit.getProvider('eip155')).toEqual({ provider: 'io.metamask' })
+  expect(appKit.getWalletInfo()?.name).toBe('MetaMask')
+  await appKit.disconnect()
+  expect(appKit.getAccount().isConnected).toBe(false)
+  expect(storage.get(persistedKeys.connectionStatus('eip155'))).toBeUndefined()
+})
+
+it('destroy stops subscriptions and runs plugin cleanups', async () => {
+  const cleanup = vi.fn()
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [definePlugin({ name: 'x', setup: () => cleanup })],
+  })
+  await appKit.ready()
+  const listener = vi.fn()
+  appKit.subscribe(listener)
+  appKit.destroy()
+  await appKit.open()
+  expect(cleanup).toHaveBeenCalledOnce()
+  expect(listener).not.toHaveBeenCalled()
 })

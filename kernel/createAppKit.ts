@@ -114,11 +114,7 @@ export type AppKitEnvironment = {
 export function createAppKit(input: AppKitConfigInput, environment: AppKitEnvironment = {}): AppKit {
   const config = configSchema.parse(input)
   // zod copies objects; setup must run on the integrator's own plugin objects.
-  const plugins = ((input.plugins ?? []) as Plugin[]).map((plugin, index) => ({
-    ...plugin,
-    setup: plugin.setup,
-    kind: config.plugins[index]?.kind ?? 'feature',
-  }))
+  const plugins = (input.plugins ?? []) as Plugin[]
   const store = createStore(config)
   const hooks = createHooks({ now: environment.now })
   const storage = environment.storage ?? createMemoryStorage()

@@ -1,3 +1,4 @@
+import { batch } from '@preact/signals-core'
 import type { AppKitConfig } from '../config/schema.js'
 import type { Hooks } from '../hooks/createHooks.js'
 import type { ChainNamespace } from '../namespaces.js'
@@ -49,18 +50,23 @@ export function createModal({
       // A DOM event passed as options (onClick={open}) is not a request for a view.
       const view = typeof options?.view === 'string' ? options.view : undefined
       if (view && MULTI_WALLET_VIEWS.includes(view) && !requireMultiWallet()) return
-      if (options?.namespace) store.activeNamespace.value = options.namespace
       const target =
         view ?? pickOpenView({ isConnected: store.isConnected.value, hasAdapters: hasAdapters(), isMobile })
-      router.reset(target as 'Connect', (view ? options?.data : undefined) as undefined)
-      store.modal.value = { ...store.modal.value, open: true }
+      // One batch, so subscribers see the opened modal once, already on its view.
+      batch(() => {
+        if (options?.namespace) store.activeNamespace.value = options.namespace
+        router.reset(target as 'Connect', (view ? options?.data : undefined) as undefined)
+        store.modal.value = { ...store.modal.value, open: true }
+      })
       await hooks.emit('open', { view: target, namespace: store.activeNamespace.value })
     },
     async close() {
       if (!store.modal.value.open) return
       const view = router.view.value
-      store.modal.value = { open: false, loading: false }
-      router.reset(config.enableEmbedded && store.isConnected.value ? 'Account' : 'Connect')
+      batch(() => {
+        store.modal.value = { open: false, loading: false }
+        router.reset(config.enableEmbedded && store.isConnected.value ? 'Account' : 'Connect')
+      })
       await hooks.emit('close', { view })
     },
   }

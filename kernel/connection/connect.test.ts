@@ -1,0 +1,102 @@
+import { expect, it, vi } from 'vitest'
+import { createTestConnector, createTestDeps } from '../plugins/testing.js'
+import { connect } from './connect.js'
+import { persistedKeys } from './persistence.js'
+
+it('connect goes through the connector registry, records state, storage, the recent wallet and hooks', async () => {
+  const deps = createTestDeps()
+  deps.connectors.register(
+    createTestConnector({ id: 'io.metamask', name: 'MetaMask', info: { rdns: 'io.metamask' } }),
+  )
+  const statuses: string[] = []
+  deps.hooks.on('beforeConnect', () => {
+    statuses.push(deps.store.connection.eip155.value.status)
+  })
+  const connection = await connect(deps, { connectorId: 'io.metamask' })
+  expect(statuses).toEqual(['disconnected'])
+  expect(connection).toMatchObject({ connectorId: 'io.metamask', namespace: 'eip155' })
+  expect(deps.store.account.eip155.value).toMatchObject({
+    caipAddress: 'eip155:1:0xabc',
+    address: '0xabc',
+    status: 'connected',
+    connectedWalletInfo: { name: 'MetaMask', rdns: 'io.metamask' },
+  })
+  expect(deps.store.connection.eip155.value.connections).toEqual([connection])
+  expect(deps.store.recentWallets.value.map((wallet) => wallet.id)).toEqual(['io.metamask'])
+  expect(deps.store.providers.value.eip155).toEqual({ provider: 'io.metamask' })
+  expect(deps.persistence.get(persistedKeys.connectionStatus('eip155'))).toBe('connected')
+  expect(deps.persistence.get(persistedKeys.connectedConnectorId('eip155'))).toBe('io.metamask')
+  expect(deps.persistence.get(persistedKeys.recentWallets)?.map((wallet) => wallet.id)).toEqual([
+    'io.metamask',
+  ])
+  expect(deps.eventNames()).toEqual(['beforeConnect', 'accountChanged', 'connected'])
+  expect(deps.analytics.events.map((event) => event.event)).toEqual(['CONNECT_SUCCESS'])
+})
+
+it('a 4001 rejection becomes the error Connection rejected, with nothing stored', async () => {
+  const deps = createTestDeps()
+  const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  deps.connectors.register(
+    createTestConnector({
+      id: 'io.metamask',
+      connect: async () => {
+        throw rejection
+      },
+    }),
+  )
+  const error = await connect(deps, { connectorId: 'io.metamask' }).catch((caught: unknown) => caught)
+  expect(error).toMatchObject({
+    name: 'ConnectionRejectedError',
+    shortMessage: 'Connection rejected',
+    code: 4001,
+  })
+  expect(deps.store.connection.eip155.value.status).toBe('disconnected')
+  expect(deps.store.account.eip155.value.caipAddress).toBeUndefined()
+  expect(deps.store.recentWallets.value).toEqual([])
+  expect(deps.persistence.get(persistedKeys.connectionStatus('eip155'))).toBeUndefined()
+  expect(deps.eventNames()).toEqual(['beforeConnect', 'error'])
+})
+
+it('any other wallet failure gives Failed to connect', async () => {
+  const deps = createTestDeps()
+  deps.connectors.register(
+    createTestConnector({
+      id: 'io.metamask',
+      connect: async () => {
+        throw new Error('provider crashed')
+      },
+    }),
+  )
+  await expect(connect(deps, { connectorId: 'io.metamask' })).rejects.toThrowErrorMatchingInlineSnapshot(`
+    [FailedToConnectError: Failed to connect
+
+    Details: provider crashed]
+  `)
+})
+
+it('an unknown connector gives No connector found for connection: {id}', async () => {
+  const deps = createTestDeps()
+  await expect(connect(deps, { connectorId: 'nope' })).rejects.toThrow(
+    'No connector found for connection: nope',
+  )
+})
+
+it('a wallet sitting on a chain that is not configured shows UnsupportedChain', async () => {
+  const deps = createTestDeps()
+  deps.connectors.register(
+    createTestConnector({ id: 'io.metamask' }, { accounts: [{ address: '0xabc' }], chainId: 10 }),
+  )
+  await connect(deps, { connectorId: 'io.metamask' })
+  expect(deps.calls.showUnsupportedChain).toBe(1)
+  expect(deps.store.account.eip155.value.caipAddress).toBe('eip155:10:0xabc')
+  expect(deps.store.network.eip155.value.caipNetwork?.caipNetworkId).toBe('eip155:1')
+})
+
+it('connect asks the wallet for the namespace network', async () => {
+  const deps = createTestDeps()
+  const connector = createTestConnector({ id: 'io.metamask' })
+  const spy = vi.spyOn(connector, 'connect')
+  deps.connectors.register(connector)
+  await connect(deps, { connectorId: 'io.metamask' })
+  expect(spy.mock.calls[0]?.[0].caipNetwork?.caipNetworkId).toBe('eip155:1')
+})

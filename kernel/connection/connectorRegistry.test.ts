@@ -1,0 +1,18 @@
+import { expect, it } from 'vitest'
+import { createTestConnector } from '../plugins/testing.js'
+import { createConnectorRegistry } from './connectorRegistry.js'
+
+it('connectors register as plain objects, replace by id, list by namespace and unregister', () => {
+  const registry = createConnectorRegistry()
+  const metamask = createTestConnector({ id: 'io.metamask' })
+  const phantom = createTestConnector({ id: 'app.phantom', chain: 'solana' })
+  registry.register(metamask)
+  const removePhantom = registry.register(phantom)
+  const newer = createTestConnector({ id: 'io.metamask', name: 'MetaMask 2' })
+  registry.register(newer)
+  expect(registry.get('io.metamask')).toBe(newer)
+  expect(registry.list('solana')).toEqual([phantom])
+  expect(registry.list().map((connector) => connector.id)).toEqual(['app.phantom', 'io.metamask'])
+  removePhantom()
+  expect(registry.connectors.value).toEqual([newer])
+})

@@ -1,0 +1,122 @@
+import { afterEach, expect, it, vi } from 'vitest'
+import { createAppKit } from '../createAppKit.js'
+import { kernelOf } from '../internal.js'
+import type { PluginContext } from './context.js'
+import { definePlugin } from './definePlugin.js'
+import { defineServiceKey } from './serviceKeys.js'
+import { base, mainnet } from './testing.js'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+async function contextsOf(...plugins: ReturnType<typeof definePlugin>[]) {
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet, base], plugins })
+  await appKit.ready()
+  return appKit
+}
+
+it('an adapter writes the state of its own namespace; a feature plugin gets no writer', async () => {
+  const contexts: PluginContext<unknown>[] = []
+  const adapter = definePlugin({
+    name: 'evm',
+    kind: 'adapter',
+    namespace: 'eip155',
+    setup: (ctx) => void contexts.push(ctx),
+  })
+  const feature = definePlugin({ name: 'names', setup: (ctx) => void contexts.push(ctx) })
+  const appKit = await contextsOf(adapter, feature)
+  const [evm, names] = contexts
+  expect(names?.own).toBeUndefined()
+  const events: string[] = []
+  appKit.subscribeEvents((event) => events.push(event.name))
+  await evm?.own?.setAccount({ caipAddress: 'eip155:1:0xabc', address: '0xabc' })
+  await evm?.own?.setAccount({ balance: '1.0' })
+  expect(events).toEqual(['accountChanged'])
+  expect(names?.state.account('eip155').value.balance).toBe('1.0')
+  expect(names?.state.isConnected.value).toBe(true)
+})
+
+it('reportChain applies the network rules for the adapter namespace', async () => {
+  let ctx: PluginContext<unknown> | undefined
+  const appKit = await contextsOf(
+    definePlugin({
+      name: 'evm',
+      kind: 'adapter',
+      namespace: 'eip155',
+      setup: (given) => {
+        ctx = given
+      },
+    }),
+  )
+  await ctx?.own?.reportChain(8453)
+  expect(appKit.getNetwork().chainId).toBe(8453)
+  await ctx?.own?.reportChain(10)
+  expect(appKit.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+})
+
+it('views register lazily and connectors as plain objects', async () => {
+  const loader = vi.fn(async () => ({ default: 'EmailLogin' }))
+  const appKit = await contextsOf(
+    definePlugin({
+      name: 'email',
+      setup(ctx) {
+        ctx.views.register('EmailLogin', loader)
+        ctx.connectors.register({
+          id: 'auth',
+          type: 'AUTH',
+          name: 'Email',
+          chain: 'eip155',
+          connect: async () => ({ accounts: [{ address: '0x1' }], chainId: 1 }),
+          disconnect: async () => {},
+          getProvider: () => undefined,
+        })
+      },
+    }),
+  )
+  expect(loader).not.toHaveBeenCalled()
+  expect(
+    kernelOf(appKit)
+      .connectors.list('eip155')
+      .map((connector) => connector.type),
+  ).toEqual(['AUTH'])
+  await kernelOf(appKit).views.load('EmailLogin')
+  expect(loader).toHaveBeenCalledOnce()
+})
+
+it('plugins share through typed service keys', async () => {
+  const frameKey = defineServiceKey<{ ready: boolean }>('embedded-wallet-frame')
+  let used: { ready: boolean } | undefined
+  await contextsOf(
+    definePlugin({
+      name: 'embedded-wallet',
+      setup: (ctx) => void ctx.services.provide(frameKey, { ready: true }),
+    }),
+    definePlugin({
+      name: 'email',
+      setup(ctx) {
+        used = ctx.services.use(frameKey)
+      },
+    }),
+  )
+  expect(used).toEqual({ ready: true })
+})
+
+it('plugins navigate with the router and reach the connection functions', async () => {
+  let ctx: PluginContext<unknown> | undefined
+  const appKit = await contextsOf(
+    definePlugin({
+      name: 'nav',
+      setup: (given) => {
+        ctx = given
+      },
+    }),
+  )
+  await ctx?.modal.open()
+  ctx?.router.push('UpdateEmailWallet', { email: 'a@b.c' })
+  expect(appKit.getState().view).toBe('UpdateEmailWallet')
+  ctx?.router.goBack()
+  expect(ctx?.router.view.value).toBe(appKit.getState().view)
+  await ctx?.connection.switchNetwork('eip155:8453')
+  expect(appKit.getNetwork().caipNetworkId).toBe('eip155:8453')
+})

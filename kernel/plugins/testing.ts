@@ -1,0 +1,90 @@
+/*
+ * Test doubles for kernel and plugin tests. Not exported from kernel/index.ts and never imported by
+ * product code; free of vitest so it builds like any module (tests spy with vi.spyOn).
+ */
+import { type AppKitConfigInput, configSchema } from '../config/schema.js'
+import type { Connector, ConnectResult } from '../connection/connector.js'
+import { createConnectorRegistry } from '../connection/connectorRegistry.js'
+import { createMemoryPersistence } from '../connection/persistence.js'
+import type { ConnectionDeps } from '../connection/types.js'
+import { createHooks } from '../hooks/createHooks.js'
+import type { LifecycleEvent } from '../hooks/types.js'
+import { defineNetwork } from '../networks/index.js'
+import { createStore } from '../store/createStore.js'
+import type { Alert, AlertsAccess, AnalyticsAccess, AnalyticsEvent } from './context.js'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+export const mainnet = defineNetwork({
+  id: 1,
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['https://rpc.example/1'] } },
+})
+export const base = defineNetwork({
+  id: 8453,
+  chainNamespace: 'eip155',
+  name: 'Base',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['https://rpc.example/8453'] } },
+})
+export const solana = defineNetwork({
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['https://rpc.example/solana'] } },
+})
+
+export function createRecordingAlerts(): AlertsAccess & { shown: Alert[] } {
+  const shown: Alert[] = []
+  return { shown, show: (alert) => shown.push(alert) }
+}
+
+export function createRecordingAnalytics(): AnalyticsAccess & { events: AnalyticsEvent[] } {
+  const events: AnalyticsEvent[] = []
+  return { events, track: (event) => events.push(event) }
+}
+
+/** A wallet that answers with `result` unless a behaviour is overridden. */
+export function createTestConnector(
+  overrides: Partial<Connector> & { id: string },
+  result: ConnectResult = { accounts: [{ address: '0xabc', type: 'eoa' }], chainId: 1 },
+): Connector {
+  return {
+    type: 'INJECTED',
+    name: overrides.id,
+    chain: 'eip155',
+    connect: async () => result,
+    reconnect: async () => result,
+    disconnect: async () => {},
+    getProvider: () => ({ provider: overrides.id }),
+    switchNetwork: async () => {},
+    ...overrides,
+  }
+}
+
+/** The dependencies of the connection and network rules, with recording alerts, analytics and events. */
+export function createTestDeps(input: Partial<AppKitConfigInput> = {}) {
+  const config = configSchema.parse({ projectId: 'test', networks: [mainnet, base, solana], ...input })
+  const hooks = createHooks()
+  const events: LifecycleEvent[] = []
+  hooks.subscribe((event) => events.push(event))
+  const calls = { closeModal: 0, showUnsupportedChain: 0 }
+  const deps = {
+    config,
+    store: createStore(config),
+    hooks,
+    connectors: createConnectorRegistry(),
+    persistence: createMemoryPersistence(),
+    alerts: createRecordingAlerts(),
+    analytics: createRecordingAnalytics(),
+    closeModal: () => {
+      calls.closeModal++
+    },
+    showUnsupportedChain: () => {
+      calls.showUnsupportedChain++
+    },
+  } satisfies ConnectionDeps
+  return { ...deps, calls, events, eventNames: () => events.map((event) => event.name) }
+}
