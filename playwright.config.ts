@@ -12,6 +12,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 const DEMO_PORT = 5273
+/** The local stack of the browser tests: api 4100, chains 4645 and 4646, database in memory. */
+const DEMO_PORT_BASE = 4100
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +27,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npx tsx scripts/demo.ts --port ${DEMO_PORT}`,
+    command: `npx tsx scripts/demo.ts --port ${DEMO_PORT} --port-base ${DEMO_PORT_BASE} --memory`,
     url: `http://127.0.0.1:${DEMO_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,22 +1,58 @@
 import { parseArgs } from 'node:util'
+import { parsePortBase } from '../cli/dev.js'
+import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
+import { formatDevStack } from '../services/dev/formatDevStack.js'
+import { startDevStack } from '../services/dev/startDevStack.js'
 import { startHostApp } from './hostApp.js'
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '5173' }, host: { type: 'string', default: '127.0.0.1' } },
+  options: {
+    port: { type: 'string', default: '5173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'port-base': { type: 'string', default: String(DEFAULT_PORT_BASE) },
+    memory: { type: 'boolean', default: false },
+  },
 })
 const port = Number(values.port)
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`--port must be a TCP port number (1-65535), got "${values.port}"`)
   process.exit(1)
 }
+let portBase: number
+try {
+  portBase = parsePortBase(values['port-base'])
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 
-const hostApp = await startHostApp({ host: values.host, port })
-console.info('appkit demo is running')
-console.info(`  example host app  http://${values.host}:${port}/`)
+const stack = await startDevStack({
+  portBase,
+  dataDir: values.memory ? null : undefined,
+  onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),
+})
+// The host app reads these as import.meta.env.VITE_APPKIT_* (Vite exposes VITE_-prefixed process env).
+process.env.VITE_APPKIT_API_URL = stack.info.apiUrl
+process.env.VITE_APPKIT_PROJECT_ID = stack.info.projectId
+process.env.VITE_APPKIT_RPC_URLS = JSON.stringify(stack.info.rpcUrls)
+
+let hostApp: Awaited<ReturnType<typeof startHostApp>>
+try {
+  hostApp = await startHostApp({ host: values.host, port })
+} catch (error) {
+  await stack.close()
+  throw error
+}
+console.info(`appkit demo is running (local stack ready in ${stack.startupMs} ms)`)
+console.info(`  example host app   http://${values.host}:${port}/`)
+for (const line of formatDevStack(stack.info)) console.info(line)
 console.info('Press Ctrl-C to stop.')
 
 const stop = async () => {
+  process.off('SIGINT', stop)
+  process.off('SIGTERM', stop)
   await hostApp.close()
+  await stack.close()
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -1,2 +1,3 @@
 export * from './blockchainApi.js'
+export * from './devStack.js'
 export * from './walletService.js'

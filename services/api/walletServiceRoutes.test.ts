@@ -204,6 +204,9 @@ describe('project gate', () => {
 describe('project config routes', () => {
   it('return features, allowed origins and the analytics switch', async () => {
     await setFeature(database, PROJECT, 'multiWallet', true)
+    await expect(setFeature(database, PROJECT, 'teleport', true)).rejects.toThrow(
+      'unknown feature "teleport"',
+    )
     const config = appkitConfigResponseSchema.parse(await (await get(withSdk('/appkit/v1/config'))).json())
     expect(config.features).toEqual({
       email: true,

@@ -73,7 +73,11 @@ export async function startAnvil(options: {
   })
   const rpcUrl = `http://${options.host}:${options.port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // A crash of this process must not leave anvil running on its port.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
   const stop = async () => {
+    process.off('exit', killOnExit)
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
       await exited

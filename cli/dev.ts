@@ -1,0 +1,62 @@
+import type { Command } from 'commander'
+import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
+import { formatDevStack } from '../services/dev/formatDevStack.js'
+import { type DevStack, startDevStack } from '../services/dev/startDevStack.js'
+
+export type DevCommandOptions = { portBase: string; memory?: boolean; host: string }
+
+/** Parses --port-base: a whole number leaving room for the highest offset (+546). */
+export function parsePortBase(value: string): number {
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port + 546 > 65535) {
+    throw new Error(
+      `--port-base must be a whole number from 1 to 64989 (ports up to base+546 are used), got "${value}"`,
+    )
+  }
+  return port
+}
+
+/** Registers `appkit dev`: starts the local stack until Ctrl-C. */
+export function registerDevCommand(program: Command): Command {
+  return program
+    .command('dev')
+    .description(
+      'Start the local stack on loopback: two anvil chains (31337, 31338) with dev tokens, the database and the services API; writes .appkit/dev.json',
+    )
+    .option(
+      '--port-base <n>',
+      'first port: api = base, chain 31337 = base+545, chain 31338 = base+546',
+      String(DEFAULT_PORT_BASE),
+    )
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--memory', 'keep the database in memory instead of .appkit/data')
+    .action(async (options: DevCommandOptions) => {
+      const stack = await runDevStack(options)
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          process.off('SIGINT', stop)
+          process.off('SIGTERM', stop)
+          console.info('stopping the local stack...')
+          stack.close().then(resolve, (error: unknown) => {
+            console.error(error)
+            resolve()
+          })
+        }
+        process.on('SIGINT', stop)
+        process.on('SIGTERM', stop)
+      })
+    })
+}
+
+async function runDevStack(options: DevCommandOptions): Promise<DevStack> {
+  const stack = await startDevStack({
+    portBase: parsePortBase(options.portBase),
+    host: options.host,
+    dataDir: options.memory ? null : undefined,
+    onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),
+  })
+  console.info(`appkit dev is running (ready in ${stack.startupMs} ms)`)
+  for (const line of formatDevStack(stack.info)) console.info(line)
+  console.info('  wrote .appkit/dev.json. Press Ctrl-C to stop.')
+  return stack
+}

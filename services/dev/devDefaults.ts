@@ -1,0 +1,17 @@
+import type { PriceTable } from '../blockchain/chainConfig.js'
+
+/** The project `appkit dev` seeds. */
+export const DEV_PROJECT_ID = 'appkit-dev-project'
+/** Ports are portBase + these offsets (default base 4000: api 4000, chains 4545 and 4546). */
+export const DEFAULT_PORT_BASE = 4000
+export const PORT_OFFSETS = { api: 0, chainA: 545, chainB: 546 } as const
+export const DEV_CHAIN_IDS = { chainA: 31337, chainB: 31338 } as const
+/** Origins of the demo host app (5173) and of the browser tests' demo (5273). */
+export const DEV_ORIGINS = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:5273',
+  'http://localhost:5273',
+]
+/** The price table of the local stack, in USD; pass `prices` to startDevStack to change it. */
+export const DEV_PRICES: PriceTable = { ETH: 3000, DUSD: 1, DTK: 2.5 }

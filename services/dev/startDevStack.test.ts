@@ -1,0 +1,91 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { balanceResponseSchema, historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
+import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
+import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
+import { freePort } from '../chain/freePort.js'
+import { DEV_PROJECT_ID } from './devDefaults.js'
+import { type DevStack, startDevStack } from './startDevStack.js'
+
+let stack: DevStack
+let dir: string
+let portBase: number
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'appkit-dev-'))
+  // A free block of ports: the base is free, and the chain ports 545/546 above it are very likely free too.
+  portBase = await freePort()
+  if (portBase + 546 > 65535) portBase -= 1000
+  stack = await startDevStack({ portBase, dataDir: null, devJsonPath: join(dir, 'dev.json') })
+}, 60_000)
+
+afterAll(async () => {
+  await stack?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const sdk = `projectId=${DEV_PROJECT_ID}&st=appkit&sv=dev-test`
+
+describe('startDevStack', () => {
+  it('starts the API and both chains on portBase + offsets and writes dev.json', () => {
+    const info = devStackInfoSchema.parse(JSON.parse(readFileSync(join(dir, 'dev.json'), 'utf8')))
+    expect(info).toEqual(stack.info)
+    expect(info.apiUrl).toBe(`http://127.0.0.1:${portBase}`)
+    expect(info.rpcUrls).toEqual({
+      'eip155:31337': `http://127.0.0.1:${portBase + 545}`,
+      'eip155:31338': `http://127.0.0.1:${portBase + 546}`,
+    })
+    expect(info.projectId).toBe(DEV_PROJECT_ID)
+    expect(info.tokens.map((token) => `${token.chainId} ${token.symbol} ${token.decimals}`)).toEqual([
+      'eip155:31337 DUSD 6',
+      'eip155:31337 DTK 18',
+      'eip155:31338 DUSD 6',
+      'eip155:31338 DTK 18',
+    ])
+  })
+
+  it('serves the seeded registry to the demo origin with CORS', async () => {
+    const response = await fetch(`${stack.info.apiUrl}/getWallets?entries=5&${sdk}`, {
+      headers: { origin: 'http://localhost:5173' },
+    })
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(getWalletsResponseSchema.parse(await response.json()).count).toBeGreaterThanOrEqual(100)
+  })
+
+  it('mints the dev tokens to the dev accounts and indexes the mints', async () => {
+    const account = stack.info.accounts[1]
+    const balance = balanceResponseSchema.parse(
+      await (
+        await fetch(
+          `${stack.info.apiUrl}/v1/account/${account}/balance?currency=usd&chainId=eip155:31338&${sdk}`,
+        )
+      ).json(),
+    )
+    expect(balance.balances.map((item) => `${item.symbol} ${item.quantity.numeric}`)).toEqual([
+      'ETH 10000',
+      'DUSD 1000000',
+      'DTK 1000',
+    ])
+    await expect
+      .poll(
+        async () =>
+          historyResponseSchema.parse(
+            await (
+              await fetch(`${stack.info.apiUrl}/v1/account/${account}/history?chainId=eip155:31337&${sdk}`)
+            ).json(),
+          ).data.length,
+        { timeout: 10_000 },
+      )
+      .toBe(2)
+  })
+
+  it('stops everything on close, anvil included, and removes dev.json', async () => {
+    const rpc = stack.info.rpcUrls['eip155:31337'] ?? ''
+    await stack.close()
+    expect(existsSync(join(dir, 'dev.json'))).toBe(false)
+    await expect(fetch(rpc, { method: 'POST', body: '{}' })).rejects.toThrow()
+    await expect(fetch(`${stack.info.apiUrl}/health`)).rejects.toThrow()
+  })
+})

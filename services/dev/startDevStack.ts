@@ -1,0 +1,143 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
+import { addProject } from '../admin/addProject.js'
+import { startApiServer } from '../api/startApiServer.js'
+import type { ChainConfig, PriceTable } from '../blockchain/chainConfig.js'
+import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
+import { deployDevTokens } from '../chain/deployDevTokens.js'
+import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
+import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
+import { openDatabase } from '../db/openDatabase.js'
+import { seedWallets } from '../registry/seedWallets.js'
+import {
+  DEFAULT_PORT_BASE,
+  DEV_CHAIN_IDS,
+  DEV_ORIGINS,
+  DEV_PRICES,
+  DEV_PROJECT_ID,
+  PORT_OFFSETS,
+} from './devDefaults.js'
+
+export type StartDevStackOptions = {
+  /** Every port is portBase + an offset (api +0, chain A +545, chain B +546). Defaults to 4000. */
+  portBase?: number
+  host?: string
+  /** PGlite's folder; null keeps the database in memory. Defaults to `.appkit/data`. */
+  dataDir?: string | null
+  /** A Postgres server to use instead of PGlite. Defaults to DATABASE_URL. */
+  databaseUrl?: string | undefined
+  /** Where to write the stack's URLs; null writes nothing. Defaults to `.appkit/dev.json`. */
+  devJsonPath?: string | null
+  prices?: PriceTable
+  /** More allowed origins for the dev project. */
+  origins?: string[]
+  onIndexerError?: (error: unknown) => void
+}
+
+export type DevStack = {
+  info: DevStackInfo
+  /** Milliseconds from the call to a ready stack. */
+  startupMs: number
+  /** Stops the indexers, the API, the database and both anvil processes. */
+  close(): Promise<void>
+}
+
+/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the database and the services API. */
+export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
+  const startedAt = performance.now()
+  const host = options.host ?? '127.0.0.1'
+  const portBase = options.portBase ?? DEFAULT_PORT_BASE
+  const dataDir = options.dataDir === undefined ? '.appkit/data' : options.dataDir
+  const devJsonPath = options.devJsonPath === undefined ? '.appkit/dev.json' : options.devJsonPath
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+
+  const anvils: AnvilInstance[] = []
+  const cleanups: (() => Promise<void>)[] = []
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
+    cleanups.length = 0
+    if (devJsonPath) rmSync(devJsonPath, { force: true })
+  }
+  try {
+    const opening = openDatabase({
+      databaseUrl: options.databaseUrl ?? process.env.DATABASE_URL,
+      dataDir: dataDir ?? undefined,
+    })
+    const starting = [
+      startAnvil({ host, port: portBase + PORT_OFFSETS.chainA, chainId: DEV_CHAIN_IDS.chainA }),
+      startAnvil({ host, port: portBase + PORT_OFFSETS.chainB, chainId: DEV_CHAIN_IDS.chainB }),
+    ]
+    // Settle all first so a part that did start is stopped when another fails.
+    const [databaseResult, ...anvilResults] = await Promise.allSettled([opening, ...starting])
+    if (databaseResult?.status === 'fulfilled') cleanups.push(() => databaseResult.value.close())
+    for (const result of anvilResults) {
+      if (result.status === 'fulfilled') {
+        anvils.push(result.value)
+        cleanups.push(() => result.value.stop())
+      }
+    }
+    const failure = [databaseResult, ...anvilResults].find((result) => result?.status === 'rejected')
+    if (failure?.status === 'rejected') throw failure.reason
+    const database = await opening
+    const chains: ChainConfig[] = anvils.map((anvil) => ({
+      caip2: `eip155:${anvil.chainId}`,
+      chainId: anvil.chainId,
+      name: `Dev chain ${anvil.chainId}`,
+      rpcUrl: anvil.rpcUrl,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    }))
+    const [tokens] = await Promise.all([
+      Promise.all(chains.map((chain) => deployDevTokens({ rpcUrl: chain.rpcUrl, caip2: chain.caip2 }))).then(
+        (all) => all.flat(),
+      ),
+      // The chains start empty each time, so what was indexed from earlier runs is stale.
+      database.exec('delete from transfers; delete from indexer_progress'),
+      seedWallets(database),
+      addProject(database, {
+        id: DEV_PROJECT_ID,
+        name: 'appkit dev',
+        origins: [...DEV_ORIGINS, ...(options.origins ?? [])],
+      }),
+    ])
+
+    const indexers: ChainIndexer[] = chains.map((chain) =>
+      createChainIndexer({ database, chain, tokens, onError: options.onIndexerError }),
+    )
+    for (const indexer of indexers) {
+      indexer.start()
+      cleanups.push(() => indexer.stop())
+    }
+    const api = await startApiServer({
+      database,
+      blockchain: { chains, tokens, prices: options.prices ?? DEV_PRICES },
+      host,
+      port: portBase + PORT_OFFSETS.api,
+    })
+    cleanups.push(() => api.close())
+
+    const info: DevStackInfo = {
+      rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
+      apiUrl: api.url,
+      relayUrl: null,
+      secureSiteUrl: null,
+      projectId: DEV_PROJECT_ID,
+      tokens: tokens.map((token) => ({
+        chainId: token.caip2,
+        address: token.address,
+        name: token.name,
+        symbol: token.symbol,
+        decimals: token.decimals,
+      })),
+      accounts: [...DEV_ACCOUNTS],
+    }
+    if (devJsonPath) {
+      mkdirSync(dirname(devJsonPath), { recursive: true })
+      writeFileSync(devJsonPath, `${JSON.stringify(info, null, 2)}\n`)
+    }
+    return { info, startupMs: Math.round(performance.now() - startedAt), close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
