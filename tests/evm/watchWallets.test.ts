@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Connector } from '../../kernel/connection/connector.js'
-import { announceWallet, installPageWindow } from '../../tests/fixtures/pageWindow.js'
-import { createWalletConnector } from './createWalletConnector.js'
-import type { EIP1193Provider } from './types.js'
-import { watchWallets } from './watchWallets.js'
+import { createWalletConnector } from '../../plugins/evm/createWalletConnector.js'
+import type { EIP1193Provider } from '../../plugins/evm/types.js'
+import { watchWallets } from '../../plugins/evm/watchWallets.js'
+import { announceWallet, installPageWindow } from '../fixtures/pageWindow.js'
 
 const events = { accountsChanged() {}, chainChanged() {}, disconnect() {} }
 const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'

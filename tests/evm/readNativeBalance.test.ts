@@ -1,9 +1,9 @@
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../../tests/fixtures/anvil.js'
-import { localNetworks } from '../../tests/fixtures/evmNetworks.js'
-import { withTestChains } from '../../tests/fixtures/withTestChains.js'
-import { readNativeBalance } from './readNativeBalance.js'
+import { readNativeBalance } from '../../plugins/evm/readNativeBalance.js'
+import { DEV_ACCOUNTS } from '../fixtures/anvil.js'
+import { localNetworks } from '../fixtures/evmNetworks.js'
+import { withTestChains } from '../fixtures/withTestChains.js'
 
 const testbed = withTestChains()
 

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEV_ACCOUNTS } from '../../tests/fixtures/anvil.js'
-import { localNetworks } from '../../tests/fixtures/evmNetworks.js'
-import { withTestChains } from '../../tests/fixtures/withTestChains.js'
-import { createRpcClient } from './createRpcClient.js'
+import { createRpcClient } from '../../plugins/evm/createRpcClient.js'
+import { DEV_ACCOUNTS } from '../fixtures/anvil.js'
+import { localNetworks } from '../fixtures/evmNetworks.js'
+import { withTestChains } from '../fixtures/withTestChains.js'
 
 const testbed = withTestChains()
 let server: Server | undefined

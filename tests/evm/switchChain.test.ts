@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_DEPLOYER_KEY } from '../../tests/fixtures/anvil.js'
-import { localNetworks } from '../../tests/fixtures/evmNetworks.js'
-import { createTestWallet } from '../../tests/fixtures/testWallet/index.js'
-import { withTestChains } from '../../tests/fixtures/withTestChains.js'
-import { switchChain } from './switchChain.js'
-import type { EIP1193Provider } from './types.js'
+import { switchChain } from '../../plugins/evm/switchChain.js'
+import type { EIP1193Provider } from '../../plugins/evm/types.js'
+import { DEV_DEPLOYER_KEY } from '../fixtures/anvil.js'
+import { localNetworks } from '../fixtures/evmNetworks.js'
+import { createTestWallet } from '../fixtures/testWallet/index.js'
+import { withTestChains } from '../fixtures/withTestChains.js'
 
 const testbed = withTestChains()
 
