@@ -19,6 +19,8 @@ export type CreateWalletConnectorParameters = {
   rdns?: string | undefined
   imageUrl?: string | undefined
   events: WalletEventHandlers
+  /** What the app gets from getProvider('eip155'); the wallet's provider itself when absent. */
+  exposeProvider?: ((provider: EIP1193Provider) => EIP1193Provider) | undefined
 }
 export type CreateWalletConnectorReturnType = Connector
 
@@ -38,7 +40,9 @@ export function createWalletConnector({
   rdns,
   imageUrl,
   events,
+  exposeProvider,
 }: CreateWalletConnectorParameters): CreateWalletConnectorReturnType {
+  const exposed = exposeProvider ? exposeProvider(provider) : provider
   const emitter = provider as unknown as Partial<ProviderEvents>
   let detach: (() => void) | undefined
 
@@ -86,7 +90,7 @@ export function createWalletConnector({
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)
     },
-    getProvider: () => provider,
+    getProvider: () => exposed,
     switchNetwork: (caipNetwork) => switchChain({ provider, network: caipNetwork }),
   }
 }

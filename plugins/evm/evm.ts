@@ -3,9 +3,11 @@ import type { Network } from '../../kernel/config/schema.js'
 import type { PluginContext } from '../../kernel/plugins/context.js'
 import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
 import { PROVIDER_RECONNECTING_CODE } from './constants.js'
+import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
 import { refreshAccountData } from './refreshAccountData.js'
 import { parseChainId } from './toHexChainId.js'
+import { watchProvider } from './watchProvider.js'
 import { watchWallets } from './watchWallets.js'
 
 export const evmOptionsSchema = z
@@ -61,19 +63,38 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
       const own = ctx.own
       const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
       const events = walletEvents(ctx as PluginContext<unknown>)
+      const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
+      const refresh = () => {
+        if (!own) return
+        refreshAccountData({ state: ctx.state, own, networks }).catch(report('evm account data'))
+      }
+      /** Once a sent transaction is mined on the current network, the balance is read again. */
+      const refreshWhenMined = async (hash: unknown) => {
+        const network = ctx.state.network('eip155').value.caipNetwork
+        if (!network || typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return
+        const client = await createRpcClient({ network })
+        await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+        refresh()
+      }
+      const exposeProvider = (provider: Parameters<typeof watchProvider>[0]['provider']) =>
+        watchProvider({
+          provider,
+          onRequest: ({ method, params }) => {
+            ctx.hooks
+              .emit('request', { namespace: 'eip155', method, params })
+              .catch(report('evm request hook'))
+          },
+          onSent: ({ result }) => {
+            refreshWhenMined(result).catch(report('evm transaction receipt'))
+          },
+        })
       const stopWatching = watchWallets({
         announced: ctx.config.enableEIP6963,
         injected: ctx.options.injected,
         excludeWalletIds: ctx.config.excludeWalletIds,
-        toConnector: (wallet) => createWalletConnector({ ...wallet, events }),
+        toConnector: (wallet) => createWalletConnector({ ...wallet, events, exposeProvider }),
         register: ctx.connectors.register,
       })
-      const refresh = () => {
-        if (!own) return
-        refreshAccountData({ state: ctx.state, own, networks }).catch((error: unknown) =>
-          ctx.hooks.emit('error', { error, source: 'evm account data' }),
-        )
-      }
       // Not awaited: a slow RPC must not hold up connect or the network switch.
       ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
         if (namespace === 'eip155' && caipAddress) refresh()

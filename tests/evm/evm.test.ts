@@ -1,8 +1,9 @@
-import { verifyMessage } from 'viem'
+import { parseEther, verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import type { StorageAccess } from '../../kernel/plugins/context.js'
 import { createMemoryStorage } from '../../kernel/plugins/fallbacks.js'
+import { sendTransaction } from '../../plugins/evm/actions/sendTransaction.js'
 import { signMessage } from '../../plugins/evm/actions/signMessage.js'
 import { evm } from '../../plugins/evm/evm.js'
 import { DEV_ACCOUNTS, DEV_DEPLOYER_KEY, DEV_SECOND_KEY } from '../fixtures/anvil.js'
@@ -97,6 +98,22 @@ describe('evm plugin', () => {
     expect(
       await verifyMessage({ address: DEV_ACCOUNTS[0] as `0x${string}`, message: 'hello appkit', signature }),
     ).toBe(true)
+  })
+
+  it('a sent transaction refreshes the balance once it is mined', async () => {
+    walletOnPage()
+    const kit = await appKit()
+    const methods: string[] = []
+    kit.subscribeEvents((event) => {
+      if (event.name === 'request') methods.push(event.payload.method)
+    })
+    await connect(kit)
+    await settledAccount(kit, (balance) => balance === '10000')
+    await sendTransaction(kit, { to: DEV_ACCOUNTS[4] as `0x${string}`, value: parseEther('0.01') })
+    // 10000 - 0.01 - gas, truncated to 3 decimals
+    const account = await settledAccount(kit, (balance) => balance === '9999.989')
+    expect(account.balanceSymbol).toBe('ETH')
+    expect(methods).toContain('eth_sendTransaction')
   })
 
   it('a rejected connection gives Connection rejected and stores nothing', async () => {
