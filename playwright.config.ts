@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { EVM_E2E_URL } from './tests/e2e/app/constants.js'
 
 /** Debian's Chromium; never a downloaded browser (see DEVELOPERS.md). */
 export const CHROMIUM_PATH = process.env.APPKIT_CHROMIUM ?? '/usr/bin/chromium'
@@ -26,10 +27,19 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${DEMO_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `npx tsx scripts/demo.ts --port ${DEMO_PORT} --port-base ${DEMO_PORT_BASE} --memory`,
-    url: `http://127.0.0.1:${DEMO_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/demo.ts --port ${DEMO_PORT} --port-base ${DEMO_PORT_BASE} --memory`,
+      url: `http://127.0.0.1:${DEMO_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The EVM e2e host page (tests/e2e/app) and its two anvil chains.
+      command: 'npx tsx tests/e2e/app/serve.ts',
+      url: EVM_E2E_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -1,7 +1,7 @@
 import { createAppKit, type StorageAccess } from 'appkit'
 import { evm, sendTransaction, signMessage } from 'appkit/plugins/evm'
 import { AppKitButton, AppKitProvider } from 'appkit/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { parseEther } from 'viem'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
@@ -33,6 +33,12 @@ function App() {
   const [signature, setSignature] = useState('')
   const [hash, setHash] = useState('')
   const [error, setError] = useState('')
+  const [address, setAddress] = useState('')
+  useEffect(() => {
+    const read = () => setAddress(appKit.getAccount('eip155').address ?? '')
+    read()
+    return appKit.subscribeEvents(read)
+  }, [])
   const run = (action: () => Promise<string>, done: (value: string) => void) => () => {
     setError('')
     action().then(done, (cause: Error) => setError(`${cause.name}: ${cause.message}`))
@@ -52,6 +58,7 @@ function App() {
       >
         Send 0.01 ETH
       </button>
+      <output aria-label="Address">{address}</output>
       <output aria-label="Signature">{signature}</output>
       <output aria-label="Transaction hash">{hash}</output>
       <output aria-label="Error">{error}</output>
