@@ -15,6 +15,8 @@ export const CHROMIUM_ARGS = [
 const DEMO_PORT = 5273
 /** The local stack of the browser tests: api 4100, chains 4645 and 4646, database in memory. */
 const DEMO_PORT_BASE = 4100
+/** The UI test page (tests/e2e/ui-app) with fixture wallets. */
+export const UI_APP_URL = 'http://127.0.0.1:5274'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,6 +33,12 @@ export default defineConfig({
     {
       command: `npx tsx scripts/demo.ts --port ${DEMO_PORT} --port-base ${DEMO_PORT_BASE} --memory`,
       url: `http://127.0.0.1:${DEMO_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx scripts/serveApp.ts --root tests/e2e/ui-app --port 5274',
+      url: `${UI_APP_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -27,10 +27,10 @@ export function sourceAliases(): { find: RegExp; replacement: string }[] {
   })
 }
 
-/** Vite config of the example host app (templates/vite-react) built against this repo's sources. */
-export function hostAppViteConfig(overrides: InlineConfig = {}): InlineConfig {
+/** Vite config of an app in this repo (default: the example host app) built against the repo's sources. */
+export function hostAppViteConfig(overrides: InlineConfig = {}, root = hostAppRoot): InlineConfig {
   return {
-    root: hostAppRoot,
+    root,
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
@@ -39,9 +39,13 @@ export function hostAppViteConfig(overrides: InlineConfig = {}): InlineConfig {
   }
 }
 
-export async function startHostApp(options: { host: string; port: number }): Promise<ViteDevServer> {
+export async function startHostApp(options: {
+  host: string
+  port: number
+  root?: string
+}): Promise<ViteDevServer> {
   const server = await createServer(
-    hostAppViteConfig({ server: { host: options.host, port: options.port, strictPort: true } }),
+    hostAppViteConfig({ server: { host: options.host, port: options.port, strictPort: true } }, options.root),
   )
   await server.listen()
   return server

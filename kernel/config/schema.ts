@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
 
+// zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
+z.config({ jitless: true })
+
 /** CAIP-2 network id: exactly two colon-separated parts, namespace and reference (spec section 5). */
 export const caipNetworkIdSchema = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, {
   message: 'Invalid CAIP-2 network id. Write it as "namespace:reference", for example "eip155:1"',

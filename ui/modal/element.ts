@@ -1,6 +1,7 @@
-import type { AppKit } from '../../kernel/index.js'
-import { type ThemeMode, themeCss } from '../theme/themeCss.js'
-import type { ThemeVariablesInput } from '../theme/variables.js'
+import { effect } from '@preact/signals-core'
+import type { AppKit } from '../../kernel/createAppKit.js'
+import { kernelOf } from '../../kernel/internal.js'
+import { themeCss } from '../theme/themeCss.js'
 import { shellCss } from './styles.js'
 
 export const MODAL_TAG = 'appkit-modal'
@@ -12,10 +13,25 @@ export type AppKitModalElement = HTMLElement & {
   prefetch(): Promise<void>
 }
 
-/** What the shell needs of an instance; read through the public API only. */
-type ShellSource = Pick<AppKit, 'getState' | 'subscribe' | 'close'> & {
-  getThemeMode?: () => ThemeMode
-  getThemeVariables?: () => ThemeVariablesInput
+const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])'
+
+/** Tab from the last control goes to the first and Shift+Tab from the first to the last: focus stays inside. */
+function wrapTabFocus(event: KeyboardEvent, root: ShadowRoot) {
+  if (event.key !== 'Tab') return
+  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (node) => node.offsetParent !== null,
+  )
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  const active = root.activeElement
+  if (event.shiftKey && (active === first || !active)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !active)) {
+    event.preventDefault()
+    first.focus()
+  }
 }
 
 /**
@@ -45,8 +61,14 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       this.#unmountContent()
       this.#appKit = appKit
       if (!appKit) return
-      this.#unsubscribe = appKit.subscribe(() => this.#sync())
-      this.#sync()
+      const { store } = kernelOf(appKit)
+      // Re-syncs whenever the open state or the theme changes.
+      this.#unsubscribe = effect(() => {
+        void store.modal.value.open
+        void store.themeMode.value
+        void store.themeVariables.value
+        this.#sync()
+      })
     }
 
     get embedded(): boolean {
@@ -84,19 +106,19 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
         event.preventDefault()
         this.#appKit?.close()
       })
+      dialog.addEventListener('keydown', (event) => wrapTabFocus(event, root))
       root.append(dialog)
       this.#dialog = dialog
       this.#body = body
     }
 
     #sync() {
-      const source = this.#appKit as ShellSource | undefined
+      const appKit = this.#appKit
       const dialog = this.#dialog
-      if (!source || !dialog) return
-      this.#themeSheet?.replaceSync(
-        themeCss(source.getThemeMode?.() ?? 'system', source.getThemeVariables?.() ?? {}),
-      )
-      const open = this.embedded || source.getState().open
+      if (!appKit || !dialog) return
+      const { store } = kernelOf(appKit)
+      this.#themeSheet?.replaceSync(themeCss(store.themeMode.peek(), store.themeVariables.peek()))
+      const open = this.embedded || store.modal.peek().open
       if (open) this.#mountContent()
       if (dialog.open === open) return
       if (open) {

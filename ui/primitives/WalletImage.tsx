@@ -33,7 +33,7 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
   return (
     <span className="wallet-image" style={{ width: size, height: size }} aria-hidden="true">
       {state !== 'loaded' && (
-        <span className="monogram" style={{ background: `hsl(${hue} 55% 42%)`, fontSize: size * 0.38 }}>
+        <span className="monogram" style={{ background: `hsl(${hue} 60% 28%)`, fontSize: size * 0.38 }}>
           {initials(name)}
         </span>
       )}

@@ -1,14 +1,38 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { useAppKit } from './useAppKit.js'
+import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { useAppKit, useAppKitAccount } from './hooks.js'
 
-export type AppKitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & { label?: string }
+export type AppKitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
+  label?: string
+  loadingLabel?: string
+}
 
-/** A plain button that opens the modal; style it like any button of the host app. */
-export function AppKitButton({ label = 'Connect Wallet', ...props }: AppKitButtonProps) {
-  const { open } = useAppKit()
+/**
+ * Connect when disconnected, the account (name or shortened address) when connected; opens the modal.
+ * Hovering or focusing it starts loading the modal so the click finds it ready.
+ */
+export function AppKitButton({
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting…',
+  ...props
+}: AppKitButtonProps) {
+  const { open, prefetch } = useAppKit()
+  const account = useAppKitAccount()
+  const text = account.address
+    ? account.profileName || shortenAddress(account.address)
+    : account.status === 'connecting' || account.status === 'reconnecting'
+      ? loadingLabel
+      : label
   return (
-    <button type="button" {...props} onClick={open}>
-      {label}
+    <button
+      type="button"
+      {...props}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => void open()}
+      data-status={account.status}
+    >
+      {text}
     </button>
   )
 }

@@ -1,25 +1,65 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react'
-import type { AppKit } from '../../kernel/index.js'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
+import type { AppKit } from '../../kernel/createAppKit.js'
 import { type AppKitModalElement, defineModalElement, MODAL_TAG } from '../modal/element.js'
 
-const AppKitContext = createContext<AppKit | undefined>(undefined)
+type AppKitContextValue = { appKit: AppKit; prefetch(): void }
+
+const AppKitContext = createContext<AppKitContextValue | undefined>(undefined)
 
 export type AppKitProviderProps = { appKit: AppKit; children?: ReactNode }
 
-/** Makes an AppKit instance available to the hooks and appends `<appkit-modal>` to the page body. */
+/**
+ * Makes an instance available to the hooks and appends `<appkit-modal>` to the page body (unless
+ * `disableAppend` or embedded mode is on: then the host places `<appkit-modal>` itself).
+ */
 export function AppKitProvider({ appKit, children }: AppKitProviderProps) {
+  const element = useRef<AppKitModalElement | null>(null)
   useEffect(() => {
     defineModalElement()
-    const element = document.createElement(MODAL_TAG) as AppKitModalElement
-    document.body.append(element)
-    element.appKit = appKit
-    return () => element.remove()
+    if (appKit.config.disableAppend || appKit.config.enableEmbedded) {
+      const placed = document.querySelector<AppKitModalElement>(MODAL_TAG)
+      if (placed) {
+        placed.appKit = appKit
+        element.current = placed
+      }
+      return
+    }
+    // defineAppKitElements may already have appended one for this instance.
+    const existing = [...document.querySelectorAll<AppKitModalElement>(MODAL_TAG)].find(
+      (node) => node.appKit === appKit,
+    )
+    if (existing) {
+      element.current = existing
+      return
+    }
+    const created = document.createElement(MODAL_TAG) as AppKitModalElement
+    document.body.append(created)
+    created.appKit = appKit
+    element.current = created
+    return () => {
+      created.remove()
+      element.current = null
+    }
   }, [appKit])
-  return <AppKitContext.Provider value={appKit}>{children}</AppKitContext.Provider>
+  const value = useMemo<AppKitContextValue>(
+    () => ({
+      appKit,
+      prefetch: () => {
+        void element.current?.prefetch().catch(() => undefined)
+      },
+    }),
+    [appKit],
+  )
+  return <AppKitContext.Provider value={value}>{children}</AppKitContext.Provider>
+}
+
+export function useAppKitContext(): AppKitContextValue {
+  const value = useContext(AppKitContext)
+  if (!value)
+    throw new Error('appkit hooks must be used inside <AppKitProvider appKit={...}>: wrap your app in it.')
+  return value
 }
 
 export function useAppKitInstance(): AppKit {
-  const appKit = useContext(AppKitContext)
-  if (!appKit) throw new Error('useAppKit must be used inside <AppKitProvider>: wrap your app in it.')
-  return appKit
+  return useAppKitContext().appKit
 }

@@ -1,3 +1,28 @@
+export { defineAppKitElements } from '../elements/buttons.js'
 export { AppKitButton, type AppKitButtonProps } from './AppKitButton.js'
 export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider.js'
-export { type UseAppKitReturnType, useAppKit } from './useAppKit.js'
+export {
+  type UseAppKitAccountParameters,
+  type UseAppKitAccountReturnType,
+  type UseAppKitBalanceReturnType,
+  type UseAppKitConnectionsReturnType,
+  type UseAppKitEventsReturnType,
+  type UseAppKitNetworkReturnType,
+  type UseAppKitProviderReturnType,
+  type UseAppKitReturnType,
+  type UseAppKitStateReturnType,
+  type UseAppKitThemeReturnType,
+  type UseDisconnectReturnType,
+  type UseWalletInfoReturnType,
+  useAppKit,
+  useAppKitAccount,
+  useAppKitBalance,
+  useAppKitConnections,
+  useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitProvider,
+  useAppKitState,
+  useAppKitTheme,
+  useDisconnect,
+  useWalletInfo,
+} from './hooks.js'

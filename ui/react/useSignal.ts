@@ -1,8 +1,12 @@
 import type { ReadonlySignal } from '@preact/signals-core'
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Reads a signal in React and re-renders when it changes; the server snapshot is the current value. */
-export function useSignal<value>(source: ReadonlySignal<value>): value {
+/**
+ * Reads a signal in React and re-renders when it changes. During server rendering and hydration React
+ * uses `serverValue` (the state a server can know), so a session restored from storage on the client
+ * never causes a hydration mismatch; the client value follows right after hydration.
+ */
+export function useSignal<value>(source: ReadonlySignal<value>, serverValue?: () => value): value {
   const subscribe = useCallback(
     (onChange: () => void) => {
       let first = true
@@ -17,5 +21,5 @@ export function useSignal<value>(source: ReadonlySignal<value>): value {
     [source],
   )
   const read = () => source.peek()
-  return useSyncExternalStore(subscribe, read, read)
+  return useSyncExternalStore(subscribe, read, serverValue ?? read)
 }

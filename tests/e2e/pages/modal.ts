@@ -1,0 +1,49 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The modal as a person sees it: the dialog inside <appkit-modal>'s shadow root. */
+export class ModalPage {
+  readonly dialog: Locator
+  constructor(readonly page: Page) {
+    this.dialog = page.locator('appkit-modal').getByRole('dialog')
+  }
+
+  async goto(base: string, query = '') {
+    await this.page.goto(`${base}/${query ? `?${query}` : ''}`)
+  }
+
+  opener(name: string | RegExp = 'Connect Wallet') {
+    return this.page.locator('#root').getByRole('button', { name })
+  }
+
+  async open(name: string | RegExp = 'Connect Wallet') {
+    await this.opener(name).click()
+    await expect(this.dialog).toBeVisible()
+  }
+
+  title() {
+    return this.dialog.locator('#appkit-modal-title')
+  }
+
+  wallet(name: string | RegExp) {
+    return this.dialog.getByRole('button', { name })
+  }
+
+  async connect(name: string | RegExp) {
+    await this.wallet(name).click()
+  }
+
+  /** Zero axe violations inside the modal (WCAG 2.1 AA rules). */
+  async expectAccessible() {
+    await this.page.waitForTimeout(200) // let the 150 ms view transition settle before measuring contrast
+    const results = await new AxeBuilder({ page: this.page })
+      .include('appkit-modal')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
+  }
+}

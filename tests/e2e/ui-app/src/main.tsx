@@ -1,0 +1,96 @@
+import { createAppKit } from 'appkit'
+import { defineNetwork } from 'appkit/networks'
+import {
+  AppKitButton,
+  AppKitProvider,
+  defineAppKitElements,
+  useAppKitAccount,
+  useAppKitTheme,
+} from 'appkit/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
+
+// The page is configured from its query string so each test can pick a theme, locale or wallet set.
+const params = new URLSearchParams(location.search)
+const ethereum = defineNetwork({
+  id: 1,
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
+  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.example' } },
+})
+const sepolia = defineNetwork({
+  id: 11155111,
+  chainNamespace: 'eip155',
+  name: 'Sepolia',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
+  testnet: true,
+})
+
+const appKit = createAppKit({
+  projectId: 'ui-test-project',
+  networks: [ethereum, sepolia],
+  themeMode: (params.get('theme') as 'light' | 'dark' | null) ?? 'light',
+  locale: params.get('locale') ?? 'en',
+  excludeWalletIds: params.getAll('exclude'),
+  features: { multiWallet: params.has('multiWallet') },
+  enableEmbedded: params.has('embedded'),
+  plugins: [
+    fixtureWallets([
+      {
+        id: 'io.fixture.alpha',
+        name: 'Alpha Wallet',
+        rdns: 'io.fixture.alpha',
+        address: '0x1111111111111111111111111111111111111111',
+      },
+      {
+        id: 'io.fixture.beta',
+        name: 'Beta Wallet',
+        rdns: 'io.fixture.beta',
+        address: '0x2222222222222222222222222222222222222222',
+      },
+      // A second announcement of the same rdns must appear once.
+      {
+        id: 'io.fixture.beta#2',
+        name: 'Beta Wallet',
+        rdns: 'io.fixture.beta',
+        address: '0x2222222222222222222222222222222222222222',
+      },
+    ]),
+  ],
+})
+Object.assign(window, { appKit })
+// Embedded mode: the host places the modal where it wants it.
+if (params.has('embedded')) {
+  const placed = document.createElement('appkit-modal')
+  placed.setAttribute('embedded', '')
+  document.getElementById('embedded-slot')?.append(placed)
+}
+defineAppKitElements(appKit)
+
+function Status() {
+  const account = useAppKitAccount()
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  return (
+    <section>
+      <p data-testid="status">{account.isConnected ? `connected ${account.address}` : account.status}</p>
+      <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+        Toggle theme
+      </button>
+    </section>
+  )
+}
+
+const root = document.getElementById('root')
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <AppKitProvider appKit={appKit}>
+        <AppKitButton />
+        <Status />
+      </AppKitProvider>
+    </StrictMode>,
+  )

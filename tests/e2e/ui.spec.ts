@@ -1,0 +1,247 @@
+import { expect, test } from '@playwright/test'
+import { UI_APP_URL } from '../../playwright.config.js'
+import { ModalPage } from './pages/modal.js'
+
+test.describe('the modal element', () => {
+  test('the modal is a dialog labelled by its header, 360 px wide, in a shadow root', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    expect(await modal.dialog.evaluate((node) => node.getBoundingClientRect().width)).toBe(360)
+    expect(await page.evaluate(() => document.querySelector('appkit-modal')?.shadowRoot?.mode)).toBe('open')
+    expect(await modal.dialog.evaluate((node) => node.matches(':modal'))).toBe(true)
+  })
+
+  test('focus moves into the modal, Tab stays inside, Escape closes and focus returns to the opener', async ({
+    page,
+  }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.opener().focus()
+    await page.keyboard.press('Enter')
+    await expect(modal.dialog).toBeVisible()
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab')
+      const inside = await page.evaluate(() => document.activeElement?.tagName.toLowerCase())
+      expect(inside).toBe('appkit-modal')
+    }
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toBeHidden()
+    await expect(modal.opener()).toBeFocused()
+  })
+
+  test('on a narrow screen the modal is a full-width sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    expect(await modal.dialog.evaluate((node) => node.getBoundingClientRect().width)).toBe(375)
+  })
+
+  test("the host page's CSS cannot break the modal and the modal's cannot leak out", async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await page.addStyleTag({
+      content:
+        'button { background: rgb(255, 0, 0) !important; font-size: 40px !important } * { color: rgb(0, 255, 0) }',
+    })
+    await modal.open()
+    const item = modal.wallet(/Alpha Wallet/)
+    expect(await item.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe('rgb(255, 0, 0)')
+    expect(await item.evaluate((node) => getComputedStyle(node).color)).not.toBe('rgb(0, 255, 0)')
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily),
+    ).not.toContain('system-ui')
+  })
+
+  test('in embedded mode the modal renders inline where the host puts it', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, 'embedded=1')
+    const inline = page.locator('#embedded-slot appkit-modal').getByRole('dialog')
+    await expect(inline).toBeVisible()
+    expect(await inline.evaluate((node) => node.matches(':modal'))).toBe(false)
+    await expect(inline.getByRole('button', { name: /Alpha Wallet/ })).toBeVisible()
+    await expect(page.locator('body > appkit-modal')).toHaveCount(0)
+  })
+
+  test('prefers-reduced-motion turns the animations off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    const animation = await modal.title().evaluate((node) => getComputedStyle(node).animationName)
+    expect(animation).toBe('none')
+  })
+})
+
+test.describe('Connect view', () => {
+  test('announced wallets are listed as installed, and two with the same rdns appear once', async ({
+    page,
+  }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    await expect(modal.wallet(/Alpha Wallet/)).toContainText('Installed')
+    await expect(modal.dialog.getByRole('button', { name: /Beta Wallet/ })).toHaveCount(1)
+  })
+
+  test('excluded wallets match by rdns or name, case-insensitive', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, 'exclude=ALPHA%20WALLET')
+    await modal.open()
+    await expect(modal.wallet(/Beta Wallet/)).toBeVisible()
+    await expect(modal.wallet(/Alpha Wallet/)).toHaveCount(0)
+  })
+
+  test('arrow keys move through the wallet list', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    await modal.wallet(/Alpha Wallet/).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(modal.wallet(/Beta Wallet/)).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(modal.wallet(/Alpha Wallet/)).toBeFocused()
+  })
+
+  test("a rejected connection shows 'Connection rejected' and a retry that connects", async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await page.evaluate(() => {
+      ;(
+        window as unknown as { __fixtureWallets: { rejectNext: boolean; balance: string } }
+      ).__fixtureWallets = {
+        rejectNext: true,
+        balance: '1',
+      }
+    })
+    await modal.open()
+    await modal.connect(/Alpha Wallet/)
+    await expect(modal.dialog.getByRole('alert')).toHaveText('Connection rejected')
+    await expect(modal.title()).toHaveText('Connecting')
+    await modal.expectAccessible()
+    await modal.dialog.getByRole('button', { name: 'Try again' }).click()
+    await expect(modal.dialog).toBeHidden()
+    await expect(page.getByTestId('status')).toHaveText(
+      'connected 0x1111111111111111111111111111111111111111',
+    )
+  })
+})
+
+test.describe('Account view', () => {
+  test('shows the shortened address, the balance to 3 decimals, the explorer link and disconnects', async ({
+    page,
+  }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    await modal.connect(/Alpha Wallet/)
+    await expect(modal.dialog).toBeHidden()
+    await modal.open('0x11...111111')
+    await expect(modal.title()).toHaveText('Account')
+    await expect(modal.dialog.getByText('0x11...111111')).toBeVisible()
+    await expect(modal.dialog.getByText('1.234 ETH')).toBeVisible()
+    await expect(modal.dialog.getByRole('link', { name: 'Block Explorer' })).toHaveAttribute(
+      'href',
+      'https://explorer.example/address/0x1111111111111111111111111111111111111111',
+    )
+    await expect(modal.dialog.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+    await modal.dialog.getByRole('tab', { name: 'Tokens' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(modal.dialog.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+    await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+  })
+
+  test('Networks lists every configured network with a testnet badge and switches', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    await modal.connect(/Alpha Wallet/)
+    await modal.open('0x11...111111')
+    await modal.dialog.getByRole('button', { name: /Ethereum/ }).click()
+    await expect(modal.title()).toHaveText('Choose Network')
+    await expect(modal.dialog.getByRole('button', { name: /Sepolia/ })).toContainText('Testnet')
+    await modal.dialog.getByRole('button', { name: /Sepolia/ }).click()
+    await expect(modal.title()).toHaveText('Account')
+    await expect(page.locator('appkit-network-button')).toHaveText('Sepolia')
+  })
+})
+
+test.describe('web components', () => {
+  test('<appkit-network-button> shows the network and opens the Networks view', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await page.locator('appkit-network-button').getByRole('button', { name: 'Ethereum' }).click()
+    await expect(modal.title()).toHaveText('Choose Network')
+  })
+})
+
+test.describe('theme and i18n', () => {
+  test('setThemeMode applies live and dark mode uses the dark tokens', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    const background = () => modal.dialog.evaluate((node) => getComputedStyle(node).backgroundColor)
+    await page.getByRole('button', { name: 'Toggle theme' }).click()
+    await modal.open()
+    expect(await background()).toBe('rgb(24, 25, 28)')
+    await page.evaluate(() =>
+      (window as unknown as { appKit: { setThemeMode(mode: string): void } }).appKit.setThemeMode('light'),
+    )
+    expect(await background()).toBe('rgb(255, 255, 255)')
+  })
+
+  test('AppKit variables under --w3m-* names change the tokens live', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    await page.evaluate(() =>
+      (
+        window as unknown as { appKit: { setThemeVariables(variables: object): void } }
+      ).appKit.setThemeVariables({
+        '--w3m-accent': 'rgb(1, 2, 3)',
+      }),
+    )
+    const accent = await page.evaluate(() => {
+      const host = document.querySelector('appkit-modal') as Element
+      return getComputedStyle(host).getPropertyValue('--apkt-color-accent').trim()
+    })
+    expect(accent).toBe('rgb(1, 2, 3)')
+  })
+
+  test('the locale in config picks the message catalogue', async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, 'locale=de')
+    await modal.open()
+    await expect(modal.title()).toHaveText('Wallet verbinden')
+    await expect(modal.dialog.getByRole('button', { name: 'Schließen' })).toBeVisible()
+  })
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe reports zero violations on every view in the ${theme} theme`, async ({ page }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, `theme=${theme}&multiWallet=1`)
+    await modal.open()
+    await modal.expectAccessible()
+    await modal.connect(/Alpha Wallet/)
+    await expect(modal.dialog).toBeHidden()
+    await modal.open('0x11...111111')
+    await modal.expectAccessible()
+    await modal.dialog.getByRole('button', { name: /Ethereum/ }).click()
+    await expect(modal.title()).toHaveText('Choose Network')
+    await modal.expectAccessible()
+    await modal.dialog.getByRole('button', { name: 'Back' }).click()
+    await modal.dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+    await expect(modal.title()).toHaveText('Wallets')
+    await modal.expectAccessible()
+    await page.evaluate(() =>
+      (window as unknown as { appKit: { open(o: object): Promise<void> } }).appKit.open({
+        view: 'UnsupportedChain',
+      }),
+    )
+    await expect(modal.title()).toHaveText('Switch Network')
+    await modal.expectAccessible()
+  })
+}

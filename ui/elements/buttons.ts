@@ -1,0 +1,116 @@
+import { effect } from '@preact/signals-core'
+import type { AppKit } from '../../kernel/createAppKit.js'
+import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { kernelOf } from '../../kernel/internal.js'
+import { type AppKitModalElement, defineModalElement, MODAL_TAG } from '../modal/element.js'
+import { themeCss } from '../theme/themeCss.js'
+import { token } from '../theme/tokens.js'
+
+export const BUTTON_TAGS = {
+  button: 'appkit-button',
+  connect: 'appkit-connect-button',
+  account: 'appkit-account-button',
+  network: 'appkit-network-button',
+} as const
+
+type ButtonKind = keyof typeof BUTTON_TAGS
+
+const buttonCss = `
+:host { display: inline-block; }
+button {
+  font: 600 ${token('fontSizeSm')}/1 ${token('fontFamily')}; min-height: 40px; padding: 0 16px;
+  border-radius: ${token('radiusPill')}; border: 1px solid transparent; cursor: pointer;
+  background: ${token('colorAccent')}; color: ${token('colorAccentForeground')};
+}
+button[data-connected] { background: ${token('colorSurface')}; color: ${token('colorForeground')}; border-color: ${token('colorBorder')}; }
+button:focus-visible { outline: 2px solid ${token('colorFocusRing')}; outline-offset: 2px; }
+`
+
+function modalOf(appKit: AppKit): AppKitModalElement | undefined {
+  return [...document.querySelectorAll<AppKitModalElement>(MODAL_TAG)].find((node) => node.appKit === appKit)
+}
+
+/** The instance a button without its own `appKit` property uses, per document. */
+const documentInstances = new WeakMap<Document, AppKit>()
+
+function labelOf(kind: ButtonKind, appKit: AppKit): { text: string; connected: boolean } {
+  const { store } = kernelOf(appKit)
+  const namespace = store.activeNamespace.value
+  const account = store.account[namespace].value
+  const connected = account.address !== undefined
+  if (kind === 'network') return { text: store.activeCaipNetwork.value?.name ?? 'Network', connected }
+  if (kind === 'connect' || !connected || !account.address) {
+    const busy = account.status === 'connecting' || account.status === 'reconnecting'
+    if (kind === 'account' && !connected) return { text: '', connected }
+    return { text: busy ? 'Connecting…' : 'Connect Wallet', connected: false }
+  }
+  return { text: account.profileName || shortenAddress(account.address), connected }
+}
+
+function defineButton(kind: ButtonKind, registry: CustomElementRegistry) {
+  const tag = BUTTON_TAGS[kind]
+  if (registry.get(tag)) return
+  class AppKitButtonElement extends HTMLElement {
+    appKit: AppKit | undefined
+    #dispose: (() => void) | undefined
+
+    connectedCallback() {
+      const appKit = this.appKit ?? documentInstances.get(this.ownerDocument)
+      if (!appKit) {
+        console.warn(
+          `[appkit] <${tag}> has no instance: call defineAppKitElements(appKit) or set its appKit property`,
+        )
+        return
+      }
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(buttonCss)
+      const theme = new CSSStyleSheet()
+      root.adoptedStyleSheets = [theme, sheet]
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.part.add('button')
+      root.replaceChildren(button)
+      const prefetch = () => {
+        void document
+          .querySelector<AppKitModalElement>(MODAL_TAG)
+          ?.prefetch()
+          .catch(() => undefined)
+      }
+      button.addEventListener('pointerenter', prefetch)
+      button.addEventListener('focus', prefetch)
+      button.addEventListener('click', () => {
+        void (kind === 'network' ? appKit.open({ view: 'Networks' }) : appKit.open())
+      })
+      const { store } = kernelOf(appKit)
+      this.#dispose = effect(() => {
+        theme.replaceSync(themeCss(store.themeMode.value, store.themeVariables.value))
+        const { text, connected } = labelOf(kind, appKit)
+        button.textContent = text
+        button.hidden = text === ''
+        button.toggleAttribute('data-connected', connected)
+      })
+    }
+
+    disconnectedCallback() {
+      this.#dispose?.()
+      this.#dispose = undefined
+    }
+  }
+  registry.define(tag, AppKitButtonElement)
+}
+
+/**
+ * For hosts without React code: defines `<appkit-modal>` (appended to the body) and the four button
+ * elements, bound to `appKit` for this document.
+ */
+export function defineAppKitElements(appKit: AppKit, registry: CustomElementRegistry = customElements): void {
+  documentInstances.set(document, appKit)
+  defineModalElement(registry)
+  for (const kind of Object.keys(BUTTON_TAGS) as ButtonKind[]) defineButton(kind, registry)
+  if (!appKit.config.disableAppend && !appKit.config.enableEmbedded && !modalOf(appKit)) {
+    const modal = document.createElement(MODAL_TAG) as AppKitModalElement
+    document.body.append(modal)
+    modal.appKit = appKit
+  }
+}
