@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test'
-import { DEV_DEPLOYER_KEY, DEV_SECOND_KEY } from '../fixtures/anvil.js'
+import { DEV_ACCOUNTS, DEV_DEPLOYER_KEY, DEV_SECOND_KEY } from '../fixtures/anvil.js'
 import { buildTestWalletScript } from '../fixtures/testWallet/buildTestWalletScript.js'
 import type { TestWalletConfig } from '../fixtures/testWallet/types.js'
 import { EVM_E2E_RPC_URLS, EVM_E2E_URL } from './app/constants.js'
 
+export const ACCOUNT = DEV_ACCOUNTS[0] as `0x${string}`
+/** 4 leading and 6 trailing characters (spec). */
+export const SHORT_ACCOUNT = '0xf3...b92266'
 export const WALLET_NAME = 'E2E Test Wallet'
 export const WALLET_RDNS = 'dev.appkit.e2e-wallet'
 const ICON =
@@ -35,10 +38,17 @@ export function evmHost(page: Page) {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await expect(dialog).toBeVisible()
     },
+    /** Picks the test wallet in the modal; the modal closes once connected. */
     async connect() {
       await this.openModal()
       await this.walletButton.click()
-      await expect(dialog.getByText('0xf39...b92266')).toBeVisible()
+      await expect(this.address).toHaveText(ACCOUNT)
+      await expect(dialog).toBeHidden()
+    },
+    /** The connected button (the shortened address) opens the Account view. */
+    async openAccount() {
+      await page.getByRole('button', { name: SHORT_ACCOUNT }).click()
+      await expect(dialog.getByText(SHORT_ACCOUNT)).toBeVisible()
     },
     wallet: {
       requests: () => page.evaluate(() => (window as unknown as WalletWindow).__testWallet.requests()),
