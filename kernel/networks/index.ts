@@ -1,6 +1,5 @@
 import type { Network } from '../config/schema.js'
 
-export { DEFAULT_CAIP_NETWORK_ID } from './constants.js'
 export {
   type DefineNetworkParameters,
   type DefineNetworkReturnType,

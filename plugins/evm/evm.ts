@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { Network } from '../../kernel/config/schema.js'
 import type { PluginContext } from '../../kernel/plugins/context.js'
 import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
@@ -10,16 +9,16 @@ import { parseChainId } from './toHexChainId.js'
 import { watchProvider } from './watchProvider.js'
 import { watchWallets } from './watchWallets.js'
 
-export const evmOptionsSchema = z
-  .object({
-    /** Offer `window.ethereum` as "Browser Wallet" when no announced wallet is the same provider. */
-    injected: z.boolean().default(true),
-  })
-  .prefault({})
-export type EvmOptions = z.input<typeof evmOptionsSchema>
-export type EvmPlugin = Plugin<z.output<typeof evmOptionsSchema>>
+export type EvmOptions = {
+  /** Offer `window.ethereum` as "Browser Wallet" when no announced wallet is the same provider. Default true. */
+  injected?: boolean | undefined
+}
+/** Options after defaults. Checked by hand: zod would add its whole runtime to the plugin's start-up chunk. */
+export type EvmResolvedOptions = { injected: boolean }
+export type EvmPlugin = Plugin<EvmResolvedOptions>
 
-function walletEvents(ctx: PluginContext<unknown>): WalletEventHandlers {
+/** The connected wallet's events, applied through the kernel; `refresh` re-reads the account data. */
+function walletEvents(ctx: PluginContext<unknown>, refresh: () => void): WalletEventHandlers {
   const own = ctx.own
   const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'evm wallet event' })
   return {
@@ -39,7 +38,8 @@ function walletEvents(ctx: PluginContext<unknown>): WalletEventHandlers {
         .catch(report)
     },
     chainChanged(chainId) {
-      own?.reportChain(parseChainId(chainId)).catch(report)
+      // reportChain emits networkChanged only for configured chains: refresh here for the others too.
+      own?.reportChain(parseChainId(chainId)).then(refresh).catch(report)
     },
     disconnect(error) {
       if (error?.code === PROVIDER_RECONNECTING_CODE) return
@@ -53,16 +53,17 @@ function walletEvents(ctx: PluginContext<unknown>): WalletEventHandlers {
  * events, network switching with add-on-4902, and the account's balance and explorer link.
  */
 export function evm(options: EvmOptions = {}): EvmPlugin {
-  return definePlugin({
+  if (options.injected !== undefined && typeof options.injected !== 'boolean')
+    throw new TypeError('evm({ injected }) must be true or false')
+  const resolved: EvmResolvedOptions = { injected: options.injected ?? true }
+  return definePlugin<EvmResolvedOptions>({
     name: 'evm',
     kind: 'adapter',
     namespace: 'eip155',
-    configSchema: evmOptionsSchema as unknown as z.ZodType<z.output<typeof evmOptionsSchema>>,
-    options,
+    options: resolved,
     setup(ctx) {
       const own = ctx.own
       const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
-      const events = walletEvents(ctx as PluginContext<unknown>)
       const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
       const refresh = () => {
         if (!own) return
@@ -76,6 +77,7 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
         await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
         refresh()
       }
+      const events = walletEvents(ctx as PluginContext<unknown>, refresh)
       const exposeProvider = (provider: Parameters<typeof watchProvider>[0]['provider']) =>
         watchProvider({
           provider,

@@ -48,7 +48,7 @@ export {
   writeContract,
 } from './actions/writeContract.js'
 export { addressExplorerUrl } from './addressExplorerUrl.js'
-export { type EvmOptions, type EvmPlugin, evm, evmOptionsSchema } from './evm.js'
+export { type EvmOptions, type EvmPlugin, type EvmResolvedOptions, evm } from './evm.js'
 export { type ProviderErrorReturnType, providerCodeOf, providerError } from './providerError.js'
 export {
   type ReadNativeBalanceParameters,

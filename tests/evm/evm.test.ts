@@ -164,6 +164,23 @@ describe('evm plugin', () => {
     expect(account.address).toBe(DEV_ACCOUNTS[1])
   })
 
+  it('the wallet moving to a chain that is not configured shows UnsupportedChain', async () => {
+    const wallet = walletOnPage()
+    const kit = await appKit()
+    await connect(kit)
+    await settledAccount(kit, (balance) => balance === '10000')
+    // The user picks another chain in the wallet: it is configured in the wallet, not in the app.
+    await wallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x3e7', rpcUrls: [testbed.rpcUrls[0]] }],
+    })
+    await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x3e7' }] })
+    await expect.poll(() => kit.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    expect(kit.getAccount('eip155').caipAddress).toBe(`eip155:999:${DEV_ACCOUNTS[0]}`)
+    // No balance is shown for a chain the app does not know.
+    await expect.poll(() => kit.getAccount('eip155').balance).toBeUndefined()
+  })
+
   it('reload: a stored session reconnects with eth_accounts, without a prompt', async () => {
     const storage = createMemoryStorage()
     walletOnPage()
