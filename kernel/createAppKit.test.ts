@@ -274,3 +274,60 @@ it('destroy stops subscriptions and runs plugin cleanups', async () => {
   expect(cleanup).toHaveBeenCalledOnce()
   expect(listener).not.toHaveBeenCalled()
 })
+
+it('destroy during start-up restores no session and undoes the plugins', async () => {
+  const storage = createMemoryStorage()
+  storage.set(persistedKeys.connectionStatus('eip155'), 'connected')
+  storage.set(persistedKeys.connectedConnectorId('eip155'), 'io.metamask')
+  const connector = createTestConnector({ id: 'io.metamask' })
+  const reconnect = vi.spyOn(connector, 'reconnect')
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet], plugins: [evmAdapter(connector)] },
+    { storage },
+  )
+  appKit.destroy()
+  await appKit.ready()
+  expect(reconnect).not.toHaveBeenCalled()
+  expect(kernelOf(appKit).connectors.list()).toEqual([])
+})
+
+it('an adapter without a namespace is refused by the config check', () => {
+  const adapter = definePlugin({ name: 'evm', kind: 'adapter', setup() {} })
+  expect(() => createAppKit({ projectId: 'p', networks: [mainnet], plugins: [adapter] })).toThrow(
+    /An adapter must have a namespace/,
+  )
+})
+
+it('going back from the first view closes the modal of the instance', async () => {
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet] })
+  await appKit.open({ view: 'Networks' })
+  kernelOf(appKit).router.goBack()
+  await vi.waitFor(() => expect(appKit.getState().open).toBe(false))
+})
+
+it('leaving ConnectingFarcaster without an address clears the farcaster URL and asks the auth plugin to reload', async () => {
+  vi.useFakeTimers()
+  try {
+    const reloads: string[] = []
+    const auth = definePlugin({
+      name: 'farcaster',
+      setup(ctx) {
+        ctx.hooks.on('authConnectorReload', ({ namespace }) => {
+          reloads.push(namespace)
+        })
+      },
+    })
+    const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [auth] })
+    await appKit.ready()
+    const { store, router } = kernelOf(appKit)
+    store.patchAccount('eip155', { farcasterUrl: 'https://farcaster.example/connect' })
+    await appKit.open({ view: 'Connect' })
+    router.push('ConnectingFarcaster')
+    router.goBack()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(store.account.eip155.value.farcasterUrl).toBeUndefined()
+    expect(reloads).toEqual(['eip155'])
+  } finally {
+    vi.useRealTimers()
+  }
+})

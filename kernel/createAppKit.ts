@@ -124,9 +124,9 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const isMobile = environment.isMobile ?? (() => detectMobile())
   const multiWalletGate = () => requireMultiWallet({ store, alerts })
 
-  let modalClose: () => Promise<void> = async () => {}
+  // Router and modal need each other; the modal exists before anything can call this.
   const closeModal = () => {
-    void modalClose()
+    void modal.close()
   }
   const router = createRouter({
     isConnected: () => store.isConnected.value,
@@ -139,7 +139,6 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     },
   })
   const modal = createModal({ config, store, router, hooks, isMobile, requireMultiWallet: multiWalletGate })
-  modalClose = modal.close
 
   const deps: ConnectionDeps = {
     config,
@@ -186,8 +185,11 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     ready: Promise.resolve(),
   }
 
+  let destroyed = false
   kernel.ready = (async () => {
     teardown = await runPlugins({ kernel, networkDeps: deps, plugins, statuses })
+    // destroy() during start-up: undo the plugins and restore nothing.
+    if (destroyed) return teardown()
     await hooks.emit('init', { config })
     await reconnect()
     await hooks.emit('ready', { connectedNamespaces: [...store.connectedNamespaces.value] })
@@ -262,6 +264,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     getWalletInfo: () => store.account[store.activeNamespace.value].value.connectedWalletInfo,
     ready: () => kernel.ready,
     destroy() {
+      if (destroyed) return
+      destroyed = true
       for (const stop of subscriptions) stop()
       subscriptions.clear()
       router.dispose()

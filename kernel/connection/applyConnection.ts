@@ -39,6 +39,10 @@ export async function applyConnection(
   }
   const provider = await connector.getProvider()
   const state = store.connection[namespace].value
+  const others = state.connections.filter((entry) => entry.connectorId !== connector.id)
+  // Without multi-wallet a namespace holds one connection: the new wallet replaces the others.
+  const kept = store.features.value.multiWallet ? others : []
+  const dropped = store.features.value.multiWallet ? [] : others
   batch(() => {
     store.patchAccount(namespace, {
       caipAddress,
@@ -49,8 +53,8 @@ export async function applyConnection(
     })
     store.patchConnection(namespace, {
       status: 'connected',
-      connections: [connection, ...state.connections.filter((entry) => entry.connectorId !== connector.id)],
-      recentConnections: state.recentConnections
+      connections: [connection, ...kept],
+      recentConnections: [...dropped, ...state.recentConnections]
         .filter((entry) => entry.connectorId !== connector.id)
         .slice(0, RECENT_CONNECTIONS_LIMIT),
       recentWallet: wallet,
@@ -59,6 +63,13 @@ export async function applyConnection(
     store.activeNamespace.value = namespace
     store.recentWallets.value = addRecentWallet(store.recentWallets.value, wallet)
   })
+  for (const entry of dropped) {
+    try {
+      await deps.connectors.get(entry.connectorId)?.disconnect()
+    } catch (error) {
+      await hooks.emit('error', { error, source: `disconnect "${entry.connectorId}"` })
+    }
+  }
   persistence.set(persistedKeys.connectionStatus(namespace), 'connected')
   persistence.set(persistedKeys.connectedConnectorId(namespace), connector.id)
   persistence.set(persistedKeys.recentWallets, store.recentWallets.value)

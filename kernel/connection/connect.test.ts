@@ -100,3 +100,19 @@ it('connect asks the wallet for the namespace network', async () => {
   await connect(deps, { connectorId: 'io.metamask' })
   expect(spy.mock.calls[0]?.[0].caipNetwork?.caipNetworkId).toBe('eip155:1')
 })
+
+it('without multi-wallet a new wallet replaces the connected one, which is disconnected', async () => {
+  const deps = createTestDeps()
+  const metamask = createTestConnector({ id: 'io.metamask' })
+  const disconnectMetamask = vi.spyOn(metamask, 'disconnect')
+  deps.connectors.register(metamask)
+  deps.connectors.register(
+    createTestConnector({ id: 'io.rabby' }, { accounts: [{ address: '0xdef' }], chainId: 1 }),
+  )
+  await connect(deps, { connectorId: 'io.metamask' })
+  await connect(deps, { connectorId: 'io.rabby' })
+  const state = deps.store.connection.eip155.value
+  expect(state.connections.map((entry) => entry.connectorId)).toEqual(['io.rabby'])
+  expect(state.recentConnections.map((entry) => entry.connectorId)).toEqual(['io.metamask'])
+  expect(disconnectMetamask).toHaveBeenCalledOnce()
+})

@@ -1,10 +1,6 @@
-import { batch } from '@preact/signals-core'
 import type { ChainNamespace } from '../namespaces.js'
-import { defaultNetworkOf } from '../store/createStore.js'
-import { initialAccountState, initialNetworkState } from '../store/initialState.js'
-import { RECENT_CONNECTIONS_LIMIT } from './constants.js'
 import { FailedToDisconnectError } from './errors.js'
-import { persistedKeys } from './persistence.js'
+import { resetNamespace } from './resetNamespace.js'
 import type { ConnectionDeps } from './types.js'
 
 export type DisconnectParameters = {
@@ -20,7 +16,7 @@ export async function disconnect(
   deps: ConnectionDeps,
   { namespace, closeModal = true }: DisconnectParameters = {},
 ): Promise<void> {
-  const { store, persistence, hooks, config } = deps
+  const { store, hooks } = deps
   const namespaces = namespace ? [namespace] : [...store.connectedNamespaces.value]
   try {
     for (const entry of namespaces) {
@@ -38,26 +34,7 @@ export async function disconnect(
     await hooks.emit('error', { error, source: 'disconnect' })
     throw error
   }
-  for (const entry of namespaces) {
-    const state = store.connection[entry].value
-    const requested = config.networks.filter((network) => network.chainNamespace === entry)
-    batch(() => {
-      store.account[entry].value = initialAccountState()
-      store.network[entry].value = initialNetworkState(defaultNetworkOf(config, entry), requested)
-      store.patchConnection(entry, {
-        status: 'disconnected',
-        connections: [],
-        recentConnections: [...state.connections, ...state.recentConnections].slice(
-          0,
-          RECENT_CONNECTIONS_LIMIT,
-        ),
-      })
-      const { [entry]: _removed, ...providers } = store.providers.value
-      store.providers.value = providers
-    })
-    persistence.remove(persistedKeys.connectionStatus(entry))
-    persistence.remove(persistedKeys.connectedConnectorId(entry))
-  }
+  for (const entry of namespaces) resetNamespace(deps, entry)
   const stillConnected = store.connectedNamespaces.value[0]
   if (stillConnected && !store.connectedNamespaces.value.includes(store.activeNamespace.value)) {
     store.activeNamespace.value = stillConnected

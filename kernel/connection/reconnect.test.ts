@@ -37,8 +37,11 @@ it('a failed reconnect returns to disconnected, with connections cleared and not
       },
     }),
   )
+  deps.store.patchNetwork('eip155', { caipNetwork: deps.config.networks[1] })
   await expect(createReconnect(deps)()).resolves.toEqual({ reconnected: [] })
   expect(deps.store.connection.eip155.value).toMatchObject({ status: 'disconnected', connections: [] })
+  expect(deps.store.account.eip155.value.caipAddress).toBeUndefined()
+  expect(deps.store.network.eip155.value.caipNetwork?.name).toBe('Base')
   expect(deps.persistence.get(persistedKeys.connectionStatus('eip155'))).toBeUndefined()
   expect(deps.eventNames()).toEqual(['error'])
 })

@@ -3,6 +3,7 @@ import type { ConnectionStatus } from '../store/types.js'
 import { applyConnection } from './applyConnection.js'
 import type { Connector } from './connector.js'
 import { persistedKeys } from './persistence.js'
+import { resetNamespace } from './resetNamespace.js'
 import type { ConnectionDeps } from './types.js'
 
 export type ReconnectReturnType = { reconnected: ChainNamespace[] }
@@ -20,10 +21,9 @@ export function reconnectCandidates(deps: ConnectionDeps, namespace: ChainNamesp
   return connectors.filter((connector): connector is Connector => connector?.chain === namespace)
 }
 
+/** Nothing to restore: disconnected, but the network the user last chose stays selected. */
 function forget(deps: ConnectionDeps, namespace: ChainNamespace) {
-  deps.persistence.remove(persistedKeys.connectionStatus(namespace))
-  deps.persistence.remove(persistedKeys.connectedConnectorId(namespace))
-  deps.store.patchConnection(namespace, { status: 'disconnected', connections: [] })
+  resetNamespace(deps, namespace, { resetNetwork: false })
 }
 
 async function reconnectNamespace(deps: ConnectionDeps, namespace: ChainNamespace): Promise<boolean> {
@@ -67,7 +67,8 @@ export function createReconnect(deps: ConnectionDeps): () => Promise<ReconnectRe
     const reconnected: ChainNamespace[] = []
     for (const namespace of CHAIN_NAMESPACES) {
       const stored = deps.persistence.get(persistedKeys.connectionStatus(namespace))
-      if (stored === undefined) continue
+      // Nothing stored, or a live connection this session already made: nothing to restore.
+      if (stored === undefined || deps.store.connection[namespace].value.status === 'connected') continue
       if (stored !== 'connected') {
         // A page closed mid-connect leaves a stale status behind: there is nothing to restore.
         forget(deps, namespace)

@@ -63,3 +63,18 @@ it('removing a handler stops it and events reach subscribers with a timestamp', 
   expect(handler).not.toHaveBeenCalled()
   expect(events).toEqual([{ name: 'disconnected', payload: { namespace: 'solana' }, timestamp: 42 }])
 })
+
+it('subscribeEvents is read-only: a listener cannot change the payload handlers see', async () => {
+  const hooks = createHooks()
+  hooks.subscribe((event) => {
+    expect(() => {
+      ;(event.payload as { namespace: string }).namespace = 'solana'
+    }).toThrow(TypeError)
+  })
+  const seen: string[] = []
+  hooks.on('disconnected', ({ namespace }) => {
+    seen.push(namespace)
+  })
+  await hooks.emit('disconnected', { namespace: 'eip155' })
+  expect(seen).toEqual(['eip155'])
+})

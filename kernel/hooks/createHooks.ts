@@ -23,7 +23,12 @@ export function createHooks({ now = Date.now }: CreateHooksParameters = {}): Hoo
   }
 
   async function emit<name extends HookName>(name: name, payload: HookPayloads[name]): Promise<void> {
-    const event = { name, payload, timestamp: now() } as LifecycleEvent
+    // Frozen so a listener reading events cannot change what the next handler sees.
+    const event = Object.freeze({
+      name,
+      payload: Object.freeze({ ...payload }),
+      timestamp: now(),
+    }) as unknown as LifecycleEvent
     for (const listener of [...listeners]) {
       try {
         listener(event)
@@ -33,7 +38,7 @@ export function createHooks({ now = Date.now }: CreateHooksParameters = {}): Hoo
     }
     for (const handler of [...(handlers.get(name) ?? [])]) {
       try {
-        await (handler as HookHandler<name>)(payload)
+        await (handler as HookHandler<name>)(event.payload as HookPayloads[name])
       } catch (error) {
         await report(error, `hook "${name}"`, name)
       }

@@ -25,6 +25,22 @@ export interface HookPayloads {
 }
 
 export type HookName = keyof HookPayloads
+
+/** Hooks only the kernel emits; plugins listen to them but emit only the others (request, error, their own). */
+export const KERNEL_HOOKS = [
+  'init',
+  'ready',
+  'open',
+  'close',
+  'beforeConnect',
+  'connected',
+  'disconnected',
+  'accountChanged',
+  'networkChanged',
+  'authConnectorReload',
+] as const satisfies readonly HookName[]
+export type KernelHookName = (typeof KERNEL_HOOKS)[number]
+export type PluginHookName = Exclude<HookName, KernelHookName>
 export type HookHandler<name extends HookName> = (payload: HookPayloads[name]) => void | Promise<void>
 
 /** What `subscribeEvents` delivers: one entry per emitted hook. */

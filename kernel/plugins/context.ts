@@ -6,6 +6,7 @@ import type { DisconnectParameters } from '../connection/disconnect.js'
 import type { PersistedKey } from '../connection/persistence.js'
 import type { SwitchConnectionParameters } from '../connection/switchConnection.js'
 import type { Hooks } from '../hooks/createHooks.js'
+import type { HookPayloads, PluginHookName } from '../hooks/types.js'
 import type { ChainNamespace } from '../namespaces.js'
 import type { SwitchNetworkParameters } from '../network/switchNetwork.js'
 import type { OpenOptions } from '../router/createModal.js'
@@ -85,7 +86,7 @@ export type StateAccess = {
 export type NamespaceWriter = {
   namespace: ChainNamespace
   /** Patches the account; emits accountChanged when the CAIP address changes. */
-  setAccount(patch: Partial<AccountState>): Promise<void>
+  setAccount(patch: Partial<Omit<AccountState, 'status'>>): Promise<void>
   setNetworkState(patch: Partial<Omit<NetworkState, 'caipNetwork'>>): void
   setConnectionState(patch: Partial<Omit<ConnectionState, 'status' | 'connections'>>): void
   setProvider(provider: unknown): void
@@ -115,7 +116,11 @@ export type PluginContext<options = undefined> = {
   config: Readonly<AppKitConfig>
   state: StateAccess
   own: NamespaceWriter | undefined
-  hooks: Pick<Hooks, 'on' | 'emit'>
+  hooks: {
+    on: Hooks['on']
+    /** Emits `request`, `error` or a plugin's own hook; the kernel's lifecycle hooks are the kernel's to emit. */
+    emit<name extends PluginHookName>(name: name, payload: HookPayloads[name]): Promise<void>
+  }
   views: { register(name: ViewName, loader: ViewLoader): () => void }
   connectors: { register(connector: Connector): () => void }
   router: PluginRouter

@@ -120,3 +120,24 @@ it('plugins navigate with the router and reach the connection functions', async 
   await ctx?.connection.switchNetwork('eip155:8453')
   expect(appKit.getNetwork().caipNetworkId).toBe('eip155:8453')
 })
+
+it('plugins emit request and error but not the kernel lifecycle hooks', async () => {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  let ctx: PluginContext<unknown> | undefined
+  const appKit = await contextsOf(
+    definePlugin({
+      name: 'frame',
+      setup: (given) => {
+        ctx = given
+      },
+    }),
+  )
+  const events: string[] = []
+  appKit.subscribeEvents((event) => events.push(event.name))
+  await ctx?.hooks.emit('request', { namespace: 'eip155', method: 'personal_sign' })
+  await ctx?.hooks.emit('connected' as never, {} as never)
+  expect(events).toEqual(['request'])
+  expect(consoleError).toHaveBeenCalledWith(
+    '[appkit] plugin "frame" may not emit the kernel hook "connected"',
+  )
+})

@@ -1,3 +1,4 @@
+import { KERNEL_HOOKS } from '../hooks/types.js'
 import type { Kernel } from '../internal.js'
 import type { ChainNamespace } from '../namespaces.js'
 import { applyWalletChain } from '../network/applyWalletChain.js'
@@ -68,7 +69,17 @@ export function createPluginContext<options>({
     config: kernel.config,
     state: stateAccessOf(kernel),
     own: namespace ? namespaceWriter(kernel, networkDeps, namespace) : undefined,
-    hooks: { on: (hook, handler) => track(kernel.hooks.on(hook, handler)), emit: kernel.hooks.emit },
+    hooks: {
+      on: (hook, handler) => track(kernel.hooks.on(hook, handler)),
+      emit: async (hook, payload) => {
+        // Types already forbid this; the check keeps untyped JavaScript plugins honest too.
+        if ((KERNEL_HOOKS as readonly string[]).includes(hook)) {
+          console.error(`[appkit] plugin "${name}" may not emit the kernel hook "${hook}"`)
+          return
+        }
+        await kernel.hooks.emit(hook, payload)
+      },
+    },
     views: { register: (view, loader) => track(kernel.views.register(view, loader)) },
     connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
     router: {

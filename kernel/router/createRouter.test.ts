@@ -170,3 +170,13 @@ it('no sequence of router operations leaves the history empty, and push never re
     }),
   )
 })
+
+it('data is typed per view: a view that needs data cannot be pushed without it', () => {
+  const { router } = setup()
+  // @ts-expect-error UpdateEmailWallet needs { email }
+  router.push('UpdateEmailWallet')
+  // @ts-expect-error Connect takes no data
+  router.push('Connect', { email: 'a@b.c' })
+  router.push('RegisterAccountNameSuccess', { name: 'alice.reown.id' })
+  expect(router.data.value).toEqual({ name: 'alice.reown.id' })
+})
