@@ -17,12 +17,21 @@ export type EvmOptions = {
 export type EvmResolvedOptions = { injected: boolean }
 export type EvmPlugin = Plugin<EvmResolvedOptions>
 
-/** The connected wallet's events, applied through the kernel; `refresh` re-reads the account data. */
-function walletEvents(ctx: PluginContext<unknown>, refresh: () => void): WalletEventHandlers {
+/**
+ * A wallet's events, applied through the kernel while it is the active eip155 connection (a wallet
+ * the user moved away from is not listened to); `refresh` re-reads the account data.
+ */
+function walletEvents(
+  ctx: PluginContext<unknown>,
+  connectorId: string,
+  refresh: () => void,
+): WalletEventHandlers {
   const own = ctx.own
   const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'evm wallet event' })
+  const active = () => ctx.state.connection('eip155').value.connections[0]?.connectorId === connectorId
   return {
     accountsChanged(accounts) {
+      if (!active()) return
       const [first] = accounts
       if (!first) {
         ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
@@ -38,11 +47,12 @@ function walletEvents(ctx: PluginContext<unknown>, refresh: () => void): WalletE
         .catch(report)
     },
     chainChanged(chainId) {
+      if (!active()) return
       // reportChain emits networkChanged only for configured chains: refresh here for the others too.
       own?.reportChain(parseChainId(chainId)).then(refresh).catch(report)
     },
     disconnect(error) {
-      if (error?.code === PROVIDER_RECONNECTING_CODE) return
+      if (!active() || error?.code === PROVIDER_RECONNECTING_CODE) return
       ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
     },
   }
@@ -77,7 +87,6 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
         await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
         refresh()
       }
-      const events = walletEvents(ctx as PluginContext<unknown>, refresh)
       const exposeProvider = (provider: Parameters<typeof watchProvider>[0]['provider']) =>
         watchProvider({
           provider,
@@ -94,7 +103,12 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
         announced: ctx.config.enableEIP6963,
         injected: ctx.options.injected,
         excludeWalletIds: ctx.config.excludeWalletIds,
-        toConnector: (wallet) => createWalletConnector({ ...wallet, events, exposeProvider }),
+        toConnector: (wallet) =>
+          createWalletConnector({
+            ...wallet,
+            events: walletEvents(ctx as PluginContext<unknown>, wallet.id, refresh),
+            exposeProvider,
+          }),
         register: ctx.connectors.register,
       })
       // Not awaited: a slow RPC must not hold up connect or the network switch.

@@ -164,6 +164,42 @@ describe('evm plugin', () => {
     expect(account.address).toBe(DEV_ACCOUNTS[1])
   })
 
+  it('the wallet removing the site (accountsChanged with no accounts) disconnects', async () => {
+    const wallet = walletOnPage()
+    const storage = createMemoryStorage()
+    const kit = await appKit(storage)
+    await connect(kit)
+    wallet.control.revokeSite()
+    await expect.poll(() => kit.getAccount('eip155').isConnected).toBe(false)
+    expect(storage.get({ name: '@appkit/connection_status/eip155' })).toBeUndefined()
+  })
+
+  it('events of a wallet that is not the active connection are ignored', async () => {
+    const wallet = walletOnPage()
+    const other = createTestWallet({
+      privateKeys: [DEV_SECOND_KEY],
+      chains: testbed.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    })
+    announceWallet(
+      page.window,
+      { uuid: crypto.randomUUID(), name: 'Other', icon, rdns: 'dev.appkit.other' },
+      other.provider,
+    )
+    const kit = await appKit()
+    await connect(kit)
+    // The other wallet is authorized too and its connector has attached its listeners (a silent
+    // reconnect does that), but the active connection is the test wallet.
+    const { kernelOf } = await import('../../kernel/internal.js')
+    await other.provider.request({ method: 'eth_requestAccounts' })
+    await kernelOf(kit).connectors.get('dev.appkit.other')?.reconnect?.({})
+    await other.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    other.control.switchAccount(0)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(kit.getNetwork('eip155').caipNetworkId).toBe('eip155:31337')
+    expect(kit.getAccount('eip155').address).toBe(DEV_ACCOUNTS[0])
+    expect(wallet.control.chainId()).toBe(31337)
+  })
+
   it('the wallet moving to a chain that is not configured shows UnsupportedChain', async () => {
     const wallet = walletOnPage()
     const kit = await appKit()
