@@ -12,6 +12,15 @@ const anvils = EVM_E2E_RPC_URLS.map((rpcUrl, index) => ({
 }))
 let revert: (() => Promise<void>) | undefined
 
+async function anvilRequest(rpcUrl: string, method: string, params: unknown[]) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  expect(((await response.json()) as { error?: unknown }).error).toBeUndefined()
+}
+
 test.beforeEach(async () => {
   revert = await snapshotChains(anvils)
 })
@@ -67,9 +76,15 @@ test('send 0.01 ETH to another account: mined on anvil, the balance updates', as
 test('switch to the second chain: the wallet answers 4902, the chain is added, then switched', async ({
   page,
 }) => {
+  // The account holds 42 ETH on the second chain, so the balance shows which chain was read.
+  await anvilRequest(EVM_E2E_RPC_URLS[1] as string, 'anvil_setBalance', [
+    ACCOUNT,
+    `0x${parseEther('42').toString(16)}`,
+  ])
   const host = await openEvmHost(page)
   await host.connect()
   await host.openAccount()
+  await expect(host.dialog.getByText('10000 ETH')).toBeVisible()
   await host.dialog.getByRole('button', { name: /Local chain 31337/ }).click()
   await host.dialog.getByRole('button', { name: /Local chain 31338/ }).click()
   await expect.poll(() => host.wallet.chainId()).toBe(31338)
@@ -81,7 +96,7 @@ test('switch to the second chain: the wallet answers 4902, the chain is added, t
     'wallet_switchEthereumChain',
   ])
   await expect(host.dialog.getByRole('button', { name: /Local chain 31338/ })).toBeVisible()
-  await expect(host.dialog.getByText('10000 ETH')).toBeVisible()
+  await expect(host.dialog.getByText('42 ETH')).toBeVisible()
 })
 
 test("reject a connection: 'Connection rejected', nothing stored", async ({ page }) => {
