@@ -144,3 +144,23 @@ test('two announced wallets with the same rdns appear once', async ({ page }) =>
   await host.openModal()
   await expect(host.walletButton).toHaveCount(1)
 })
+
+test('a wallet only at window.ethereum is listed as Browser Wallet and connects; announced too, it appears once', async ({
+  page,
+  browser,
+}) => {
+  const injectedOnly = await openEvmHost(page, { announce: [], injected: true })
+  await injectedOnly.openModal()
+  const browserWallet = injectedOnly.dialog.getByRole('button', { name: /Browser Wallet/ })
+  await expect(browserWallet).toHaveCount(1)
+  await browserWallet.click()
+  await expect(injectedOnly.address).toHaveText(ACCOUNT)
+
+  // A fresh browser context: no stored session from the connection above.
+  const context = await browser.newContext()
+  const both = await openEvmHost(await context.newPage(), { injected: true })
+  await both.openModal()
+  await expect(both.walletButton).toHaveCount(1)
+  await expect(both.dialog.getByRole('button', { name: /Browser Wallet/ })).toHaveCount(0)
+  await context.close()
+})
