@@ -21,18 +21,18 @@ export function watchProvider({
   onRequest,
   onSent,
 }: WatchProviderParameters): WatchProviderReturnType {
-  const watched = Object.create(provider) as EIP1193Provider
   const request = (async (args: { method: string; params?: unknown }) => {
     onRequest?.(args)
     const result = await provider.request(args as never)
     if (SENDING_METHODS.has(args.method)) onSent?.({ method: args.method, result })
     return result
   }) as EIP1193Provider['request']
-  Object.defineProperty(watched, 'request', { value: request, enumerable: true })
-  // Event methods keep their wallet as `this`.
-  for (const name of ['on', 'removeListener'] as const) {
-    const method = (provider as unknown as Record<string, unknown>)[name]
-    if (typeof method === 'function') Object.defineProperty(watched, name, { value: method.bind(provider) })
-  }
-  return watched
+  // A proxy, so every other method still runs on the wallet's own object (some use private fields).
+  return new Proxy(provider, {
+    get(target, key) {
+      if (key === 'request') return request
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
