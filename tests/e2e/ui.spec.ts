@@ -21,6 +21,7 @@ test.describe('the modal element', () => {
     await modal.opener().focus()
     await page.keyboard.press('Enter')
     await expect(modal.dialog).toBeVisible()
+    await expect(modal.wallet(/Alpha Wallet/)).toBeVisible()
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press('Tab')
       const inside = await page.evaluate(() => document.activeElement?.tagName.toLowerCase())

@@ -50,8 +50,18 @@ function viewTitle(t: Translate, view: string): string {
 }
 
 function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
+  const anchor = useRef<HTMLSpanElement>(null)
+  // Focus moves into the content once it is there, unless the user already moved it.
+  useEffect(() => {
+    const root = anchor.current?.getRootNode()
+    if (!(root instanceof ShadowRoot)) return
+    const active = root.activeElement
+    if (active && active.tagName !== 'DIALOG') return
+    root.querySelector<HTMLElement>('.modal-header button, .view button, .view input')?.focus()
+  }, [])
   return (
     <ModalContext.Provider value={{ kernel, t }}>
+      <span ref={anchor} hidden />
       <Header />
       <Alerts />
       <AnimatedHeight>

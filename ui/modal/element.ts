@@ -107,6 +107,8 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
         this.#appKit?.close()
       })
       dialog.addEventListener('keydown', (event) => wrapTabFocus(event, root))
+      // Focusable itself, so keys reach the dialog even before the content chunk has mounted.
+      dialog.tabIndex = -1
       root.append(dialog)
       this.#dialog = dialog
       this.#body = body
@@ -124,7 +126,10 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       if (open) {
         this.#opener = document.activeElement
         if (this.embedded) dialog.show()
-        else dialog.showModal()
+        else {
+          dialog.showModal()
+          if (!this.shadowRoot?.activeElement) dialog.focus()
+        }
       } else {
         dialog.close()
         // Focus returns to whatever opened the modal.
