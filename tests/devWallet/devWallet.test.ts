@@ -1,0 +1,86 @@
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { createMemoryPersistence } from '../../kernel/connection/persistence.js'
+import { createAppKit } from '../../kernel/createAppKit.js'
+import { kernelOf } from '../../kernel/internal.js'
+import { defineNetwork } from '../../kernel/networks/defineNetwork.js'
+import { devWallet } from '../../plugins/dev-wallet/devWallet.js'
+import { sendTransaction } from '../../plugins/evm/actions/sendTransaction.js'
+import { signMessage } from '../../plugins/evm/actions/signMessage.js'
+import { evm } from '../../plugins/evm/evm.js'
+import { DEV_ACCOUNTS } from '../fixtures/anvil.js'
+import { localNetworks } from '../fixtures/evmNetworks.js'
+import { installPageWindow } from '../fixtures/pageWindow.js'
+import { withTestChains } from '../fixtures/withTestChains.js'
+
+const testbed = withTestChains()
+let page: ReturnType<typeof installPageWindow>
+beforeEach(() => {
+  page = installPageWindow()
+})
+afterEach(() => page.remove())
+
+async function appKit() {
+  const instance = createAppKit(
+    { projectId: 'dev', networks: localNetworks(testbed.rpcUrls), plugins: [evm(), devWallet()] },
+    { storage: createMemoryPersistence() },
+  )
+  await instance.ready()
+  return instance
+}
+
+it('the dev wallet is listed as an installed wallet through the evm plugin', async () => {
+  const instance = await appKit()
+  const connector = kernelOf(instance)
+    .connectors.list('eip155')
+    .find((entry) => entry.info?.rdns === 'dev.appkit.devwallet')
+  expect(connector).toMatchObject({ name: 'Dev Wallet', type: 'ANNOUNCED' })
+})
+
+it('connects with the dev accounts, signs through the node and sends a transfer that is mined', async () => {
+  const instance = await appKit()
+  await kernelOf(instance).connection.connect({ connectorId: 'dev.appkit.devwallet' })
+  const account = instance.getAccount('eip155')
+  expect(account.address?.toLowerCase()).toBe(DEV_ACCOUNTS[0]?.toLowerCase())
+
+  const message = 'hello from the dev wallet'
+  const signature = await signMessage(instance, { message })
+  expect(await verifyMessage({ address: account.address as `0x${string}`, message, signature })).toBe(true)
+
+  const hash = await sendTransaction(instance, {
+    to: DEV_ACCOUNTS[1] as `0x${string}`,
+    value: parseEther('0.01'),
+  })
+  const chain = createPublicClient({ transport: http(testbed.rpcUrls[0]) })
+  const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  expect(receipt.status).toBe('success')
+})
+
+it('refuses to load against a non-local RPC', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const errors: unknown[] = []
+  const remote = defineNetwork({
+    id: 1,
+    chainNamespace: 'eip155',
+    name: 'Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['https://eth.example'] } },
+  })
+  const instance = createAppKit(
+    { projectId: 'dev', networks: [remote], plugins: [devWallet()] },
+    { storage: createMemoryPersistence() },
+  )
+  await instance.ready()
+  const status = kernelOf(instance).plugins.value.find((plugin) => plugin.name === 'dev-wallet')
+  expect(status?.status).toBe('failed')
+  // The kernel wraps it in PluginSetupError naming the plugin; the cause says what to fix.
+  const error = status?.error as Error & { walk(): unknown }
+  expect(error.message).toContain('dev-wallet')
+  errors.push(
+    (error.walk as (predicate: (e: unknown) => boolean) => unknown)(
+      (e) => (e as Error).name === 'DevWalletNotLocalError',
+    ),
+  )
+  expect((errors[0] as Error).message).toContain('The dev wallet runs only against local chains')
+  expect((errors[0] as Error).message).toContain('https://eth.example')
+})
