@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parsePortBase } from '../cli/dev.js'
 import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
@@ -44,7 +45,11 @@ process.env.VITE_APPKIT_RPC_URLS = JSON.stringify(stack.info.rpcUrls)
 
 let hostApp: Awaited<ReturnType<typeof startHostApp>>
 try {
-  hostApp = await startHostApp({ host: values.host, port })
+  hostApp = await startHostApp({
+    host: values.host,
+    port,
+    configFile: fileURLToPath(new URL('./demo/appkit.config.ts', import.meta.url)),
+  })
 } catch (error) {
   await stack.close()
   throw error

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { createServer, type InlineConfig, type ViteDevServer } from 'vite'
+import { createServer, type InlineConfig, type Plugin, type ViteDevServer } from 'vite'
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 export const hostAppRoot = fileURLToPath(new URL('../templates/vite-react', import.meta.url))
@@ -39,14 +39,37 @@ export function hostAppViteConfig(overrides: InlineConfig = {}, root = hostAppRo
   }
 }
 
+/**
+ * Makes the app's `appkit.config` import resolve to another config file (the demo's), so the template
+ * stays exactly what `appkit init` writes.
+ */
+export function replaceAppKitConfig(appRoot: string, configFile: string): Plugin {
+  return {
+    name: 'appkit-replace-config',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.startsWith(appRoot)) return null
+      return /(^|\/)appkit\.config(\.ts)?$/.test(source) ? configFile : null
+    },
+  }
+}
+
 export async function startHostApp(options: {
   host: string
   port: number
   root?: string
+  /** Serve the app with this appkit config instead of its own. */
+  configFile?: string
 }): Promise<ViteDevServer> {
-  const server = await createServer(
-    hostAppViteConfig({ server: { host: options.host, port: options.port, strictPort: true } }, options.root),
+  const root = options.root ?? hostAppRoot
+  const base = hostAppViteConfig(
+    { server: { host: options.host, port: options.port, strictPort: true } },
+    root,
   )
+  const plugins = options.configFile
+    ? [replaceAppKitConfig(root, options.configFile), ...(base.plugins ?? [])]
+    : base.plugins
+  const server = await createServer({ ...base, plugins })
   await server.listen()
   return server
 }

@@ -6,6 +6,7 @@ import type { DisconnectParameters } from '../connection/disconnect.js'
 import type { PersistedKey } from '../connection/persistence.js'
 import type { SwitchConnectionParameters } from '../connection/switchConnection.js'
 import type { Hooks } from '../hooks/createHooks.js'
+import type { ApiClient } from '../http/createApiClient.js'
 import type { HookPayloads, PluginHookName } from '../hooks/types.js'
 import type { ChainNamespace } from '../namespaces.js'
 import type { SwitchNetworkParameters } from '../network/switchNetwork.js'
@@ -140,6 +141,8 @@ export type PluginContext<options = undefined> = {
   }
   storage: StorageAccess
   http: HttpAccess
+  /** The services API client (st, sv, projectId added; answers checked); undefined without `endpoints.api`. */
+  api: ApiClient | undefined
   alerts: AlertsAccess
   toasts: ToastsAccess
   analytics: AnalyticsAccess

@@ -107,6 +107,7 @@ export function createPluginContext<options>({
     },
     storage: kernel.storage,
     http: kernel.http,
+    api: kernel.api,
     alerts: kernel.alerts,
     toasts: kernel.toasts,
     analytics: kernel.analytics,

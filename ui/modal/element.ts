@@ -57,12 +57,18 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
     }
 
     set appKit(appKit: AppKit | undefined) {
-      this.#unsubscribe?.()
       this.#unmountContent()
       this.#appKit = appKit
-      if (!appKit) return
+      this.#listen()
+    }
+
+    /** Follows the instance's open state and theme, only while the element is in a document. */
+    #listen() {
+      this.#unsubscribe?.()
+      this.#unsubscribe = undefined
+      const appKit = this.#appKit
+      if (!appKit || !this.isConnected) return
       const { store } = kernelOf(appKit)
-      // Re-syncs whenever the open state or the theme changes.
       this.#unsubscribe = effect(() => {
         void store.modal.value.open
         void store.themeMode.value
@@ -82,10 +88,12 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
 
     connectedCallback() {
       if (!this.shadowRoot) this.#build()
-      this.#sync()
+      this.#listen()
     }
 
     disconnectedCallback() {
+      this.#unsubscribe?.()
+      this.#unsubscribe = undefined
       this.#unmountContent()
     }
 
@@ -117,7 +125,7 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
     #sync() {
       const appKit = this.#appKit
       const dialog = this.#dialog
-      if (!appKit || !dialog) return
+      if (!appKit || !dialog || !this.isConnected) return
       const { store } = kernelOf(appKit)
       this.#themeSheet?.replaceSync(themeCss(store.themeMode.peek(), store.themeVariables.peek()))
       const open = this.embedded || store.modal.peek().open

@@ -1,0 +1,52 @@
+import type { ReadonlySignal } from '@preact/signals-core'
+import { useEffect, useState } from 'react'
+import { formatNumber } from '../../kernel/format/formatNumber.js'
+import { formatQuantity } from '../../kernel/format/formatQuantity.js'
+import type { CaipAddress } from '../../kernel/store/types.js'
+import { Skeleton } from '../../ui/primitives/Skeleton.js'
+import { WalletImage } from '../../ui/primitives/WalletImage.js'
+import { useSignal } from '../../ui/react/useSignal.js'
+import type { BalanceRead, BalanceReader } from './createBalanceReader.js'
+
+export type TokensViewDependencies = {
+  read: BalanceReader
+  caipAddress: ReadonlySignal<CaipAddress | undefined>
+}
+
+/** The Account view's Tokens tab: each token with its quantity (3 decimals) and USD value. */
+export function createTokensView({ read, caipAddress }: TokensViewDependencies) {
+  return function TokensView() {
+    const active = useSignal(caipAddress)
+    const [result, setResult] = useState<BalanceRead | undefined>()
+    useEffect(() => {
+      if (!active) return
+      const [namespace, reference, address] = active.split(':')
+      const controller = new AbortController()
+      setResult(undefined)
+      read(address ?? '', `${namespace}:${reference}`, controller.signal).then(setResult, () => undefined)
+      return () => controller.abort()
+    }, [active])
+    if (!result) return <Skeleton height={48} />
+    if (result.state === 'unavailable') return <p className="muted">Token Balance Unavailable</p>
+    if (result.balances.length === 0) return <p className="muted">No tokens</p>
+    return (
+      <ul className="list" aria-label="Tokens">
+        {result.balances.map((token) => (
+          <li
+            key={`${token.chainId}:${token.address ?? 'native'}`}
+            className="list-item"
+            data-token={token.symbol}
+          >
+            <WalletImage name={token.symbol} src={token.iconUrl} size={32} />
+            <span className="list-item-name">{token.name}</span>
+            <span>
+              {formatQuantity(token.quantity.numeric)} {token.symbol}
+              <br />
+              <span className="muted">${formatNumber(token.value)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    )
+  }
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'appkit'
+import { defineNetwork } from 'appkit/networks'
+import { devWallet } from 'appkit/plugins/dev-wallet'
+import { evm } from 'appkit/plugins/evm'
+import { tokens } from 'appkit/plugins/tokens'
+
+// The demo's config: the starter app against the local stack `npm run demo` starts (URLs from its env).
+const env = (import.meta as unknown as { env: Record<string, string | undefined> }).env
+const rpcUrls = JSON.parse(env.VITE_APPKIT_RPC_URLS ?? '{}') as Record<string, string>
+
+export default defineConfig({
+  projectId: env.VITE_APPKIT_PROJECT_ID ?? 'appkit-dev-project',
+  metadata: {
+    name: 'appkit demo',
+    description: 'The starter app against the local stack',
+    url: location.origin,
+    icons: [],
+  },
+  networks: Object.entries(rpcUrls).map(([caipNetworkId, url]) =>
+    defineNetwork({
+      id: Number(caipNetworkId.split(':')[1]),
+      chainNamespace: 'eip155',
+      name: `Local chain ${caipNetworkId.split(':')[1]}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [url] } },
+      testnet: true,
+    }),
+  ),
+  endpoints: { api: env.VITE_APPKIT_API_URL },
+  plugins: [evm(), devWallet(), tokens()],
+})

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
+import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
+import { ModalPage } from './pages/modal.js'
+
+// `npm run demo` as Playwright starts it: the starter app with the dev wallet against the local stack.
+const devStack = () => devStackInfoSchema.parse(JSON.parse(readFileSync('.appkit/dev.json', 'utf8')))
+
+test('the demo connects with the dev wallet and shows ETH and token balances from the balance endpoint', async ({
+  page,
+}) => {
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await modal.open()
+  await expect(modal.wallet(/Dev Wallet/)).toContainText('Installed')
+  await modal.connect(/Dev Wallet/)
+  await expect(modal.dialog).toBeHidden()
+  await page.getByRole('button', { name: /^0xf3/ }).first().click()
+  await expect(modal.dialog.getByText('0xf3...b92266')).toBeVisible()
+  const tokens = modal.dialog.getByRole('list', { name: 'Tokens' })
+  await expect(tokens.locator('[data-token="ETH"]')).toContainText('ETH')
+  await expect(tokens.locator('[data-token="DUSD"]')).toContainText('DUSD')
+  await expect(tokens.locator('[data-token="DTK"]')).toContainText('DTK')
+})
+
+test('a transfer sent from the demo through the dev wallet is returned by the history endpoint', async ({
+  page,
+}) => {
+  const { apiUrl, projectId } = devStack()
+  await page.goto('/')
+  // The page's wallet, as any dapp reaches it: request the EIP-6963 announcements and send through it.
+  const hash = await page.evaluate(async () => {
+    const provider = await new Promise<{
+      request(args: { method: string; params?: unknown[] }): Promise<unknown>
+    }>((resolve) => {
+      window.addEventListener('eip6963:announceProvider', (event) => {
+        const detail = (event as CustomEvent).detail
+        if (detail.info.rdns === 'dev.appkit.devwallet') resolve(detail.provider)
+      })
+      window.dispatchEvent(new Event('eip6963:requestProvider'))
+    })
+    const [from] = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+    return provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x2386f26fc10000' }],
+    }) as Promise<string>
+  })
+  const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `${apiUrl}/v1/account/${account}/history?projectId=${projectId}&st=appkit&sv=e2e`,
+        )
+        const history = historyResponseSchema.parse(await response.json())
+        return history.data.some(
+          (transaction) => transaction.metadata.hash.toLowerCase() === hash.toLowerCase(),
+        )
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+})
