@@ -15,6 +15,7 @@ export type TokensViewDependencies = {
 
 /** The Account view's Tokens tab: each token with its quantity (3 decimals) and USD value. */
 export function createTokensView({ read, caipAddress }: TokensViewDependencies) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per plugin instance (view loader), not per render
   return function TokensView() {
     const active = useSignal(caipAddress)
     const [result, setResult] = useState<BalanceRead | undefined>()
