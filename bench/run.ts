@@ -6,7 +6,7 @@ import { chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js'
-import { hostAppViteConfig } from '../scripts/hostApp.js'
+import { hostAppRoot, hostAppViteConfig, replaceAppKitConfig } from '../scripts/hostApp.js'
 import { serveStatic } from '../tests/support/serveStatic.js'
 
 /** Budgets of issue 4 for the example app over the floor. */
@@ -23,9 +23,15 @@ const out = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 type Run = { jsGzipBytes: number; clickToFirstWalletMs: number; heapAfterOpenMiB: number; requests: number }
 
 async function buildApps() {
-  await build(
-    hostAppViteConfig({ logLevel: 'error', build: { outDir: out('./dist/app'), emptyOutDir: true } }),
-  )
+  // The example app built with the budgets' config (bench/appkit.config.ts) instead of its own.
+  const app = hostAppViteConfig({
+    logLevel: 'error',
+    build: { outDir: out('./dist/app'), emptyOutDir: true },
+  })
+  await build({
+    ...app,
+    plugins: [replaceAppKitConfig(hostAppRoot, out('./appkit.config.ts')), ...(app.plugins ?? [])],
+  })
   await build({
     root: out('./floor'),
     configFile: false,

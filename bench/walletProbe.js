@@ -21,6 +21,15 @@
     }
     return null
   }
+  // The visitor has one browser-extension wallet, announced through EIP-6963 like any extension does.
+  const provider = { request: async () => [], on() {}, removeListener() {} }
+  const detail = Object.freeze({
+    info: { uuid: crypto.randomUUID(), name: 'Bench Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'dev.appkit.bench' },
+    provider,
+  })
+  window.addEventListener('eip6963:requestProvider', () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })),
+  )
   const state = { clickAt: 0, visibleAt: 0 }
   window.__bench = state
   window.addEventListener(

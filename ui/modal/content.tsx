@@ -1,10 +1,13 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../../kernel/index.js'
 import { uiKernelFrom } from '../bridge/fromKernel.js'
 import type { UiKernel } from '../bridge/types.js'
+import { en, type Messages } from '../i18n/en.js'
 import { createTranslate, loadMessages, type MessageKey, type Translate } from '../i18n/translate.js'
 import { useSignal } from '../react/useSignal.js'
+import Connect from '../views/Connect.js'
 import { contentCss } from './contentStyles.js'
 import { ModalContext, useModal } from './context.js'
 import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
@@ -13,7 +16,9 @@ let contentSheet: CSSStyleSheet | undefined
 
 /** Loads the chunks of the views a user sees first, so a click finds them ready. */
 export function prefetchFirstView(): Promise<void> {
-  return Promise.all([coreViews.Connect?.(), coreViews.Account?.()]).then(() => undefined)
+  return Promise.all([coreViews.Account?.(), loadMessages('en')]).then(([account]) => {
+    if (account) loadedViews.set('Account', account.default)
+  })
 }
 
 export type MountModalContentParameters = { appKit: AppKit; shadowRoot: ShadowRoot; container: HTMLElement }
@@ -34,9 +39,14 @@ export function mountModalContent({
   const kernel = uiKernelFrom(appKit)
   const root = createRoot(container)
   let active = true
-  void loadMessages(kernel.locale).then((messages) => {
-    if (active) root.render(<ModalApp kernel={kernel} t={createTranslate(messages)} />)
-  })
+  const render = (messages: Messages) =>
+    root.render(<ModalApp kernel={kernel} t={createTranslate(messages)} />)
+  // English ships in this chunk, so the first frame can already show the wallets.
+  if (isEnglish(kernel.locale)) render(en)
+  else
+    void loadMessages(kernel.locale).then((messages) => {
+      if (active) render(messages)
+    })
   return () => {
     active = false
     root.unmount()
@@ -120,7 +130,10 @@ function AnimatedHeight({ children }: { children: React.ReactNode }) {
 }
 
 type LoadedView = { view: string; Component: ComponentType<ViewProps> }
-const loadedViews = new Map<string, ComponentType<ViewProps>>()
+const loadedViews = new Map<string, ComponentType<ViewProps>>([
+  ['Connect', Connect as ComponentType<ViewProps>],
+])
+const isEnglish = (locale: string) => locale.toLowerCase().split('-')[0] === 'en'
 
 function loadView(kernel: UiKernel, view: string): Promise<ComponentType<ViewProps>> {
   const cached = loadedViews.get(view)
@@ -142,6 +155,11 @@ function ViewHost() {
     return Component ? { view: route.view, Component } : undefined
   })
   const [failure, setFailure] = useState<string | undefined>()
+  // The view shown when the modal opens appears at once; only later views slide in.
+  const settled = useRef(false)
+  useEffect(() => {
+    if (loaded) settled.current = true
+  })
   useEffect(() => {
     let current = true
     setFailure(undefined)
@@ -157,7 +175,7 @@ function ViewHost() {
   if (!loaded || loaded.view !== route.view) return <ViewSkeleton />
   const { Component } = loaded
   return (
-    <div className="view" data-direction={route.direction} key={route.view}>
+    <div className="view" data-direction={settled.current ? route.direction : undefined} key={route.view}>
       <Component data={route.data} />
     </div>
   )

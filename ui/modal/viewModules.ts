@@ -3,9 +3,11 @@ import type { ComponentType } from 'react'
 export type ViewProps = { data: unknown }
 export type ViewModule = { default: ComponentType<ViewProps> }
 
-/** The core views, each its own chunk. Plugins register theirs with the kernel's view registry. */
+/**
+ * The core views, each its own chunk, except Connect: it is the view a click opens, so it ships in the
+ * content chunk to avoid a second round trip. Plugins register theirs with the kernel's view registry.
+ */
 export const coreViews: Record<string, () => Promise<ViewModule>> = {
-  Connect: () => import('../views/Connect.js'),
   AllWallets: () => import('../views/AllWallets.js'),
   Account: () => import('../views/Account.js'),
   Networks: () => import('../views/Networks.js'),
