@@ -2,10 +2,9 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
-import { createMemoryKeyValueStorage } from '../../tests/fixtures/memoryKeyValueStorage.js'
-import { type NodeWcWallet, startNodeWcWallet } from '../../tests/fixtures/nodeWcWallet.js'
-import { type RelayServer, startRelayServer } from './startRelayServer.js'
+import { type RelayServer, startRelayServer } from '../../services/relay/startRelayServer.js'
+import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
+import { type NodeWcWallet, startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
 
 const PROJECT_ID = 'relay-test-project'
 const isKnownProject = async (projectId: string) => projectId === PROJECT_ID
@@ -99,25 +98,4 @@ describe('relay with the real sign-client and walletkit', () => {
     const { signature, address } = await personalSign(client, session, 'after restart')
     expect(await verifyMessage({ address, message: 'after restart', signature })).toBe(true)
   }, 90_000)
-})
-
-describe('relay auth', () => {
-  const status = (url: string) =>
-    new Promise<number>((resolve, reject) => {
-      const socket = new WebSocket(url)
-      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
-      socket.on('open', () => {
-        socket.close()
-        resolve(101)
-      })
-      socket.on('error', (error) => {
-        if (!String(error.message).includes('Unexpected server response')) reject(error)
-      })
-    })
-
-  it('refuses a socket without a valid auth JWT with HTTP 401 before the upgrade', async () => {
-    const server = await relay()
-    expect(await status(`${server.url}/?projectId=${PROJECT_ID}`)).toBe(401)
-    expect(await status(`${server.url}/?projectId=${PROJECT_ID}&auth=a.b.c`)).toBe(401)
-  })
 })
