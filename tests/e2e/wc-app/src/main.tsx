@@ -29,11 +29,13 @@ type Eip1193 = { request(args: { method: string; params?: unknown }): Promise<un
 function Status() {
   const account = useAppKitAccount()
   const [signature, setSignature] = useState('')
+  const [signed, setSigned] = useState(0)
   const sign = async () => {
     const provider = appKit.getProvider<Eip1193>('eip155')
     const message = `0x${[...new TextEncoder().encode('hello from the page')].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
     const result = await provider?.request({ method: 'personal_sign', params: [message, account.address] })
     setSignature(String(result))
+    setSigned((count) => count + 1)
   }
   return (
     <section>
@@ -41,7 +43,9 @@ function Status() {
       <button type="button" onClick={() => void sign()}>
         Sign message
       </button>
-      <p data-testid="signature">{signature}</p>
+      <p data-testid="signature" data-signed={signed}>
+        {signature}
+      </p>
     </section>
   )
 }
