@@ -12,6 +12,7 @@ import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
 import { seedWallets } from '../registry/seedWallets.js'
+import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
 import { startRelayServer } from '../relay/startRelayServer.js'
 import {
   DEFAULT_PORT_BASE,
@@ -30,6 +31,8 @@ export type StartDevStackOptions = {
   dataDir?: string | null
   /** A Postgres server to use instead of PGlite. Defaults to DATABASE_URL. */
   databaseUrl?: string | undefined
+  /** A Redis server the relay shares messages through (several relay instances). Defaults to REDIS_URL; in memory without. */
+  redisUrl?: string | undefined
   /** Where to write the stack's URLs; null writes nothing. Defaults to `.appkit/dev.json`. */
   devJsonPath?: string | null
   prices?: PriceTable
@@ -131,7 +134,11 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       port: portBase + PORT_OFFSETS.api,
     })
     cleanups.push(() => api.close())
+    const redisUrl = options.redisUrl ?? process.env.REDIS_URL
+    const backend = redisUrl ? await createRedisRelayBackend({ url: redisUrl }) : undefined
+    if (backend) cleanups.push(() => backend.close())
     const relay = await startRelayServer({
+      backend,
       host,
       port: portBase + PORT_OFFSETS.relay,
       isKnownProject: async (projectId) => (await loadProject(database, projectId)) !== undefined,

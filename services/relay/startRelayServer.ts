@@ -26,6 +26,7 @@ import {
   RELAY_PUBLISH_PER_SECOND,
 } from '../constants.js'
 import { formatRelayId, parseRelayJson } from './parseRelayJson.js'
+import type { RelayBackend } from './redisRelayBackend.js'
 import { createRelayMailbox, type StoredMessage } from './relayMailbox.js'
 import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.js'
 
@@ -37,6 +38,8 @@ export type StartRelayServerParameters = {
   isKnownProject: (projectId: string) => Promise<boolean>
   /** Ping interval; defaults to RELAY_PING_INTERVAL_MS. */
   pingIntervalMs?: number
+  /** Shares messages with other relay instances (the optional Redis backend); in-memory alone without it. */
+  backend?: RelayBackend | undefined
 }
 
 export type RelayServer = {
@@ -78,6 +81,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   let published = 0
   let delivered = 0
   let boundPort = parameters.port
+  const instanceId = crypto.randomUUID()
 
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: RELAY_MAX_FRAME_BYTES })
   const server = createServer((_request, response) => {
@@ -206,9 +210,37 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     })
     if (!stored) return
     published++
-    for (const subscriber of subscribers.get(input.topic) ?? [])
-      if (subscriber.clientId !== peer.clientId) push(subscriber, stored)
+    fanOut(stored)
+    parameters.backend?.share({
+      topic: stored.topic,
+      message: stored.message,
+      publishedAt: stored.publishedAt,
+      attestation: stored.attestation ?? null,
+      ...(stored.tag === undefined ? {} : { tag: stored.tag }),
+      ttlSeconds: input.ttl ?? RELAY_DEFAULT_TTL_SECONDS,
+      senderId: peer.clientId,
+      origin: instanceId,
+    })
   }
+
+  const fanOut = (stored: StoredMessage) => {
+    for (const subscriber of subscribers.get(stored.topic) ?? [])
+      if (subscriber.clientId !== stored.senderId) push(subscriber, stored)
+  }
+
+  // What other instances stored: kept here too (late subscribers) and pushed to this instance's subscribers.
+  parameters.backend?.onShared((shared) => {
+    if (shared.origin === instanceId) return
+    const stored = mailbox.add({
+      topic: shared.topic,
+      message: shared.message,
+      ttlSeconds: shared.ttlSeconds,
+      senderId: shared.senderId,
+      attestation: shared.attestation,
+      tag: shared.tag,
+    })
+    if (stored) fanOut(stored)
+  })
 
   const oversized = (...messages: string[]) =>
     messages.some((message) => message.length > RELAY_MAX_MESSAGE_CHARS)
