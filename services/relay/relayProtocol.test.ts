@@ -3,7 +3,7 @@ import { base58 } from '@scure/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { RELAY_BATCH_LIMIT } from '../../kernel/protocol/relay.js'
-import { RELAY_MAX_MESSAGE_CHARS, RELAY_PUBLISH_BURST } from '../constants.js'
+import { RELAY_MAX_MESSAGE_CHARS, RELAY_PING_INTERVAL_MS, RELAY_PUBLISH_BURST } from '../constants.js'
 import { type RelayServer, startRelayServer } from './startRelayServer.js'
 
 const PROJECT_ID = 'relay-test-project'
@@ -12,10 +12,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function relay(): Promise<RelayServer> {
+async function relay(pingIntervalMs?: number): Promise<RelayServer> {
   const server = await startRelayServer({
     host: '127.0.0.1',
     port: 0,
+    ...(pingIntervalMs ? { pingIntervalMs } : {}),
     isKnownProject: async (projectId) => projectId === PROJECT_ID,
   })
   cleanups.push(() => server.close())
@@ -148,6 +149,13 @@ describe('relay protocol', () => {
     )
     const limited = answers.filter((answer) => JSON.parse(answer).error?.code === -32005)
     expect(limited.length).toBeGreaterThan(0)
+  })
+
+  it('pings every socket well inside the 35 s the clients wait before dropping it', async () => {
+    const client = await connect(await relay(50))
+    const pinged = new Promise<boolean>((resolve) => client.socket.once('ping', () => resolve(true)))
+    expect(await pinged).toBe(true)
+    expect(RELAY_PING_INTERVAL_MS).toBeLessThan(35_000 / 2)
   })
 
   it('answers an unknown method with -32601 and bad params with -32602', async () => {
