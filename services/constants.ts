@@ -47,6 +47,8 @@ export const RELAY_MAX_FRAME_BYTES = 512 * 1024
 /** Ours: the most messages kept per topic and in all; the oldest go first. */
 export const RELAY_MAX_MESSAGES_PER_TOPIC = 200
 export const RELAY_MAX_MESSAGES = 20_000
+/** Ours: pushes a socket may leave unacknowledged before the oldest is forgotten (it is offered again on resubscribe). */
+export const RELAY_MAX_UNACKED_PER_SOCKET = 1_000
 /** Ours: the most topics one socket may hold. */
 export const RELAY_MAX_TOPICS_PER_SOCKET = 5_000
 /** Ours: a publisher may burst this many publishes, refilled at RELAY_PUBLISH_PER_SECOND; beyond it -32005 limit exceeded. */

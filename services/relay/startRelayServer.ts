@@ -20,6 +20,7 @@ import {
   RELAY_MAX_FRAME_BYTES,
   RELAY_MAX_MESSAGE_CHARS,
   RELAY_MAX_TOPICS_PER_SOCKET,
+  RELAY_MAX_UNACKED_PER_SOCKET,
   RELAY_PING_INTERVAL_MS,
   RELAY_PROJECT_CACHE_MS,
   RELAY_PUBLISH_BURST,
@@ -138,6 +139,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   const push = (peer: Peer, stored: StoredMessage) => {
     const id = nextPushId++
     peer.awaitingAck.set(id, stored)
+    // A client that never acks must not grow this without bound; an unacked message is simply offered again later.
+    if (peer.awaitingAck.size > RELAY_MAX_UNACKED_PER_SOCKET) {
+      const oldest = peer.awaitingAck.keys().next().value
+      if (oldest !== undefined) peer.awaitingAck.delete(oldest)
+    }
     const data: RelayMessageEvent = {
       topic: stored.topic,
       message: stored.message,
