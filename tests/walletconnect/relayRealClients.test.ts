@@ -94,8 +94,22 @@ describe('relay with the real sign-client and walletkit', () => {
     const first = await relay()
     const { client, session } = await pairAndApprove(first.url)
     await first.close()
-    await relay(first.port)
+    const second = await relay(first.port)
+    // Both clients come back on their own (reconnect, then irn_batchSubscribe of their topics).
+    await expect.poll(() => second.stats(), { timeout: 30_000 }).toMatchObject({ sockets: 2, topics: 2 })
+    const startedAt = Date.now()
     const { signature, address } = await personalSign(client, session, 'after restart')
     expect(await verifyMessage({ address, message: 'after restart', signature })).toBe(true)
+    expect(Date.now() - startedAt).toBeLessThan(5_000)
+  }, 90_000)
+
+  it('a request sent while the relay restarts still completes (the client retries the publish)', async () => {
+    const first = await relay()
+    const { client, session } = await pairAndApprove(first.url)
+    await first.close()
+    const pending = personalSign(client, session, 'during restart')
+    await relay(first.port)
+    const { signature, address } = await pending
+    expect(await verifyMessage({ address, message: 'during restart', signature })).toBe(true)
   }, 90_000)
 })
