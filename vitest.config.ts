@@ -11,11 +11,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{kernel,ui,plugins,cli,services,scripts,tests}/**/*.test.{ts,tsx}'],
-          exclude: [...checks, 'tests/e2e/**', '**/node_modules/**'],
+          exclude: [...checks, 'tests/e2e/**', '**/*.redis.test.ts', '**/node_modules/**'],
         },
       },
       { extends: true, test: { name: 'layering', include: ['tests/checks/layering*.test.ts'] } },
       { extends: true, test: { name: 'schema', include: ['tests/checks/schema*.test.ts'] } },
+      // Needs a Redis server: .ci/redis-tests starts one.
+      {
+        extends: true,
+        test: { name: 'redis', include: ['**/*.redis.test.ts'], exclude: ['**/node_modules/**'] },
+      },
     ],
   },
 })

@@ -27,7 +27,7 @@ export function registerDevCommand(program: Command): Command {
     )
     .option(
       '--port-base <n>',
-      'first port: api = base, chain 31337 = base+545, chain 31338 = base+546',
+      'first port: api = base, relay = base+2, chain 31337 = base+545, chain 31338 = base+546',
       String(DEFAULT_PORT_BASE),
     )
     .option('--host <host>', 'interface to listen on', '127.0.0.1')

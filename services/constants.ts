@@ -31,3 +31,28 @@ export const HISTORY_PAGE_SIZE = 20
 export const INDEXER_POLL_MS = 1_000
 /** Ours: at most this many blocks read per indexer step. */
 export const INDEXER_MAX_BLOCK_RANGE = 500n
+
+/** Relay: default message ttl 6 hours (spec 9). */
+export const RELAY_DEFAULT_TTL_SECONDS = 6 * 60 * 60
+/** Relay: recently deleted list limit 200, half trimmed when full (spec 9); here, hashes of deleted messages so a replay stays dropped. */
+export const RELAY_RECENTLY_DELETED_LIMIT = 200
+/** Relay: the client drops a socket without a ping for 35 s (spec 9 heartbeat timeout); we ping well inside it. */
+export const RELAY_PING_INTERVAL_MS = 10_000
+/** Ours: the longest a message is kept, whatever ttl it asks (pairing delete ttl is 1 day, spec 9; sessions 7 days). */
+export const RELAY_MAX_TTL_SECONDS = 7 * 24 * 60 * 60
+/** Ours: the largest relay message (base64 of an encrypted envelope); larger publishes are refused. */
+export const RELAY_MAX_MESSAGE_CHARS = 128 * 1024
+/** Ours: the largest websocket frame; a frame beyond it closes the socket (code 1009). */
+export const RELAY_MAX_FRAME_BYTES = 512 * 1024
+/** Ours: the most messages kept per topic and in all; the oldest go first. */
+export const RELAY_MAX_MESSAGES_PER_TOPIC = 200
+export const RELAY_MAX_MESSAGES = 20_000
+/** Ours: pushes a socket may leave unacknowledged before the oldest is forgotten (it is offered again on resubscribe). */
+export const RELAY_MAX_UNACKED_PER_SOCKET = 1_000
+/** Ours: the most topics one socket may hold. */
+export const RELAY_MAX_TOPICS_PER_SOCKET = 5_000
+/** Ours: a publisher may burst this many publishes, refilled at RELAY_PUBLISH_PER_SECOND; beyond it -32005 limit exceeded. */
+export const RELAY_PUBLISH_BURST = 100
+export const RELAY_PUBLISH_PER_SECOND = 50
+/** Ours: how long a project lookup answer is trusted. */
+export const RELAY_PROJECT_CACHE_MS = 60_000

@@ -2,9 +2,9 @@ import type { PriceTable } from '../blockchain/chainConfig.js'
 
 /** The project `appkit dev` seeds. */
 export const DEV_PROJECT_ID = 'appkit-dev-project'
-/** Ports are portBase + these offsets (default base 4000: api 4000, chains 4545 and 4546). */
+/** Ports are portBase + these offsets (default base 4000: api 4000, relay 4002, chains 4545 and 4546). */
 export const DEFAULT_PORT_BASE = 4000
-export const PORT_OFFSETS = { api: 0, chainA: 545, chainB: 546 } as const
+export const PORT_OFFSETS = { api: 0, relay: 2, chainA: 545, chainB: 546 } as const
 export const DEV_CHAIN_IDS = { chainA: 31337, chainB: 31338 } as const
 /** Origins of the demo host app (5173) and of the browser tests' demo (5273). */
 export const DEV_ORIGINS = [

@@ -15,7 +15,7 @@ async function freePortBase(): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort()
     const base = port + 546 > 65_535 ? port - 10_000 : port
-    const ports = [base, base + 545, base + 546]
+    const ports = [base, base + 2, base + 545, base + 546]
     const free = await Promise.all(
       ports.map((port) =>
         assertPortFree('127.0.0.1', port, 'test').then(
@@ -50,6 +50,7 @@ describe('startDevStack', () => {
     const info = devStackInfoSchema.parse(JSON.parse(readFileSync(join(dir, 'dev.json'), 'utf8')))
     expect(info).toEqual(stack.info)
     expect(info.apiUrl).toBe(`http://127.0.0.1:${portBase}`)
+    expect(info.relayUrl).toBe(`ws://127.0.0.1:${portBase + 2}`)
     expect(info.rpcUrls).toEqual({
       'eip155:31337': `http://127.0.0.1:${portBase + 545}`,
       'eip155:31338': `http://127.0.0.1:${portBase + 546}`,

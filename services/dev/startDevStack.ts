@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
 import { addProject } from '../admin/addProject.js'
+import { loadProject } from '../api/loadProject.js'
 import { startApiServer } from '../api/startApiServer.js'
 import type { ChainConfig, PriceTable } from '../blockchain/chainConfig.js'
 import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
@@ -11,6 +12,8 @@ import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
 import { seedWallets } from '../registry/seedWallets.js'
+import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
+import { startRelayServer } from '../relay/startRelayServer.js'
 import {
   DEFAULT_PORT_BASE,
   DEV_CHAIN_IDS,
@@ -21,13 +24,15 @@ import {
 } from './devDefaults.js'
 
 export type StartDevStackOptions = {
-  /** Every port is portBase + an offset (api +0, chain A +545, chain B +546). Defaults to 4000. */
+  /** Every port is portBase + an offset (api +0, relay +2, chain A +545, chain B +546). Defaults to 4000. */
   portBase?: number
   host?: string
   /** PGlite's folder; null keeps the database in memory. Defaults to `.appkit/data`. */
   dataDir?: string | null
   /** A Postgres server to use instead of PGlite. Defaults to DATABASE_URL. */
   databaseUrl?: string | undefined
+  /** A Redis server the relay shares messages through (several relay instances). Defaults to REDIS_URL; in memory without. */
+  redisUrl?: string | undefined
   /** Where to write the stack's URLs; null writes nothing. Defaults to `.appkit/dev.json`. */
   devJsonPath?: string | null
   prices?: PriceTable
@@ -42,11 +47,11 @@ export type DevStack = {
   info: DevStackInfo
   /** Milliseconds from the call to a ready stack. */
   startupMs: number
-  /** Stops the indexers, the API, the database and both anvil processes. */
+  /** Stops the indexers, the API, the relay, the database and both anvil processes. */
   close(): Promise<void>
 }
 
-/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the database and the services API. */
+/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the database, the services API and the relay. */
 export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
   const startedAt = performance.now()
   const host = options.host ?? '127.0.0.1'
@@ -55,6 +60,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   const devJsonPath = options.devJsonPath === undefined ? '.appkit/dev.json' : options.devJsonPath
   await Promise.all([
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
+    assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
     assertPortFree(host, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(host, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
   ])
@@ -128,12 +134,22 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       port: portBase + PORT_OFFSETS.api,
     })
     cleanups.push(() => api.close())
+    const redisUrl = options.redisUrl ?? process.env.REDIS_URL
+    const backend = redisUrl ? await createRedisRelayBackend({ url: redisUrl }) : undefined
+    if (backend) cleanups.push(() => backend.close())
+    const relay = await startRelayServer({
+      backend,
+      host,
+      port: portBase + PORT_OFFSETS.relay,
+      isKnownProject: async (projectId) => (await loadProject(database, projectId)) !== undefined,
+    })
+    cleanups.push(() => relay.close())
     checkNotAborted()
 
     const info: DevStackInfo = {
       rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
       apiUrl: api.url,
-      relayUrl: null,
+      relayUrl: relay.url,
       secureSiteUrl: null,
       projectId: DEV_PROJECT_ID,
       tokens: tokens.map((token) => ({

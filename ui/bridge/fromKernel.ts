@@ -16,6 +16,7 @@ import type {
   UiNetwork,
   UiRoute,
   UiToast,
+  UiWalletConnectPairing,
 } from './types.js'
 
 const bridges = new WeakMap<AppKit, UiKernel>()
@@ -171,6 +172,20 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
   const kernel = kernelOf(appKit)
   const { store, router, config } = kernel
   const connectStatus = signal<UiConnectStatus | undefined>(undefined)
+  const walletConnectWallet = signal<WalletEntry | undefined>(undefined)
+  const walletConnectConnector = () =>
+    kernel.connectors.connectors.value.find((connector) => connector.type === 'WALLET_CONNECT')
+  const walletConnect: ReadonlySignal<UiWalletConnectPairing> = computed(() => {
+    const states = Object.values(store.connection).map((state) => state.value)
+    const current = states.find((state) => state.wcUri) ?? states.find((state) => state.wcError)
+    return {
+      uri: current?.wcUri,
+      expiresAt: current?.wcPairingExpiry,
+      error: current?.wcError ?? false,
+      wallet: walletConnectWallet.value,
+      connectorId: walletConnectConnector()?.id,
+    }
+  })
   // The kernel's toasts and alerts are the source; a host-given stand-in without signals shows nothing.
   const kernelToast = kernel.toasts.current ?? signal(undefined)
   const kernelAlert = kernel.alerts.current ?? signal(undefined)
@@ -219,6 +234,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     localWallets: localWalletsOf(kernel),
     connections: connectionsOf(kernel),
     connectStatus,
+    walletConnect,
     toast,
     alerts,
     excludedWallets: config.excludeWalletIds,
@@ -229,13 +245,20 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     goBack: () => router.goBack(),
     close: () => void appKit.close(),
     async connect(wallet) {
-      const connectorId = wallet.connectorId
+      // Registry wallets (no connector on this page) and the WALLET_CONNECT connector pair through ConnectingWalletConnect.
+      const relayConnector = walletConnectConnector()
+      const connectorId = wallet.connectorId ?? relayConnector?.id
       if (!connectorId) {
         router.push('ConnectingWalletConnect', { walletId: wallet.id })
         return
       }
       connectStatus.value = { connectorId, state: 'connecting' }
-      if (router.view.value !== 'ConnectingExternal') router.push('ConnectingExternal', { connectorId })
+      if (kernel.connectors.get(connectorId)?.type === 'WALLET_CONNECT') {
+        walletConnectWallet.value = wallet
+        if (router.view.value !== 'ConnectingWalletConnect')
+          router.push('ConnectingWalletConnect', { walletId: wallet.id })
+      } else if (router.view.value !== 'ConnectingExternal')
+        router.push('ConnectingExternal', { connectorId })
       try {
         await kernel.connection.connect({ connectorId })
         connectStatus.value = undefined

@@ -63,6 +63,15 @@ export type UiConnectStatus = {
   message?: string
 }
 
+/** The WalletConnect pairing to show: its wc: URI and expiry (ms), a failure, and the wallet the user picked (for deep links). */
+export type UiWalletConnectPairing = {
+  uri: string | undefined
+  expiresAt: number | undefined
+  error: boolean
+  wallet: WalletEntry | undefined
+  connectorId: string | undefined
+}
+
 /** What the modal's views read and do; `ui/bridge/fromKernel.ts` builds it from an AppKit instance. */
 export type UiKernel = {
   locale: string
@@ -74,6 +83,8 @@ export type UiKernel = {
   localWallets: ReadonlySignal<WalletEntry[]>
   connections: ReadonlySignal<UiConnection[]>
   connectStatus: ReadonlySignal<UiConnectStatus | undefined>
+  /** The WalletConnect pairing of the kernel's connection state (wcUri, wcPairingExpiry, wcError). */
+  walletConnect: ReadonlySignal<UiWalletConnectPairing>
   toast: ReadonlySignal<UiToast | undefined>
   alerts: ReadonlySignal<UiAlert[]>
   excludedWallets: readonly string[]

@@ -1,0 +1,19 @@
+/** The modal's WalletConnect pairing expires after 4 minutes (spec 4). */
+export const WC_PAIRING_EXPIRY_MS = 4 * 60 * 1000
+/** A pairing counts as expired within 10 s of its expiry (spec 4), so the QR refreshes before a wallet could scan a dead one. */
+export const WC_PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+/** Session default events (spec 9). */
+export const WC_DEFAULT_EVENTS = ['accountsChanged', 'chainChanged'] as const
+/** The eip155 methods a session asks for. */
+export const WC_EIP155_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'eth_sign',
+  'eth_chainId',
+  'eth_accounts',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const
+/** The connector id of the WalletConnect connector. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

@@ -1,0 +1,236 @@
+import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { Connector, ConnectResult } from '../../kernel/connection/connector.js'
+import { SessionNotInitializedError, SignClientNotInitializedError } from '../../kernel/errors/rpc.js'
+import type { ChainNamespace } from '../../kernel/namespaces.js'
+import type { CaipNetwork } from '../../kernel/store/types.js'
+import {
+  WALLET_CONNECT_CONNECTOR_ID,
+  WC_DEFAULT_EVENTS,
+  WC_EIP155_METHODS,
+  WC_PAIRING_EXPIRY_MS,
+} from './constants.js'
+import { isPairingExpired } from './isPairingExpired.js'
+
+type SignClient = InstanceType<typeof SignClientClass>
+
+export type WalletConnectConnectorParameters = {
+  projectId: string
+  /** The relay (config.endpoints.relay); the sign-client's default when absent. */
+  relayUrl?: string | undefined
+  metadata: SignClientTypes.Metadata
+  /** The configured networks: every namespace among them is asked for (eip155 first). */
+  networks: readonly CaipNetwork[]
+  name?: string
+  imageUrl?: string | undefined
+  /** A new pairing URI to show (QR, copy, deep links), or undefined when pairing ended. */
+  onPairing(pairing: { uri: string; expiresAt: number } | undefined): void
+  onError(error: unknown): void
+  /** The wallet deleted the session (session delete fires disconnect). */
+  onSessionDeleted(): void
+  onAccountsChanged?(accounts: string[]): void
+  onChainChanged?(chainId: string | number): void
+  /** Whether a session was stored before, so reconnect after reload loads the sign-client; otherwise nothing loads at start-up. */
+  storedSession: { has(): boolean; set(present: boolean): void }
+  /** Extra SignClient.init options (tests pass an in-memory storage). */
+  signClientOptions?: Partial<SignClientTypes.Options>
+  /** Loads the sign-client; a dynamic import by default so it is fetched only on intent. */
+  loadSignClient?: () => Promise<typeof SignClientClass>
+}
+
+const defaultLoad = async () => (await import('@walletconnect/sign-client')).SignClient
+
+/** CAIP-25 namespaces for every configured chain namespace, eip155 first, default events accountsChanged and chainChanged. */
+export function sessionNamespacesOf(networks: readonly CaipNetwork[]) {
+  const byNamespace = new Map<ChainNamespace, string[]>()
+  for (const network of networks) {
+    const chains = byNamespace.get(network.chainNamespace) ?? []
+    chains.push(network.caipNetworkId)
+    byNamespace.set(network.chainNamespace, chains)
+  }
+  const ordered = [...byNamespace.entries()].sort(([a], [b]) =>
+    a === 'eip155' ? -1 : b === 'eip155' ? 1 : 0,
+  )
+  return Object.fromEntries(
+    ordered.map(([namespace, chains]) => [
+      namespace,
+      {
+        chains,
+        methods: namespace === 'eip155' ? [...WC_EIP155_METHODS] : [],
+        events: [...WC_DEFAULT_EVENTS],
+      },
+    ]),
+  )
+}
+
+/** The eip155 accounts and chain of a session (the first eip155 account's chain). */
+function resultOf(session: SessionTypes.Struct): ConnectResult {
+  const accounts = session.namespaces.eip155?.accounts ?? Object.values(session.namespaces)[0]?.accounts ?? []
+  const [first] = accounts
+  const [, reference] = first?.split(':') ?? []
+  const addresses = [...new Set(accounts.map((account) => account.split(':')[2] ?? ''))].filter(Boolean)
+  return { accounts: addresses.map((address) => ({ address, type: 'eoa' })), chainId: reference ?? '1' }
+}
+
+/** The WALLET_CONNECT connector: a wallet on another device (QR) or app (deep link) through the relay. */
+export function createWalletConnectConnector(parameters: WalletConnectConnectorParameters) {
+  let client: SignClient | undefined
+  let loading: Promise<SignClient> | undefined
+  let session: SessionTypes.Struct | undefined
+  let chainId: string | number = '1'
+  let attempt = 0
+
+  const getClient = () => {
+    loading ??= (async () => {
+      const SignClient = await (parameters.loadSignClient ?? defaultLoad)()
+      const created = await SignClient.init({
+        projectId: parameters.projectId,
+        ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
+        metadata: parameters.metadata,
+        telemetryEnabled: false,
+        ...parameters.signClientOptions,
+      })
+      // No verify server next to a self-hosted relay: skip the attestation iframe that waits 5 s per call (docs/walletconnect.md).
+      created.core.verify.register = async () => ''
+      created.on('session_delete', ({ topic }) => {
+        if (topic !== session?.topic) return
+        session = undefined
+        parameters.storedSession.set(false)
+        parameters.onSessionDeleted()
+      })
+      created.on('session_update', ({ topic, params }) => {
+        if (topic !== session?.topic) return
+        session = created.session.get(topic)
+        const accounts = params.namespaces.eip155?.accounts ?? []
+        parameters.onAccountsChanged?.(accounts.map((account) => account.split(':')[2] ?? ''))
+      })
+      created.on('session_event', ({ topic, params }) => {
+        if (topic !== session?.topic) return
+        const { name, data } = params.event
+        if (name === 'accountsChanged' && Array.isArray(data))
+          parameters.onAccountsChanged?.(data.map(String))
+        if (name === 'chainChanged') {
+          chainId =
+            typeof data === 'string' && data.startsWith('0x') ? Number.parseInt(data, 16) : (data as number)
+          parameters.onChainChanged?.(chainId)
+        }
+      })
+      client = created
+      return created
+    })()
+    loading.catch(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  const adopt = (approved: SessionTypes.Struct): ConnectResult => {
+    session = approved
+    parameters.storedSession.set(true)
+    const result = resultOf(approved)
+    chainId = result.chainId
+    return result
+  }
+
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      if (!client) throw new SignClientNotInitializedError()
+      if (!session) throw new SessionNotInitializedError()
+      if (method === 'eth_chainId') return `0x${Number(chainId).toString(16)}`
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+        return resultOf(session).accounts.map((account) => account.address)
+      return client.request({
+        topic: session.topic,
+        chainId: `eip155:${chainId}`,
+        request: { method, params: params ?? [] },
+      })
+    },
+    get session() {
+      return session
+    },
+  }
+
+  const connector: Connector = {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: parameters.name ?? 'WalletConnect',
+    chain: 'eip155',
+    imageUrl: parameters.imageUrl,
+    async connect() {
+      const current = ++attempt
+      const signClient = await getClient()
+      const optionalNamespaces = sessionNamespacesOf(parameters.networks)
+      try {
+        // Each pairing lives 4 minutes; a new one (new QR) replaces it until the wallet approves or connect is retried.
+        for (;;) {
+          const { uri, approval } = await signClient.connect({ optionalNamespaces })
+          if (!uri) throw new SessionNotInitializedError()
+          const expiresAt = Date.now() + WC_PAIRING_EXPIRY_MS
+          parameters.onPairing({ uri, expiresAt })
+          const approved = approval()
+          const outcome = await new Promise<SessionTypes.Struct | 'expired'>((resolve, reject) => {
+            const timer = setInterval(() => {
+              if (current !== attempt || isPairingExpired(expiresAt)) {
+                clearInterval(timer)
+                resolve('expired')
+              }
+            }, 1000)
+            approved.then(
+              (value) => {
+                clearInterval(timer)
+                resolve(value)
+              },
+              (error) => {
+                clearInterval(timer)
+                reject(error)
+              },
+            )
+          })
+          if (current !== attempt) throw new Error('a newer WalletConnect pairing replaced this one')
+          if (outcome !== 'expired') return adopt(outcome)
+          approved.catch(() => undefined)
+        }
+      } catch (error) {
+        parameters.onError(error)
+        throw error
+      } finally {
+        if (current === attempt) parameters.onPairing(undefined)
+      }
+    },
+    async reconnect() {
+      if (!parameters.storedSession.has()) throw new SessionNotInitializedError()
+      const signClient = await getClient()
+      const live = signClient.session
+        .getAll()
+        .filter((entry) => entry.expiry * 1000 > Date.now())
+        .sort((a, b) => b.expiry - a.expiry)[0]
+      if (!live) {
+        parameters.storedSession.set(false)
+        throw new SessionNotInitializedError()
+      }
+      return adopt(live)
+    },
+    async disconnect() {
+      const topic = session?.topic
+      session = undefined
+      parameters.storedSession.set(false)
+      if (client && topic)
+        await client
+          .disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+          .catch(() => undefined)
+    },
+    getProvider: () => provider,
+    async switchNetwork(caipNetwork) {
+      const target = Number(caipNetwork.id)
+      const allowed = session?.namespaces.eip155?.chains ?? []
+      if (allowed.length > 0 && !allowed.includes(caipNetwork.caipNetworkId))
+        await provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: `0x${target.toString(16)}` }],
+        })
+      chainId = target
+    },
+  }
+  return { connector, provider, getClient: () => client }
+}
+export type WalletConnectConnector = ReturnType<typeof createWalletConnectConnector>

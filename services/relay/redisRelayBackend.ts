@@ -1,0 +1,49 @@
+import type { RelayMessageEvent } from '../../kernel/protocol/relay.js'
+
+/** A message one relay instance stored, as the others receive it. */
+export type SharedRelayMessage = RelayMessageEvent & { ttlSeconds: number; senderId: string; origin: string }
+
+/** How relay instances share messages: each publishes what it stores and stores what the others publish. */
+export type RelayBackend = {
+  share(message: SharedRelayMessage): void
+  onShared(handler: (message: SharedRelayMessage) => void): void
+  close(): Promise<void>
+}
+
+/** The Redis channel every relay instance publishes its stored messages on. */
+const RELAY_CHANNEL = 'appkit:relay:messages'
+
+/**
+ * The optional Redis backend (`REDIS_URL`): messages published on one relay instance reach subscribers
+ * on every other, and late subscribers anywhere get them from each instance's mailbox.
+ */
+export async function createRedisRelayBackend({ url }: { url: string }): Promise<RelayBackend> {
+  const { Redis } = await import('ioredis')
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
+  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
+  await Promise.all([publisher.connect(), subscriber.connect()])
+  const handlers: ((message: SharedRelayMessage) => void)[] = []
+  await subscriber.subscribe(RELAY_CHANNEL)
+  subscriber.on('message', (_channel: string, text: string) => {
+    let message: SharedRelayMessage
+    try {
+      message = JSON.parse(text) as SharedRelayMessage
+    } catch {
+      return
+    }
+    if (typeof message.topic !== 'string' || typeof message.message !== 'string') return
+    for (const handler of handlers) handler(message)
+  })
+  return {
+    share(message) {
+      void publisher.publish(RELAY_CHANNEL, JSON.stringify(message)).catch(() => undefined)
+    },
+    onShared(handler) {
+      handlers.push(handler)
+    },
+    async close() {
+      subscriber.disconnect()
+      publisher.disconnect()
+    },
+  }
+}

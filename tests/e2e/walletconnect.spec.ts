@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test'
+import { type Hex, verifyMessage } from 'viem'
+import type { ViteDevServer } from 'vite'
+import { hostAppViteConfig, repoRoot } from '../../scripts/hostApp.js'
+import { freePort } from '../../services/chain/freePort.js'
+import { type RelayServer, startRelayServer } from '../../services/relay/startRelayServer.js'
+import { type NodeWcWallet, startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
+import { ModalPage } from './pages/modal.js'
+
+const PROJECT_ID = 'wc-e2e-project'
+// A free port: other suites (and other checkouts on this machine) hold the fixed ones.
+let APP_PORT = 0
+
+let relay: RelayServer
+let app: ViteDevServer
+let wallet: NodeWcWallet
+
+test.beforeAll(async () => {
+  APP_PORT = await freePort()
+  relay = await startRelayServer({
+    host: '127.0.0.1',
+    port: 0,
+    isKnownProject: async (id) => id === PROJECT_ID,
+  })
+  app = await import('vite').then(({ createServer }) =>
+    createServer(
+      hostAppViteConfig(
+        {
+          server: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
+          // Pre-bundled up front, so the lazy import on click does not make Vite reload the page.
+          optimizeDeps: { include: ['@walletconnect/sign-client'] },
+        },
+        `${repoRoot}tests/e2e/wc-app`,
+      ),
+    ),
+  )
+  await app.listen()
+  wallet = await startNodeWcWallet({ relayUrl: relay.url, projectId: PROJECT_ID, chains: ['eip155:1'] })
+})
+
+test.afterAll(async () => {
+  await wallet?.close()
+  await app?.close()
+  await relay?.close()
+})
+
+const pageUrl = () =>
+  `http://127.0.0.1:${APP_PORT}/?relay=${encodeURIComponent(relay.url)}&projectId=${PROJECT_ID}`
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** Opens the modal, picks WalletConnect, reads the pairing URI the page offers and lets the Node wallet pair. */
+async function connectByQr(page: Page) {
+  const modal = new ModalPage(page)
+  await modal.open()
+  await modal.connect(/WalletConnect/)
+  const qr = modal.dialog.getByTestId('wc-qr')
+  await expect(qr).toBeVisible({ timeout: 30_000 })
+  const shownAt = Date.now()
+  const uri = await modal.dialog.getByTestId('wc-copy-link').getAttribute('value')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await wallet.pair(uri ?? '')
+  await expect(page.getByTestId('status')).toHaveText(`connected ${wallet.account.address}`, {
+    timeout: 30_000,
+  })
+  return { modal, connectMs: Date.now() - shownAt }
+}
+
+async function signFromPage(page: Page) {
+  const startedAt = Date.now()
+  // The same message signs to the same signature, so count answers rather than compare texts.
+  const before = Number(await page.getByTestId('signature').getAttribute('data-signed'))
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('signature')).toHaveAttribute('data-signed', String(before + 1), {
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.getByTestId('signature').textContent()) as Hex
+  const requestMs = Date.now() - startedAt
+  expect(
+    await verifyMessage({ address: wallet.account.address, message: 'hello from the page', signature }),
+  ).toBe(true)
+  return requestMs
+}
+
+test('the page shows a QR, the wallet approves eip155 accounts, the Account view shows the address, personal_sign verifies, wallet delete disconnects', async ({
+  page,
+}) => {
+  await page.goto(pageUrl())
+  const { modal } = await connectByQr(page)
+  await modal.open(/0x/)
+  // The Account view shows the address shortened (4 leading, 6 trailing characters).
+  await expect(modal.title()).toHaveText('Account')
+  const address = wallet.account.address
+  await expect(modal.dialog).toContainText(`${address.slice(0, 4)}...${address.slice(-6)}`)
+
+  await page.keyboard.press('Escape')
+  await signFromPage(page)
+
+  const [session] = wallet.sessions()
+  await wallet.disconnect(session?.topic ?? '')
+  await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
+})
+
+test('reload restores a live session', async ({ page }) => {
+  await page.goto(pageUrl())
+  await connectByQr(page)
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText(`connected ${wallet.account.address}`, {
+    timeout: 30_000,
+  })
+  await signFromPage(page)
+  for (const session of wallet.sessions()) await wallet.disconnect(session.topic)
+})
+
+test('connect and request round trips, median of 10', async ({ page }) => {
+  test.setTimeout(300_000)
+  await page.goto(pageUrl())
+  const connects: number[] = []
+  const requests: number[] = []
+  for (let round = 0; round < 10; round++) {
+    const { connectMs } = await connectByQr(page)
+    connects.push(connectMs)
+    requests.push(await signFromPage(page))
+    for (const session of wallet.sessions()) await wallet.disconnect(session.topic)
+    await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
+  }
+  console.info(
+    `walletconnect round trips: connect median ${median(connects)} ms, request median ${median(requests)} ms`,
+  )
+  expect(median(connects)).toBeGreaterThan(0)
+})

@@ -1,0 +1,60 @@
+import { createAppKit } from 'appkit'
+import { defineNetwork } from 'appkit/networks'
+import { walletConnect } from 'appkit/plugins/walletconnect'
+import { AppKitButton, AppKitProvider, useAppKitAccount } from 'appkit/react'
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+
+// The relay and project come from the query string: the spec starts its own relay.
+const params = new URLSearchParams(location.search)
+const ethereum = defineNetwork({
+  id: 1,
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
+})
+
+const appKit = createAppKit({
+  projectId: params.get('projectId') ?? 'wc-e2e-project',
+  networks: [ethereum],
+  endpoints: { relay: params.get('relay') ?? 'ws://127.0.0.1:1' },
+  metadata: { name: 'appkit wc e2e', description: 'test', url: location.origin, icons: [] },
+  plugins: [walletConnect()],
+})
+Object.assign(window, { appKit })
+
+type Eip1193 = { request(args: { method: string; params?: unknown }): Promise<unknown> }
+
+function Status() {
+  const account = useAppKitAccount()
+  const [signature, setSignature] = useState('')
+  const [signed, setSigned] = useState(0)
+  const sign = async () => {
+    const provider = appKit.getProvider<Eip1193>('eip155')
+    const message = `0x${[...new TextEncoder().encode('hello from the page')].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+    const result = await provider?.request({ method: 'personal_sign', params: [message, account.address] })
+    setSignature(String(result))
+    setSigned((count) => count + 1)
+  }
+  return (
+    <section>
+      <p data-testid="status">{account.isConnected ? `connected ${account.address}` : account.status}</p>
+      <button type="button" onClick={() => void sign()}>
+        Sign message
+      </button>
+      <p data-testid="signature" data-signed={signed}>
+        {signature}
+      </p>
+    </section>
+  )
+}
+
+const root = document.getElementById('root')
+if (root)
+  createRoot(root).render(
+    <AppKitProvider appKit={appKit}>
+      <AppKitButton />
+      <Status />
+    </AppKitProvider>,
+  )

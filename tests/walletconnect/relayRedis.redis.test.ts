@@ -1,0 +1,77 @@
+import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { afterAll, expect, it } from 'vitest'
+import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
+import { createRedisRelayBackend } from '../../services/relay/redisRelayBackend.js'
+import { startRelayServer } from '../../services/relay/startRelayServer.js'
+import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
+import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
+
+// Run by .ci/redis-tests, which starts Debian's redis-server and sets APPKIT_TEST_REDIS_URL.
+const REDIS_URL = process.env.APPKIT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const PROJECT_ID = 'wc-redis-test'
+const cleanups: (() => Promise<unknown>)[] = []
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+
+async function relayInstance() {
+  const backend = await createRedisRelayBackend({ url: REDIS_URL })
+  const relay = await startRelayServer({
+    host: '127.0.0.1',
+    port: 0,
+    isKnownProject: async (id) => id === PROJECT_ID,
+    backend,
+  })
+  cleanups.push(
+    () => backend.close(),
+    () => relay.close(),
+  )
+  return relay
+}
+
+it('two relay instances share subscriptions and messages through Redis: dapp on one, wallet on the other', async () => {
+  const dappRelay = await relayInstance()
+  const walletRelay = await relayInstance()
+  const wallet = await startNodeWcWallet({
+    relayUrl: walletRelay.url,
+    projectId: PROJECT_ID,
+    chains: ['eip155:1'],
+  })
+  cleanups.push(() => wallet.close())
+  const { connector, provider, getClient } = createWalletConnectConnector({
+    projectId: PROJECT_ID,
+    relayUrl: dappRelay.url,
+    metadata: { name: 'redis dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+    networks: [
+      {
+        id: 1,
+        caipNetworkId: 'eip155:1',
+        chainNamespace: 'eip155',
+        name: 'Ethereum',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+      },
+    ],
+    onPairing: (pairing) => {
+      if (pairing) void wallet.pair(pairing.uri)
+    },
+    onError: () => undefined,
+    onSessionDeleted: () => undefined,
+    storedSession: { has: () => false, set: () => undefined },
+    signClientOptions: {
+      storage: createMemoryKeyValueStorage(),
+      logger: 'silent',
+      customStoragePrefix: `redis-${crypto.randomUUID()}`,
+    },
+  })
+  cleanups.push(async () => getClient()?.core.relayer.transportClose())
+  const result = await connector.connect({})
+  expect(result.accounts[0]?.address).toBe(wallet.account.address)
+  const signature = (await provider.request({
+    method: 'personal_sign',
+    params: [stringToHex('across relays'), wallet.account.address],
+  })) as Hex
+  expect(await verifyMessage({ address: wallet.account.address, message: 'across relays', signature })).toBe(
+    true,
+  )
+}, 60_000)

@@ -1,0 +1,108 @@
+import type { Hex } from 'viem'
+import { stringToHex, verifyMessage } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CaipNetwork } from '../../kernel/store/types.js'
+import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
+import { startRelayServer } from '../../services/relay/startRelayServer.js'
+import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
+import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
+
+const PROJECT_ID = 'wc-plugin-test'
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+
+const network = (id: number): CaipNetwork =>
+  ({
+    id,
+    caipNetworkId: `eip155:${id}`,
+    chainNamespace: 'eip155',
+    name: `chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+  }) as CaipNetwork
+
+async function setup() {
+  const relay = await startRelayServer({
+    host: '127.0.0.1',
+    port: 0,
+    isKnownProject: async (id) => id === PROJECT_ID,
+  })
+  cleanups.push(() => relay.close())
+  const wallet = await startNodeWcWallet({ relayUrl: relay.url, projectId: PROJECT_ID, chains: ['eip155:1'] })
+  cleanups.push(() => wallet.close())
+  const storage = createMemoryKeyValueStorage()
+  // The sign-client keeps one core per storage prefix in a process; a page reload starts afresh, so each test uses its own.
+  const customStoragePrefix = `dapp-${crypto.randomUUID()}`
+  let stored = false
+  const events: string[] = []
+  const pairings: ({ uri: string; expiresAt: number } | undefined)[] = []
+  let loads = 0
+  const make = () => {
+    const made = createWalletConnectConnector({
+      projectId: PROJECT_ID,
+      relayUrl: relay.url,
+      metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+      networks: [network(1), network(10)],
+      onPairing: (pairing) => {
+        pairings.push(pairing)
+        if (pairing) void wallet.pair(pairing.uri)
+      },
+      onError: (error) => events.push(`error ${String(error)}`),
+      onSessionDeleted: () => events.push('session deleted'),
+      storedSession: { has: () => stored, set: (present) => (stored = present) },
+      signClientOptions: { storage, logger: 'silent', customStoragePrefix },
+      loadSignClient: async () => {
+        loads++
+        return (await import('@walletconnect/sign-client')).SignClient
+      },
+    })
+    cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
+    return made
+  }
+  return { wallet, make, events, pairings, loads: () => loads, hasStored: () => stored }
+}
+
+describe('WALLET_CONNECT connector', () => {
+  it('loads nothing until connect; connect publishes the pairing URI and resolves with the approved eip155 accounts', async () => {
+    const { wallet, make, pairings, loads } = await setup()
+    const { connector, provider } = make()
+    expect(loads()).toBe(0)
+    await expect(connector.reconnect?.({})).rejects.toThrow('Session not initialized')
+    await expect(provider.request({ method: 'personal_sign' })).rejects.toThrow('Sign Client not initialized')
+    expect(loads()).toBe(0)
+
+    const result = await connector.connect({})
+    expect(loads()).toBe(1)
+    expect(pairings[0]?.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(pairings.at(-1)).toBeUndefined()
+    expect(result).toEqual({ accounts: [{ address: wallet.account.address, type: 'eoa' }], chainId: '1' })
+
+    const message = 'sign in to appkit'
+    const signature = (await provider.request({
+      method: 'personal_sign',
+      params: [stringToHex(message), wallet.account.address],
+    })) as Hex
+    expect(await verifyMessage({ address: wallet.account.address, message, signature })).toBe(true)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+  }, 60_000)
+
+  it('session delete from the wallet fires disconnect; a stored session reconnects after reload', async () => {
+    const { wallet, make, events, hasStored } = await setup()
+    const first = make()
+    await first.connector.connect({})
+    expect(hasStored()).toBe(true)
+    // Reload: a new connector over the same storage restores the live session without prompting.
+    const second = make()
+    const restored = await second.connector.reconnect?.({})
+    expect(restored?.accounts[0]?.address).toBe(wallet.account.address)
+    await second.provider.request({ method: 'eth_accounts' })
+
+    const [session] = wallet.sessions()
+    if (!session) throw new Error('the wallet has no session')
+    await wallet.disconnect(session.topic)
+    await expect.poll(() => events, { timeout: 15_000 }).toContain('session deleted')
+    expect(hasStored()).toBe(false)
+  }, 60_000)
+})
