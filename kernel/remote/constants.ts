@@ -1,16 +1,11 @@
 /** The project configuration endpoints of the services API (spec section 7). */
 export const PROJECT_CONFIG_PATH = '/appkit/v1/config'
 export const ALLOWED_ORIGINS_PATH = '/projects/v1/origins'
-/** Features the project dashboard controls (spec sections 3 and 9). */
-export const REMOTE_FEATURES = [
-  'email',
-  'socials',
-  'swaps',
-  'onramp',
-  'activity',
-  'reownBranding',
-  'multiWallet',
-] as const
+
+import { FEATURE_NAMES } from '../protocol/walletService.js'
+
+/** Features the project dashboard controls (spec sections 3 and 9): the services' own list. */
+export const REMOTE_FEATURES = FEATURE_NAMES
 export type RemoteFeature = (typeof REMOTE_FEATURES)[number]
 /** Features with no plugin behind them: the dashboard may always turn them on. */
 export const CORE_FEATURES: readonly RemoteFeature[] = ['reownBranding']

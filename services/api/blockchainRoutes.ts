@@ -13,7 +13,7 @@ import { decodeCursor, queryHistory } from '../blockchain/queryHistory.js'
 import { readBalances } from '../blockchain/readBalances.js'
 import { BALANCE_CACHE_MAX_ENTRIES, BALANCE_CACHE_MS, HISTORY_PAGE_SIZE } from '../constants.js'
 import type { Database } from '../db/database.js'
-import { parseInput } from './parseInput.js'
+import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { ServiceError } from './serviceError.js'
 
@@ -97,16 +97,7 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
   })
 
   routes.post('/v1/fungible/price', async (c) => {
-    let body: unknown
-    try {
-      body = await c.req.json()
-    } catch {
-      throw new ServiceError(
-        400,
-        'INVALID_INPUT',
-        'body: must be a JSON object {currency, addresses, projectId}',
-      )
-    }
+    const body = await readJsonBody(c.req, 'a JSON object {currency, addresses, projectId}')
     const request = parseInput(fungiblePriceBodySchema, body, 'body')
     if (request.projectId !== c.get('project').id) {
       throw new ServiceError(400, 'INVALID_INPUT', 'body.projectId: must equal the projectId of the query')

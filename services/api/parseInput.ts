@@ -15,3 +15,15 @@ export function parseInput<Schema extends z.ZodMiniType>(
   })
   throw new ServiceError(400, 'INVALID_INPUT', problems.join('; '))
 }
+
+/** Reads a request body as JSON, or refuses with 400 saying what the body must be. */
+export async function readJsonBody(
+  request: { json(): Promise<unknown> },
+  expected: string,
+): Promise<unknown> {
+  try {
+    return await request.json()
+  } catch {
+    throw new ServiceError(400, 'INVALID_INPUT', `body: must be ${expected}`)
+  }
+}

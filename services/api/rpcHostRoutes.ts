@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { rpcBatchSchema, rpcQuerySchema, rpcRequestSchema } from '../../kernel/protocol/blockchainApi.js'
 import type { BlockchainConfig } from '../blockchain/chainConfig.js'
-import { parseInput } from './parseInput.js'
+import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { ServiceError } from './serviceError.js'
 
@@ -22,16 +22,7 @@ export function rpcHostRoutes(config: BlockchainConfig): Hono<{ Variables: GateV
           `query.chainId: ${chainId} is not served here; see /v1/supported-chains`,
         )
       }
-      let body: unknown
-      try {
-        body = await c.req.json()
-      } catch {
-        throw new ServiceError(
-          400,
-          'INVALID_INPUT',
-          'body: must be a JSON-RPC 2.0 request or a batch (array) of them',
-        )
-      }
+      const body = await readJsonBody(c.req, 'a JSON-RPC 2.0 request or a batch (array) of them')
       const request = parseInput(Array.isArray(body) ? rpcBatchSchema : rpcRequestSchema, body, 'body')
       let upstream: Response
       try {

@@ -8,7 +8,7 @@ import {
 import { ANALYTICS_ALWAYS_KEPT_EVENT } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { monogramSvg } from '../registry/monogramSvg.js'
-import { parseInput } from './parseInput.js'
+import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { queryWallets } from './queryWallets.js'
 import { ServiceError } from './serviceError.js'
@@ -52,16 +52,7 @@ export function walletServiceRoutes(database: Database): Hono<{ Variables: GateV
   routes.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }))
 
   routes.post('/e', async (c) => {
-    let body: unknown
-    try {
-      body = await c.req.json()
-    } catch {
-      throw new ServiceError(
-        400,
-        'INVALID_INPUT',
-        'body: must be a JSON object {eventId, url, domain, timestamp, props}',
-      )
-    }
+    const body = await readJsonBody(c.req, 'a JSON object {eventId, url, domain, timestamp, props}')
     const event = parseInput(analyticsEventSchema, body, 'body')
     if (!c.get('project').analyticsEnabled && event.props.event !== ANALYTICS_ALWAYS_KEPT_EVENT) {
       return c.json({ stored: false }, 202)
