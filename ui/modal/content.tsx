@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../../kernel/index.js'
 import { uiKernelFrom } from '../bridge/fromKernel.js'
