@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { EVM_E2E_URL } from './tests/e2e/app/constants.js'
 
 /** Debian's Chromium; never a downloaded browser (see DEVELOPERS.md). */
 export const CHROMIUM_PATH = process.env.APPKIT_CHROMIUM ?? '/usr/bin/chromium'
@@ -38,6 +39,13 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/serveApp.ts --root tests/e2e/ui-app --port 5274',
       url: `${UI_APP_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The EVM e2e host page (tests/e2e/app) and its two anvil chains.
+      command: 'npx tsx tests/e2e/app/serve.ts',
+      url: EVM_E2E_URL,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,8 +1,23 @@
 import type { Network } from '../config/schema.js'
 
+export {
+  type DefineNetworkParameters,
+  type DefineNetworkReturnType,
+  defineNetwork,
+} from './defineNetwork.js'
+export {
+  arbitrum,
+  avalanche,
+  base,
+  bsc,
+  gnosis,
+  linea,
+  mainnet,
+  optimism,
+  polygon,
+  scroll,
+  sepolia,
+  zksync,
+} from './eip155.js'
+export { type FromViemChainOptions, type FromViemChainReturnType, fromViemChain } from './fromViemChain.js'
 export type { Network }
-
-/** Builds a network in the spec's shape, deriving `caipNetworkId` from the namespace and id. */
-export function defineNetwork(network: Omit<Network, 'caipNetworkId'> & { caipNetworkId?: string }): Network {
-  return { ...network, caipNetworkId: network.caipNetworkId ?? `${network.chainNamespace}:${network.id}` }
-}

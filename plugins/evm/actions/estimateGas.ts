@@ -1,0 +1,27 @@
+import type { Address, Hex } from 'viem'
+import type { ProviderErrorReturnType } from '../providerError.js'
+import type { ProviderSource } from '../types.js'
+import { providerOf } from './providerOf.js'
+import { mapped, walletClientOf } from './walletClientOf.js'
+
+export type EstimateGasParameters = {
+  to?: Address | undefined
+  value?: bigint | undefined
+  data?: Hex | undefined
+  account?: Address | undefined
+}
+export type EstimateGasReturnType = bigint
+export type EstimateGasErrorType = ProviderErrorReturnType
+
+/** Estimates the gas of a transaction from the connected account (eth_estimateGas via the wallet). */
+export function estimateGas(
+  source: ProviderSource,
+  { account, ...request }: EstimateGasParameters,
+): Promise<EstimateGasReturnType> {
+  return mapped(async () => {
+    const wallet = await walletClientOf(source, account)
+    const { createPublicClient, custom } = await import('viem')
+    const client = createPublicClient({ transport: custom(providerOf(source)) })
+    return client.estimateGas({ ...request, account: wallet.account })
+  })
+}

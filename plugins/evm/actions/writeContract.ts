@@ -1,0 +1,36 @@
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem'
+import type { ProviderErrorReturnType } from '../providerError.js'
+import type { ProviderSource } from '../types.js'
+import { mapped, walletClientOf } from './walletClientOf.js'
+
+export type WriteContractParameters<
+  abi extends Abi | readonly unknown[] = Abi,
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<
+    abi,
+    'nonpayable' | 'payable'
+  >,
+> = {
+  address: Address
+  abi: abi
+  functionName: functionName
+  args?: ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> | undefined
+  value?: bigint | undefined
+  account?: Address | undefined
+}
+export type WriteContractReturnType = Hex
+export type WriteContractErrorType = ProviderErrorReturnType
+
+/** Calls a state-changing contract function through the connected wallet; resolves the hash. */
+export function writeContract<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+>(
+  source: ProviderSource,
+  parameters: WriteContractParameters<abi, functionName>,
+): Promise<WriteContractReturnType> {
+  return mapped(async () => {
+    const { account, ...request } = parameters
+    const client = await walletClientOf(source, account)
+    return client.writeContract({ ...request, chain: null } as never)
+  })
+}

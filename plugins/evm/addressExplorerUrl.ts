@@ -1,0 +1,7 @@
+import type { Network } from '../../kernel/config/schema.js'
+
+/** `{explorer}/address/{address}`, or undefined when the network has no explorer. */
+export function addressExplorerUrl(network: Network, address: string): string | undefined {
+  const explorer = network.blockExplorers?.default.url
+  return explorer ? `${explorer.replace(/\/+$/, '')}/address/${address}` : undefined
+}
