@@ -1,6 +1,7 @@
 import { Command } from 'commander'
 import { registerAdminCommand } from './admin.js'
 import { registerDevCommand } from './dev.js'
+import { registerInitCommand } from './init.js'
 
 export const CLI_VERSION = '0.1.0'
 
@@ -11,6 +12,7 @@ export function createProgram(): Command {
     .description('Scaffold, run and diagnose an appkit wallet modal in a React app.')
     .version(CLI_VERSION)
     .showHelpAfterError()
+  registerInitCommand(program)
   registerDevCommand(program)
   registerAdminCommand(program)
   return program
