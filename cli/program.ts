@@ -1,9 +1,13 @@
 import { Command } from 'commander'
 import { registerAdminCommand } from './admin.js'
 import { registerDevCommand } from './dev.js'
+import { registerDoctorCommand } from './doctor.js'
 import { registerInitCommand } from './init.js'
+import { registerValidateCommand } from './validate.js'
 
-export const CLI_VERSION = '0.1.0'
+import { CLI_VERSION } from './version.js'
+
+export { CLI_VERSION }
 
 /** Builds the `appkit` command line; each subcommand registers itself here. */
 export function createProgram(): Command {
@@ -13,6 +17,8 @@ export function createProgram(): Command {
     .version(CLI_VERSION)
     .showHelpAfterError()
   registerInitCommand(program)
+  registerDoctorCommand(program)
+  registerValidateCommand(program)
   registerDevCommand(program)
   registerAdminCommand(program)
   return program
