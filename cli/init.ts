@@ -20,6 +20,7 @@ export type InitOptions = {
   networks?: string
   projectId?: string
   apiUrl?: string
+  rpc?: string
   dryRun?: boolean
   force?: boolean
 }
@@ -37,6 +38,17 @@ function describeChange(change: FileChange): string {
 }
 
 type Answers = { plugins: string[]; networks: string[]; projectId: string; apiUrl: string }
+
+/** `--rpc eip155:31337=http://127.0.0.1:8545,...` to a map. */
+function parseRpcUrls(value: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    (list(value) ?? []).map((entry) => {
+      const at = entry.lastIndexOf('=')
+      if (at < 1) throw new InitError(`--rpc takes <caip2>=<url>, got "${entry}"`)
+      return [entry.slice(0, at), entry.slice(at + 1)]
+    }),
+  )
+}
 
 async function ask(options: InitOptions): Promise<Answers | undefined> {
   prompts.intro('appkit init')
@@ -96,7 +108,7 @@ export async function runInit(
     }
   }
   try {
-    const plan = planInit({ dir, ...answers, force: options.force })
+    const plan = planInit({ dir, ...answers, rpcUrls: parseRpcUrls(options.rpc), force: options.force })
     const where = resolve(dir)
     if (plan.changes.length === 0) {
       output.out(`Nothing to change: ${where} is already set up.`)
@@ -134,6 +146,7 @@ export function registerInitCommand(program: Command): Command {
       `project id (default ${INIT_DEFAULTS.projectId}, the one appkit dev creates)`,
     )
     .option('--api-url <url>', `services API (default ${INIT_DEFAULTS.apiUrl}, appkit dev)`)
+    .option('--rpc <caip2=url,...>', 'RPC URLs of local chains, e.g. eip155:31337=http://127.0.0.1:8545')
     .option('--dry-run', 'print the diff; write nothing')
     .option('--force', 'overwrite appkit.config.ts even when appkit init did not write it')
     .action(async (dir: string | undefined, options: InitOptions) => {

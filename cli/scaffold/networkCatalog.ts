@@ -19,13 +19,17 @@ export function knownNetworks(): Map<string, string> {
   )
 }
 
-/** Maps `--networks eip155:1,eip155:31337` to imports and local definitions; refuses unknown ids. */
-export function chooseNetworks(ids: readonly string[]): NetworkChoice[] {
+/** Maps `--networks eip155:1,eip155:31337` to imports and local definitions (`rpcUrls` moves a local chain); refuses unknown ids. */
+export function chooseNetworks(
+  ids: readonly string[],
+  rpcUrls: Readonly<Record<string, string>> = {},
+): NetworkChoice[] {
   const known = knownNetworks()
   return [...new Set(ids)].map((caipNetworkId) => {
     parseCaipNetworkId(caipNetworkId)
     const local = LOCAL_CHAINS[caipNetworkId]
-    if (local) return { kind: 'local', caipNetworkId, ...local }
+    if (local)
+      return { kind: 'local', caipNetworkId, ...local, rpcUrl: rpcUrls[caipNetworkId] ?? local.rpcUrl }
     const exportName = known.get(caipNetworkId)
     if (!exportName) {
       throw new Error(

@@ -16,6 +16,8 @@ export type PlanInitParameters = {
   networks: readonly string[]
   projectId: string
   apiUrl?: string | undefined
+  /** RPC URLs of the local chains, by CAIP-2 id (default: where appkit dev starts them). */
+  rpcUrls?: Readonly<Record<string, string>> | undefined
   force?: boolean | undefined
 }
 export type PlanInitReturnType = {
@@ -45,7 +47,7 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
   let networks: ReturnType<typeof chooseNetworks>
   try {
     plugins = choosePlugins(parameters.plugins)
-    networks = chooseNetworks(parameters.networks)
+    networks = chooseNetworks(parameters.networks, parameters.rpcUrls)
   } catch (error) {
     throw new InitError((error as Error).message)
   }
