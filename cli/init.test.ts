@@ -187,3 +187,13 @@ it('appkit init in an empty folder writes the vite-react starter with the chosen
   expect((await init(dir)).text).toContain('Nothing to change')
   expect(snapshot(dir)).toEqual(files)
 })
+
+it('appkit init in an empty folder without the evm plugin leaves the evm-only lines out', async () => {
+  const dir = join(root, 'empty-no-evm')
+  const code = await runInit(dir, { yes: true, plugins: '' }, { out: () => {}, err: () => {} })
+  expect(code).toBe(0)
+  const files = snapshot(dir)
+  expect(files['src/App.tsx']).not.toContain('EvmActions')
+  expect(files['src/EvmActions.tsx']).toBeUndefined()
+  expect(files['src/appkit.config.ts']).toContain('plugins: [],')
+})
