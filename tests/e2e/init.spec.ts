@@ -36,8 +36,19 @@ let firstInit: string
 
 test.describe.configure({ timeout: 240_000 })
 
-const sh = (cwd: string, command: string, args: string[]) =>
-  run(command, args, { cwd, env: { ...process.env, npm_config_yes: 'true' }, maxBuffer: 32 * 1024 * 1024 })
+/** Runs a command; a failure carries its output, so the report says what broke. */
+async function sh(cwd: string, command: string, args: string[]) {
+  try {
+    return await run(command, args, {
+      cwd,
+      env: { ...process.env, npm_config_yes: 'true' },
+      maxBuffer: 32 * 1024 * 1024,
+    })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}\n${stderr ?? ''}`)
+  }
+}
 
 /** Every file of the app outside node_modules and dist, with its text. */
 function appFiles(): Record<string, string> {
