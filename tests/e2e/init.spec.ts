@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,12 +36,15 @@ let firstInit: string
 
 test.describe.configure({ timeout: 240_000 })
 
+/** The host app's npm must not inherit this repo's npm run settings (npm_config_*, npm_package_*). */
+const childEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)))
+
 /** Runs a command; a failure carries its output, so the report says what broke. */
 async function sh(cwd: string, command: string, args: string[]) {
   try {
     return await run(command, args, {
       cwd,
-      env: { ...process.env, npm_config_yes: 'true' },
+      env: { ...childEnv, npm_config_yes: 'true' },
       maxBuffer: 32 * 1024 * 1024,
     })
   } catch (error) {
@@ -84,6 +87,11 @@ test.beforeAll(async () => {
   ])
   const tarball = join(work, packed.stdout.trim().split('\n').pop() as string)
   await sh(app, 'npm', ['install', '--no-audit', '--no-fund', tarball])
+  if (!existsSync(join(app, 'node_modules/vite/client.d.ts'))) {
+    throw new Error(
+      `npm install left vite out of ${app}: ${readdirSync(join(app, 'node_modules')).join(', ')}`,
+    )
+  }
 
   database = await openTestDatabase()
   await seedWallets(database, walletRegistry())
