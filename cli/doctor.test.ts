@@ -103,6 +103,9 @@ describe('appkit doctor', () => {
     const { code, text } = await doctor(app({ projectId: null }))
     expect(text).toContain('✖ project id: Project ID Not Configured')
     expect(text).toContain('fix: Set `projectId` to your project id in src/appkit.config.ts')
+    expect(text).toContain(
+      '- services: project, features, origins and networks are checked once the config is valid',
+    )
     expect(code).toBe(1)
   })
 

@@ -196,6 +196,12 @@ export async function diagnose(parameters: DiagnoseParameters): Promise<Diagnose
   if (!('config' in loaded) || !loaded.config) {
     if ('raw' in loaded && !checks.some((check) => check.id === 'config:siwx'))
       checks.push(siwxCheck(loaded.raw))
+    checks.push({
+      id: 'services',
+      status: 'skipped',
+      title: 'services',
+      message: 'project, features, origins and networks are checked once the config is valid',
+    })
     return { configFile: loaded.file, apiUrl: parameters.apiUrl, checks }
   }
   const { config } = loaded
