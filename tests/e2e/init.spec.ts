@@ -36,8 +36,13 @@ let firstInit: string
 
 test.describe.configure({ timeout: 240_000 })
 
-/** The host app's npm must not inherit this repo's npm run settings (npm_config_*, npm_package_*). */
-const childEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)))
+/**
+ * The host app's npm must not inherit this repo's npm run settings (npm_config_*, npm_package_*), nor a
+ * NODE_ENV=production set in this worker by an earlier spec (npm would then leave out vite and the types).
+ */
+const childEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'NODE_ENV'),
+)
 
 /** Runs a command; a failure carries its output, so the report says what broke. */
 async function sh(cwd: string, command: string, args: string[]) {
@@ -86,7 +91,7 @@ test.beforeAll(async () => {
     ]),
   ])
   const tarball = join(work, packed.stdout.trim().split('\n').pop() as string)
-  await sh(app, 'npm', ['install', '--no-audit', '--no-fund', tarball])
+  await sh(app, 'npm', ['install', '--include=dev', '--no-audit', '--no-fund', tarball])
   if (!existsSync(join(app, 'node_modules/vite/client.d.ts'))) {
     throw new Error(
       `npm install left vite out of ${app}: ${readdirSync(join(app, 'node_modules')).join(', ')}`,
