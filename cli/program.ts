@@ -1,8 +1,13 @@
 import { Command } from 'commander'
 import { registerAdminCommand } from './admin.js'
 import { registerDevCommand } from './dev.js'
+import { registerDoctorCommand } from './doctor.js'
+import { registerInitCommand } from './init.js'
+import { registerValidateCommand } from './validate.js'
 
-export const CLI_VERSION = '0.1.0'
+import { CLI_VERSION } from './version.js'
+
+export { CLI_VERSION }
 
 /** Builds the `appkit` command line; each subcommand registers itself here. */
 export function createProgram(): Command {
@@ -11,6 +16,9 @@ export function createProgram(): Command {
     .description('Scaffold, run and diagnose an appkit wallet modal in a React app.')
     .version(CLI_VERSION)
     .showHelpAfterError()
+  registerInitCommand(program)
+  registerDoctorCommand(program)
+  registerValidateCommand(program)
   registerDevCommand(program)
   registerAdminCommand(program)
   return program

@@ -1,11 +1,24 @@
-import { AppKitButton } from 'appkit/react'
+import { AppKitButton, useAppKitAccount, useAppKitNetwork } from 'appkit/react'
+import { EvmActions } from './EvmActions' // appkit-template:evm
 
 export function App() {
+  const account = useAppKitAccount()
+  const network = useAppKitNetwork()
   return (
     <main className="page">
-      <h1>appkit starter</h1>
-      <p>Connect a wallet to see your account and network here.</p>
-      <AppKitButton className="connect" />
+      <header className="bar">
+        <strong>appkit starter</strong>
+        <AppKitButton />
+      </header>
+      <section className="card" aria-label="Wallet">
+        <dl>
+          <dt>Account</dt>
+          <dd>{account.isConnected ? account.address : 'Not connected'}</dd>
+          <dt>Network</dt>
+          <dd>{network.caipNetwork ? `${network.caipNetwork.name} (${network.caipNetworkId})` : 'None'}</dd>
+        </dl>
+        <EvmActions connected={account.isConnected} /> {/* appkit-template:evm */}
+      </section>
     </main>
   )
 }

@@ -1,0 +1,237 @@
+import type { AppKitConfig } from '../../kernel/config/schema.js'
+import { RateLimitedError, ServerError } from '../../kernel/errors/http.js'
+import { type ApiClient, createApiClient } from '../../kernel/http/createApiClient.js'
+import { CORE_FEATURES, REMOTE_FEATURES } from '../../kernel/remote/constants.js'
+import { fetchAllowedOrigins } from '../../kernel/remote/fetchAllowedOrigins.js'
+import { isOriginAllowed } from '../../kernel/remote/isOriginAllowed.js'
+import { mergeFeatures } from '../../kernel/remote/mergeFeatures.js'
+import type { RemoteFeatures } from '../../kernel/remote/wire.js'
+import { CLI_VERSION } from '../version.js'
+import type { Check } from './check.js'
+import { readChainId } from './checkRpcChainId.js'
+import { devServerOrigin } from './devServerOrigin.js'
+import { fetchProjectConfig } from './fetchProjectConfig.js'
+import { installedFeatures } from './installedFeatures.js'
+import { loadAppConfig } from './loadAppConfig.js'
+
+export type DiagnoseParameters = {
+  dir: string
+  configPath?: string | undefined
+  /** Overrides the config's endpoints.api. */
+  apiUrl?: string | undefined
+  /** Production origins to check besides the dev server's. */
+  origins?: readonly string[] | undefined
+}
+export type DiagnoseReturnType = {
+  configFile: string | undefined
+  apiUrl: string | undefined
+  checks: Check[]
+}
+
+export function createCliApiClient(apiUrl: string, projectId: string): ApiClient {
+  return createApiClient({
+    baseUrl: apiUrl,
+    projectId,
+    sdkType: 'appkit',
+    sdkVersion: `appkit-cli-${CLI_VERSION}`,
+  })
+}
+
+function featureChecks(config: AppKitConfig, remote: RemoteFeatures, projectId: string): Check[] {
+  const installed = installedFeatures(config)
+  const merged = mergeFeatures({ local: config.features, remote, installedFeatures: installed })
+  const checks: Check[] = []
+  checks.push(
+    merged.ignored.length
+      ? {
+          id: 'features:ignored',
+          status: 'warning',
+          title: 'features',
+          message: `Local configuration ignored: the dashboard overrides ${merged.ignored.join(', ')}`,
+          fix: `make appkit.config.ts agree with the dashboard, or change the dashboard (npx appkit admin set-feature ${projectId} <feature> on|off); npx appkit validate shows both sides`,
+        }
+      : {
+          id: 'features:ignored',
+          status: 'ok',
+          title: 'features',
+          message: 'the dashboard overrides no local setting',
+        },
+  )
+  const missing = REMOTE_FEATURES.filter(
+    (name) => remote[name]?.isEnabled && !CORE_FEATURES.includes(name) && !installed.includes(name),
+  )
+  checks.push(
+    missing.length
+      ? {
+          id: 'features:plugins',
+          status: 'warning',
+          title: 'plugins',
+          message: `enabled on the dashboard but no plugin installed: ${missing.join(', ')} (they stay as appkit.config.ts says)`,
+          fix: `add their plugins to appkit.config.ts when this appkit version ships them, or turn them off: npx appkit admin set-feature ${projectId} <feature> off`,
+        }
+      : {
+          id: 'features:plugins',
+          status: 'ok',
+          title: 'plugins',
+          message: 'every feature the dashboard enables has its plugin',
+        },
+  )
+  return checks
+}
+
+async function originChecks(
+  api: ApiClient,
+  config: AppKitConfig,
+  remote: RemoteFeatures,
+  origins: readonly string[],
+): Promise<Check[]> {
+  const { features } = mergeFeatures({
+    local: config.features,
+    remote,
+    installedFeatures: installedFeatures(config),
+  })
+  const socialsOn = Array.isArray(features.socials) && features.socials.length > 0
+  if (!features.email && !socialsOn) {
+    return [
+      {
+        id: 'origins',
+        status: 'skipped',
+        title: 'origins',
+        message: 'email and socials are off, so the allow-list is not needed',
+      },
+    ]
+  }
+  let allowed: string[]
+  try {
+    allowed = await fetchAllowedOrigins(api)
+  } catch (error) {
+    const code =
+      error instanceof RateLimitedError
+        ? 'RATE_LIMITED'
+        : error instanceof ServerError
+          ? 'SERVER_ERROR'
+          : 'UNKNOWN'
+    return [
+      {
+        id: 'origins',
+        status: 'error',
+        title: 'origins',
+        message: `${code}: the allowed origins could not be read (${(error as Error).message})`,
+        fix:
+          code === 'RATE_LIMITED'
+            ? 'wait a minute and run doctor again'
+            : 'check the services logs, then run doctor again',
+      },
+    ]
+  }
+  return origins.map((origin) =>
+    isOriginAllowed(origin, allowed)
+      ? { id: `origins:${origin}`, status: 'ok', title: 'origin', message: `${origin} is on the allow-list` }
+      : {
+          id: `origins:${origin}`,
+          status: 'error',
+          title: 'origin',
+          message: `Origin Not Allowed: ${origin} is not on the project's allow-list (${allowed.join(', ') || 'empty'}); email and social login will fail there`,
+          fix: `npx appkit admin add-origin ${config.projectId} ${origin} (a pattern such as https://*.example.com also works)`,
+        },
+  )
+}
+
+async function networkChecks(config: AppKitConfig): Promise<Check[]> {
+  return Promise.all(
+    config.networks.map(async (network): Promise<Check> => {
+      const id = `networks:${network.caipNetworkId}`
+      if (network.chainNamespace !== 'eip155')
+        return {
+          id,
+          status: 'skipped',
+          title: 'network',
+          message: `${network.caipNetworkId}: only eip155 RPCs are checked`,
+        }
+      const want = Number(network.id)
+      const problems: string[] = []
+      for (const rpcUrl of network.rpcUrls.default.http) {
+        try {
+          const got = await readChainId(rpcUrl)
+          if (got !== want) problems.push(`${rpcUrl} answers chain id ${got}, not ${want}`)
+        } catch (error) {
+          problems.push(`${rpcUrl} does not answer eth_chainId (${(error as Error).message})`)
+        }
+      }
+      return problems.length
+        ? {
+            id,
+            status: 'error',
+            title: 'network',
+            message: `${network.caipNetworkId} (${network.name}): ${problems.join('; ')}`,
+            fix: `point rpcUrls.default.http of ${network.caipNetworkId} at a node of chain ${want}${want === 31337 || want === 31338 ? ' (npx appkit dev starts one)' : ''}`,
+          }
+        : {
+            id,
+            status: 'ok',
+            title: 'network',
+            message: `${network.caipNetworkId} (${network.name}): RPC answers chain id ${want}`,
+          }
+    }),
+  )
+}
+
+function siwxCheck(raw: unknown): Check {
+  const both = typeof raw === 'object' && raw !== null && 'siweConfig' in raw && 'siwx' in raw
+  return both
+    ? {
+        id: 'siwx',
+        status: 'error',
+        title: 'siwx',
+        message: 'Cannot set both `siweConfig` and `siwx` options',
+        fix: 'keep siwx and remove siweConfig',
+      }
+    : { id: 'siwx', status: 'ok', title: 'siwx', message: 'at most one of siweConfig and siwx is set' }
+}
+
+/** `appkit doctor`: the config, then the project, features, origins and networks against the services. */
+export async function diagnose(parameters: DiagnoseParameters): Promise<DiagnoseReturnType> {
+  const loaded = await loadAppConfig(parameters.dir, parameters.configPath)
+  const checks = [...loaded.checks]
+  if (!('config' in loaded) || !loaded.config) {
+    if ('raw' in loaded && !checks.some((check) => check.id === 'config:siwx'))
+      checks.push(siwxCheck(loaded.raw))
+    checks.push({
+      id: 'services',
+      status: 'skipped',
+      title: 'services',
+      message: 'project, features, origins and networks are checked once the config is valid',
+    })
+    return { configFile: loaded.file, apiUrl: parameters.apiUrl, checks }
+  }
+  const { config } = loaded
+  checks.push(siwxCheck(loaded.raw))
+  const apiUrl = parameters.apiUrl ?? config.endpoints.api
+  const networks = networkChecks(config)
+  if (!apiUrl) {
+    checks.push({
+      id: 'project',
+      status: 'error',
+      title: 'project id',
+      message: 'no services API to check the project against (endpoints.api is not set)',
+      fix: "set endpoints: { api: '...' } in appkit.config.ts, or pass --api-url",
+    })
+  } else {
+    const api = createCliApiClient(apiUrl, config.projectId)
+    const project = await fetchProjectConfig(api, config.projectId, apiUrl)
+    if (!project.ok) checks.push(project.check)
+    else {
+      checks.push({
+        id: 'project',
+        status: 'ok',
+        title: 'project id',
+        message: `"${config.projectId}" is known to ${apiUrl}`,
+      })
+      checks.push(...featureChecks(config, project.remote, config.projectId))
+      const origins = [await devServerOrigin(parameters.dir), ...(parameters.origins ?? [])]
+      checks.push(...(await originChecks(api, config, project.remote, origins)))
+    }
+  }
+  checks.push(...(await networks))
+  return { configFile: loaded.file, apiUrl, checks }
+}

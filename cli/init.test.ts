@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runInit } from './init.js'
+
+const root = mkdtempSync(join(tmpdir(), 'appkit-init-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+/** The entry `npm create vite -- --template react-ts` writes. */
+const VITE_MAIN = `import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './index.css'
+import App from './App.tsx'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+`
+let count = 0
+function viteApp(main = VITE_MAIN, dependencies: Record<string, string> = { react: '^19.0.0' }): string {
+  const dir = join(root, `app-${++count}`)
+  mkdirSync(join(dir, 'src'), { recursive: true })
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'host', dependencies, devDependencies: { vite: '^8.0.0' } }, null, 2)}\n`,
+  )
+  writeFileSync(join(dir, 'src/main.tsx'), main)
+  return dir
+}
+function init(dir: string, ...flags: string[]) {
+  const lines: string[] = []
+  const options: Record<string, string | boolean> = { yes: true }
+  for (const flag of flags) {
+    const [name, value] = flag.replace(/^--/, '').split('=') as [string, string | undefined]
+    options[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value ?? true
+  }
+  const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) }
+  return runInit(dir, options, output).then((code) => ({ code, text: lines.join('\n') }))
+}
+const snapshot = (dir: string) =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .sort()
+      .flatMap((path) => {
+        try {
+          return [[path, readFileSync(join(dir, path), 'utf8')]]
+        } catch {
+          return []
+        }
+      }),
+  )
+
+describe('appkit init in a Vite React app', () => {
+  it('writes a typed appkit.config.ts, wires <AppKitProvider> and a connect button, adds the dependency', async () => {
+    const dir = viteApp()
+    const { code, text } = await init(dir, '--networks=eip155:1,eip155:31337', '--project-id=shop')
+    expect(code).toBe(0)
+    expect(text).toContain('created src/appkit.config.ts')
+    expect(text).toContain('updated src/main.tsx')
+    expect(text).toContain('updated package.json')
+    const config = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
+    expect(config).toMatch(/^\/\/ Written by appkit init \(sha256 [0-9a-f]{12}\)/)
+    expect(config).toContain("import { defineNetwork, mainnet } from 'appkit/networks'")
+    expect(config).toContain("import { evm } from 'appkit/plugins/evm'")
+    expect(config).toContain("projectId: 'shop'")
+    expect(readFileSync(join(dir, 'src/main.tsx'), 'utf8')).toMatchInlineSnapshot(`
+      "import { StrictMode } from 'react'
+      import { createRoot } from 'react-dom/client'
+      import './index.css'
+      import App from './App.tsx'
+      import { createAppKit } from 'appkit'
+      import { AppKitButton, AppKitProvider } from 'appkit/react'
+      import appKitConfig from './appkit.config'
+
+      // appkit init: the modal, its provider and the connect button (docs/cli.md)
+      const appKit = createAppKit(appKitConfig)
+
+      createRoot(document.getElementById('root')!).render(
+        <AppKitProvider appKit={appKit}>
+          <AppKitButton />
+          <StrictMode>
+            <App />
+          </StrictMode>
+        </AppKitProvider>,
+      )
+      "
+    `)
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies).toEqual({
+      appkit: '^0.1.0',
+      react: '^19.0.0',
+    })
+  })
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const dir = viteApp()
+    await init(dir)
+    const before = snapshot(dir)
+    const { code, text } = await init(dir)
+    expect(code).toBe(0)
+    expect(text).toContain('Nothing to change')
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it('--dry-run prints the diff and writes nothing', async () => {
+    const dir = viteApp()
+    const before = snapshot(dir)
+    const { code, text } = await init(dir, '--dry-run')
+    expect(code).toBe(0)
+    expect(text).toContain('+++ b/src/appkit.config.ts')
+    expect(text).toContain('+  <AppKitProvider appKit={appKit}>')
+    expect(text).toContain('+    "appkit": "^0.1.0",')
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it('refuses to overwrite an appkit.config.ts it did not write unless --force', async () => {
+    const dir = viteApp()
+    writeFileSync(join(dir, 'src/appkit.config.ts'), 'export default {}\n')
+    const before = snapshot(dir)
+    const refused = await init(dir)
+    expect(refused.code).toBe(1)
+    expect(refused.text).toContain('src/appkit.config.ts exists and was not written by appkit init')
+    expect(snapshot(dir)).toEqual(before)
+    expect((await init(dir, '--force')).code).toBe(0)
+    expect(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')).toContain('defineConfig')
+  })
+
+  it('rewrites its own untouched config when the flags change, but not one edited since', async () => {
+    const dir = viteApp()
+    await init(dir, '--project-id=one')
+    expect((await init(dir, '--project-id=two')).code).toBe(0)
+    const path = join(dir, 'src/appkit.config.ts')
+    expect(readFileSync(path, 'utf8')).toContain("projectId: 'two'")
+    writeFileSync(path, readFileSync(path, 'utf8').replace("'two'", "'mine'"))
+    const refused = await init(dir, '--project-id=three')
+    expect(refused.code).toBe(1)
+    expect(refused.text).toContain('was edited since appkit init wrote it')
+  })
+
+  it('never leaves a half-edited file: an entry it cannot wire changes no file', async () => {
+    const dir = viteApp("import App from './App'\nconsole.log(App)\n")
+    const before = snapshot(dir)
+    const { code, text } = await init(dir)
+    expect(code).toBe(1)
+    expect(text).toContain('expected one createRoot(...).render(<App />) call, found 0')
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it('refuses plugins and networks this version does not ship', async () => {
+    const dir = viteApp()
+    expect((await init(dir, '--plugins=evm,nope')).text).toContain(
+      '"nope" is not a plugin of this appkit version',
+    )
+    expect((await init(dir, '--networks=eip155:999999')).text).toContain(
+      'eip155:999999 is not in appkit/networks',
+    )
+    expect((await init(dir, '--networks=eip155')).text).toContain('Invalid CAIP-2 network id')
+  })
+
+  it('says plainly that Next.js is not supported yet', async () => {
+    const dir = viteApp(VITE_MAIN, { next: '15.0.0', react: '^19.0.0' })
+    const { code, text } = await init(dir)
+    expect(code).toBe(1)
+    expect(text).toContain('This is a Next.js app. appkit init supports Vite React apps only so far')
+  })
+})
+
+it('appkit init in an empty folder writes the vite-react starter with the chosen plugins', async () => {
+  const dir = join(root, 'empty')
+  const first = await init(dir)
+  expect(first.code).toBe(0)
+  const files = snapshot(dir)
+  expect(Object.keys(files).filter((path) => !path.endsWith('src'))).toEqual(
+    expect.arrayContaining([
+      'index.html',
+      'package.json',
+      'src/App.tsx',
+      'src/EvmActions.tsx',
+      'src/appkit.config.ts',
+    ]),
+  )
+  expect(files['src/App.tsx']).toContain('<EvmActions connected={account.isConnected} />\n')
+  expect(files['src/App.tsx']).not.toContain('appkit-template')
+  expect(JSON.parse(files['package.json'] as string).dependencies.appkit).toBe('^0.1.0')
+  expect((await init(dir)).text).toContain('Nothing to change')
+  expect(snapshot(dir)).toEqual(files)
+})
+
+it('appkit init in an empty folder without the evm plugin leaves the evm-only lines out', async () => {
+  const dir = join(root, 'empty-no-evm')
+  const code = await runInit(dir, { yes: true, plugins: '' }, { out: () => {}, err: () => {} })
+  expect(code).toBe(0)
+  const files = snapshot(dir)
+  expect(files['src/App.tsx']).not.toContain('EvmActions')
+  expect(files['src/EvmActions.tsx']).toBeUndefined()
+  expect(files['src/appkit.config.ts']).toContain('plugins: [],')
+})

@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PackageManifest } from './packageRoot.js'
+
+export type DetectedApp =
+  | { kind: 'empty' }
+  | { kind: 'vite-react'; entry: string; manifest: PackageManifest }
+  | { kind: 'next' }
+  | { kind: 'unsupported'; reason: string }
+
+const ENTRIES = ['src/main.tsx', 'src/main.jsx', 'src/index.tsx', 'src/index.jsx']
+const IGNORED = new Set(['.git', '.DS_Store', '.gitignore', 'README.md', 'LICENSE'])
+
+/** What kind of app lives in `dir`: an empty folder, a Vite React app, Next.js, or something else. */
+export function detectApp(dir: string): DetectedApp {
+  if (!existsSync(dir) || readdirSync(dir).every((name) => IGNORED.has(name))) return { kind: 'empty' }
+  const manifestPath = join(dir, 'package.json')
+  if (!existsSync(manifestPath))
+    return {
+      kind: 'unsupported',
+      reason: `${dir} has files but no package.json; run appkit init in your app's folder or in an empty one`,
+    }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PackageManifest
+  const has = (name: string) =>
+    manifest.dependencies?.[name] !== undefined || manifest.devDependencies?.[name] !== undefined
+  if (has('next')) return { kind: 'next' }
+  if (!has('react'))
+    return {
+      kind: 'unsupported',
+      reason: 'package.json does not depend on react; appkit init scaffolds into React apps',
+    }
+  if (!has('vite')) {
+    return {
+      kind: 'unsupported',
+      reason:
+        'only Vite React apps are supported so far (no "vite" in package.json); wire <AppKitProvider> by hand (docs/cli.md)',
+    }
+  }
+  const entry = ENTRIES.find((name) => existsSync(join(dir, name)))
+  if (!entry) return { kind: 'unsupported', reason: `no entry file found (looked for ${ENTRIES.join(', ')})` }
+  return { kind: 'vite-react', entry, manifest }
+}

@@ -1,0 +1,41 @@
+import { parseCaipNetworkId } from '../../kernel/caip/parseCaipNetworkId.js'
+import * as eip155Networks from '../../kernel/networks/eip155.js'
+
+/** A network `appkit.config.ts` imports from `appkit/networks`, or a local chain it defines inline. */
+export type NetworkChoice =
+  | { kind: 'import'; caipNetworkId: string; exportName: string }
+  | { kind: 'local'; caipNetworkId: string; chainId: number; rpcUrl: string }
+
+/** The chains `appkit dev` starts, on its default port base (4000 + 545 and 4000 + 546). */
+export const LOCAL_CHAINS: Record<string, { chainId: number; rpcUrl: string }> = {
+  'eip155:31337': { chainId: 31337, rpcUrl: 'http://127.0.0.1:4545' },
+  'eip155:31338': { chainId: 31338, rpcUrl: 'http://127.0.0.1:4546' },
+}
+
+/** CAIP-2 id to export name of `appkit/networks`, e.g. eip155:1 to mainnet. */
+export function knownNetworks(): Map<string, string> {
+  return new Map(
+    Object.entries(eip155Networks).map(([exportName, network]) => [network.caipNetworkId, exportName]),
+  )
+}
+
+/** Maps `--networks eip155:1,eip155:31337` to imports and local definitions (`rpcUrls` moves a local chain); refuses unknown ids. */
+export function chooseNetworks(
+  ids: readonly string[],
+  rpcUrls: Readonly<Record<string, string>> = {},
+): NetworkChoice[] {
+  const known = knownNetworks()
+  return [...new Set(ids)].map((caipNetworkId) => {
+    parseCaipNetworkId(caipNetworkId)
+    const local = LOCAL_CHAINS[caipNetworkId]
+    if (local)
+      return { kind: 'local', caipNetworkId, ...local, rpcUrl: rpcUrls[caipNetworkId] ?? local.rpcUrl }
+    const exportName = known.get(caipNetworkId)
+    if (!exportName) {
+      throw new Error(
+        `${caipNetworkId} is not in appkit/networks. Known: ${[...known.keys(), ...Object.keys(LOCAL_CHAINS)].join(', ')}; add others to appkit.config.ts with defineNetwork()`,
+      )
+    }
+    return { kind: 'import', caipNetworkId, exportName }
+  })
+}

@@ -1,0 +1,93 @@
+import { join, resolve } from 'node:path'
+import { addDependency } from './addDependency.js'
+import { composeConfig } from './composeConfig.js'
+import { detectApp } from './detectApp.js'
+import { type FileChange, readIfExists } from './fileChanges.js'
+import { chooseNetworks } from './networkCatalog.js'
+import { markAsWritten, ownershipOf } from './ownership.js'
+import { packageRoot, readManifest } from './packageRoot.js'
+import { choosePlugins } from './pluginCatalog.js'
+import { templateFiles } from './templateFiles.js'
+import { wireEntry } from './wireEntry.js'
+
+export type PlanInitParameters = {
+  dir: string
+  plugins: readonly string[]
+  networks: readonly string[]
+  projectId: string
+  apiUrl?: string | undefined
+  /** RPC URLs of the local chains, by CAIP-2 id (default: where appkit dev starts them). */
+  rpcUrls?: Readonly<Record<string, string>> | undefined
+  force?: boolean | undefined
+}
+export type PlanInitReturnType = {
+  kind: 'empty' | 'vite-react'
+  /** Only files whose content changes; empty when the app is already set up. */
+  changes: FileChange[]
+}
+
+/** Refused: nothing was or will be written. The message says why and what to do. */
+export class InitError extends Error {
+  override name = 'InitError'
+}
+
+/** Works out every file `appkit init` would write, without writing anything. */
+export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
+  const dir = resolve(parameters.dir)
+  const app = detectApp(dir)
+  if (app.kind === 'next') {
+    throw new InitError(
+      'This is a Next.js app. appkit init supports Vite React apps only so far: Next.js needs the provider in a client component (app/providers.tsx with "use client"), which init does not write yet. Follow docs/cli.md to wire it by hand.',
+    )
+  }
+  if (app.kind === 'unsupported') throw new InitError(app.reason)
+  const root = packageRoot()
+  const range = `^${readManifest(join(root, 'package.json')).version ?? '0.1.0'}`
+  let plugins: ReturnType<typeof choosePlugins>
+  let networks: ReturnType<typeof chooseNetworks>
+  try {
+    plugins = choosePlugins(parameters.plugins)
+    networks = chooseNetworks(parameters.networks, parameters.rpcUrls)
+  } catch (error) {
+    throw new InitError((error as Error).message)
+  }
+  const config = markAsWritten(
+    composeConfig({ projectId: parameters.projectId, apiUrl: parameters.apiUrl, plugins, networks }),
+  )
+  const wanted: { path: string; text: string }[] = []
+  if (app.kind === 'empty') {
+    wanted.push(
+      ...templateFiles(join(root, 'templates', 'vite-react'), {
+        appName: dir,
+        appkitRange: range,
+        withEvm: plugins.some((plugin) => plugin.name === 'evm'),
+      }),
+      { path: 'src/appkit.config.ts', text: config },
+    )
+  } else {
+    const configPath = app.entry.endsWith('.tsx') ? 'src/appkit.config.ts' : 'src/appkit.config.js'
+    wanted.push({ path: configPath, text: config })
+    const entry = readIfExists(join(dir, app.entry)) ?? ''
+    const wired = wireEntry({
+      text: entry,
+      fileName: app.entry,
+      configSpecifier: './appkit.config',
+    })
+    wanted.push({ path: app.entry, text: wired.text })
+    const manifest = readIfExists(join(dir, 'package.json')) ?? '{}'
+    wanted.push({ path: 'package.json', text: addDependency(manifest, 'appkit', range).text })
+  }
+  const changes: FileChange[] = []
+  for (const file of wanted) {
+    const before = readIfExists(join(dir, file.path))
+    if (before === file.text) continue
+    const whole = file.path.includes('appkit.config.') || app.kind === 'empty'
+    if (before !== null && whole && ownershipOf(before) !== 'untouched' && !parameters.force) {
+      throw new InitError(
+        `${file.path} exists and ${ownershipOf(before) === 'edited' ? 'was edited since appkit init wrote it' : 'was not written by appkit init'}; nothing was changed. Run again with --force to overwrite it.`,
+      )
+    }
+    changes.push({ path: file.path, before, after: file.text })
+  }
+  return { kind: app.kind, changes }
+}
