@@ -24,28 +24,19 @@ test('the demo connects with the dev wallet and shows ETH and token balances fro
   await expect(tokens.locator('[data-token="DTK"]')).toContainText('DTK')
 })
 
-test('a transfer sent from the demo through the dev wallet is returned by the history endpoint', async ({
+test('a transfer sent from the demo with the dev wallet is returned by the history endpoint', async ({
   page,
 }) => {
   const { apiUrl, projectId } = devStack()
+  const modal = new ModalPage(page)
   await page.goto('/')
-  // The page's wallet, as any dapp reaches it: request the EIP-6963 announcements and send through it.
-  const hash = await page.evaluate(async () => {
-    const provider = await new Promise<{
-      request(args: { method: string; params?: unknown[] }): Promise<unknown>
-    }>((resolve) => {
-      window.addEventListener('eip6963:announceProvider', (event) => {
-        const detail = (event as CustomEvent).detail
-        if (detail.info.rdns === 'dev.appkit.devwallet') resolve(detail.provider)
-      })
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-    })
-    const [from] = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
-    return provider.request({
-      method: 'eth_sendTransaction',
-      params: [{ from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x2386f26fc10000' }],
-    }) as Promise<string>
-  })
+  await modal.open()
+  await modal.connect(/Dev Wallet/)
+  await expect(modal.dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+  const result = page.getByRole('status', { name: 'Result' }).or(page.locator('output[aria-label="Result"]'))
+  await expect(result).toContainText(/Transaction: 0x[0-9a-f]{64}/)
+  const hash = ((await result.textContent()) ?? '').replace('Transaction: ', '').trim()
   const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
   await expect
     .poll(
