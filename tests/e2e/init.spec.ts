@@ -112,7 +112,17 @@ test.beforeAll(async () => {
   anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: 31337 })
 
   const started = performance.now()
-  const init = await sh(app, 'npx', [
+  const init = await sh(app, 'npx', initArguments())
+  firstInit = init.stdout
+  await sh(app, 'npm', ['run', 'build'])
+  initToBuildMs = Math.round(performance.now() - started)
+  console.info(`appkit init to a built app: ${initToBuildMs} ms`)
+  site = await serveStatic(join(app, 'dist'), port)
+})
+
+/** The scripted `appkit init` both runs use: evm on the test chain, against the in-test services. */
+function initArguments(): string[] {
+  return [
     'appkit',
     'init',
     '--yes',
@@ -122,17 +132,8 @@ test.beforeAll(async () => {
     'eip155:31337',
     '--project-id',
     PROJECT,
-    '--api-url',
-    api.url,
-    '--rpc',
-    `eip155:31337=${anvil.rpcUrl}`,
-  ])
-  firstInit = init.stdout
-  await sh(app, 'npm', ['run', 'build'])
-  initToBuildMs = Math.round(performance.now() - started)
-  console.info(`appkit init to a built app: ${initToBuildMs} ms`)
-  site = await serveStatic(join(app, 'dist'), port)
-})
+  ].concat(['--api-url', api.url, '--rpc', `eip155:31337=${anvil.rpcUrl}`])
+}
 
 test.afterAll(async () => {
   if (site) await new Promise((done) => site.close(done))
@@ -147,21 +148,7 @@ test('appkit init writes the config, wires the entry and adds nothing twice; a s
   expect(firstInit).toContain('updated src/main.tsx')
   expect(readFileSync(join(app, 'src/main.tsx'), 'utf8')).toContain('<AppKitProvider appKit={appKit}>')
   const before = appFiles()
-  const again = await sh(app, 'npx', [
-    'appkit',
-    'init',
-    '--yes',
-    '--plugins',
-    'evm',
-    '--networks',
-    'eip155:31337',
-    '--project-id',
-    PROJECT,
-    '--api-url',
-    api.url,
-    '--rpc',
-    `eip155:31337=${anvil.rpcUrl}`,
-  ])
+  const again = await sh(app, 'npx', initArguments())
   expect(again.stdout).toContain('Nothing to change')
   expect(appFiles()).toEqual(before)
   test.info().annotations.push({ type: 'init-to-build', description: `${initToBuildMs} ms` })

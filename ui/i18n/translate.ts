@@ -11,9 +11,14 @@ const catalogues: Record<string, () => Promise<Messages>> = {
 
 export const SUPPORTED_LOCALES = Object.keys(catalogues)
 
+/** The language of a BCP-47 tag: "de-AT" -> "de". */
+export function languageOf(locale: string): string {
+  return locale.toLowerCase().split('-')[0] || 'en'
+}
+
 /** Picks the catalogue for a BCP-47 tag ("de-AT" uses "de"); unknown locales use English. */
 export async function loadMessages(locale: string): Promise<Messages> {
-  const language = locale.toLowerCase().split('-')[0] ?? 'en'
+  const language = languageOf(locale)
   const load = catalogues[language] ?? catalogues.en
   return load ? load() : en
 }

@@ -4,7 +4,13 @@ import type { AppKit } from '../../kernel/index.js'
 import { uiKernelFrom } from '../bridge/fromKernel.js'
 import type { UiKernel } from '../bridge/types.js'
 import { en, type Messages } from '../i18n/en.js'
-import { createTranslate, loadMessages, type MessageKey, type Translate } from '../i18n/translate.js'
+import {
+  createTranslate,
+  languageOf,
+  loadMessages,
+  type MessageKey,
+  type Translate,
+} from '../i18n/translate.js'
 import { useSignal } from '../react/useSignal.js'
 import Connect from '../views/Connect.js'
 import { contentCss } from './contentStyles.js'
@@ -41,7 +47,7 @@ export function mountModalContent({
   const render = (messages: Messages) =>
     root.render(<ModalApp kernel={kernel} t={createTranslate(messages)} />)
   // English ships in this chunk, so the first frame can already show the wallets.
-  if (isEnglish(kernel.locale)) render(en)
+  if (languageOf(kernel.locale) === 'en') render(en)
   else
     void loadMessages(kernel.locale).then((messages) => {
       if (active) render(messages)
@@ -132,7 +138,6 @@ type LoadedView = { view: string; Component: ComponentType<ViewProps> }
 const loadedViews = new Map<string, ComponentType<ViewProps>>([
   ['Connect', Connect as ComponentType<ViewProps>],
 ])
-const isEnglish = (locale: string) => locale.toLowerCase().split('-')[0] === 'en'
 
 function loadView(kernel: UiKernel, view: string): Promise<ComponentType<ViewProps>> {
   const cached = loadedViews.get(view)
