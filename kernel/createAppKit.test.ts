@@ -330,3 +330,90 @@ it('leaving ConnectingFarcaster without an address clears the farcaster URL and 
     vi.useRealTimers()
   }
 })
+
+it('nothing starts before intent: plugins are set up on open, ready() or a stored session, not at creation', async () => {
+  const setup = vi.fn()
+  const preload = vi.fn(async () => undefined)
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [definePlugin({ name: 'x', preload, setup })],
+  })
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(setup).not.toHaveBeenCalled()
+  expect(preload).not.toHaveBeenCalled()
+  expect(kernelOf(appKit).api).toBeUndefined()
+  expect(() => kernelOf(appKit).storage.get(persistedKeys.recentWallets)).toThrow(
+    /before the instance started/,
+  )
+  await appKit.open()
+  await appKit.ready()
+  expect(preload).toHaveBeenCalledTimes(1)
+  expect(setup).toHaveBeenCalledTimes(1)
+  expect(kernelOf(appKit).storage.get(persistedKeys.recentWallets)).toBeUndefined()
+})
+
+it('intent starts the instance once however often it comes', async () => {
+  const setup = vi.fn()
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [definePlugin({ name: 'x', setup })],
+  })
+  const kernel = kernelOf(appKit)
+  await Promise.all([kernel.start(), kernel.start(), appKit.open(), appKit.ready()])
+  expect(setup).toHaveBeenCalledTimes(1)
+})
+
+it('a stored active network is shown at creation, before anything starts', () => {
+  const storage = createMemoryStorage()
+  storage.set(persistedKeys.activeCaipNetworkId('eip155'), 'eip155:8453')
+  const setup = vi.fn()
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [definePlugin({ name: 'x', setup })] },
+    { storage },
+  )
+  expect(appKit.getNetwork().caipNetworkId).toBe('eip155:8453')
+  expect(setup).not.toHaveBeenCalled()
+})
+
+it('a production build checks the config when the instance starts: the page keeps running, ready() and open() reject', async () => {
+  vi.stubEnv('NODE_ENV', 'production')
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    const setup = vi.fn()
+    const appKit = createAppKit({
+      projectId: '  ',
+      networks: [mainnet],
+      plugins: [definePlugin({ name: 'x', setup })],
+    })
+    expect(appKit.getNetwork().caipNetworkId).toBe('eip155:1')
+    await expect(appKit.ready()).rejects.toMatchObject({
+      name: 'InvalidConfigError',
+      message: expect.stringMatching(/Project ID Not Configured/),
+    })
+    await expect(appKit.open()).rejects.toMatchObject({ name: 'InvalidConfigError' })
+    expect(appKit.getState().open).toBe(false)
+    expect(setup).not.toHaveBeenCalled()
+    expect(errors).toHaveBeenCalled()
+  } finally {
+    vi.unstubAllEnvs()
+  }
+})
+
+it('a production build runs on the checked config once started', async () => {
+  vi.stubEnv('NODE_ENV', 'production')
+  try {
+    const seen: unknown[] = []
+    const appKit = createAppKit({
+      projectId: ' trimmed ',
+      networks: [mainnet],
+      plugins: [definePlugin({ name: 'x', setup: (ctx) => void seen.push(ctx.config.projectId) })],
+    })
+    await appKit.ready()
+    expect(seen).toEqual(['trimmed'])
+    expect(appKit.config.projectId).toBe('trimmed')
+  } finally {
+    vi.unstubAllEnvs()
+  }
+})

@@ -1,27 +1,24 @@
 import { computed, signal } from '@preact/signals-core'
+import { createAlerts } from './alerts/createAlerts.js'
+import { createToasts } from './alerts/createToasts.js'
+import { THEME_MODES, withConfigDefaults } from './config/defaults.js'
 import { parseConfig } from './config/parseConfig.js'
 import {
   type AppKitConfig,
   type AppKitConfigInput,
   type ThemeMode,
   type ThemeVariables,
-  themeModeSchema,
   themeVariablesSchema,
 } from './config/schema.js'
-import { connect } from './connection/connect.js'
 import { createConnectorRegistry } from './connection/connectorRegistry.js'
-import { disconnect } from './connection/disconnect.js'
-import { hydrate } from './connection/hydrate.js'
+import { hasStoredSession } from './connection/hasStoredSession.js'
+import { restoreActiveNetworks } from './connection/hydrate.js'
 import { requireMultiWallet } from './connection/multiWallet.js'
-import { createReconnect } from './connection/reconnect.js'
-import { switchConnection } from './connection/switchConnection.js'
-import type { ConnectionDeps } from './connection/types.js'
-import { defaultEnvironment } from './defaultEnvironment.js'
+import type { PersistedKey } from './connection/persistence.js'
 import { createHooks } from './hooks/createHooks.js'
 import type { LifecycleEvent } from './hooks/types.js'
 import { attachKernel, type Kernel, type PluginStatus } from './internal.js'
 import type { ChainNamespace } from './namespaces.js'
-import { switchNetwork } from './network/switchNetwork.js'
 import type {
   AlertsAccess,
   AnalyticsAccess,
@@ -30,7 +27,6 @@ import type {
   ToastsAccess,
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
-import { runPlugins } from './plugins/runPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createModal, type OpenOptions } from './router/createModal.js'
 import { createRouter } from './router/createRouter.js'
@@ -38,6 +34,7 @@ import { detectMobile } from './router/isMobile.js'
 import type { Timers } from './router/timers.js'
 import { createViewRegistry } from './router/viewRegistry.js'
 import type { ViewName } from './router/views.js'
+import type { Engine } from './start.js'
 import { createStore } from './store/createStore.js'
 import type {
   AccountState,
@@ -88,7 +85,10 @@ export type AppKit = {
   getThemeVariables(): ThemeVariables
   subscribeEvents(listener: (event: LifecycleEvent) => void): () => void
   getWalletInfo(): ConnectedWalletInfo | undefined
-  /** Settles when plugins are set up and a stored session is restored or found absent. */
+  /**
+   * Starts the instance if nothing has yet (see createAppKit) and settles when plugins are set up and
+   * a stored session is restored or found absent. Rejects with InvalidConfigError for a bad config.
+   */
   ready(): Promise<void>
   destroy(): void
 }
@@ -105,16 +105,46 @@ export type AppKitEnvironment = {
   now?: (() => number) | undefined
 }
 
+/**
+ * Reads a stored value without the engine: the host's storage when it gave one, else localStorage
+ * as plain JSON (undefined when absent, unreadable or not JSON). Only for checks that need no schema.
+ */
+function plainStorageReader(environment: AppKitEnvironment): (key: PersistedKey<unknown>) => unknown {
+  const given = environment.storage
+  if (given) return (key) => given.get(key)
+  return (key) => {
+    try {
+      const raw = globalThis.localStorage?.getItem(key.name)
+      return raw == null ? undefined : JSON.parse(raw)
+    } catch {
+      return undefined
+    }
+  }
+}
+
+/** Thrown by setThemeMode for a mode that is not light, dark or system. */
+function checkThemeMode(mode: unknown): ThemeMode {
+  if ((THEME_MODES as readonly unknown[]).includes(mode)) return mode as ThemeMode
+  throw new TypeError(`setThemeMode(${JSON.stringify(mode)}): the theme mode must be light, dark or system`)
+}
+
+/**
+ * Creates an instance. Creating it does no I/O and loads nothing: the engine (kernel/start.ts: config
+ * check in production, storage, http, connection operations, plugin setup, reconnect) loads on the
+ * first intent (open, hover or focus of a button, ready()) or at once when a previous visit stored a
+ * session to restore. Development builds check the config here and throw its InvalidConfigError at
+ * once; production builds check it when the engine starts, so zod stays out of the initial bundle and
+ * a bad config cannot take the host page down with it.
+ */
 export function createAppKit(input: AppKitConfigInput, environment: AppKitEnvironment = {}): AppKit {
-  const config = parseConfig(input)
+  const parsed = process.env.NODE_ENV !== 'production'
+  const config = parsed ? parseConfig(input) : withConfigDefaults(input)
   // zod copies objects; setup must run on the integrator's own plugin objects.
-  const plugins = (input.plugins ?? []) as Plugin[]
+  const plugins = (Array.isArray(input?.plugins) ? input.plugins : []) as Plugin[]
   const store = createStore(config)
   const hooks = createHooks({ now: environment.now })
-  const defaults = defaultEnvironment(config, store.features)
-  const storage = environment.storage ?? defaults.storage
-  const alerts = environment.alerts ?? defaults.alerts
-  const analytics = environment.analytics ?? defaults.analytics
+  const ownAlerts = createAlerts()
+  const alerts = environment.alerts ?? ownAlerts
   const connectors = createConnectorRegistry()
   const isMobile = environment.isMobile ?? (() => detectMobile())
   const multiWalletGate = () => requireMultiWallet({ store, alerts })
@@ -134,24 +164,48 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     },
   })
   const modal = createModal({ config, store, router, hooks, isMobile, requireMultiWallet: multiWalletGate })
-
-  const deps: ConnectionDeps = {
-    config,
-    store,
-    hooks,
-    connectors,
-    persistence: storage,
-    alerts,
-    analytics,
-    closeModal,
-    showUnsupportedChain: () => {
-      void modal.open({ view: 'UnsupportedChain' })
-    },
-  }
-  hydrate(deps)
   const statuses = signal<PluginStatus[]>([])
-  const reconnect = createReconnect(deps)
-  let teardown = () => {}
+  let destroyed = false
+  let engine: Promise<Engine> | undefined
+
+  /** Loads and starts the engine once; a failure (bad config, chunk not loaded) lets the next intent try again. */
+  const start = (): Promise<Engine> => {
+    // Plugins start loading their own code now, alongside the engine (unchecked config: guard each).
+    if (!engine)
+      for (const plugin of plugins)
+        if (typeof plugin?.preload === 'function') plugin.preload().catch(() => undefined)
+    engine ??= import('./start.js')
+      .then(({ startKernel }) =>
+        startKernel({
+          kernel,
+          input,
+          environment,
+          plugins,
+          statuses,
+          alerts: ownAlerts,
+          parsed,
+          closeModal,
+          showUnsupportedChain: () => {
+            void modal.open({ view: 'UnsupportedChain' })
+          },
+          isDestroyed: () => destroyed,
+        }),
+      )
+      .catch((error: unknown) => {
+        engine = undefined
+        console.error('[appkit] could not start', error)
+        void hooks.emit('error', { error, source: 'init' })
+        throw error
+      })
+    return engine
+  }
+  const startInBackground = () => {
+    start().catch(() => undefined)
+  }
+  // Storage, http and analytics come with the engine; until then these wait for it (or say why not).
+  const notStarted = (what: string) => () => {
+    throw new Error(`[appkit] ${what} is used before the instance started: await appKit.ready() first`)
+  }
 
   const kernel: Kernel = {
     config,
@@ -161,38 +215,37 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     hooks,
     connectors,
     services: createServiceRegistry(),
-    storage,
-    http: environment.http ?? defaults.http,
-    api: defaults.api,
+    storage: { get: notStarted('storage'), set: notStarted('storage'), remove: notStarted('storage') },
+    http: { fetch: (url, init) => start().then(() => kernel.http.fetch(url, init)) },
+    api: undefined,
     alerts,
-    toasts: environment.toasts ?? defaults.toasts,
-    analytics,
+    toasts: environment.toasts ?? createToasts(),
+    analytics: {
+      track: (event) =>
+        void start().then(
+          () => kernel.analytics.track(event),
+          () => undefined,
+        ),
+    },
     modal,
     connection: {
-      connect: (parameters) => connect(deps, parameters),
-      disconnect: (parameters) => disconnect(deps, parameters),
-      reconnect,
-      switchNetwork: (network) => switchNetwork(deps, network),
-      switchConnection: (parameters) => switchConnection(deps, parameters),
+      connect: (parameters) => start().then((started) => started.connection.connect(parameters)),
+      disconnect: (parameters) => start().then((started) => started.connection.disconnect(parameters)),
+      reconnect: () => start().then((started) => started.connection.reconnect()),
+      switchNetwork: (network) => start().then((started) => started.connection.switchNetwork(network)),
+      switchConnection: (parameters) =>
+        start().then((started) => started.connection.switchConnection(parameters)),
       requireMultiWallet: multiWalletGate,
     },
     plugins: statuses,
     isMobile,
-    ready: Promise.resolve(),
+    start: () => start().then(() => undefined),
+    ready: () => start().then((started) => started.ready),
   }
-
-  let destroyed = false
-  kernel.ready = (async () => {
-    teardown = await runPlugins({ kernel, networkDeps: deps, plugins, statuses })
-    // destroy() during start-up: undo the plugins and restore nothing.
-    if (destroyed) return teardown()
-    await hooks.emit('init', { config })
-    await reconnect()
-    await hooks.emit('ready', { connectedNamespaces: [...store.connectedNamespaces.value] })
-  })().catch((error: unknown) => {
-    console.error('[appkit] start-up failed', error)
-    void hooks.emit('error', { error, source: 'init' })
-  })
+  const readStored = plainStorageReader(environment)
+  restoreActiveNetworks({ config, store, read: readStored })
+  // A previous visit left a session to restore: start now rather than on intent.
+  if (hasStoredSession((name) => readStored({ name }) !== undefined)) startInBackground()
 
   const state = computed<AppKitState>(() => ({
     open: store.modal.value.open,
@@ -202,10 +255,16 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   }))
   const subscriptions = new Set<() => void>()
   const namespaceOf = (namespace?: ChainNamespace) => namespace ?? store.activeNamespace.value
+  const applyThemeVariables = (variables: ThemeVariables) => {
+    store.themeVariables.value = { ...store.themeVariables.value, ...variables }
+  }
 
   const appKit: AppKit = Object.freeze({
     config,
-    open: modal.open,
+    async open(options?: OpenOptions) {
+      await start()
+      await modal.open(options)
+    },
     close: modal.close,
     getState: () => state.value,
     subscribe(listener) {
@@ -245,27 +304,36 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     },
     getConnections: (namespace) => store.connection[namespaceOf(namespace)].value.connections,
     switchNetwork: kernel.connection.switchNetwork,
-    disconnect: (namespace) => disconnect(deps, { namespace }),
+    disconnect: (namespace) => kernel.connection.disconnect({ namespace }),
     getProvider: <provider>(namespace: ChainNamespace) =>
       store.providers.value[namespace] as provider | undefined,
     setThemeMode(mode) {
-      store.themeMode.value = themeModeSchema.parse(mode)
+      store.themeMode.value = checkThemeMode(mode)
     },
     setThemeVariables(variables) {
-      store.themeVariables.value = { ...store.themeVariables.value, ...themeVariablesSchema.parse(variables) }
+      // Development builds refuse bad variables at once; production builds check them as the schema loads.
+      if (process.env.NODE_ENV !== 'production')
+        return applyThemeVariables(themeVariablesSchema.parse(variables))
+      import('./start.js').then(
+        (engine) => applyThemeVariables(engine.parseThemeVariables(variables)),
+        (error: unknown) => console.error('[appkit] setThemeVariables', error),
+      )
     },
     getThemeMode: () => store.themeMode.value,
     getThemeVariables: () => store.themeVariables.value,
     subscribeEvents: (listener) => hooks.subscribe(listener),
     getWalletInfo: () => store.account[store.activeNamespace.value].value.connectedWalletInfo,
-    ready: () => kernel.ready,
+    ready: kernel.ready,
     destroy() {
       if (destroyed) return
       destroyed = true
       for (const stop of subscriptions) stop()
       subscriptions.clear()
       router.dispose()
-      teardown()
+      engine?.then(
+        (started) => started.teardown(),
+        () => undefined,
+      )
       hooks.clear()
       store.modal.value = { open: false, loading: false }
     },

@@ -1,6 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core'
-import { type Alerts, createAlerts } from './alerts/createAlerts.js'
-import { createToasts, type Toasts } from './alerts/createToasts.js'
+import type { Alerts } from './alerts/createAlerts.js'
 import { createAnalytics, sendWithApi } from './analytics/createAnalytics.js'
 import type { AppKitConfig, Features } from './config/schema.js'
 import { type ApiClient, createApiClient } from './http/createApiClient.js'
@@ -12,22 +11,20 @@ import { createPersistence } from './storage/createPersistence.js'
 export type DefaultEnvironment = {
   storage: StorageAccess
   http: HttpAccess
-  alerts: Alerts
-  toasts: Toasts
   analytics: AnalyticsAccess
   /** The services API client, when `endpoints.api` is configured. */
   api: ApiClient | undefined
 }
 
 /**
- * The real storage (localStorage, read lazily), alerts, toasts, http and analytics of one instance.
- * Creating them does no I/O: nothing is read or sent until a flow needs it.
+ * The real storage (localStorage, read lazily), http, services API client and analytics of one
+ * instance. Creating them does no I/O: nothing is read or sent until a flow needs it.
  */
 export function defaultEnvironment(
   config: AppKitConfig,
   features: ReadonlySignal<Features>,
+  alerts: Alerts,
 ): DefaultEnvironment {
-  const alerts = createAlerts()
   const api = config.endpoints.api
     ? createApiClient({
         baseUrl: config.endpoints.api,
@@ -46,8 +43,6 @@ export function defaultEnvironment(
   return {
     storage: createPersistence(),
     http: createHttp(),
-    alerts,
-    toasts: createToasts(),
     analytics: { track: (event) => void analytics.track(event) },
     api,
   }

@@ -59,8 +59,14 @@ export type Kernel = {
   }
   plugins: ReadonlySignal<PluginStatus[]>
   isMobile(): boolean
-  /** Settles when plugins are set up and a stored session is restored (or found absent). */
-  ready: Promise<void>
+  /**
+   * Loads the engine (kernel/start.ts) on first call: config check in production builds, storage,
+   * http, services API, analytics, connection operations; resolves before plugins finish their setup.
+   * Until then `storage` throws, `http` and `analytics` wait for it, and `api` is undefined.
+   */
+  start(): Promise<void>
+  /** start(), then settles when plugins are set up and a stored session is restored (or found absent). */
+  ready(): Promise<void>
 }
 
 // Keyed by instance, so the map holds no state two instances could share.

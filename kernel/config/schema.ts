@@ -1,6 +1,17 @@
 // zod/mini: its functions tree-shake, so the config schema costs a few KiB in the host's bundle.
 import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
+import {
+  CONFIG_DEFAULTS,
+  CONNECT_METHODS,
+  defaultSocials,
+  FEATURE_DEFAULTS,
+  SOCIAL_PROVIDERS,
+  THEME_MODES,
+  WALLET_FEATURES,
+} from './defaults.js'
+
+export { CONNECT_METHODS, SOCIAL_PROVIDERS, THEME_MODES, WALLET_FEATURES } from './defaults.js'
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
 z.config({ jitless: true })
@@ -63,7 +74,7 @@ export const metadataSchema = z.object({
   icons: z.array(z.string()),
 })
 
-export const themeModeSchema = z.enum(['light', 'dark', 'system'])
+export const themeModeSchema = z.enum(THEME_MODES)
 
 const themeVariables = {
   'font-family': z.string(),
@@ -93,32 +104,25 @@ export const themeVariablesSchema = z.partial(
   }),
 )
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 
-export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
 export const connectMethodSchema = z.enum(CONNECT_METHODS)
 
-export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
-
-/**
- * Feature flags. Defaults follow spec section 9: remote features (swaps, onramp, email, socials,
- * activity) on, multiWallet off; receive, send, analytics and allWallets on; legalCheckbox off.
- */
+/** Feature flags, defaults from FEATURE_DEFAULTS (spec section 9). */
 export const featuresSchema = z.prefault(
   z.object({
-    email: on(true),
-    socials: z._default(z.union([z.literal(false), z.array(socialProviderSchema)]), [...SOCIAL_PROVIDERS]),
-    swaps: on(true),
-    onramp: on(true),
-    activity: on(true),
-    reownBranding: on(true),
-    multiWallet: on(false),
-    receive: on(true),
-    send: on(true),
-    analytics: on(true),
-    allWallets: on(true),
-    legalCheckbox: on(false),
+    email: on(FEATURE_DEFAULTS.email),
+    socials: z._default(z.union([z.literal(false), z.array(socialProviderSchema)]), defaultSocials),
+    swaps: on(FEATURE_DEFAULTS.swaps),
+    onramp: on(FEATURE_DEFAULTS.onramp),
+    activity: on(FEATURE_DEFAULTS.activity),
+    reownBranding: on(FEATURE_DEFAULTS.reownBranding),
+    multiWallet: on(FEATURE_DEFAULTS.multiWallet),
+    receive: on(FEATURE_DEFAULTS.receive),
+    send: on(FEATURE_DEFAULTS.send),
+    analytics: on(FEATURE_DEFAULTS.analytics),
+    allWallets: on(FEATURE_DEFAULTS.allWallets),
+    legalCheckbox: on(FEATURE_DEFAULTS.legalCheckbox),
     connectMethodsOrder: z.optional(
       z
         .array(connectMethodSchema)
@@ -188,33 +192,33 @@ export const configSchema = z
       .array(networkSchema)
       .check(z.minLength(1, 'needs at least one network. Add one, e.g. `mainnet` from appkit/networks')),
     defaultNetwork: z.optional(caipNetworkIdSchema),
-    plugins: z._default(z.array(pluginShapeSchema), []),
+    plugins: z._default(z.array(pluginShapeSchema), () => []),
     features: featuresSchema,
-    themeMode: z._default(themeModeSchema, 'system'),
-    themeVariables: z._default(themeVariablesSchema, {}),
-    locale: z._default(z.string().check(z.minLength(2)), 'en'),
-    featuredWalletIds: z._default(z.array(z.string()), []),
-    includeWalletIds: z._default(z.array(z.string()), []),
-    excludeWalletIds: z._default(z.array(z.string()), []),
-    customWallets: z._default(z.array(customWalletSchema), []),
+    themeMode: z._default(themeModeSchema, CONFIG_DEFAULTS.themeMode),
+    themeVariables: z._default(themeVariablesSchema, () => ({})),
+    locale: z._default(z.string().check(z.minLength(2)), CONFIG_DEFAULTS.locale),
+    featuredWalletIds: z._default(z.array(z.string()), () => []),
+    includeWalletIds: z._default(z.array(z.string()), () => []),
+    excludeWalletIds: z._default(z.array(z.string()), () => []),
+    customWallets: z._default(z.array(customWalletSchema), () => []),
     endpoints: endpointsSchema,
     termsConditionsUrl: z.optional(httpUrl),
     privacyPolicyUrl: z.optional(httpUrl),
     // Modal init switches of spec section 9: all on unless set false.
-    debug: on(true),
-    enableWalletConnect: on(true),
-    enableWalletGuide: on(true),
-    enableWallets: on(true),
-    enableEIP6963: on(true),
-    enableNetworkSwitch: on(true),
-    enableReconnect: on(true),
-    enableAuthLogger: on(true),
-    allowUnsupportedChain: on(false),
+    debug: on(CONFIG_DEFAULTS.debug),
+    enableWalletConnect: on(CONFIG_DEFAULTS.enableWalletConnect),
+    enableWalletGuide: on(CONFIG_DEFAULTS.enableWalletGuide),
+    enableWallets: on(CONFIG_DEFAULTS.enableWallets),
+    enableEIP6963: on(CONFIG_DEFAULTS.enableEIP6963),
+    enableNetworkSwitch: on(CONFIG_DEFAULTS.enableNetworkSwitch),
+    enableReconnect: on(CONFIG_DEFAULTS.enableReconnect),
+    enableAuthLogger: on(CONFIG_DEFAULTS.enableAuthLogger),
+    allowUnsupportedChain: on(CONFIG_DEFAULTS.allowUnsupportedChain),
     /** Basic mode: no remote features, no dashboard config. */
-    basic: on(false),
+    basic: on(CONFIG_DEFAULTS.basic),
     /** Embedded mode: the modal renders inline where the host puts it. */
-    enableEmbedded: on(false),
-    disableAppend: on(false),
+    enableEmbedded: on(CONFIG_DEFAULTS.enableEmbedded),
+    disableAppend: on(CONFIG_DEFAULTS.disableAppend),
     siweConfig: z.optional(siwxShape),
     siwx: z.optional(siwxShape),
   })

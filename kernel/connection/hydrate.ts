@@ -1,6 +1,24 @@
 import { CHAIN_NAMESPACES } from '../namespaces.js'
 import type { NetworkDeps } from '../network/types.js'
-import { persistedKeys } from './persistence.js'
+import { type PersistedKey, persistedKeys } from './persistence.js'
+
+/**
+ * Puts each namespace on the network a previous visit stored. A stored id counts only when it is one
+ * of the configured networks, which is all the checking it needs: createAppKit runs this before the
+ * engine (and zod) has loaded, with a plain JSON reader.
+ */
+export function restoreActiveNetworks({
+  config,
+  store,
+  read,
+}: Pick<NetworkDeps, 'config' | 'store'> & { read: (key: PersistedKey<unknown>) => unknown }) {
+  for (const namespace of CHAIN_NAMESPACES) {
+    const id = read(persistedKeys.activeCaipNetworkId(namespace))
+    const caipNetwork =
+      typeof id === 'string' && config.networks.find((network) => network.caipNetworkId === id)
+    if (caipNetwork) store.patchNetwork(namespace, { caipNetwork })
+  }
+}
 
 /** Reads what a previous visit stored (recent wallets, active networks); synchronous and I/O-free. */
 export function hydrate({
@@ -9,9 +27,5 @@ export function hydrate({
   persistence,
 }: Pick<NetworkDeps, 'config' | 'store' | 'persistence'>) {
   store.recentWallets.value = persistence.get(persistedKeys.recentWallets) ?? []
-  for (const namespace of CHAIN_NAMESPACES) {
-    const id = persistence.get(persistedKeys.activeCaipNetworkId(namespace))
-    const caipNetwork = id && config.networks.find((network) => network.caipNetworkId === id)
-    if (caipNetwork) store.patchNetwork(namespace, { caipNetwork })
-  }
+  restoreActiveNetworks({ config, store, read: (key) => persistence.get(key) })
 }

@@ -15,12 +15,20 @@ export type Plugin<options = unknown> = {
   kind?: PluginKind | undefined
   /** Required for adapters: the namespace whose state this plugin may write. */
   namespace?: ChainNamespace | undefined
-  /** Validates `options`; setup gets the parsed value as ctx.options. */
-  configSchema?: z.core.$ZodType<options> | undefined
+  /**
+   * Validates `options`; setup gets the parsed value as ctx.options. May be a loader, so a plugin's
+   * schema (and zod) loads with its setup when the instance starts, not with the page.
+   */
+  configSchema?: z.core.$ZodType<options> | (() => Promise<z.core.$ZodType<options>>) | undefined
   /** The raw options the integrator passed (the plugin factory puts them here). */
   options?: unknown
   /** The plugin is set up only when all of these features are on (optional pieces load only when enabled). */
   features?: FeatureName[] | undefined
+  /**
+   * Starts loading the plugin's code the moment the instance starts (called once, before the engine
+   * has loaded), so a setup that imports its own chunk does not wait for the kernel's first.
+   */
+  preload?: (() => Promise<unknown>) | undefined
   setup(ctx: PluginContext<options>): PluginSetupResult
 }
 

@@ -96,6 +96,31 @@ it("the kernel passes the plugin's own options validated with its configSchema",
   expect(failed).toMatchObject({ status: 'failed', error: { name: 'PluginOptionsError' } })
 })
 
+it('a configSchema given as a loader is loaded when the plugin is set up and checks the options the same way', async () => {
+  const seen: unknown[] = []
+  const swaps = (options: { slippage?: number }) =>
+    definePlugin({
+      name: 'swaps',
+      configSchema: async () => z.object({ slippage: z.number().min(0).default(1) }),
+      options,
+      setup(ctx) {
+        seen.push(ctx.options.slippage)
+      },
+    })
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [swaps({}), swaps({ slippage: -1 })],
+  })
+  await appKit.ready()
+  expect(seen).toEqual([1])
+  expect(kernelOf(appKit).plugins.value[1]).toMatchObject({
+    status: 'failed',
+    error: { name: 'PluginOptionsError' },
+  })
+})
+
 it('setup runs on the original plugin object, not the config parser copy', async () => {
   let self: unknown
   const plugin = definePlugin({

@@ -42,8 +42,10 @@ export async function runPlugins({
     }
     try {
       let options: unknown = plugin.options
-      if (plugin.configSchema) {
-        const parsed = z.safeParse(plugin.configSchema, plugin.options)
+      const schema =
+        typeof plugin.configSchema === 'function' ? await plugin.configSchema() : plugin.configSchema
+      if (schema) {
+        const parsed = z.safeParse(schema, plugin.options)
         if (!parsed.success) throw new PluginOptionsError({ plugin: plugin.name, cause: parsed.error })
         options = parsed.data
       }

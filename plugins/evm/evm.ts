@@ -1,14 +1,4 @@
-import type { Network } from '../../kernel/config/schema.js'
-import type { PluginContext } from '../../kernel/plugins/context.js'
 import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
-import { PROVIDER_RECONNECTING_CODE } from './constants.js'
-import { createRpcClient } from './createRpcClient.js'
-import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
-import { refreshAccountData } from './refreshAccountData.js'
-import { parseChainId } from './toHexChainId.js'
-import { watchProvider } from './watchProvider.js'
-import { watchWallets } from './watchWallets.js'
-
 export type EvmOptions = {
   /** Offer `window.ethereum` as "Browser Wallet" when no announced wallet is the same provider. Default true. */
   injected?: boolean | undefined
@@ -17,46 +7,7 @@ export type EvmOptions = {
 export type EvmResolvedOptions = { injected: boolean }
 export type EvmPlugin = Plugin<EvmResolvedOptions>
 
-/**
- * A wallet's events, applied through the kernel while it is the active eip155 connection (a wallet
- * the user moved away from is not listened to); `refresh` re-reads the account data.
- */
-function walletEvents(
-  ctx: PluginContext<unknown>,
-  connectorId: string,
-  refresh: () => void,
-): WalletEventHandlers {
-  const own = ctx.own
-  const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'evm wallet event' })
-  const active = () => ctx.state.connection('eip155').value.connections[0]?.connectorId === connectorId
-  return {
-    accountsChanged(accounts) {
-      if (!active()) return
-      const [first] = accounts
-      if (!first) {
-        ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
-        return
-      }
-      const chainId = ctx.state.account('eip155').value.caipAddress?.split(':')[1]
-      if (!own || !chainId) return
-      import('viem')
-        .then(({ getAddress }) => {
-          const address = getAddress(first)
-          return own.setAccount({ address, caipAddress: `eip155:${chainId}:${address}` })
-        })
-        .catch(report)
-    },
-    chainChanged(chainId) {
-      if (!active()) return
-      // reportChain emits networkChanged only for configured chains: refresh here for the others too.
-      own?.reportChain(parseChainId(chainId)).then(refresh).catch(report)
-    },
-    disconnect(error) {
-      if (!active() || error?.code === PROVIDER_RECONNECTING_CODE) return
-      ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
-    },
-  }
-}
+const loadSetup = () => import('./setupEvm.js')
 
 /**
  * The EVM adapter: extension wallets (EIP-6963 announced and `window.ethereum`) as connectors, their
@@ -71,54 +22,8 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
     kind: 'adapter',
     namespace: 'eip155',
     options: resolved,
-    setup(ctx) {
-      const own = ctx.own
-      const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
-      const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
-      const refresh = () => {
-        if (!own) return
-        refreshAccountData({ state: ctx.state, own, networks }).catch(report('evm account data'))
-      }
-      /** Once a sent transaction is mined on the current network, the balance is read again. */
-      const refreshWhenMined = async (hash: unknown) => {
-        const network = ctx.state.network('eip155').value.caipNetwork
-        if (!network || typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return
-        const client = await createRpcClient({ network })
-        await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
-        refresh()
-      }
-      const exposeProvider = (provider: Parameters<typeof watchProvider>[0]['provider']) =>
-        watchProvider({
-          provider,
-          onRequest: ({ method, params }) => {
-            ctx.hooks
-              .emit('request', { namespace: 'eip155', method, params })
-              .catch(report('evm request hook'))
-          },
-          onSent: ({ result }) => {
-            refreshWhenMined(result).catch(report('evm transaction receipt'))
-          },
-        })
-      const stopWatching = watchWallets({
-        announced: ctx.config.enableEIP6963,
-        injected: ctx.options.injected,
-        excludeWalletIds: ctx.config.excludeWalletIds,
-        toConnector: (wallet) =>
-          createWalletConnector({
-            ...wallet,
-            events: walletEvents(ctx as PluginContext<unknown>, wallet.id, refresh),
-            exposeProvider,
-          }),
-        register: ctx.connectors.register,
-      })
-      // Not awaited: a slow RPC must not hold up connect or the network switch.
-      ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
-        if (namespace === 'eip155' && caipAddress) refresh()
-      })
-      ctx.hooks.on('networkChanged', ({ namespace }) => {
-        if (namespace === 'eip155') refresh()
-      })
-      return stopWatching
-    },
+    // The setup (discovery, connectors, account data) loads when the instance starts, not with the page.
+    preload: loadSetup,
+    setup: (ctx) => loadSetup().then(({ setupEvm }) => setupEvm(ctx)),
   })
 }

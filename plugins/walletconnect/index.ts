@@ -1,76 +1,26 @@
-import * as z from 'zod/mini'
-import type { PersistedKey } from '../../kernel/connection/persistence.js'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
-import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import type { WalletConnectOptions } from './setupWalletConnect.js'
 
 export { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
 export { createWalletConnectConnector, sessionNamespacesOf } from './createWalletConnectConnector.js'
 export { formatWalletLink } from './formatWalletLink.js'
 export { isPairingExpired } from './isPairingExpired.js'
+export type { WalletConnectOptions } from './setupWalletConnect.js'
 
-const optionsSchema = z.object({
-  /** Shown on the connector; defaults to WalletConnect. */
-  name: z.optional(z.string()),
-  imageUrl: z.optional(z.string()),
-})
-export type WalletConnectOptions = z.infer<typeof optionsSchema>
-
-/** Remembers that a WalletConnect session exists, so only then does a reload load the sign-client to restore it. */
-const STORED_SESSION: PersistedKey<boolean> = { name: '@appkit/wc-session' }
+const loadSetup = () => import('./setupWalletConnect.js')
 
 /**
  * WalletConnect: connect a wallet by QR or deep link through the relay (`config.endpoints.relay`).
- * The sign-client loads on first use (or when a stored session must be restored), never at start-up.
+ * The setup and options schema load when the instance starts; the sign-client on first use (or when a
+ * stored session must be restored), never at start-up.
  */
 export const walletConnect = (options: WalletConnectOptions = {}) =>
-  definePlugin({
+  definePlugin<WalletConnectOptions>({
     name: 'walletconnect',
     kind: 'adapter',
     namespace: 'eip155',
-    configSchema: optionsSchema,
+    preload: loadSetup,
+    configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
     options,
-    setup(ctx) {
-      const own = ctx.own
-      if (!own) throw new Error('the walletconnect plugin needs its namespace writer')
-      const { config } = ctx
-      const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
-      const { connector } = createWalletConnectConnector({
-        projectId: config.projectId,
-        relayUrl: config.endpoints.relay,
-        metadata: {
-          name: config.metadata?.name ?? 'appkit',
-          description: config.metadata?.description ?? '',
-          url: config.metadata?.url ?? origin,
-          icons: config.metadata?.icons ?? [],
-        },
-        networks: config.networks,
-        name: ctx.options.name,
-        imageUrl: ctx.options.imageUrl,
-        onPairing(pairing) {
-          own.setConnectionState({ wcUri: pairing?.uri, wcPairingExpiry: pairing?.expiresAt, wcError: false })
-        },
-        onError() {
-          own.setConnectionState({ wcError: true })
-        },
-        onSessionDeleted() {
-          void ctx.connection.disconnect({ namespace: 'eip155', closeModal: false })
-        },
-        onAccountsChanged(accounts) {
-          const [address] = accounts
-          if (address) own.setAccount({ address })
-        },
-        onChainChanged(chainId) {
-          void own.reportChain(chainId)
-        },
-        storedSession: {
-          has: () => ctx.storage.get(STORED_SESSION) === true,
-          set: (present) =>
-            present ? ctx.storage.set(STORED_SESSION, true) : ctx.storage.remove(STORED_SESSION),
-        },
-      })
-      const unregister = ctx.connectors.register(connector)
-      ctx.views.register('ConnectingWalletConnect', () => import('./ConnectingWalletConnect.js'))
-      ctx.views.register('ConnectingWalletConnectBasic', () => import('./ConnectingWalletConnectBasic.js'))
-      return unregister
-    },
+    setup: (ctx) => loadSetup().then((setup) => setup.setupWalletConnect(ctx)),
   })

@@ -81,9 +81,13 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       return this.hasAttribute('embedded')
     }
 
+    /** Intent (hover or focus of an opener): start the instance and load the content and first view. */
     prefetch(): Promise<void> {
+      const started = this.#appKit ? kernelOf(this.#appKit).start() : Promise.resolve()
       this.#content ??= import('./content.js')
-      return this.#content.then((content) => content.prefetchFirstView())
+      return Promise.all([started, this.#content.then((content) => content.prefetchFirstView())]).then(
+        () => undefined,
+      )
     }
 
     connectedCallback() {
@@ -153,8 +157,9 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       if (this.#unmount || !appKit || !body || !root) return
       this.#unmount = () => undefined
       this.#content ??= import('./content.js')
-      this.#content.then(
-        (content) => {
+      // The content reads the started kernel (storage, api, connection), so it mounts once both are in.
+      Promise.all([this.#content, kernelOf(appKit).start()]).then(
+        ([content]) => {
           if (this.#appKit !== appKit) return
           body.className = 'frame'
           this.#unmount = content.mountModalContent({ appKit, shadowRoot: root, container: body })

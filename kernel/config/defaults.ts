@@ -1,0 +1,79 @@
+// The config's defaults without zod: the schema fills them in when it parses, and production builds
+// start from them before the schema has loaded (see createAppKit). One list, used by both.
+import type { AppKitConfig, AppKitConfigInput, Features } from './schema.js'
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
+export const THEME_MODES = ['light', 'dark', 'system'] as const
+
+/**
+ * Feature flags. Defaults follow spec section 9: remote features (swaps, onramp, email, socials,
+ * activity) on, multiWallet off; receive, send, analytics and allWallets on; legalCheckbox off.
+ */
+export const FEATURE_DEFAULTS = {
+  email: true,
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  multiWallet: false,
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+} as const
+
+/** Every socials provider: the default of `features.socials` (a fresh list each call). */
+export const defaultSocials = () => [...SOCIAL_PROVIDERS]
+
+/** Scalar defaults of the top-level options; the modal init switches of spec section 9 are all on. */
+export const CONFIG_DEFAULTS = {
+  themeMode: 'system',
+  locale: 'en',
+  debug: true,
+  enableWalletConnect: true,
+  enableWalletGuide: true,
+  enableWallets: true,
+  enableEIP6963: true,
+  enableNetworkSwitch: true,
+  enableReconnect: true,
+  enableAuthLogger: true,
+  allowUnsupportedChain: false,
+  basic: false,
+  enableEmbedded: false,
+  disableAppend: false,
+} as const
+
+type Given = Record<string, unknown>
+
+/** The entries of an object that are not undefined (a field set to undefined takes its default, as in zod). */
+function given(value: unknown): Given {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined))
+}
+
+const listOr = (value: unknown) => (Array.isArray(value) ? value : [])
+
+/**
+ * The config with its defaults filled in, not validated: what a production build runs on until the
+ * schema has checked it on first intent. Lists that are not lists become empty, so nothing here throws.
+ */
+export function withConfigDefaults(input: AppKitConfigInput): AppKitConfig {
+  const top = given(input)
+  const features = given(top.features)
+  return {
+    ...CONFIG_DEFAULTS,
+    themeVariables: {},
+    ...top,
+    networks: listOr(top.networks),
+    plugins: listOr(top.plugins),
+    featuredWalletIds: listOr(top.featuredWalletIds),
+    includeWalletIds: listOr(top.includeWalletIds),
+    excludeWalletIds: listOr(top.excludeWalletIds),
+    customWallets: listOr(top.customWallets),
+    features: { ...FEATURE_DEFAULTS, socials: defaultSocials(), ...features } as Features,
+    endpoints: given(top.endpoints),
+  } as AppKitConfig
+}

@@ -1,0 +1,114 @@
+// The kernel's engine: everything an instance needs only once the user shows intent (or a stored
+// session must be restored). createAppKit loads this module on demand, so none of it, zod included,
+// is in the host's initial bundle.
+import type { Signal } from '@preact/signals-core'
+import type { Alerts } from './alerts/createAlerts.js'
+import { parseConfig } from './config/parseConfig.js'
+import { type AppKitConfigInput, type ThemeVariables, themeVariablesSchema } from './config/schema.js'
+import { connect } from './connection/connect.js'
+import { disconnect } from './connection/disconnect.js'
+import { hydrate } from './connection/hydrate.js'
+import { createReconnect } from './connection/reconnect.js'
+import { switchConnection } from './connection/switchConnection.js'
+import type { ConnectionDeps } from './connection/types.js'
+import type { AppKitEnvironment } from './createAppKit.js'
+import { defaultEnvironment } from './defaultEnvironment.js'
+import type { Kernel, PluginStatus } from './internal.js'
+import { switchNetwork } from './network/switchNetwork.js'
+import type { Plugin } from './plugins/definePlugin.js'
+import { runPlugins } from './plugins/runPlugins.js'
+
+export type StartKernelParameters = {
+  kernel: Kernel
+  input: AppKitConfigInput
+  environment: AppKitEnvironment
+  /** The integrator's own plugin objects (zod copies objects; setup must run on the originals). */
+  plugins: readonly Plugin[]
+  statuses: Signal<PluginStatus[]>
+  /** The instance's own alerts, which analytics reports to even when the host gave its own. */
+  alerts: Alerts
+  /** True when createAppKit already parsed the config (development builds). */
+  parsed: boolean
+  closeModal: () => void
+  showUnsupportedChain: () => void
+  isDestroyed: () => boolean
+}
+
+/** Checks theme variables (setThemeVariables in production builds, where the schema loads with this module). */
+export const parseThemeVariables = (variables: ThemeVariables): ThemeVariables =>
+  themeVariablesSchema.parse(variables)
+
+/** What the instance calls once the engine is loaded. */
+export type Engine = {
+  connection: Pick<
+    Kernel['connection'],
+    'connect' | 'disconnect' | 'reconnect' | 'switchNetwork' | 'switchConnection'
+  >
+  /** Settles when plugins are set up and a stored session is restored or found absent. */
+  ready: Promise<void>
+  teardown(): void
+}
+
+/**
+ * Checks the config (when the build did not already), gives the kernel its storage, http, services API
+ * and analytics, restores what a previous visit stored, then sets the plugins up and reconnects.
+ * An invalid config throws its InvalidConfigError here and nothing starts.
+ */
+export function startKernel(parameters: StartKernelParameters): Engine {
+  const { kernel, environment } = parameters
+  if (!parameters.parsed) {
+    const config = parseConfig(parameters.input)
+    Object.assign(kernel.config, config)
+    kernel.store.features.value = config.features
+  }
+  const { config, store } = kernel
+  const defaults = defaultEnvironment(config, store.features, parameters.alerts)
+  kernel.storage = environment.storage ?? defaults.storage
+  kernel.http = environment.http ?? defaults.http
+  kernel.api = defaults.api
+  kernel.analytics = environment.analytics ?? defaults.analytics
+
+  const deps: ConnectionDeps = {
+    config,
+    store,
+    hooks: kernel.hooks,
+    connectors: kernel.connectors,
+    persistence: kernel.storage,
+    alerts: kernel.alerts,
+    analytics: kernel.analytics,
+    closeModal: parameters.closeModal,
+    showUnsupportedChain: parameters.showUnsupportedChain,
+  }
+  hydrate(deps)
+  const reconnect = createReconnect(deps)
+  let teardown = () => {}
+
+  const ready = (async () => {
+    teardown = await runPlugins({
+      kernel,
+      networkDeps: deps,
+      plugins: parameters.plugins,
+      statuses: parameters.statuses,
+    })
+    // destroy() during start-up: undo the plugins and restore nothing.
+    if (parameters.isDestroyed()) return teardown()
+    await kernel.hooks.emit('init', { config })
+    await reconnect()
+    await kernel.hooks.emit('ready', { connectedNamespaces: [...store.connectedNamespaces.value] })
+  })().catch((error: unknown) => {
+    console.error('[appkit] start-up failed', error)
+    void kernel.hooks.emit('error', { error, source: 'init' })
+  })
+
+  return {
+    connection: {
+      connect: (connectParameters) => connect(deps, connectParameters),
+      disconnect: (disconnectParameters) => disconnect(deps, disconnectParameters),
+      reconnect,
+      switchNetwork: (network) => switchNetwork(deps, network),
+      switchConnection: (switchParameters) => switchConnection(deps, switchParameters),
+    },
+    ready,
+    teardown: () => teardown(),
+  }
+}

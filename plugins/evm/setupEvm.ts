@@ -1,0 +1,102 @@
+// The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
+// events, account data. Nothing of it is in the host's initial bundle.
+import type { Network } from '../../kernel/config/schema.js'
+import type { PluginContext } from '../../kernel/plugins/context.js'
+import { PROVIDER_RECONNECTING_CODE } from './constants.js'
+import { createRpcClient } from './createRpcClient.js'
+import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
+import type { EvmResolvedOptions } from './evm.js'
+import { refreshAccountData } from './refreshAccountData.js'
+import { parseChainId } from './toHexChainId.js'
+import { watchProvider } from './watchProvider.js'
+import { watchWallets } from './watchWallets.js'
+
+/**
+ * A wallet's events, applied through the kernel while it is the active eip155 connection (a wallet
+ * the user moved away from is not listened to); `refresh` re-reads the account data.
+ */
+function walletEvents(
+  ctx: PluginContext<unknown>,
+  connectorId: string,
+  refresh: () => void,
+): WalletEventHandlers {
+  const own = ctx.own
+  const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'evm wallet event' })
+  const active = () => ctx.state.connection('eip155').value.connections[0]?.connectorId === connectorId
+  return {
+    accountsChanged(accounts) {
+      if (!active()) return
+      const [first] = accounts
+      if (!first) {
+        ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
+        return
+      }
+      const chainId = ctx.state.account('eip155').value.caipAddress?.split(':')[1]
+      if (!own || !chainId) return
+      import('viem')
+        .then(({ getAddress }) => {
+          const address = getAddress(first)
+          return own.setAccount({ address, caipAddress: `eip155:${chainId}:${address}` })
+        })
+        .catch(report)
+    },
+    chainChanged(chainId) {
+      if (!active()) return
+      // reportChain emits networkChanged only for configured chains: refresh here for the others too.
+      own?.reportChain(parseChainId(chainId)).then(refresh).catch(report)
+    },
+    disconnect(error) {
+      if (!active() || error?.code === PROVIDER_RECONNECTING_CODE) return
+      ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
+    },
+  }
+}
+
+/** Sets the evm adapter up on an instance: see evm(). */
+export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): () => void {
+  const own = ctx.own
+  const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
+  const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
+  const refresh = () => {
+    if (!own) return
+    refreshAccountData({ state: ctx.state, own, networks }).catch(report('evm account data'))
+  }
+  /** Once a sent transaction is mined on the current network, the balance is read again. */
+  const refreshWhenMined = async (hash: unknown) => {
+    const network = ctx.state.network('eip155').value.caipNetwork
+    if (!network || typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return
+    const client = await createRpcClient({ network })
+    await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    refresh()
+  }
+  const exposeProvider = (provider: Parameters<typeof watchProvider>[0]['provider']) =>
+    watchProvider({
+      provider,
+      onRequest: ({ method, params }) => {
+        ctx.hooks.emit('request', { namespace: 'eip155', method, params }).catch(report('evm request hook'))
+      },
+      onSent: ({ result }) => {
+        refreshWhenMined(result).catch(report('evm transaction receipt'))
+      },
+    })
+  const stopWatching = watchWallets({
+    announced: ctx.config.enableEIP6963,
+    injected: ctx.options.injected,
+    excludeWalletIds: ctx.config.excludeWalletIds,
+    toConnector: (wallet) =>
+      createWalletConnector({
+        ...wallet,
+        events: walletEvents(ctx as PluginContext<unknown>, wallet.id, refresh),
+        exposeProvider,
+      }),
+    register: ctx.connectors.register,
+  })
+  // Not awaited: a slow RPC must not hold up connect or the network switch.
+  ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
+    if (namespace === 'eip155' && caipAddress) refresh()
+  })
+  ctx.hooks.on('networkChanged', ({ namespace }) => {
+    if (namespace === 'eip155') refresh()
+  })
+  return stopWatching
+}

@@ -1,0 +1,61 @@
+// The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
+import * as z from 'zod/mini'
+import type { PersistedKey } from '../../kernel/connection/persistence.js'
+import type { PluginContext } from '../../kernel/plugins/context.js'
+import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+
+export const optionsSchema = z.object({
+  /** Shown on the connector; defaults to WalletConnect. */
+  name: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+})
+export type WalletConnectOptions = z.infer<typeof optionsSchema>
+
+/** Remembers that a WalletConnect session exists, so only then does a reload load the sign-client to restore it. */
+const STORED_SESSION: PersistedKey<boolean> = { name: '@appkit/wc-session' }
+
+/** Sets WalletConnect up on an instance: see walletConnect(). */
+export function setupWalletConnect(ctx: PluginContext<WalletConnectOptions>): () => void {
+  const own = ctx.own
+  if (!own) throw new Error('the walletconnect plugin needs its namespace writer')
+  const { config } = ctx
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+  const { connector } = createWalletConnectConnector({
+    projectId: config.projectId,
+    relayUrl: config.endpoints.relay,
+    metadata: {
+      name: config.metadata?.name ?? 'appkit',
+      description: config.metadata?.description ?? '',
+      url: config.metadata?.url ?? origin,
+      icons: config.metadata?.icons ?? [],
+    },
+    networks: config.networks,
+    name: ctx.options.name,
+    imageUrl: ctx.options.imageUrl,
+    onPairing(pairing) {
+      own.setConnectionState({ wcUri: pairing?.uri, wcPairingExpiry: pairing?.expiresAt, wcError: false })
+    },
+    onError() {
+      own.setConnectionState({ wcError: true })
+    },
+    onSessionDeleted() {
+      void ctx.connection.disconnect({ namespace: 'eip155', closeModal: false })
+    },
+    onAccountsChanged(accounts) {
+      const [address] = accounts
+      if (address) own.setAccount({ address })
+    },
+    onChainChanged(chainId) {
+      void own.reportChain(chainId)
+    },
+    storedSession: {
+      has: () => ctx.storage.get(STORED_SESSION) === true,
+      set: (present) =>
+        present ? ctx.storage.set(STORED_SESSION, true) : ctx.storage.remove(STORED_SESSION),
+    },
+  })
+  const unregister = ctx.connectors.register(connector)
+  ctx.views.register('ConnectingWalletConnect', () => import('./ConnectingWalletConnect.js'))
+  ctx.views.register('ConnectingWalletConnectBasic', () => import('./ConnectingWalletConnectBasic.js'))
+  return unregister
+}
