@@ -377,7 +377,7 @@ it('a stored active network is shown at creation, before anything starts', () =>
   expect(setup).not.toHaveBeenCalled()
 })
 
-it('a production build checks the config when the instance starts: the page keeps running, ready() and open() reject', async () => {
+it('a production build checks the config when the instance starts: the page keeps running, ready() rejects and the modal says why', async () => {
   vi.stubEnv('NODE_ENV', 'production')
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   try {
@@ -392,8 +392,14 @@ it('a production build checks the config when the instance starts: the page keep
       name: 'InvalidConfigError',
       message: expect.stringMatching(/Project ID Not Configured/),
     })
-    await expect(appKit.open()).rejects.toMatchObject({ name: 'InvalidConfigError' })
-    expect(appKit.getState().open).toBe(false)
+    await appKit.open()
+    await vi.waitFor(() =>
+      expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
+        type: 'error',
+        shortMessage: 'appkit could not start',
+        longMessage: expect.stringMatching(/Project ID Not Configured/),
+      }),
+    )
     expect(setup).not.toHaveBeenCalled()
     expect(errors).toHaveBeenCalled()
   } finally {
@@ -416,4 +422,55 @@ it('a production build runs on the checked config once started', async () => {
   } finally {
     vi.unstubAllEnvs()
   }
+})
+
+it("attach() registers a plugin's connectors at creation, before anything loads, and destroy() removes them", async () => {
+  const setup = vi.fn()
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [
+      definePlugin({
+        name: 'evm',
+        kind: 'adapter',
+        namespace: 'eip155',
+        attach: (ctx) =>
+          ctx.connectors.register(createTestConnector({ id: 'io.metamask', name: 'MetaMask' })),
+        setup,
+      }),
+      definePlugin({ name: 'off', features: ['multiWallet'], attach: () => setup(), setup }),
+    ],
+  })
+  expect(
+    kernelOf(appKit)
+      .connectors.list()
+      .map((connector) => connector.name),
+  ).toEqual(['MetaMask'])
+  expect(setup).not.toHaveBeenCalled()
+  appKit.destroy()
+  expect(kernelOf(appKit).connectors.list()).toEqual([])
+})
+
+it('a plugin whose attach() throws is reported and the others still attach', () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [
+      definePlugin({
+        name: 'broken',
+        attach() {
+          throw new Error('boom')
+        },
+        setup() {},
+      }),
+      definePlugin({
+        name: 'evm',
+        attach: (ctx) => ctx.connectors.register(createTestConnector({ id: 'io.metamask' })),
+        setup() {},
+      }),
+    ],
+  })
+  expect(kernelOf(appKit).connectors.list()).toHaveLength(1)
+  expect(errors).toHaveBeenCalledWith('[appkit] plugin "broken" failed in attach', expect.any(Error))
 })

@@ -19,6 +19,7 @@ import { createHooks } from './hooks/createHooks.js'
 import type { LifecycleEvent } from './hooks/types.js'
 import { attachKernel, type Kernel, type PluginStatus } from './internal.js'
 import type { ChainNamespace } from './namespaces.js'
+import { attachPlugins } from './plugins/attachPlugins.js'
 import type {
   AlertsAccess,
   AnalyticsAccess,
@@ -129,9 +130,10 @@ function checkThemeMode(mode: unknown): ThemeMode {
 }
 
 /**
- * Creates an instance. Creating it does no I/O and loads nothing: the engine (kernel/start.ts: config
- * check in production, storage, http, connection operations, plugin setup, reconnect) loads on the
- * first intent (open, hover or focus of a button, ready()) or at once when a previous visit stored a
+ * Creates an instance. Creating it does no I/O and loads nothing: plugins attach (register their
+ * connectors and views), and the engine (kernel/start.ts: config check in production, storage, http,
+ * connection operations, plugin setup, reconnect) loads when the modal opens (after its first paint),
+ * when something needs it (a connection operation, ready()) or at once when a previous visit stored a
  * session to restore. Development builds check the config here and throw its InvalidConfigError at
  * once; production builds check it when the engine starts, so zod stays out of the initial bundle and
  * a bad config cannot take the host page down with it.
@@ -194,6 +196,13 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
       .catch((error: unknown) => {
         engine = undefined
         console.error('[appkit] could not start', error)
+        const message = error instanceof Error ? error.message : String(error)
+        alerts.show({
+          variant: 'error',
+          code: 'START_FAILED',
+          message: 'appkit could not start',
+          detail: message,
+        })
         void hooks.emit('error', { error, source: 'init' })
         throw error
       })
@@ -208,6 +217,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   }
 
   const kernel: Kernel = {
+    instance: {},
     config,
     store,
     router,
@@ -239,9 +249,11 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     },
     plugins: statuses,
     isMobile,
+    startAfterRender: false,
     start: () => start().then(() => undefined),
     ready: () => start().then((started) => started.ready),
   }
+  const detachPlugins = attachPlugins({ kernel, plugins })
   const readStored = plainStorageReader(environment)
   restoreActiveNetworks({ config, store, read: readStored })
   // A previous visit left a session to restore: start now rather than on intent.
@@ -262,7 +274,9 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const appKit: AppKit = Object.freeze({
     config,
     async open(options?: OpenOptions) {
-      await start()
+      // The modal opens at once with what attach() registered. The engine follows: at once without a
+      // modal element, else once the element has painted the modal (its evaluation would delay that).
+      if (!kernel.startAfterRender) startInBackground()
       await modal.open(options)
     },
     close: modal.close,
@@ -334,6 +348,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
         (started) => started.teardown(),
         () => undefined,
       )
+      detachPlugins()
       hooks.clear()
       store.modal.value = { open: false, loading: false }
     },

@@ -33,6 +33,8 @@ export type PluginStatus = {
 
 /** The internal context of one instance: what ui/ and plugins/ reach through kernelOf(appKit). */
 export type Kernel = {
+  /** This instance's identity for plugins (ctx.instance); carries nothing. */
+  instance: object
   config: AppKitConfig
   store: Store
   router: Router
@@ -65,6 +67,8 @@ export type Kernel = {
    * Until then `storage` throws, `http` and `analytics` wait for it, and `api` is undefined.
    */
   start(): Promise<void>
+  /** Set by a modal element rendering this instance: it calls start() once the open modal has painted. */
+  startAfterRender: boolean
   /** start(), then settles when plugins are set up and a stored session is restored (or found absent). */
   ready(): Promise<void>
 }

@@ -108,10 +108,27 @@ export type PluginRouter = Pick<
   | 'goBackThenClose'
 >
 
+/**
+ * What `attach(ctx)` receives when the instance is created: registration and state only, no I/O.
+ * In production builds the config is not checked yet at this point (defaults filled in).
+ */
+export type AttachContext<options = undefined> = Pick<
+  PluginContext<options>,
+  'name' | 'instance' | 'config' | 'state' | 'views' | 'connectors'
+> & {
+  /** The options as the integrator passed them (setup gets them checked). */
+  options: unknown
+}
+
 /** What `setup(ctx)` receives. */
 export type PluginContext<options = undefined> = {
   /** The plugin's name, as in its definition. */
   name: string
+  /**
+   * The same object in attach() and setup() of one instance, and another in every other instance: a
+   * plugin object given to two instances keys what attach() hands to setup() by it.
+   */
+  instance: object
   /** The plugin's own options, validated with its configSchema when it has one. */
   options: options
   config: Readonly<AppKitConfig>

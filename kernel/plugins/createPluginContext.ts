@@ -3,25 +3,8 @@ import type { Kernel } from '../internal.js'
 import type { ChainNamespace } from '../namespaces.js'
 import { applyWalletChain } from '../network/applyWalletChain.js'
 import type { NetworkDeps } from '../network/types.js'
-import type { NamespaceWriter, PluginContext, StateAccess } from './context.js'
-
-export function stateAccessOf({ store, connectors }: Pick<Kernel, 'store' | 'connectors'>): StateAccess {
-  return {
-    account: (namespace) => store.account[namespace],
-    network: (namespace) => store.network[namespace],
-    connection: (namespace) => store.connection[namespace],
-    activeNamespace: store.activeNamespace,
-    modal: store.modal,
-    features: store.features,
-    themeMode: store.themeMode,
-    themeVariables: store.themeVariables,
-    recentWallets: store.recentWallets,
-    activeCaipAddress: store.activeCaipAddress,
-    activeCaipNetwork: store.activeCaipNetwork,
-    isConnected: store.isConnected,
-    connectors: connectors.connectors,
-  }
-}
+import type { NamespaceWriter, PluginContext } from './context.js'
+import { stateAccessOf } from './stateAccessOf.js'
 
 function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainNamespace): NamespaceWriter {
   const { store, hooks } = kernel
@@ -65,6 +48,7 @@ export function createPluginContext<options>({
   const { router } = kernel
   return {
     name,
+    instance: kernel.instance,
     options,
     config: kernel.config,
     state: stateAccessOf(kernel),

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { FeatureName } from '../config/schema.js'
 import type { ChainNamespace } from '../namespaces.js'
-import type { PluginContext } from './context.js'
+import type { AttachContext, PluginContext } from './context.js'
 
 /** What setup may return: nothing, or a cleanup that destroy() runs. */
 // biome-ignore lint/suspicious/noConfusingVoidType: an async setup that returns nothing resolves to void
@@ -24,6 +24,13 @@ export type Plugin<options = unknown> = {
   options?: unknown
   /** The plugin is set up only when all of these features are on (optional pieces load only when enabled). */
   features?: FeatureName[] | undefined
+  /**
+   * Runs synchronously when the instance is created, before anything loads: light code that registers
+   * connectors (deferredConnector) and views so the modal can list them the moment it opens. No I/O.
+   * May return a cleanup that destroy() runs.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an attach that keeps nothing to undo returns nothing
+  attach?: ((ctx: AttachContext<options>) => void | (() => void)) | undefined
   /**
    * Starts loading the plugin's code the moment the instance starts (called once, before the engine
    * has loaded), so a setup that imports its own chunk does not wait for the kernel's first.

@@ -2,6 +2,7 @@ import type { Signal } from '@preact/signals-core'
 import * as z from 'zod/mini'
 import type { Kernel, PluginStatus } from '../internal.js'
 import type { NetworkDeps } from '../network/types.js'
+import { isPluginEnabled } from './attachPlugins.js'
 import { createPluginContext } from './createPluginContext.js'
 import type { Plugin } from './definePlugin.js'
 import { PluginOptionsError, PluginSetupError } from './errors.js'
@@ -30,8 +31,7 @@ export async function runPlugins({
   const teardown: (() => void)[] = []
   statuses.value = plugins.map((plugin) => ({ name: plugin.name, status: 'pending' }))
   for (const [index, plugin] of plugins.entries()) {
-    const features = kernel.store.features.value
-    if (plugin.features?.some((feature) => !features[feature])) {
+    if (!isPluginEnabled(plugin, kernel.store.features.value)) {
       setStatus(statuses, index, { name: plugin.name, status: 'skipped' })
       continue
     }

@@ -1,6 +1,7 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
 // events, account data. Nothing of it is in the host's initial bundle.
 import type { Network } from '../../kernel/config/schema.js'
+import type { Connector } from '../../kernel/connection/connector.js'
 import type { PluginContext } from '../../kernel/plugins/context.js'
 import { PROVIDER_RECONNECTING_CODE } from './constants.js'
 import { createRpcClient } from './createRpcClient.js'
@@ -9,7 +10,7 @@ import type { EvmResolvedOptions } from './evm.js'
 import { refreshAccountData } from './refreshAccountData.js'
 import { parseChainId } from './toHexChainId.js'
 import { watchProvider } from './watchProvider.js'
-import { watchWallets } from './watchWallets.js'
+import type { DiscoveredWallet } from './watchWallets.js'
 
 /**
  * A wallet's events, applied through the kernel while it is the active eip155 connection (a wallet
@@ -52,8 +53,14 @@ function walletEvents(
   }
 }
 
-/** Sets the evm adapter up on an instance: see evm(). */
-export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): () => void {
+/** What the evm plugin's setup gives its attach(): the connector of each discovered wallet. */
+export type EvmSetup = {
+  connectorFor(wallet: DiscoveredWallet): Connector
+  stop(): void
+}
+
+/** Sets the evm adapter up on an instance (see evm()): wallet events, provider hooks, account data. */
+export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): EvmSetup {
   const own = ctx.own
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
   const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
@@ -79,24 +86,23 @@ export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): () => void {
         refreshWhenMined(result).catch(report('evm transaction receipt'))
       },
     })
-  const stopWatching = watchWallets({
-    announced: ctx.config.enableEIP6963,
-    injected: ctx.options.injected,
-    excludeWalletIds: ctx.config.excludeWalletIds,
-    toConnector: (wallet) =>
+  // Not awaited: a slow RPC must not hold up connect or the network switch.
+  const stopAccount = ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
+    if (namespace === 'eip155' && caipAddress) refresh()
+  })
+  const stopNetwork = ctx.hooks.on('networkChanged', ({ namespace }) => {
+    if (namespace === 'eip155') refresh()
+  })
+  return {
+    connectorFor: (wallet) =>
       createWalletConnector({
         ...wallet,
         events: walletEvents(ctx as PluginContext<unknown>, wallet.id, refresh),
         exposeProvider,
       }),
-    register: ctx.connectors.register,
-  })
-  // Not awaited: a slow RPC must not hold up connect or the network switch.
-  ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
-    if (namespace === 'eip155' && caipAddress) refresh()
-  })
-  ctx.hooks.on('networkChanged', ({ namespace }) => {
-    if (namespace === 'eip155') refresh()
-  })
-  return stopWatching
+    stop() {
+      stopAccount()
+      stopNetwork()
+    },
+  }
 }

@@ -1,4 +1,7 @@
+import type { Connector } from '../../kernel/connection/connector.js'
+import { deferredConnector } from '../../kernel/connection/deferredConnector.js'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
 import type { WalletConnectOptions } from './setupWalletConnect.js'
 
 export { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
@@ -11,16 +14,58 @@ const loadSetup = () => import('./setupWalletConnect.js')
 
 /**
  * WalletConnect: connect a wallet by QR or deep link through the relay (`config.endpoints.relay`).
- * The setup and options schema load when the instance starts; the sign-client on first use (or when a
- * stored session must be restored), never at start-up.
+ * The modal lists it from creation (attach); its setup and options schema load when the instance
+ * starts; the sign-client on first use (or when a stored session must be restored), never at start-up.
  */
-export const walletConnect = (options: WalletConnectOptions = {}) =>
-  definePlugin<WalletConnectOptions>({
+export const walletConnect = (options: WalletConnectOptions = {}) => {
+  // Per instance (ctx.instance): the connector setup() makes for the entry attach() registered.
+  const connectors = new WeakMap<
+    object,
+    { promise: Promise<Connector>; resolve(connector: Connector): void }
+  >()
+  const connectorOf = (instance: object) => {
+    let entry = connectors.get(instance)
+    if (!entry) {
+      let resolve: (connector: Connector) => void = () => undefined
+      const promise = new Promise<Connector>((done) => {
+        resolve = done
+      })
+      entry = { promise, resolve }
+      connectors.set(instance, entry)
+    }
+    return entry
+  }
+  return definePlugin<WalletConnectOptions>({
     name: 'walletconnect',
     kind: 'adapter',
     namespace: 'eip155',
+    options,
+    attach(ctx) {
+      const unregister = ctx.connectors.register(
+        deferredConnector({
+          id: WALLET_CONNECT_CONNECTOR_ID,
+          type: 'WALLET_CONNECT',
+          name: options.name ?? 'WalletConnect',
+          chain: 'eip155',
+          imageUrl: options.imageUrl,
+          reconnect: true,
+          switchNetwork: true,
+          load: () => connectorOf(ctx.instance).promise,
+        }),
+      )
+      const views = [
+        ctx.views.register('ConnectingWalletConnect', () => import('./ConnectingWalletConnect.js')),
+        ctx.views.register('ConnectingWalletConnectBasic', () => import('./ConnectingWalletConnectBasic.js')),
+      ]
+      return () => {
+        unregister()
+        for (const remove of views) remove()
+        connectors.delete(ctx.instance)
+      }
+    },
     preload: loadSetup,
     configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
-    options,
-    setup: (ctx) => loadSetup().then((setup) => setup.setupWalletConnect(ctx)),
+    setup: (ctx) =>
+      loadSetup().then((setup) => connectorOf(ctx.instance).resolve(setup.setupWalletConnect(ctx))),
   })
+}

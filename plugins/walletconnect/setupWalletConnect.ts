@@ -1,5 +1,6 @@
 // The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
 import * as z from 'zod/mini'
+import type { Connector } from '../../kernel/connection/connector.js'
 import type { PersistedKey } from '../../kernel/connection/persistence.js'
 import type { PluginContext } from '../../kernel/plugins/context.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
@@ -14,8 +15,8 @@ export type WalletConnectOptions = z.infer<typeof optionsSchema>
 /** Remembers that a WalletConnect session exists, so only then does a reload load the sign-client to restore it. */
 const STORED_SESSION: PersistedKey<boolean> = { name: '@appkit/wc-session' }
 
-/** Sets WalletConnect up on an instance: see walletConnect(). */
-export function setupWalletConnect(ctx: PluginContext<WalletConnectOptions>): () => void {
+/** Sets WalletConnect up on an instance (see walletConnect()): the connector behind attach()'s entry. */
+export function setupWalletConnect(ctx: PluginContext<WalletConnectOptions>): Connector {
   const own = ctx.own
   if (!own) throw new Error('the walletconnect plugin needs its namespace writer')
   const { config } = ctx
@@ -54,8 +55,5 @@ export function setupWalletConnect(ctx: PluginContext<WalletConnectOptions>): ()
         present ? ctx.storage.set(STORED_SESSION, true) : ctx.storage.remove(STORED_SESSION),
     },
   })
-  const unregister = ctx.connectors.register(connector)
-  ctx.views.register('ConnectingWalletConnect', () => import('./ConnectingWalletConnect.js'))
-  ctx.views.register('ConnectingWalletConnectBasic', () => import('./ConnectingWalletConnectBasic.js'))
-  return unregister
+  return connector
 }

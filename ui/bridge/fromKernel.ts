@@ -4,7 +4,7 @@ import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { truncateBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
-import { getWalletsResponseSchema, type WalletListing } from '../../kernel/protocol/walletService.js'
+import type { WalletListing } from '../../kernel/protocol/walletService.js'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type {
@@ -141,13 +141,21 @@ function registryEntry(wallet: WalletListing): WalletEntry {
 
 /** Pages of the services' wallet registry, when the config names a services API. */
 function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
-  const { api, config } = kernel
-  if (!api) return undefined
+  const { config } = kernel
+  // The client itself comes with the started instance; the config says whether there will be one.
+  if (!config.endpoints.api) return undefined
   // Registry wallets list mainnets; a local or test chain would filter every wallet out.
   const chains = [
     ...new Set(config.networks.filter((network) => !network.testnet).map((network) => network.caipNetworkId)),
   ]
   return async ({ page, entries, search }, signal) => {
+    // The response schema (zod) comes with the first page, not with the modal.
+    const [{ getWalletsResponseSchema }] = await Promise.all([
+      import('../../kernel/protocol/walletService.js'),
+      kernel.start(),
+    ])
+    const api = kernel.api
+    if (!api) throw new Error('the services API client is missing: check `endpoints.api`')
     const response = await api.get({
       path: 'getWallets',
       params: {

@@ -13,6 +13,11 @@ export type AppKitModalElement = HTMLElement & {
   prefetch(): Promise<void>
 }
 
+/** Runs `task` after the browser has painted the next frame. */
+function afterNextPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task, 0))
+}
+
 const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 /** Tab from the last control goes to the first and Shift+Tab from the first to the last: focus stays inside. */
@@ -68,7 +73,9 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       this.#unsubscribe = undefined
       const appKit = this.#appKit
       if (!appKit || !this.isConnected) return
-      const { store } = kernelOf(appKit)
+      const kernel = kernelOf(appKit)
+      const { store } = kernel
+      kernel.startAfterRender = true
       this.#unsubscribe = effect(() => {
         void store.modal.value.open
         void store.themeMode.value
@@ -81,13 +88,10 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       return this.hasAttribute('embedded')
     }
 
-    /** Intent (hover or focus of an opener): start the instance and load the content and first view. */
+    /** Intent (hover or focus of an opener): load the content and first view (the engine waits for open). */
     prefetch(): Promise<void> {
-      const started = this.#appKit ? kernelOf(this.#appKit).start() : Promise.resolve()
       this.#content ??= import('./content.js')
-      return Promise.all([started, this.#content.then((content) => content.prefetchFirstView())]).then(
-        () => undefined,
-      )
+      return this.#content.then((content) => content.prefetchFirstView())
     }
 
     connectedCallback() {
@@ -157,12 +161,18 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       if (this.#unmount || !appKit || !body || !root) return
       this.#unmount = () => undefined
       this.#content ??= import('./content.js')
-      // The content reads the started kernel (storage, api, connection), so it mounts once both are in.
-      Promise.all([this.#content, kernelOf(appKit).start()]).then(
-        ([content]) => {
+      this.#content.then(
+        (content) => {
           if (this.#appKit !== appKit) return
           body.className = 'frame'
           this.#unmount = content.mountModalContent({ appKit, shadowRoot: root, container: body })
+          // The engine (connection, plugin setup) loads once the modal is on screen, not before it.
+          afterNextPaint(
+            () =>
+              void kernelOf(appKit)
+                .start()
+                .catch(() => undefined),
+          )
         },
         (error: unknown) => {
           this.#unmount = undefined

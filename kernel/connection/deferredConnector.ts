@@ -1,0 +1,62 @@
+import type { Connector } from './connector.js'
+
+/** What the modal shows of a connector before its code has loaded, and which optional methods it has. */
+export type DeferredConnectorParameters = Pick<
+  Connector,
+  'id' | 'type' | 'name' | 'chain' | 'info' | 'imageUrl' | 'explorerId'
+> & {
+  /** The loaded connector has reconnect() (restores a session without prompting). */
+  reconnect?: boolean | undefined
+  /** The loaded connector has switchNetwork(). */
+  switchNetwork?: boolean | undefined
+  /** The connector itself, loaded on first use (for a plugin, once its setup has run). */
+  load(): Promise<Connector>
+}
+
+/**
+ * A connector the modal can list at once while its implementation loads on first use: a plugin's
+ * attach() registers these, its setup() supplies what `load` resolves to. getProvider() is undefined
+ * until then.
+ */
+export function deferredConnector({
+  load,
+  reconnect,
+  switchNetwork,
+  ...descriptor
+}: DeferredConnectorParameters): Connector {
+  let loaded: Connector | undefined
+  let loading: Promise<Connector> | undefined
+  const real = () => {
+    loading ??= load().then(
+      (connector) => {
+        loaded = connector
+        return connector
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  return {
+    ...descriptor,
+    connect: async (parameters) => (await real()).connect(parameters),
+    disconnect: async () => (await real()).disconnect(),
+    getProvider: () => loaded?.getProvider(),
+    ...(reconnect && {
+      async reconnect(parameters) {
+        const connector = await real()
+        if (!connector.reconnect) throw new Error(`${descriptor.name} cannot restore a session`)
+        return connector.reconnect(parameters)
+      },
+    }),
+    ...(switchNetwork && {
+      async switchNetwork(caipNetwork) {
+        const connector = await real()
+        if (!connector.switchNetwork) throw new Error(`${descriptor.name} cannot switch networks`)
+        return connector.switchNetwork(caipNetwork)
+      },
+    }),
+  }
+}

@@ -1,0 +1,53 @@
+import type { Features } from '../config/schema.js'
+import type { Kernel } from '../internal.js'
+import type { Plugin } from './definePlugin.js'
+import { stateAccessOf } from './stateAccessOf.js'
+
+/** A plugin runs only when all the features it names are on (optional pieces load only when enabled). */
+export function isPluginEnabled(plugin: Pick<Plugin, 'features'>, features: Features): boolean {
+  return !plugin.features?.some((feature) => !features[feature])
+}
+
+export type AttachPluginsParameters = {
+  kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks'>
+  plugins: readonly Plugin[]
+}
+
+/**
+ * Runs each enabled plugin's attach() at creation, in order: light registrations (connectors, views)
+ * so the modal lists them the moment it opens. A plugin that throws is reported and the rest go on.
+ * Returns the cleanup destroy() runs.
+ */
+export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () => void {
+  const cleanups: (() => void)[] = []
+  const state = stateAccessOf(kernel)
+  for (const plugin of plugins) {
+    // The config is not checked yet in production builds: a plugin that is not one is skipped here.
+    if (typeof plugin?.attach !== 'function' || !isPluginEnabled(plugin, kernel.store.features.value))
+      continue
+    try {
+      const cleanup = plugin.attach({
+        name: plugin.name,
+        instance: kernel.instance,
+        options: plugin.options,
+        config: kernel.config,
+        state,
+        views: { register: kernel.views.register },
+        connectors: { register: kernel.connectors.register },
+      })
+      if (typeof cleanup === 'function') cleanups.push(cleanup)
+    } catch (error) {
+      console.error(`[appkit] plugin "${plugin.name}" failed in attach`, error)
+      void kernel.hooks.emit('error', { error, source: `plugin "${plugin.name}"` })
+    }
+  }
+  return () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        cleanup()
+      } catch (error) {
+        console.error('[appkit] plugin cleanup failed', error)
+      }
+    }
+  }
+}
