@@ -32,7 +32,7 @@ const sepolia = defineNetwork({
 
 const appKit = createAppKit({
   networks: [ethereum, sepolia],
-  themeMode: (params.get('theme') as 'light' | 'dark' | null) ?? 'light',
+  themeMode: (params.get('theme') as 'light' | 'dark' | 'system' | null) ?? 'light',
   locale: params.get('locale') ?? 'en',
   excludeWalletIds: params.getAll('exclude'),
   features: { multiWallet: params.has('multiWallet') },
