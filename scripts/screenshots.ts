@@ -1,62 +1,135 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Page } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js'
+import { freePort } from '../services/chain/freePort.js'
+import { startDevStack } from '../services/dev/startDevStack.js'
 import { startHostApp } from './hostApp.js'
 
 // Writes a PNG of each view in light and dark to docs/screenshots/ (npm run screenshots).
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
 const PORT = 5290
+/** The local stack behind AllWallets (registry) and ConnectingWalletConnect (relay), away from the tests' 4100. */
+const STACK_PORT_BASE = 4300
+const THEMES = ['light', 'dark'] as const
+type Theme = (typeof THEMES)[number]
 mkdirSync(outDir, { recursive: true })
 
-const server = await startHostApp({
-  host: '127.0.0.1',
-  port: PORT,
-  root: fileURLToPath(new URL('../tests/e2e/ui-app', import.meta.url)),
-})
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-
 async function shoot(page: Page, name: string) {
+  // No hover highlight from the last click in the picture.
+  await page.mouse.move(0, 0)
   await page.waitForTimeout(250)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
   await dialog.screenshot({ path: `${outDir}/${name}.png`, animations: 'disabled' })
   console.info(`wrote docs/screenshots/${name}.png`)
 }
 
+const newPage = (browser: Browser) =>
+  browser.newPage({ viewport: { width: 480, height: 900 }, deviceScaleFactor: 2 })
+
+/** Connect, ConnectingExternal (rejected), Account, Networks, ProfileWallets and UnsupportedChain. */
+async function shootWalletViews(browser: Browser, theme: Theme) {
+  const page = await newPage(browser)
+  await page.goto(`http://127.0.0.1:${PORT}/?theme=${theme}&multiWallet=1`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await shoot(page, `connect-${theme}`)
+  await page.evaluate(() => {
+    ;(window as unknown as { __fixtureWallets: object }).__fixtureWallets = {
+      rejectNext: true,
+      balance: '1.23456789',
+    }
+  })
+  await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await dialog.getByRole('alert').waitFor()
+  await shoot(page, `connecting-rejected-${theme}`)
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.locator('#root').getByRole('button', { name: /0x11/ }).click()
+  await shoot(page, `account-${theme}`)
+  await dialog.getByRole('button', { name: /Ethereum/ }).click()
+  await shoot(page, `networks-${theme}`)
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await shoot(page, `profile-wallets-${theme}`)
+  await page.evaluate(() =>
+    (window as unknown as { appKit: { open(options: object): Promise<void> } }).appKit.open({
+      view: 'UnsupportedChain',
+    }),
+  )
+  await shoot(page, `unsupported-chain-${theme}`)
+  await page.close()
+}
+
+/** AllWallets: the stack's registry, with the first rows' images loaded. */
+async function shootAllWallets(browser: Browser, theme: Theme, api: { apiUrl: string; projectId: string }) {
+  const page = await newPage(browser)
+  const query = new URLSearchParams({ theme, api: api.apiUrl, project: api.projectId })
+  await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: 'All Wallets' }).click()
+  await dialog.getByText(/^\d+ wallets$/).waitFor()
+  await dialog.locator('[data-wallet-entry] img').first().waitFor()
+  await shoot(page, `all-wallets-${theme}`)
+  await page.close()
+}
+
+/** ConnectingWalletConnect: the pairing QR of a session offered through the stack's relay. */
+async function shootWalletConnect(
+  browser: Browser,
+  theme: Theme,
+  port: number,
+  relay: { relayUrl: string; projectId: string },
+) {
+  const page = await newPage(browser)
+  const query = new URLSearchParams({ theme, relay: relay.relayUrl, projectId: relay.projectId })
+  await page.goto(`http://127.0.0.1:${port}/?${query}`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await dialog.getByTestId('wc-qr').waitFor({ timeout: 30_000 })
+  await shoot(page, `connecting-walletconnect-${theme}`)
+  await page.close()
+}
+
+const wcPort = await freePort()
+const stack = await startDevStack({
+  portBase: STACK_PORT_BASE,
+  dataDir: null,
+  devJsonPath: null,
+  origins: [`http://127.0.0.1:${PORT}`, `http://127.0.0.1:${wcPort}`],
+})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
-  for (const theme of ['light', 'dark'] as const) {
-    const page = await browser.newPage({ viewport: { width: 480, height: 900 }, deviceScaleFactor: 2 })
-    await page.goto(`http://127.0.0.1:${PORT}/?theme=${theme}&multiWallet=1`)
-    const dialog = page.locator('appkit-modal').getByRole('dialog')
-    await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
-    await shoot(page, `connect-${theme}`)
-    await page.evaluate(() => {
-      ;(window as unknown as { __fixtureWallets: object }).__fixtureWallets = {
-        rejectNext: true,
-        balance: '1.23456789',
-      }
-    })
-    await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
-    await dialog.getByRole('alert').waitFor()
-    await shoot(page, `connecting-rejected-${theme}`)
-    await dialog.getByRole('button', { name: 'Try again' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    await page.locator('#root').getByRole('button', { name: /0x11/ }).click()
-    await shoot(page, `account-${theme}`)
-    await dialog.getByRole('button', { name: /Ethereum/ }).click()
-    await shoot(page, `networks-${theme}`)
-    await dialog.getByRole('button', { name: 'Back' }).click()
-    await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
-    await shoot(page, `profile-wallets-${theme}`)
-    await page.evaluate(() =>
-      (window as unknown as { appKit: { open(options: object): Promise<void> } }).appKit.open({
-        view: 'UnsupportedChain',
-      }),
-    )
-    await shoot(page, `unsupported-chain-${theme}`)
-    await page.close()
+  // One app server at a time: both share Vite's dependency cache.
+  const uiApp = await startHostApp({
+    host: '127.0.0.1',
+    port: PORT,
+    root: fileURLToPath(new URL('../tests/e2e/ui-app', import.meta.url)),
+  })
+  try {
+    for (const theme of THEMES) {
+      await shootWalletViews(browser, theme)
+      await shootAllWallets(browser, theme, stack.info)
+    }
+  } finally {
+    await uiApp.close()
+  }
+  const wcApp = await startHostApp({
+    host: '127.0.0.1',
+    port: wcPort,
+    root: fileURLToPath(new URL('../tests/e2e/wc-app', import.meta.url)),
+  })
+  try {
+    const relayUrl = stack.info.relayUrl
+    if (!relayUrl) throw new Error('the local stack started no relay')
+    for (const theme of THEMES)
+      await shootWalletConnect(browser, theme, wcPort, { relayUrl, projectId: stack.info.projectId })
+  } finally {
+    await wcApp.close()
   }
 } finally {
   await browser.close()
-  await server.close()
+  await stack.close()
 }

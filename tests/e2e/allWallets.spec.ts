@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
+import { initials } from '../../ui/primitives/monogram.js'
 import { ModalPage } from './pages/modal.js'
+
+/** spec section 9: image preload timeout 2 s. */
+const IMAGE_TIMEOUT_MS = 2_000
 
 // Against the real services API the demo's local stack runs (registry of 100+ wallets).
 const query = `api=${encodeURIComponent(DEMO_API_URL)}&project=appkit-dev-project`
@@ -49,4 +53,110 @@ test('search is trimmed, waits at least 300 ms, and finds a wallet by name', asy
   await modal.dialog.getByRole('searchbox', { name: 'Search wallet' }).fill('zzzz-no-such-wallet')
   await expect(modal.dialog.getByText('No wallet found')).toBeVisible()
   await modal.expectAccessible()
+})
+
+type Listing = { name: string; image_url: string }
+
+/** Opens AllWallets and returns the registry's first page as the services API sent it. */
+async function openAllWallets(modal: ModalPage): Promise<Listing[]> {
+  const firstPage = modal.page.waitForResponse(
+    (response) =>
+      response.url().includes('/getWallets') && new URL(response.url()).searchParams.get('page') === '1',
+  )
+  await modal.goto(UI_APP_URL, query)
+  await modal.open()
+  await modal.wallet('All Wallets').click()
+  await expect(modal.title()).toHaveText('All Wallets')
+  const { data } = (await (await firstPage).json()) as { data: Listing[] }
+  expect(data.length).toBe(40)
+  return data
+}
+
+test("AllWallets lists the installed wallets first, before the registry's", async ({ page }) => {
+  const modal = new ModalPage(page)
+  const registry = await openAllWallets(modal)
+  await expect(modal.wallet(new RegExp(`^${registry[0]?.name}`))).toBeVisible()
+  const names = await modal.dialog.locator('[data-wallet-entry] .list-item-name').allTextContents()
+  expect(names.slice(0, 3)).toEqual(['Alpha Wallet', 'Beta Wallet', registry[0]?.name])
+  await expect(modal.wallet(/Alpha Wallet/)).toContainText('Installed')
+})
+
+test('the first 20 images of a page are prefetched, not only those of the rows on screen', async ({
+  page,
+}) => {
+  const images = new Set<string>()
+  page.on('request', (request) => {
+    if (request.url().includes('/getWalletImage/')) images.add(request.url())
+  })
+  const modal = new ModalPage(page)
+  const registry = await openAllWallets(modal)
+  await expect.poll(() => images.size).toBeGreaterThanOrEqual(20)
+  // Fewer rows are in the DOM than images were fetched: the list did not ask for them all.
+  expect(await modal.dialog.locator('[data-wallet-entry] img').count()).toBeLessThan(20)
+  expect([...images].sort()).toEqual(
+    registry
+      .slice(0, 20)
+      .map((wallet) => wallet.image_url)
+      .sort(),
+  )
+})
+
+test('a wallet image that does not load within 2 s falls back to a monogram', async ({ page }) => {
+  // The services never answer an image request: each stays pending.
+  await page.route('**/getWalletImage/**', () => undefined)
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query)
+  await modal.open()
+  // When each image element enters and leaves the modal, timed in the page.
+  await page.evaluate(() => {
+    const root = document.querySelector('appkit-modal')?.shadowRoot
+    if (!root) throw new Error('no modal shadow root')
+    const added: Record<string, number> = {}
+    const removed: Record<string, number> = {}
+    Object.assign(window, { imageTimes: { added, removed } })
+    const imagesIn = (node: Node) =>
+      node instanceof HTMLImageElement
+        ? [node]
+        : node instanceof Element
+          ? [...node.querySelectorAll('img')]
+          : []
+    new MutationObserver((records) => {
+      const at = performance.now()
+      for (const record of records) {
+        for (const node of record.addedNodes) for (const image of imagesIn(node)) added[image.src] ??= at
+        for (const node of record.removedNodes) for (const image of imagesIn(node)) removed[image.src] = at
+      }
+    }).observe(root, { childList: true, subtree: true })
+  })
+  const firstPage = page.waitForResponse((response) => response.url().includes('/getWallets'))
+  await modal.wallet('All Wallets').click()
+  const { data } = (await (await firstPage).json()) as { data: Listing[] }
+  const first = data[0] as Listing
+  const row = modal.wallet(new RegExp(`^${first.name}`))
+  // While it loads, the image element waits (hidden) over the monogram.
+  await expect(row.locator('img')).toHaveCount(1)
+  await expect(row.locator('.monogram')).toHaveText(initials(first.name))
+  // After the 2 s image timeout it is dropped and the monogram stays.
+  await expect(row.locator('img')).toHaveCount(0, { timeout: 5_000 })
+  await expect(row.locator('.monogram')).toHaveText(initials(first.name))
+  const times = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          imageTimes: { added: Record<string, number>; removed: Record<string, number> }
+        }
+      ).imageTimes,
+  )
+  const shownFor = (times.removed[first.image_url] ?? 0) - (times.added[first.image_url] ?? 0)
+  expect(shownFor).toBeGreaterThanOrEqual(IMAGE_TIMEOUT_MS - 50)
+  expect(shownFor).toBeLessThan(IMAGE_TIMEOUT_MS + 1_000)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
+test('a wallet image that loads replaces the monogram', async ({ page }) => {
+  const modal = new ModalPage(page)
+  const registry = await openAllWallets(modal)
+  const row = modal.wallet(new RegExp(`^${registry[0]?.name}`))
+  await expect(row.locator('img')).toBeVisible()
+  await expect(row.locator('.monogram')).toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import { createAppKit } from 'appkit'
+import { createAppKit, definePlugin } from 'appkit'
 import { defineNetwork } from 'appkit/networks'
 import {
   AppKitButton,
@@ -32,15 +32,24 @@ const sepolia = defineNetwork({
 
 const appKit = createAppKit({
   networks: [ethereum, sepolia],
-  themeMode: (params.get('theme') as 'light' | 'dark' | null) ?? 'light',
+  themeMode: (params.get('theme') as 'light' | 'dark' | 'system' | null) ?? 'light',
   locale: params.get('locale') ?? 'en',
   excludeWalletIds: params.getAll('exclude'),
+  // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
+  featuredWalletIds: params.getAll('featured'),
   features: { multiWallet: params.has('multiWallet') },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: params.get('api') ? { api: params.get('api') ?? undefined } : {},
   projectId: params.get('project') ?? 'ui-test-project',
   plugins: [
+    // Hands the page the toasts a plugin gets, so a test can show one as a plugin would.
+    definePlugin({
+      name: 'toast-probe',
+      setup(ctx) {
+        Object.assign(window, { appKitToasts: ctx.toasts })
+      },
+    }),
     fixtureWallets([
       {
         id: 'io.fixture.alpha',

@@ -18,6 +18,8 @@ const ethereum = defineNetwork({
 const appKit = createAppKit({
   projectId: params.get('projectId') ?? 'wc-e2e-project',
   networks: [ethereum],
+  // ?theme=light|dark for the screenshots; without it the default (system).
+  themeMode: (params.get('theme') as 'light' | 'dark' | null) ?? 'system',
   endpoints: { relay: params.get('relay') ?? 'ws://127.0.0.1:1' },
   metadata: { name: 'appkit wc e2e', description: 'test', url: location.origin, icons: [] },
   plugins: [walletConnect()],

@@ -1,0 +1,69 @@
+import { type AppKit, createAppKit } from 'appkit'
+import { defineNetwork } from 'appkit/networks'
+import {
+  AppKitButton,
+  AppKitProvider,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitState,
+} from 'appkit/react'
+import { useEffect, useState } from 'react'
+import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
+
+const ethereum = defineNetwork({
+  id: 1,
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
+})
+const sepolia = defineNetwork({
+  id: 11155111,
+  chainNamespace: 'eip155',
+  name: 'Sepolia',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
+  testnet: true,
+})
+
+/** The same configuration on the server (per request) and in the browser. */
+export function createPageAppKit(): AppKit {
+  return createAppKit({
+    projectId: 'ssr-test-project',
+    networks: [ethereum, sepolia],
+    plugins: [
+      fixtureWallets([
+        {
+          id: 'io.fixture.alpha',
+          name: 'Alpha Wallet',
+          rdns: 'io.fixture.alpha',
+          address: '0x1111111111111111111111111111111111111111',
+        },
+      ]),
+    ],
+  })
+}
+
+/** Reads the hooks the way an app would; `data-hydrated` flips once React has hydrated. */
+function HookProbe() {
+  const account = useAppKitAccount()
+  const network = useAppKitNetwork()
+  const state = useAppKitState()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return (
+    <p data-testid="probe" data-hydrated={hydrated}>
+      {account.isConnected ? `connected ${account.address}` : account.status} on {network.caipNetworkId} modal{' '}
+      {state.open ? 'open' : 'closed'}
+    </p>
+  )
+}
+
+export function App({ appKit }: { appKit: AppKit }) {
+  return (
+    <AppKitProvider appKit={appKit}>
+      <AppKitButton />
+      <HookProbe />
+    </AppKitProvider>
+  )
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { expect, type Page, test } from '@playwright/test'
+import type { ViteDevServer } from 'vite'
+import { hostAppViteConfig, repoRoot } from '../../scripts/hostApp.js'
+import { freePort } from '../../services/chain/freePort.js'
+import { ModalPage } from './pages/modal.js'
+
+// A page rendered with react-dom/server's renderToString and hydrated with hydrateRoot in Chromium.
+const appRoot = `${repoRoot}tests/e2e/ssr-app`
+let vite: ViteDevServer
+let server: Server
+let pageUrl = ''
+
+test.beforeAll(async () => {
+  const port = await freePort()
+  server = createServer()
+  vite = await import('vite').then(({ createServer: createViteServer }) =>
+    createViteServer(
+      hostAppViteConfig({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' }, appRoot),
+    ),
+  )
+  server.on('request', (request, response) => {
+    vite.middlewares(request, response, async () => {
+      try {
+        const url = request.url ?? '/'
+        const template = await vite.transformIndexHtml(url, readFileSync(`${appRoot}/index.html`, 'utf8'))
+        const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render(): string }
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(template.replace('<!--app-html-->', render()))
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error)
+        response.writeHead(500, { 'content-type': 'text/plain' })
+        response.end(String((error as Error).stack))
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  pageUrl = `http://127.0.0.1:${port}/`
+})
+
+test.afterAll(async () => {
+  await vite?.close()
+  await new Promise((resolve) => server?.close(resolve))
+})
+
+const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|mismatch/i
+
+/** Console errors and warnings, uncaught errors, and the errors React recovered from during hydration. */
+function watchHydration(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      HYDRATION_PROBLEM.test(message.text())
+    )
+      problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return {
+    async all() {
+      const recovered = await page.evaluate(
+        () => (window as unknown as { recoveredErrors: string[] }).recoveredErrors,
+      )
+      return [...problems, ...recovered]
+    },
+  }
+}
+
+test('a server-rendered page hydrates in Chromium with no hydration mismatch', async ({ page, request }) => {
+  // The server really renders the button and the hooks' disconnected state.
+  const html = await (await request.get(pageUrl)).text()
+  expect(html).toContain('Connect Wallet</button>')
+  expect(html.replaceAll('<!-- -->', '')).toContain('disconnected on eip155:1 modal closed')
+
+  const hydration = watchHydration(page)
+  await page.goto(pageUrl)
+  const probe = page.getByTestId('probe')
+  await expect(probe).toHaveAttribute('data-hydrated', 'true')
+  await expect(probe).toHaveText('disconnected on eip155:1 modal closed')
+  // Hydrated, not re-rendered from scratch: the button is live and opens the modal.
+  const modal = new ModalPage(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(modal.title()).toHaveText('Connect Wallet')
+  await expect(probe).toHaveText('disconnected on eip155:1 modal open')
+  expect(await hydration.all()).toEqual([])
+})
+
+test('a stored connection from a previous visit hydrates with no mismatch, then the client shows it', async ({
+  page,
+}) => {
+  // The previous visit: connect, which leaves the connection in localStorage.
+  await page.goto(pageUrl)
+  const probe = page.getByTestId('probe')
+  await expect(probe).toHaveAttribute('data-hydrated', 'true')
+  const modal = new ModalPage(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal.connect(/Alpha Wallet/)
+  await expect(probe).toHaveText(/^connected 0x1111111111111111111111111111111111111111 on eip155:1/)
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('@appkit/')),
+  )
+  expect(stored.length).toBeGreaterThan(0)
+
+  // This visit: the server knows no wallet, the browser restores it after hydrating.
+  const hydration = watchHydration(page)
+  await page.reload()
+  await expect(probe).toHaveAttribute('data-hydrated', 'true')
+  await expect(probe).toHaveText(/^connected 0x1111111111111111111111111111111111111111 on eip155:1/)
+  await expect(page.getByRole('button', { name: '0x11...111111' })).toBeVisible()
+  expect(await hydration.all()).toEqual([])
+})
