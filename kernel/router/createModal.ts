@@ -32,7 +32,8 @@ export type Modal = {
   close(): Promise<void>
 }
 
-const MULTI_WALLET_VIEWS: ViewName[] = ['ProfileWallets']
+/** Views that need the multiWallet feature, wherever they are opened from. */
+export const MULTI_WALLET_VIEWS: readonly ViewName[] = ['ProfileWallets']
 
 /** spec section 2, Opening rules: which view opens, and where closing leaves the history. */
 export function createModal({

@@ -81,6 +81,31 @@ test("AllWallets lists the installed wallets first, before the registry's", asyn
   await expect(modal.wallet(/Alpha Wallet/)).toContainText('Installed')
 })
 
+test('featured wallets sort after the installed ones, in the order configured, ahead of the registry', async ({
+  page,
+}) => {
+  // Two registry wallets far down the first page, featured in reverse registry order.
+  const ids: Record<string, string> = {}
+  for (const name of ['Zerion', 'Argent']) {
+    const response = await page.request.get(
+      `${DEMO_API_URL}/getWallets?projectId=appkit-dev-project&st=appkit&sv=test&page=1&entries=1&search=${name}`,
+      { headers: { origin: new URL(UI_APP_URL).origin } },
+    )
+    const { data } = (await response.json()) as { data: { id: string }[] }
+    ids[name] = data[0]?.id ?? ''
+  }
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, `${query}&featured=${ids.Argent}&featured=${ids.Zerion}`)
+  await modal.open()
+  await modal.wallet('All Wallets').click()
+  await expect(modal.wallet(/^Argent/)).toBeVisible()
+  await expect(modal.wallet(/^MetaMask/)).toBeVisible()
+  const names = await modal.dialog.locator('[data-wallet-entry] .list-item-name').allTextContents()
+  expect(names.slice(0, 5)).toEqual(['Alpha Wallet', 'Beta Wallet', 'Argent', 'Zerion', 'MetaMask'])
+  // Listed once: the featured entry stands for its registry entry.
+  expect(names.filter((name) => name === 'Zerion')).toHaveLength(1)
+})
+
 test('the first 20 images of a page are prefetched, not only those of the rows on screen', async ({
   page,
 }) => {

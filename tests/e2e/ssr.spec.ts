@@ -110,3 +110,18 @@ test('a stored connection from a previous visit hydrates with no mismatch, then 
   await expect(page.getByRole('button', { name: '0x11...111111' })).toBeVisible()
   expect(await hydration.all()).toEqual([])
 })
+
+test('a network other than the default, stored by a previous visit, hydrates with no mismatch, then the client shows it', async ({
+  page,
+}) => {
+  await page.goto(pageUrl)
+  await page.evaluate(() =>
+    localStorage.setItem('@appkit/active_caip_network_id/eip155', JSON.stringify('eip155:11155111')),
+  )
+  const hydration = watchHydration(page)
+  await page.reload()
+  const probe = page.getByTestId('probe')
+  await expect(probe).toHaveAttribute('data-hydrated', 'true')
+  await expect(probe).toHaveText('disconnected on eip155:11155111 modal closed')
+  expect(await hydration.all()).toEqual([])
+})

@@ -21,6 +21,9 @@ test.describe('toasts', () => {
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
     await modal.open()
+    await expect(modal.title()).toHaveText('Connect Wallet')
+    // The probe plugin hands its ctx.toasts over in setup, which runs once the instance has started.
+    await page.waitForFunction(() => 'appKitToasts' in window)
     const toast = modal.dialog.getByRole('status').locator('.toast')
     // Every change of the toast region, timed in the page.
     await page.evaluate(() => {
@@ -105,6 +108,20 @@ test.describe('alerts', () => {
     await expect(modal.title()).toHaveText('Account')
     await alert.getByRole('button', { name: 'Dismiss' }).click()
     await expect(alert).toHaveCount(0)
+  })
+
+  test("the Account view's wallets row without the multiWallet feature shows the same alert and stays on Account", async ({
+    page,
+  }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    await modal.connect(/Alpha Wallet/)
+    await expect(modal.dialog).toBeHidden()
+    await modal.open(ALPHA_SHORT)
+    await modal.dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+    await expect(modal.dialog.getByRole('alert')).toContainText('Multi-Wallet Not Enabled')
+    await expect(modal.title()).toHaveText('Account')
   })
 
   test('with the multiWallet feature on, ProfileWallets opens with no alert', async ({ page }) => {

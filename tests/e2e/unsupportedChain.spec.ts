@@ -48,7 +48,7 @@ test.describe('UnsupportedChain', () => {
     await modal.dialog.getByRole('button', { name: /Sepolia/ }).click()
     await expect(modal.dialog).toBeHidden()
     await expect(page.locator('appkit-network-button')).toHaveText('Sepolia')
-    expect(await caipAddress(modal)).toBe(`eip155:11155111:${ALPHA}`)
+    await expect.poll(() => caipAddress(modal)).toBe(`eip155:11155111:${ALPHA}`)
     await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA}`)
   })
 
@@ -70,7 +70,7 @@ test.describe('UnsupportedChain', () => {
     await connectAlpha(modal)
     await chainChanged(modal, 11155111)
     await expect(page.locator('appkit-network-button')).toHaveText('Sepolia')
-    expect(await caipAddress(modal)).toBe(`eip155:11155111:${ALPHA}`)
+    await expect.poll(() => caipAddress(modal)).toBe(`eip155:11155111:${ALPHA}`)
     await expect(modal.dialog).toBeHidden()
   })
 })

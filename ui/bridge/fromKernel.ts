@@ -5,6 +5,8 @@ import { truncateBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
 import type { WalletListing } from '../../kernel/protocol/walletService.js'
+import { MULTI_WALLET_VIEWS } from '../../kernel/router/createModal.js'
+import type { ViewName } from '../../kernel/router/views.js'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type {
@@ -148,7 +150,7 @@ function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
   const chains = [
     ...new Set(config.networks.filter((network) => !network.testnet).map((network) => network.caipNetworkId)),
   ]
-  return async ({ page, entries, search }, signal) => {
+  return async ({ page, entries, search, include }, signal) => {
     // The response schema (zod) comes with the first page, not with the modal.
     const [{ getWalletsResponseSchema }] = await Promise.all([
       import('../../kernel/protocol/walletService.js'),
@@ -163,7 +165,7 @@ function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
         entries,
         search,
         chains: chains.length ? chains : undefined,
-        include: config.includeWalletIds.length ? config.includeWalletIds : undefined,
+        include: include ?? (config.includeWalletIds.length ? config.includeWalletIds : undefined),
         exclude: config.excludeWalletIds.length ? config.excludeWalletIds : undefined,
       },
       schema: getWalletsResponseSchema,
@@ -246,10 +248,15 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     toast,
     alerts,
     excludedWallets: config.excludeWalletIds,
+    featuredWalletIds: config.featuredWalletIds,
     connectMethodsOrder: config.features.connectMethodsOrder,
     allWalletsEnabled: config.features.allWallets && config.enableWallets,
     fetchWallets: walletFetcher(kernel),
-    push: (view, data) => router.push(view as 'Connect', data as undefined),
+    push(view, data) {
+      // A multi-wallet view needs the feature from here too ('Multi-Wallet Not Enabled' otherwise).
+      if (MULTI_WALLET_VIEWS.includes(view as ViewName) && !kernel.connection.requireMultiWallet()) return
+      router.push(view as 'Connect', data as undefined)
+    },
     goBack: () => router.goBack(),
     close: () => void appKit.close(),
     async connect(wallet) {

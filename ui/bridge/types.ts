@@ -88,12 +88,15 @@ export type UiKernel = {
   toast: ReadonlySignal<UiToast | undefined>
   alerts: ReadonlySignal<UiAlert[]>
   excludedWallets: readonly string[]
+  /** Registry wallet ids to list after the installed ones (config `featuredWalletIds`), in that order. */
+  featuredWalletIds: readonly string[]
   connectMethodsOrder?: readonly ('email' | 'social' | 'wallet')[] | undefined
   allWalletsEnabled: boolean
   /** Registry pages from the services API; undefined when no API endpoint is configured. */
   fetchWallets?:
     | ((
-        query: { page: number; entries: number; search?: string },
+        /** `include` asks for just these registry ids (the featured wallets). */
+        query: { page: number; entries: number; search?: string; include?: readonly string[] },
         signal: AbortSignal,
       ) => Promise<WalletPage>)
     | undefined

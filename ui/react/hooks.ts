@@ -4,6 +4,7 @@ import type { AppKitAccount, AppKitNetwork, AppKitState } from '../../kernel/cre
 import type { LifecycleEvent } from '../../kernel/hooks/types.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
 import type { OpenOptions } from '../../kernel/router/createModal.js'
+import { defaultNetworkOf } from '../../kernel/store/createStore.js'
 import { initialAccountState } from '../../kernel/store/initialState.js'
 import type { CaipNetwork, CaipNetworkId, ConnectedWalletInfo, Connection } from '../../kernel/store/types.js'
 import { useAppKitContext, useAppKitInstance } from './AppKitProvider.js'
@@ -73,10 +74,29 @@ export type UseAppKitNetworkReturnType = AppKitNetwork & {
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<CaipNetwork>
 }
 
+const serverNetworks = new WeakMap<object, AppKitNetwork>()
+
 /** The active network and a way to switch it. */
 export function useAppKitNetwork(parameters: UseAppKitAccountParameters = {}): UseAppKitNetworkReturnType {
   const appKit = useAppKitInstance()
-  const network = useSignal(networkSignal(appKit, parameters.namespace))
+  const source = networkSignal(appKit, parameters.namespace)
+  // A server knows no stored network: it renders the configured default, and so does hydration.
+  const serverNetwork = useCallback(() => {
+    let network = serverNetworks.get(source)
+    if (!network) {
+      const { namespace } = source.peek()
+      const caipNetwork = defaultNetworkOf(appKit.config, namespace)
+      network = {
+        namespace,
+        caipNetwork,
+        caipNetworkId: caipNetwork?.caipNetworkId,
+        chainId: caipNetwork?.id,
+      }
+      serverNetworks.set(source, network)
+    }
+    return network
+  }, [source, appKit])
+  const network = useSignal(source, serverNetwork)
   return useMemo(() => ({ ...network, switchNetwork: appKit.switchNetwork }), [network, appKit])
 }
 

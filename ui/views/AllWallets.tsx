@@ -65,6 +65,27 @@ export default function AllWallets() {
     [kernel],
   )
 
+  // spec section 5: featured wallets (config featuredWalletIds) sort after the installed ones.
+  const [featured, setFeatured] = useState<WalletEntry[]>([])
+  useEffect(() => {
+    const ids = kernel.featuredWalletIds
+    if (!kernel.fetchWallets || ids.length === 0) return
+    const controller = new AbortController()
+    kernel
+      .fetchWallets({ page: 1, entries: ids.length, include: ids }, controller.signal)
+      .then((result) => {
+        const rank = (entry: WalletEntry) => ids.indexOf(entry.id)
+        const entries = result.data.filter((entry) => rank(entry) !== -1).sort((a, b) => rank(a) - rank(b))
+        prefetchImages(entries)
+        setFeatured(entries.map((entry) => ({ ...entry, source: 'featured' })))
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted)
+          console.warn('[appkit] the featured wallets could not be loaded', error)
+      })
+    return () => controller.abort()
+  }, [kernel])
+
   // A new search starts again from page 1; the previous request is cancelled.
   useEffect(() => {
     const controller = new AbortController()
@@ -79,8 +100,9 @@ export default function AllWallets() {
     const installed = query
       ? local.filter((wallet) => wallet.name.toLowerCase().includes(query))
       : local.filter((wallet) => wallet.installed)
-    return excludeWallets(dedupeWallets([...installed, ...pages.flat()]), kernel.excludedWallets)
-  }, [local, pages, query, kernel.excludedWallets])
+    const first = query ? installed : [...installed, ...featured]
+    return excludeWallets(dedupeWallets([...first, ...pages.flat()]), kernel.excludedWallets)
+  }, [local, featured, pages, query, kernel.excludedWallets])
 
   const virtualizer = useVirtualizer({
     count: wallets.length,
