@@ -331,7 +331,7 @@ it('leaving ConnectingFarcaster without an address clears the farcaster URL and 
   }
 })
 
-it('nothing starts before intent: plugins are set up on open, ready() or a stored session, not at creation', async () => {
+it('nothing starts before it is needed: plugins are set up on a connection operation, ready() or a stored session, not at creation or open', async () => {
   const setup = vi.fn()
   const preload = vi.fn(async () => undefined)
   const appKit = createAppKit({
@@ -346,7 +346,11 @@ it('nothing starts before intent: plugins are set up on open, ready() or a store
   expect(() => kernelOf(appKit).storage.get(persistedKeys.recentWallets)).toThrow(
     /before the instance started/,
   )
+  // Opening shows what plugins attached; the engine waits until something needs it.
   await appKit.open()
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(setup).not.toHaveBeenCalled()
+  await kernelOf(appKit).connection.switchNetwork(mainnet)
   await appKit.ready()
   expect(preload).toHaveBeenCalledTimes(1)
   expect(setup).toHaveBeenCalledTimes(1)

@@ -249,7 +249,6 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     },
     plugins: statuses,
     isMobile,
-    startAfterRender: false,
     start: () => start().then(() => undefined),
     ready: () => start().then((started) => started.ready),
   }
@@ -274,9 +273,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const appKit: AppKit = Object.freeze({
     config,
     async open(options?: OpenOptions) {
-      // The modal opens at once with what attach() registered. The engine follows: at once without a
-      // modal element, else once the element has painted the modal (its evaluation would delay that).
-      if (!kernel.startAfterRender) startInBackground()
+      // The modal opens with what attach() registered; the engine loads when something needs it.
       await modal.open(options)
     },
     close: modal.close,

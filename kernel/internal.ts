@@ -67,8 +67,6 @@ export type Kernel = {
    * Until then `storage` throws, `http` and `analytics` wait for it, and `api` is undefined.
    */
   start(): Promise<void>
-  /** Set by a modal element rendering this instance: it calls start() once the open modal has painted. */
-  startAfterRender: boolean
   /** start(), then settles when plugins are set up and a stored session is restored (or found absent). */
   ready(): Promise<void>
 }

@@ -1,3 +1,4 @@
+import type { AppKitConfig } from '../../kernel/config/schema.js'
 import { BaseError } from '../../kernel/errors/base.js'
 import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
 import { createDevProvider } from './createDevProvider.js'
@@ -17,21 +18,27 @@ export class DevWalletNotLocalError extends BaseError {
   }
 }
 
+/** The config's eip155 networks, and those of their RPC URLs that are not on this machine. */
+function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
+  const networks = config.networks.filter((network) => network.chainNamespace === 'eip155')
+  const remote = networks
+    .flatMap((network) => network.rpcUrls.default.http)
+    .filter((url) => !isLoopbackUrl(url))
+  return { networks, remote, local: networks.length > 0 && remote.length === 0 }
+}
+
 /**
  * For local chains only (`appkit dev`): lists the node's dev accounts as a wallet, announced through
- * EIP-6963 so the evm plugin shows and connects it like an extension. The node signs with its unlocked
- * accounts. Refuses to load when any eip155 network has a non-local RPC URL.
+ * EIP-6963 from the instance's creation (attach) so the evm plugin shows and connects it like an
+ * extension. The node signs with its unlocked accounts. Refuses to load (setup fails with
+ * DevWalletNotLocalError, nothing is announced) when any eip155 network has a non-local RPC URL.
  */
 export function devWallet(): Plugin<undefined> {
   return definePlugin({
     name: 'dev-wallet',
-    setup(ctx) {
-      const networks = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
-      const remote = networks
-        .flatMap((network) => network.rpcUrls.default.http)
-        .filter((url) => !isLoopbackUrl(url))
-      if (networks.length === 0 || remote.length > 0) throw new DevWalletNotLocalError(remote)
-      if (typeof window === 'undefined') return
+    attach(ctx) {
+      const { networks, local } = localNetworks(ctx.config)
+      if (!local || typeof window === 'undefined') return
       const detail = Object.freeze({
         info: { uuid: crypto.randomUUID(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
         provider: createDevProvider(networks),
@@ -40,6 +47,10 @@ export function devWallet(): Plugin<undefined> {
       window.addEventListener('eip6963:requestProvider', announce)
       announce()
       return () => window.removeEventListener('eip6963:requestProvider', announce)
+    },
+    setup(ctx) {
+      const { local, remote } = localNetworks(ctx.config)
+      if (!local) throw new DevWalletNotLocalError(remote)
     },
   })
 }

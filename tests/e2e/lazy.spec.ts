@@ -108,3 +108,25 @@ test.describe('lazy by design', () => {
     await expect(modal.wallet(/Alpha Wallet/)).toBeVisible()
   })
 })
+
+test.describe('the engine loads when it is needed', () => {
+  test('opening the modal lists the wallets without the engine; pointing at the wallet list loads it', async ({
+    page,
+  }) => {
+    const requests = watchRequests(page)
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.open()
+    await expect(modal.wallet(/Alpha Wallet/)).toBeVisible()
+    await requests.quiet()
+    const engine = (url: string) => new URL(url).pathname.endsWith('/kernel/start.ts')
+    expect(requests.urls.filter(engine)).toEqual([])
+    await modal.wallet(/Alpha Wallet/).hover()
+    await expect.poll(() => requests.urls.filter(engine).length).toBe(1)
+    // Connecting then finds it ready.
+    await modal.connect(/Alpha Wallet/)
+    await expect(page.getByTestId('status')).toHaveText(
+      'connected 0x1111111111111111111111111111111111111111',
+    )
+  })
+})

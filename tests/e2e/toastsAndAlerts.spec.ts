@@ -23,7 +23,7 @@ test.describe('toasts', () => {
     await modal.open()
     await expect(modal.title()).toHaveText('Connect Wallet')
     // The probe plugin hands its ctx.toasts over in setup, which runs once the instance has started.
-    await page.waitForFunction(() => 'appKitToasts' in window)
+    await page.evaluate(() => (window as unknown as { appKit: { ready(): Promise<void> } }).appKit.ready())
     const toast = modal.dialog.getByRole('status').locator('.toast')
     // Every change of the toast region, timed in the page.
     await page.evaluate(() => {

@@ -252,6 +252,9 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     connectMethodsOrder: config.features.connectMethodsOrder,
     allWalletsEnabled: config.features.allWallets && config.enableWallets,
     fetchWallets: walletFetcher(kernel),
+    prepare() {
+      kernel.start().catch(() => undefined)
+    },
     push(view, data) {
       // A multi-wallet view needs the feature from here too ('Multi-Wallet Not Enabled' otherwise).
       if (MULTI_WALLET_VIEWS.includes(view as ViewName) && !kernel.connection.requireMultiWallet()) return

@@ -100,6 +100,8 @@ export type UiKernel = {
         signal: AbortSignal,
       ) => Promise<WalletPage>)
     | undefined
+  /** Intent toward a wallet (pointer over the list, keys in it): starts the instance so connect finds it ready. */
+  prepare(): void
   push(view: string, data?: unknown): void
   goBack(): void
   close(): void

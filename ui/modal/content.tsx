@@ -19,11 +19,14 @@ import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
 
 let contentSheet: CSSStyleSheet | undefined
 
-/** Loads the chunks of the views a user sees first, so a click finds them ready. */
-export function prefetchFirstView(): Promise<void> {
-  return Promise.all([coreViews.Account?.(), loadMessages('en')]).then(([account]) => {
-    if (account) loadedViews.set('Account', account.default)
-  })
+/** Loads the chunk of the view the modal opens on (Account when connected; Connect ships here). */
+export function prefetchFirstView({ connected }: { connected: boolean }): Promise<void> {
+  if (!connected) return Promise.resolve()
+  return (
+    coreViews.Account?.().then((account) => {
+      loadedViews.set('Account', account.default)
+    }) ?? Promise.resolve()
+  )
 }
 
 export type MountModalContentParameters = { appKit: AppKit; shadowRoot: ShadowRoot; container: HTMLElement }

@@ -13,11 +13,6 @@ export type AppKitModalElement = HTMLElement & {
   prefetch(): Promise<void>
 }
 
-/** Runs `task` after the browser has painted the next frame. */
-function afterNextPaint(task: () => void) {
-  requestAnimationFrame(() => setTimeout(task, 0))
-}
-
 const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 /** Tab from the last control goes to the first and Shift+Tab from the first to the last: focus stays inside. */
@@ -73,9 +68,7 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       this.#unsubscribe = undefined
       const appKit = this.#appKit
       if (!appKit || !this.isConnected) return
-      const kernel = kernelOf(appKit)
-      const { store } = kernel
-      kernel.startAfterRender = true
+      const { store } = kernelOf(appKit)
       this.#unsubscribe = effect(() => {
         void store.modal.value.open
         void store.themeMode.value
@@ -88,10 +81,11 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       return this.hasAttribute('embedded')
     }
 
-    /** Intent (hover or focus of an opener): load the content and first view (the engine waits for open). */
+    /** Intent (hover or focus of an opener): load the content and the view it will open on. */
     prefetch(): Promise<void> {
+      const connected = this.#appKit?.getAccount().isConnected ?? false
       this.#content ??= import('./content.js')
-      return this.#content.then((content) => content.prefetchFirstView())
+      return this.#content.then((content) => content.prefetchFirstView({ connected }))
     }
 
     connectedCallback() {
@@ -166,13 +160,6 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
           if (this.#appKit !== appKit) return
           body.className = 'frame'
           this.#unmount = content.mountModalContent({ appKit, shadowRoot: root, container: body })
-          // The engine (connection, plugin setup) loads once the modal is on screen, not before it.
-          afterNextPaint(
-            () =>
-              void kernelOf(appKit)
-                .start()
-                .catch(() => undefined),
-          )
         },
         (error: unknown) => {
           this.#unmount = undefined

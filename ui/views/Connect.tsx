@@ -24,7 +24,14 @@ export default function Connect() {
         {wallets.length === 0 && !kernel.fetchWallets ? (
           <p className="muted">{t('connect.noWallets')}</p>
         ) : null}
-        <ul className="list" onKeyDown={moveFocusInList}>
+        <ul
+          className="list"
+          onPointerEnter={kernel.prepare}
+          onKeyDown={(event) => {
+            kernel.prepare()
+            moveFocusInList(event)
+          }}
+        >
           {wallets.map((wallet) => {
             const tag = walletTag(wallet)
             return (
