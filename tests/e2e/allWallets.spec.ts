@@ -81,7 +81,7 @@ test("AllWallets lists the installed wallets first, before the registry's", asyn
   await expect(modal.wallet(/Alpha Wallet/)).toContainText('Installed')
 })
 
-test('featured wallets sort after the installed ones, in the order configured, ahead of the registry', async ({
+test('featured wallets sort after the installed ones, in the order configured, in Connect and ahead of the registry in AllWallets', async ({
   page,
 }) => {
   // Two registry wallets far down the first page, featured in reverse registry order.
@@ -97,6 +97,10 @@ test('featured wallets sort after the installed ones, in the order configured, a
   const modal = new ModalPage(page)
   await modal.goto(UI_APP_URL, `${query}&featured=${ids.Argent}&featured=${ids.Zerion}`)
   await modal.open()
+  // Connect: installed, then featured (tagged), then the way into the registry.
+  await expect(modal.wallet(/^Argent/)).toContainText('Featured')
+  const connectNames = await modal.dialog.locator('[data-wallet-entry] .list-item-name').allTextContents()
+  expect(connectNames).toEqual(['Alpha Wallet', 'Beta Wallet', 'Argent', 'Zerion', 'All Wallets'])
   await modal.wallet('All Wallets').click()
   await expect(modal.wallet(/^Argent/)).toBeVisible()
   await expect(modal.wallet(/^MetaMask/)).toBeVisible()

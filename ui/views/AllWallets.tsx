@@ -6,7 +6,7 @@ import { WalletItem } from '../primitives/WalletItem.js'
 import { dedupeWallets, excludeWallets, normalizeSearch } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { moveFocusInList } from './listKeys.js'
-import { useLocalWallets, walletTag } from './useWallets.js'
+import { useFeaturedWallets, useLocalWallets, walletTag } from './useWallets.js'
 
 /** spec section 9: wallet pages of 40, search 100 entries with at least 300 ms wait, first 20 images prefetched. */
 export const WALLET_PAGE_SIZE = 40
@@ -66,25 +66,7 @@ export default function AllWallets() {
   )
 
   // spec section 5: featured wallets (config featuredWalletIds) sort after the installed ones.
-  const [featured, setFeatured] = useState<WalletEntry[]>([])
-  useEffect(() => {
-    const ids = kernel.featuredWalletIds
-    if (!kernel.fetchWallets || ids.length === 0) return
-    const controller = new AbortController()
-    kernel
-      .fetchWallets({ page: 1, entries: ids.length, include: ids }, controller.signal)
-      .then((result) => {
-        const rank = (entry: WalletEntry) => ids.indexOf(entry.id)
-        const entries = result.data.filter((entry) => rank(entry) !== -1).sort((a, b) => rank(a) - rank(b))
-        prefetchImages(entries)
-        setFeatured(entries.map((entry) => ({ ...entry, source: 'featured' })))
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          console.warn('[appkit] the featured wallets could not be loaded', error)
-      })
-    return () => controller.abort()
-  }, [kernel])
+  const featured = useFeaturedWallets()
 
   // A new search starts again from page 1; the previous request is cancelled.
   useEffect(() => {

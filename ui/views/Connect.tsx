@@ -1,14 +1,21 @@
+import { useMemo } from 'react'
 import { useModal } from '../modal/context.js'
 import { WalletItem } from '../primitives/WalletItem.js'
-import { connectMethodOrder } from '../wallets/order.js'
+import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { moveFocusInList } from './listKeys.js'
-import { useLocalWallets, walletTag } from './useWallets.js'
+import { useFeaturedWallets, useLocalWallets, walletTag } from './useWallets.js'
 
 /** Connect: the wallets on this page first, then a way into the registry's full list. */
 export default function Connect() {
   const { kernel, t } = useModal()
-  const wallets = useLocalWallets()
+  const local = useLocalWallets()
+  const featured = useFeaturedWallets()
+  // Featured registry wallets follow the page's own (connector order), once each.
+  const wallets = useMemo(
+    () => orderWallets(excludeWallets(dedupeWallets([...local, ...featured]), kernel.excludedWallets)),
+    [local, featured, kernel.excludedWallets],
+  )
   const hasInstalled = wallets.some((wallet) => wallet.installed)
   const methods = connectMethodOrder({
     configured: kernel.connectMethodsOrder,

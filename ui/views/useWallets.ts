@@ -1,4 +1,5 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import type { UiKernel } from '../bridge/types.js'
 import { useModal } from '../modal/context.js'
 import { useSignal } from '../react/useSignal.js'
 import { dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
@@ -12,6 +13,52 @@ export function useLocalWallets(): WalletEntry[] {
     () => orderWallets(excludeWallets(dedupeWallets(orderWallets(local)), kernel.excludedWallets)),
     [local, kernel.excludedWallets],
   )
+}
+
+/** One registry request per instance for its featured wallets, whichever view asks first. */
+const featuredRequests = new WeakMap<UiKernel, Promise<WalletEntry[]>>()
+
+function requestFeatured(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
+  const ids = kernel.featuredWalletIds
+  if (!kernel.fetchWallets || ids.length === 0) return undefined
+  let request = featuredRequests.get(kernel)
+  if (!request) {
+    const rank = (entry: WalletEntry) => ids.indexOf(entry.id)
+    request = kernel
+      .fetchWallets({ page: 1, entries: ids.length, include: ids }, new AbortController().signal)
+      .then((result) =>
+        result.data
+          .filter((entry) => rank(entry) !== -1)
+          .sort((a, b) => rank(a) - rank(b))
+          .map((entry): WalletEntry => ({ ...entry, source: 'featured' })),
+      )
+    // A failed request is asked again next time a view needs it.
+    request.catch(() => featuredRequests.delete(kernel))
+    featuredRequests.set(kernel, request)
+  }
+  return request
+}
+
+/**
+ * spec section 2 and 5: the featured wallets (config `featuredWalletIds`) from the registry, in the
+ * configured order; empty until they arrive, and when no services API is configured.
+ */
+export function useFeaturedWallets(): WalletEntry[] {
+  const { kernel } = useModal()
+  const [featured, setFeatured] = useState<WalletEntry[]>([])
+  useEffect(() => {
+    let active = true
+    requestFeatured(kernel)?.then(
+      (entries) => {
+        if (active) setFeatured(entries)
+      },
+      (error: unknown) => console.warn('[appkit] the featured wallets could not be loaded', error),
+    )
+    return () => {
+      active = false
+    }
+  }, [kernel])
+  return featured
 }
 
 export function walletTag(
