@@ -66,6 +66,39 @@ test.describe('the modal element', () => {
     await expect(page.locator('body > appkit-modal')).toHaveCount(0)
   })
 
+  test('animations: header text 120 ms, height 150 ms, view transition 150 ms next and prev, shake 500 ms', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await page.evaluate(() => {
+      ;(
+        window as unknown as { __fixtureWallets: { rejectNext: boolean; balance: string } }
+      ).__fixtureWallets = {
+        rejectNext: true,
+        balance: '1',
+      }
+    })
+    await modal.open()
+    const style = (selector: string, property: 'animationDuration' | 'transitionDuration') =>
+      modal.dialog
+        .locator(selector)
+        .first()
+        .evaluate((node, name) => getComputedStyle(node)[name], property)
+    expect(await modal.title().evaluate((node) => getComputedStyle(node).animationDuration)).toBe('0.12s')
+    expect(await style('.height', 'transitionDuration')).toBe('0.15s')
+    // A push (Connect -> Connecting) enters as next; the rejection shakes; back enters as prev.
+    await modal.connect(/Alpha Wallet/)
+    await expect(modal.dialog.locator('.view[data-direction="next"]')).toHaveCount(1)
+    expect(await style('.view', 'animationDuration')).toBe('0.15s')
+    await expect(modal.dialog.locator('.shake')).toHaveCount(1)
+    expect(await style('.shake', 'animationDuration')).toBe('0.5s')
+    await modal.dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(modal.dialog.locator('.view[data-direction="prev"]')).toHaveCount(1)
+    expect(await style('.view', 'animationDuration')).toBe('0.15s')
+  })
+
   test('prefers-reduced-motion turns the animations off', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const modal = new ModalPage(page)
