@@ -1,6 +1,7 @@
 import type { Features } from '../config/schema.js'
 import type { Kernel } from '../internal.js'
 import type { Plugin } from './definePlugin.js'
+import { runCleanups } from './runCleanups.js'
 import { stateAccessOf } from './stateAccessOf.js'
 
 /** A plugin runs only when all the features it names are on (optional pieces load only when enabled). */
@@ -41,13 +42,5 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () 
       void kernel.hooks.emit('error', { error, source: `plugin "${plugin.name}"` })
     }
   }
-  return () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        cleanup()
-      } catch (error) {
-        console.error('[appkit] plugin cleanup failed', error)
-      }
-    }
-  }
+  return () => runCleanups(cleanups)
 }

@@ -73,53 +73,38 @@ it('a plugin that throws in setup is reported (error hook and console naming the
   expect(kernelOf(appKit).plugins.value.map((entry) => entry.status)).toEqual(['ready', 'failed', 'ready'])
 })
 
-it("the kernel passes the plugin's own options validated with its configSchema", async () => {
-  const seen: unknown[] = []
-  const swaps = (options: { slippage?: number }) =>
-    definePlugin({
-      name: 'swaps',
-      configSchema: z.object({ slippage: z.number().min(0).default(1) }),
-      options,
-      setup(ctx) {
-        seen.push(ctx.options.slippage)
-      },
-    })
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  const appKit = createAppKit({
-    projectId: 'p',
-    networks: [mainnet],
-    plugins: [swaps({}), swaps({ slippage: -1 })],
-  })
-  await appKit.ready()
-  expect(seen).toEqual([1])
-  const failed = kernelOf(appKit).plugins.value[1]
-  expect(failed).toMatchObject({ status: 'failed', error: { name: 'PluginOptionsError' } })
-})
+const slippageSchema = z.object({ slippage: z.number().min(0).default(1) })
 
-it('a configSchema given as a loader is loaded when the plugin is set up and checks the options the same way', async () => {
-  const seen: unknown[] = []
-  const swaps = (options: { slippage?: number }) =>
-    definePlugin({
-      name: 'swaps',
-      configSchema: async () => z.object({ slippage: z.number().min(0).default(1) }),
-      options,
-      setup(ctx) {
-        seen.push(ctx.options.slippage)
-      },
+it.each([
+  ['a schema', slippageSchema],
+  ['a loader (loaded when the plugin is set up)', async () => slippageSchema],
+])(
+  "the kernel passes the plugin's own options validated with its configSchema, given as %s",
+  async (_, configSchema) => {
+    const seen: unknown[] = []
+    const swaps = (options: { slippage?: number }) =>
+      definePlugin({
+        name: 'swaps',
+        configSchema,
+        options,
+        setup(ctx) {
+          seen.push(ctx.options.slippage)
+        },
+      })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const appKit = createAppKit({
+      projectId: 'p',
+      networks: [mainnet],
+      plugins: [swaps({}), swaps({ slippage: -1 })],
     })
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-  const appKit = createAppKit({
-    projectId: 'p',
-    networks: [mainnet],
-    plugins: [swaps({}), swaps({ slippage: -1 })],
-  })
-  await appKit.ready()
-  expect(seen).toEqual([1])
-  expect(kernelOf(appKit).plugins.value[1]).toMatchObject({
-    status: 'failed',
-    error: { name: 'PluginOptionsError' },
-  })
-})
+    await appKit.ready()
+    expect(seen).toEqual([1])
+    expect(kernelOf(appKit).plugins.value[1]).toMatchObject({
+      status: 'failed',
+      error: { name: 'PluginOptionsError' },
+    })
+  },
+)
 
 it('setup runs on the original plugin object, not the config parser copy', async () => {
   let self: unknown

@@ -6,6 +6,7 @@ import { isPluginEnabled } from './attachPlugins.js'
 import { createPluginContext } from './createPluginContext.js'
 import type { Plugin } from './definePlugin.js'
 import { PluginOptionsError, PluginSetupError } from './errors.js'
+import { runCleanups } from './runCleanups.js'
 
 export type RunPluginsParameters = {
   kernel: Kernel
@@ -71,12 +72,6 @@ export async function runPlugins({
     }
   }
   return () => {
-    for (const dispose of teardown.reverse()) {
-      try {
-        dispose()
-      } catch (error) {
-        console.error('[appkit] plugin cleanup failed', error)
-      }
-    }
+    runCleanups(teardown)
   }
 }

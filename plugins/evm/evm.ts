@@ -1,5 +1,6 @@
 import { deferredConnector } from '../../kernel/connection/deferredConnector.js'
 import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
+import { createInstanceHandoff } from '../../kernel/plugins/instanceHandoff.js'
 import type { EvmSetup } from './setupEvm.js'
 import { watchWallets } from './watchWallets.js'
 
@@ -26,19 +27,7 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
     throw new TypeError('evm({ injected }) must be true or false')
   const resolved: EvmResolvedOptions = { injected: options.injected ?? true }
   // Per instance (ctx.instance): the setup that gives attach()'s wallets their connectors.
-  const setups = new WeakMap<object, { promise: Promise<EvmSetup>; resolve(setup: EvmSetup): void }>()
-  const setupOf = (instance: object) => {
-    let entry = setups.get(instance)
-    if (!entry) {
-      let resolve: (setup: EvmSetup) => void = () => undefined
-      const promise = new Promise<EvmSetup>((done) => {
-        resolve = done
-      })
-      entry = { promise, resolve }
-      setups.set(instance, entry)
-    }
-    return entry
-  }
+  const setups = createInstanceHandoff<EvmSetup>()
   return definePlugin<EvmResolvedOptions>({
     name: 'evm',
     kind: 'adapter',
@@ -59,7 +48,7 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
             imageUrl: wallet.imageUrl,
             reconnect: true,
             switchNetwork: true,
-            load: () => setupOf(ctx.instance).promise.then((setup) => setup.connectorFor(wallet)),
+            load: () => setups.get(ctx.instance).then((setup) => setup.connectorFor(wallet)),
           }),
         register: ctx.connectors.register,
       }),
@@ -67,7 +56,7 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
     setup: (ctx) =>
       loadSetup().then(({ setupEvm }) => {
         const setup = setupEvm(ctx)
-        setupOf(ctx.instance).resolve(setup)
+        setups.resolve(ctx.instance, setup)
         return () => {
           setup.stop()
           setups.delete(ctx.instance)

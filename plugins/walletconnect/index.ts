@@ -1,6 +1,7 @@
 import type { Connector } from '../../kernel/connection/connector.js'
 import { deferredConnector } from '../../kernel/connection/deferredConnector.js'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { createInstanceHandoff } from '../../kernel/plugins/instanceHandoff.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
 import type { WalletConnectOptions } from './setupWalletConnect.js'
 
@@ -19,22 +20,7 @@ const loadSetup = () => import('./setupWalletConnect.js')
  */
 export const walletConnect = (options: WalletConnectOptions = {}) => {
   // Per instance (ctx.instance): the connector setup() makes for the entry attach() registered.
-  const connectors = new WeakMap<
-    object,
-    { promise: Promise<Connector>; resolve(connector: Connector): void }
-  >()
-  const connectorOf = (instance: object) => {
-    let entry = connectors.get(instance)
-    if (!entry) {
-      let resolve: (connector: Connector) => void = () => undefined
-      const promise = new Promise<Connector>((done) => {
-        resolve = done
-      })
-      entry = { promise, resolve }
-      connectors.set(instance, entry)
-    }
-    return entry
-  }
+  const connectors = createInstanceHandoff<Connector>()
   return definePlugin<WalletConnectOptions>({
     name: 'walletconnect',
     kind: 'adapter',
@@ -50,7 +36,7 @@ export const walletConnect = (options: WalletConnectOptions = {}) => {
           imageUrl: options.imageUrl,
           reconnect: true,
           switchNetwork: true,
-          load: () => connectorOf(ctx.instance).promise,
+          load: () => connectors.get(ctx.instance),
         }),
       )
       const views = [
@@ -66,6 +52,6 @@ export const walletConnect = (options: WalletConnectOptions = {}) => {
     preload: loadSetup,
     configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
     setup: (ctx) =>
-      loadSetup().then((setup) => connectorOf(ctx.instance).resolve(setup.setupWalletConnect(ctx))),
+      loadSetup().then((setup) => connectors.resolve(ctx.instance, setup.setupWalletConnect(ctx))),
   })
 }

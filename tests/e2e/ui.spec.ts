@@ -72,14 +72,7 @@ test.describe('the modal element', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await page.evaluate(() => {
-      ;(
-        window as unknown as { __fixtureWallets: { rejectNext: boolean; balance: string } }
-      ).__fixtureWallets = {
-        rejectNext: true,
-        balance: '1',
-      }
-    })
+    await modal.rejectNextConnection()
     await modal.open()
     const style = (selector: string, property: 'animationDuration' | 'transitionDuration') =>
       modal.dialog
@@ -142,14 +135,7 @@ test.describe('Connect view', () => {
   test("a rejected connection shows 'Connection rejected' and a retry that connects", async ({ page }) => {
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await page.evaluate(() => {
-      ;(
-        window as unknown as { __fixtureWallets: { rejectNext: boolean; balance: string } }
-      ).__fixtureWallets = {
-        rejectNext: true,
-        balance: '1',
-      }
-    })
+    await modal.rejectNextConnection()
     await modal.open()
     await modal.connect(/Alpha Wallet/)
     await expect(modal.dialog.getByRole('alert')).toHaveText('Connection rejected')
@@ -169,11 +155,7 @@ test.describe('Account view', () => {
   }) => {
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await modal.open()
-    await modal.connect(/Alpha Wallet/)
-    await expect(modal.dialog).toBeHidden()
-    await modal.open('0x11...111111')
-    await expect(modal.title()).toHaveText('Account')
+    await modal.connectAndOpenAccount(/Alpha Wallet/, '0x11...111111')
     await expect(modal.dialog.getByText('0x11...111111')).toBeVisible()
     await expect(modal.dialog.getByText('1.234 ETH')).toBeVisible()
     await expect(modal.dialog.getByRole('link', { name: 'Block Explorer' })).toHaveAttribute(

@@ -33,6 +33,27 @@ export class ModalPage {
     await this.wallet(name).click()
   }
 
+  /** The fixture wallets (tests/fixtures/fixtureWallets.ts) reject the next connection with code 4001. */
+  async rejectNextConnection() {
+    await this.page.evaluate(() => {
+      ;(
+        window as unknown as { __fixtureWallets: { rejectNext: boolean; balance: string } }
+      ).__fixtureWallets = {
+        rejectNext: true,
+        balance: '1',
+      }
+    })
+  }
+
+  /** Connects a wallet from the Connect view, then opens the Account view from the button that shows `account`. */
+  async connectAndOpenAccount(wallet: string | RegExp, account: string | RegExp) {
+    await this.open()
+    await this.connect(wallet)
+    await expect(this.dialog).toBeHidden()
+    await this.open(account)
+    await expect(this.title()).toHaveText('Account')
+  }
+
   /** Zero axe violations inside the modal (WCAG 2.1 AA rules). */
   async expectAccessible() {
     await this.page.waitForTimeout(200) // let the 150 ms view transition settle before measuring contrast

@@ -1,5 +1,4 @@
 import { type AppKit, createAppKit } from 'appkit'
-import { defineNetwork } from 'appkit/networks'
 import {
   AppKitButton,
   AppKitProvider,
@@ -9,22 +8,7 @@ import {
 } from 'appkit/react'
 import { useEffect, useState } from 'react'
 import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
-
-const ethereum = defineNetwork({
-  id: 1,
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
-})
-const sepolia = defineNetwork({
-  id: 11155111,
-  chainNamespace: 'eip155',
-  name: 'Sepolia',
-  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
-  testnet: true,
-})
+import { uiEthereum as ethereum, uiSepolia as sepolia } from '../../../fixtures/uiNetworks.js'
 
 /** The same configuration on the server (per request) and in the browser. */
 export function createPageAppKit(): AppKit {

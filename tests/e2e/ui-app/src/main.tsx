@@ -1,5 +1,4 @@
 import { createAppKit, definePlugin } from 'appkit'
-import { defineNetwork } from 'appkit/networks'
 import {
   AppKitButton,
   AppKitProvider,
@@ -10,25 +9,10 @@ import {
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
+import { uiEthereum as ethereum, uiSepolia as sepolia } from '../../../fixtures/uiNetworks.js'
 
 // The page is configured from its query string so each test can pick a theme, locale or wallet set.
 const params = new URLSearchParams(location.search)
-const ethereum = defineNetwork({
-  id: 1,
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
-  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.example' } },
-})
-const sepolia = defineNetwork({
-  id: 11155111,
-  chainNamespace: 'eip155',
-  name: 'Sepolia',
-  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
-  testnet: true,
-})
 
 const appKit = createAppKit({
   networks: [ethereum, sepolia],

@@ -1,19 +1,12 @@
 import { createAppKit } from 'appkit'
-import { defineNetwork } from 'appkit/networks'
 import { walletConnect } from 'appkit/plugins/walletconnect'
 import { AppKitButton, AppKitProvider, useAppKitAccount } from 'appkit/react'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import { uiEthereum as ethereum } from '../../../fixtures/uiNetworks.js'
 
 // The relay and project come from the query string: the spec starts its own relay.
 const params = new URLSearchParams(location.search)
-const ethereum = defineNetwork({
-  id: 1,
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
-})
 
 const appKit = createAppKit({
   projectId: params.get('projectId') ?? 'wc-e2e-project',

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin, type Rollup } from 'vite'
+import { expect, it } from 'vitest'
+import { sourceAliases } from '../scripts/hostApp.js'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+const ENTRY = 'virtual:host-entry'
+
+/**
+ * The modules of a production build's first chunks (the entry and what it imports statically), built
+ * with Vite as the example app is. The split relies on the bundler dropping a module whose only use
+ * is in a branch `process.env.NODE_ENV` makes dead: Vite (rolldown) and webpack do; esbuild's code
+ * splitting does not (see docs/ARCHITECTURE.md).
+ */
+async function startupModules(source: string): Promise<string[]> {
+  const entry: Plugin = {
+    name: 'host-entry',
+    resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
+    load: (id) => (id === `\0${ENTRY}` ? source : null),
+  }
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: sourceAliases() },
+    // A production build whatever NODE_ENV the test runner has (Vite replaces it with the runner's).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [entry],
+    build: { write: false, minify: false, rollupOptions: { input: ENTRY } },
+  })) as Rollup.RolldownOutput
+  const chunks = new Map(
+    output.output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
+  )
+  const modules = new Set<string>()
+  const visit = (fileName: string, seen: Set<string>) => {
+    const chunk = chunks.get(fileName)
+    if (!chunk || seen.has(fileName)) return
+    seen.add(fileName)
+    for (const id of Object.keys(chunk.modules)) modules.add(id.replace(root, ''))
+    for (const imported of chunk.imports) visit(imported, seen)
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName, new Set())
+  return [...modules]
+}
+
+it('the first chunks of an instance with the evm and walletconnect plugins hold no zod, viem or engine: they load when needed', async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'appkit'
+    import { evm } from 'appkit/plugins/evm'
+    import { walletConnect } from 'appkit/plugins/walletconnect'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [evm(), walletConnect()] })
+  `)
+  expect(modules).toContain('kernel/createAppKit.ts')
+  expect(modules).toContain('plugins/evm/watchWallets.ts')
+  expect(modules.filter((id) => /node_modules\/(zod|viem|@walletconnect)\//.test(id))).toEqual([])
+  for (const lazy of ['kernel/start.ts', 'kernel/config/schema.ts', 'plugins/evm/setupEvm.ts']) {
+    expect(modules).not.toContain(lazy)
+  }
+}, 60_000)
