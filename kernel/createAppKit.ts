@@ -132,9 +132,9 @@ function checkThemeMode(mode: unknown): ThemeMode {
 /**
  * Creates an instance. Creating it does no I/O and loads nothing: plugins attach (register their
  * connectors and views), and the engine (kernel/start.ts: config check in production, storage, http,
- * connection operations, plugin setup, reconnect) loads when the modal opens (after its first paint),
- * when something needs it (a connection operation, ready()) or at once when a previous visit stored a
- * session to restore. Development builds check the config here and throw its InvalidConfigError at
+ * connection operations, plugin setup, reconnect) loads when something needs it (a connection
+ * operation, the wallet registry, ready()) or at once when a previous visit stored a session to
+ * restore; opening the modal does not load it. Development builds check the config here and throw its InvalidConfigError at
  * once; production builds check it when the engine starts, so zod stays out of the initial bundle and
  * a bad config cannot take the host page down with it.
  */

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type Rollup } from 'vite'
 import { expect, it } from 'vitest'
-import { sourceAliases } from '../scripts/hostApp.js'
+import { sourceAliases } from '../../scripts/hostApp.js'
 
-const root = fileURLToPath(new URL('../', import.meta.url))
+const root = fileURLToPath(new URL('../../', import.meta.url))
 const ENTRY = 'virtual:host-entry'
 
 /**
