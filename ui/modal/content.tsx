@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../../kernel/index.js'
 import { uiKernelFrom } from '../bridge/fromKernel.js'
@@ -29,6 +30,20 @@ export function prefetchFirstView({ connected }: { connected: boolean }): Promis
   )
 }
 
+/**
+ * Parses the content's stylesheet once and adopts it into the modal's shadow root. Called on intent,
+ * while the dialog is still closed, so the click does not pay for parsing and restyling.
+ */
+export function adoptContentStyles(shadowRoot: ShadowRoot): void {
+  if (!contentSheet) {
+    contentSheet = new CSSStyleSheet()
+    contentSheet.replaceSync(contentCss)
+  }
+  if (!shadowRoot.adoptedStyleSheets.includes(contentSheet)) {
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, contentSheet]
+  }
+}
+
 export type MountModalContentParameters = { appKit: AppKit; shadowRoot: ShadowRoot; container: HTMLElement }
 
 /** Mounts the React content of the modal into the element's dialog; returns the unmount function. */
@@ -37,20 +52,15 @@ export function mountModalContent({
   shadowRoot,
   container,
 }: MountModalContentParameters): () => void {
-  if (!contentSheet) {
-    contentSheet = new CSSStyleSheet()
-    contentSheet.replaceSync(contentCss)
-  }
-  if (!shadowRoot.adoptedStyleSheets.includes(contentSheet)) {
-    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, contentSheet]
-  }
+  adoptContentStyles(shadowRoot)
   const kernel = uiKernelFrom(appKit)
   const root = createRoot(container)
   let active = true
   const render = (messages: Messages) =>
     root.render(<ModalApp kernel={kernel} t={createTranslate(messages)} />)
-  // English ships in this chunk, so the first frame can already show the wallets.
-  if (languageOf(kernel.locale) === 'en') render(en)
+  // English ships in this chunk, so the first frame can already show the wallets: rendered and
+  // committed now, not in a scheduler task that may land a frame later.
+  if (languageOf(kernel.locale) === 'en') flushSync(() => render(en))
   else
     void loadMessages(kernel.locale).then((messages) => {
       if (active) render(messages)

@@ -85,7 +85,10 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
     prefetch(): Promise<void> {
       const connected = this.#appKit?.getAccount().isConnected ?? false
       this.#content ??= import('./content.js')
-      return this.#content.then((content) => content.prefetchFirstView({ connected }))
+      return this.#content.then((content) => {
+        if (this.shadowRoot) content.adoptContentStyles(this.shadowRoot)
+        return content.prefetchFirstView({ connected })
+      })
     }
 
     connectedCallback() {
