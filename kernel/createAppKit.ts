@@ -29,7 +29,7 @@ import type {
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
-import { createModal, type OpenOptions } from './router/createModal.js'
+import { createModal, MULTI_WALLET_VIEWS, type OpenOptions } from './router/createModal.js'
 import { createRouter } from './router/createRouter.js'
 import { detectMobile } from './router/isMobile.js'
 import type { Timers } from './router/timers.js'
@@ -159,6 +159,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     isConnected: () => store.isConnected.value,
     closeModal,
     timers: environment.timers,
+    // Multi-wallet views need the feature from wherever they are entered ('Multi-Wallet Not Enabled').
+    mayEnter: (view) => !MULTI_WALLET_VIEWS.includes(view) || multiWalletGate(),
     onLeaveFarcaster: () => {
       const namespace = store.activeNamespace.value
       store.patchAccount(namespace, { farcasterUrl: undefined })

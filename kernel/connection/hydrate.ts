@@ -20,12 +20,10 @@ export function restoreActiveNetworks({
   }
 }
 
-/** Reads what a previous visit stored (recent wallets, active networks); synchronous and I/O-free. */
-export function hydrate({
-  config,
-  store,
-  persistence,
-}: Pick<NetworkDeps, 'config' | 'store' | 'persistence'>) {
+/**
+ * Restores the recent wallets a previous visit stored (schema-checked storage: the engine's part;
+ * createAppKit has already restored the active networks with restoreActiveNetworks).
+ */
+export function hydrate({ store, persistence }: Pick<NetworkDeps, 'store' | 'persistence'>) {
   store.recentWallets.value = persistence.get(persistedKeys.recentWallets) ?? []
-  restoreActiveNetworks({ config, store, read: (key) => persistence.get(key) })
 }

@@ -180,3 +180,18 @@ it('data is typed per view: a view that needs data cannot be pushed without it',
   router.push('RegisterAccountNameSuccess', { name: 'alice.reown.id' })
   expect(router.data.value).toEqual({ name: 'alice.reown.id' })
 })
+
+it('a view the router may not enter is neither pushed nor replaced in: the current view stays', () => {
+  const router = createRouter({
+    isConnected: () => true,
+    closeModal: () => undefined,
+    mayEnter: (view) => view !== 'ProfileWallets',
+  })
+  router.push('Account')
+  router.push('ProfileWallets')
+  expect(router.view.value).toBe('Account')
+  router.replace('ProfileWallets')
+  expect(router.view.value).toBe('Account')
+  router.push('Networks')
+  expect(router.view.value).toBe('Networks')
+})

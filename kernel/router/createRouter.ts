@@ -11,6 +11,8 @@ export type CreateRouterParameters = {
   closeModal: () => void
   /** Runs after going back from ConnectingFarcaster with no address (clears the URL, reloads auth). */
   onLeaveFarcaster?: () => void
+  /** Whether a view may be entered now (push or replace); a refusal keeps the current view. */
+  mayEnter?: (view: ViewName) => boolean
   timers?: Timers
 }
 
@@ -37,6 +39,7 @@ export function createRouter({
   isConnected,
   closeModal,
   onLeaveFarcaster,
+  mayEnter = () => true,
   timers = systemTimers,
 }: CreateRouterParameters): Router {
   const state = signal<RouterState>({ history: [entry(INITIAL_VIEW, undefined)], direction: 'next' })
@@ -71,10 +74,11 @@ export function createRouter({
     view: computed(() => current.value.view),
     data: computed(() => current.value.data),
     push(view, ...[data]) {
-      if (current.value.view === view) return
+      if (current.value.view === view || !mayEnter(view)) return
       state.value = { history: [...state.value.history, entry(view, data)], direction: 'next' }
     },
     replace(view, ...[data]) {
+      if (!mayEnter(view)) return
       const history = state.value.history
       state.value = { history: [...history.slice(0, -1), entry(view, data)], direction: 'next' }
     },

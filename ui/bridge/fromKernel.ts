@@ -5,8 +5,6 @@ import { truncateBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
 import type { WalletListing } from '../../kernel/protocol/walletService.js'
-import { MULTI_WALLET_VIEWS } from '../../kernel/router/createModal.js'
-import type { ViewName } from '../../kernel/router/views.js'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type {
@@ -255,11 +253,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     prepare() {
       kernel.start().catch(() => undefined)
     },
-    push(view, data) {
-      // A multi-wallet view needs the feature from here too ('Multi-Wallet Not Enabled' otherwise).
-      if (MULTI_WALLET_VIEWS.includes(view as ViewName) && !kernel.connection.requireMultiWallet()) return
-      router.push(view as 'Connect', data as undefined)
-    },
+    push: (view, data) => router.push(view as 'Connect', data as undefined),
     goBack: () => router.goBack(),
     close: () => void appKit.close(),
     async connect(wallet) {
