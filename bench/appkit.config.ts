@@ -1,7 +1,7 @@
-import { defineConfig } from 'appkit'
-import { mainnet } from 'appkit/networks'
-import { evm } from 'appkit/plugins/evm'
-import { walletConnect } from 'appkit/plugins/walletconnect'
+import { defineConfig } from 'walletdock'
+import { mainnet } from 'walletdock/networks'
+import { evm } from 'walletdock/plugins/evm'
+import { walletConnect } from 'walletdock/plugins/walletconnect'
 
 // The budgets' configuration: the example app with the wallet plugins configured.
 export default defineConfig({

@@ -63,16 +63,16 @@ describe('appkit init in a Vite React app', () => {
     expect(text).toContain('updated package.json')
     const config = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
     expect(config).toMatch(/^\/\/ Written by appkit init \(sha256 [0-9a-f]{12}\)/)
-    expect(config).toContain("import { defineNetwork, mainnet } from 'appkit/networks'")
-    expect(config).toContain("import { evm } from 'appkit/plugins/evm'")
+    expect(config).toContain("import { defineNetwork, mainnet } from 'walletdock/networks'")
+    expect(config).toContain("import { evm } from 'walletdock/plugins/evm'")
     expect(config).toContain("projectId: 'shop'")
     expect(readFileSync(join(dir, 'src/main.tsx'), 'utf8')).toMatchInlineSnapshot(`
       "import { StrictMode } from 'react'
       import { createRoot } from 'react-dom/client'
       import './index.css'
       import App from './App.tsx'
-      import { createAppKit } from 'appkit'
-      import { AppKitButton, AppKitProvider } from 'appkit/react'
+      import { createAppKit } from 'walletdock'
+      import { AppKitButton, AppKitProvider } from 'walletdock/react'
       import appKitConfig from './appkit.config'
 
       // appkit init: the modal, its provider and the connect button (docs/cli.md)
@@ -89,7 +89,7 @@ describe('appkit init in a Vite React app', () => {
       "
     `)
     expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies).toEqual({
-      appkit: '^0.1.0',
+      walletdock: '^0.1.0',
       react: '^19.0.0',
     })
   })
@@ -111,7 +111,7 @@ describe('appkit init in a Vite React app', () => {
     expect(code).toBe(0)
     expect(text).toContain('+++ b/src/appkit.config.ts')
     expect(text).toContain('+  <AppKitProvider appKit={appKit}>')
-    expect(text).toContain('+    "appkit": "^0.1.0",')
+    expect(text).toContain('+    "walletdock": "^0.1.0"')
     expect(snapshot(dir)).toEqual(before)
   })
 
@@ -154,7 +154,7 @@ describe('appkit init in a Vite React app', () => {
       '"nope" is not a plugin of this appkit version',
     )
     expect((await init(dir, '--networks=eip155:999999')).text).toContain(
-      'eip155:999999 is not in appkit/networks',
+      'eip155:999999 is not in walletdock/networks',
     )
     expect((await init(dir, '--networks=eip155')).text).toContain('Invalid CAIP-2 network id')
   })
@@ -183,7 +183,7 @@ it('appkit init in an empty folder writes the vite-react starter with the chosen
   )
   expect(files['src/App.tsx']).toContain('<EvmActions connected={account.isConnected} />\n')
   expect(files['src/App.tsx']).not.toContain('appkit-template')
-  expect(JSON.parse(files['package.json'] as string).dependencies.appkit).toBe('^0.1.0')
+  expect(JSON.parse(files['package.json'] as string).dependencies.walletdock).toBe('^0.1.0')
   expect((await init(dir)).text).toContain('Nothing to change')
   expect(snapshot(dir)).toEqual(files)
 })

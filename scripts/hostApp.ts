@@ -8,7 +8,7 @@ export const hostAppRoot = fileURLToPath(new URL('../templates/vite-react', impo
 
 type ExportEntry = string | { source?: string }
 
-/** Maps `appkit`, `appkit/react`, ... to their TypeScript sources, read from package.json's `source` condition. */
+/** Maps `walletdock`, `walletdock/react`, ... to their TypeScript sources, read from package.json's `source` condition. */
 export function sourceAliases(): { find: RegExp; replacement: string }[] {
   const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
     name: string

@@ -1,4 +1,4 @@
-/** Adds `"appkit": range` to a package.json's dependencies unless it is already a dependency. */
+/** Adds `"walletdock": range` to a package.json's dependencies unless it is already a dependency. */
 export function addDependency(text: string, name: string, range: string): { text: string; changed: boolean } {
   const manifest = JSON.parse(text) as Record<string, unknown> & {
     dependencies?: Record<string, string>

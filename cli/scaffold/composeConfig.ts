@@ -30,8 +30,8 @@ export function composeConfig({ projectId, apiUrl, plugins, networks }: ComposeC
     ...(networks.some((network) => network.kind === 'local') ? ['defineNetwork'] : []),
     ...networks.flatMap((network) => (network.kind === 'import' ? [network.exportName] : [])),
   ].sort()
-  const lines = ["import { defineConfig } from 'appkit'"]
-  if (networkImports.length) lines.push(`import { ${networkImports.join(', ')} } from 'appkit/networks'`)
+  const lines = ["import { defineConfig } from 'walletdock'"]
+  if (networkImports.length) lines.push(`import { ${networkImports.join(', ')} } from 'walletdock/networks'`)
   for (const plugin of plugins) lines.push(`import { ${plugin.exportName} } from ${quote(plugin.specifier)}`)
   lines.push('', 'export default defineConfig({', `  projectId: ${quote(projectId)},`, '  networks: [')
   for (const network of networks) lines.push(`    ${networkExpression(network)},`)

@@ -33,7 +33,7 @@ export function chooseNetworks(
     const exportName = known.get(caipNetworkId)
     if (!exportName) {
       throw new Error(
-        `${caipNetworkId} is not in appkit/networks. Known: ${[...known.keys(), ...Object.keys(LOCAL_CHAINS)].join(', ')}; add others to appkit.config.ts with defineNetwork()`,
+        `${caipNetworkId} is not in walletdock/networks. Known: ${[...known.keys(), ...Object.keys(LOCAL_CHAINS)].join(', ')}; add others to appkit.config.ts with defineNetwork()`,
       )
     }
     return { kind: 'import', caipNetworkId, exportName }

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/** The npm name this package is published under (the bin stays `appkit`). */
+export const PACKAGE_NAME = 'walletdock'
+
 export type PackageManifest = {
   name?: string
   version?: string
@@ -15,7 +18,7 @@ export function packageRoot(from = fileURLToPath(import.meta.url)): string {
   let dir = dirname(from)
   for (;;) {
     const manifest = join(dir, 'package.json')
-    if (existsSync(manifest) && readManifest(manifest).name === 'appkit') return dir
+    if (existsSync(manifest) && readManifest(manifest).name === PACKAGE_NAME) return dir
     const parent = dirname(dir)
     if (parent === dir) throw new Error('appkit: cannot find its own package.json')
     dir = parent

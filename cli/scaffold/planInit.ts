@@ -5,7 +5,7 @@ import { detectApp } from './detectApp.js'
 import { type FileChange, readIfExists } from './fileChanges.js'
 import { chooseNetworks } from './networkCatalog.js'
 import { markAsWritten, ownershipOf } from './ownership.js'
-import { packageRoot, readManifest } from './packageRoot.js'
+import { PACKAGE_NAME, packageRoot, readManifest } from './packageRoot.js'
 import { choosePlugins } from './pluginCatalog.js'
 import { templateFiles } from './templateFiles.js'
 import { wireEntry } from './wireEntry.js'
@@ -75,7 +75,7 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
     })
     wanted.push({ path: app.entry, text: wired.text })
     const manifest = readIfExists(join(dir, 'package.json')) ?? '{}'
-    wanted.push({ path: 'package.json', text: addDependency(manifest, 'appkit', range).text })
+    wanted.push({ path: 'package.json', text: addDependency(manifest, PACKAGE_NAME, range).text })
   }
   const changes: FileChange[] = []
   for (const file of wanted) {

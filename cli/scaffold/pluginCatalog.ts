@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { packageRoot, readManifest } from './packageRoot.js'
+import { PACKAGE_NAME, packageRoot, readManifest } from './packageRoot.js'
 
 export type PluginChoice = { name: string; exportName: string; specifier: string }
 
@@ -32,6 +32,6 @@ export function choosePlugins(names: readonly string[], available = availablePlu
   return [...new Set(names)].map((name) => ({
     name,
     exportName: EXPORT_NAMES[name] ?? camelCase(name),
-    specifier: `appkit/plugins/${name}`,
+    specifier: `${PACKAGE_NAME}/plugins/${name}`,
   }))
 }

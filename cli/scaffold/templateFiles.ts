@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
+import { PACKAGE_NAME } from './packageRoot.js'
 
 /** A line of a template file that only belongs there when the evm plugin is chosen. */
 const EVM_LINE = /[ \t]*(\{\/\* appkit-template:evm \*\/\}|\/\/ appkit-template:evm)/
@@ -44,7 +45,7 @@ export function templateFiles(
         basename(options.appName)
           .toLowerCase()
           .replace(/[^a-z0-9-]+/g, '-') || 'appkit-app'
-      manifest.dependencies.appkit = options.appkitRange
+      manifest.dependencies[PACKAGE_NAME] = options.appkitRange
       return { path: file.path, text: `${JSON.stringify(manifest, null, 2)}\n` }
     }
     return { path: file.path, text: selectEvmLines(file.text, options.withEvm) }

@@ -1,4 +1,5 @@
 import { parse } from '@babel/parser'
+import { PACKAGE_NAME } from './packageRoot.js'
 
 export type WireEntryParameters = {
   /** The entry's text and file name (for messages, and TypeScript syntax for .ts/.tsx). */
@@ -74,7 +75,7 @@ export function wireEntry({ text, fileName, configSpecifier }: WireEntryParamete
   const wired = imports.some(
     (statement) =>
       isNode(statement.source) &&
-      statement.source.value === 'appkit/react' &&
+      statement.source.value === `${PACKAGE_NAME}/react` &&
       text.slice(spanOf(statement).start, spanOf(statement).end).includes('AppKitProvider'),
   )
   if (wired) return { text, changed: false }
@@ -90,8 +91,8 @@ export function wireEntry({ text, fileName, configSpecifier }: WireEntryParamete
   const newline = text.includes('\r\n') ? '\r\n' : '\n'
   const setup = [
     '',
-    "import { createAppKit } from 'appkit'",
-    "import { AppKitButton, AppKitProvider } from 'appkit/react'",
+    "import { createAppKit } from 'walletdock'",
+    "import { AppKitButton, AppKitProvider } from 'walletdock/react'",
     `import appKitConfig from '${configSpecifier}'`,
     '',
     ENTRY_MARKER,

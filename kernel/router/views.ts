@@ -7,7 +7,7 @@ export type SwapArguments = {
 
 /**
  * Data each view takes; `undefined` means none. Plugins add their views by declaration merging:
- * `declare module 'appkit' { interface ViewDataMap { MyView: { id: string } } }`.
+ * `declare module 'walletdock' { interface ViewDataMap { MyView: { id: string } } }`.
  */
 export interface ViewDataMap {
   Connect: undefined

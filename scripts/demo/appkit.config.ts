@@ -1,8 +1,8 @@
-import { defineConfig } from 'appkit'
-import { defineNetwork } from 'appkit/networks'
-import { devWallet } from 'appkit/plugins/dev-wallet'
-import { evm } from 'appkit/plugins/evm'
-import { tokens } from 'appkit/plugins/tokens'
+import { defineConfig } from 'walletdock'
+import { defineNetwork } from 'walletdock/networks'
+import { devWallet } from 'walletdock/plugins/dev-wallet'
+import { evm } from 'walletdock/plugins/evm'
+import { tokens } from 'walletdock/plugins/tokens'
 
 // The demo's config: the starter app against the local stack `npm run demo` starts (URLs from its env).
 const env = (import.meta as unknown as { env: Record<string, string | undefined> }).env

@@ -22,8 +22,8 @@ describe('layering check', () => {
   it('sees dynamic imports, re-exports and package self-references', () => {
     const violations = findLayeringViolations([
       { path: 'ui/views/Connect.tsx', source: "const evm = () => import('../../plugins/evm/index.js')\n" },
-      { path: 'kernel/index.ts', source: "export * from 'appkit/react'\n" },
-      { path: 'ui/modal/element.ts', source: "import 'appkit/plugins/evm'\n" },
+      { path: 'kernel/index.ts', source: "export * from 'walletdock/react'\n" },
+      { path: 'ui/modal/element.ts', source: "import 'walletdock/plugins/evm'\n" },
     ])
     expect(violations.map((v) => v.file)).toEqual([
       'ui/views/Connect.tsx',

@@ -8,7 +8,7 @@ export type Room = 'kernel' | 'ui' | 'plugins' | 'cli' | 'services' | 'free'
 export type SourceFile = { path: string; source: string }
 export type Violation = { file: string; specifier: string; rule: string }
 
-const PACKAGE_NAME = 'appkit'
+const PACKAGE_NAME = 'walletdock'
 const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'preact']
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mts)$/
 

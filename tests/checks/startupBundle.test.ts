@@ -45,9 +45,9 @@ async function startupModules(source: string): Promise<string[]> {
 
 it('the first chunks of an instance with the evm and walletconnect plugins hold no zod, viem or engine: they load when needed', async () => {
   const modules = await startupModules(`
-    import { createAppKit } from 'appkit'
-    import { evm } from 'appkit/plugins/evm'
-    import { walletConnect } from 'appkit/plugins/walletconnect'
+    import { createAppKit } from 'walletdock'
+    import { evm } from 'walletdock/plugins/evm'
+    import { walletConnect } from 'walletdock/plugins/walletconnect'
     export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [evm(), walletConnect()] })
   `)
   expect(modules).toContain('kernel/createAppKit.ts')

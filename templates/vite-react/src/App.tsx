@@ -1,4 +1,4 @@
-import { AppKitButton, useAppKitAccount, useAppKitNetwork } from 'appkit/react'
+import { AppKitButton, useAppKitAccount, useAppKitNetwork } from 'walletdock/react'
 import { EvmActions } from './EvmActions' // appkit-template:evm
 
 export function App() {

@@ -1,5 +1,5 @@
-import { sendTransaction, signMessage } from 'appkit/plugins/evm'
 import { useState } from 'react'
+import { sendTransaction, signMessage } from 'walletdock/plugins/evm'
 import { appKit } from './appKit'
 
 /** A recipient for the sample transaction: anvil's fifth dev account on `appkit dev` chains. */

@@ -1,6 +1,6 @@
-import { defineConfig } from 'appkit'
-import { defineNetwork } from 'appkit/networks'
-import { evm } from 'appkit/plugins/evm'
+import { defineConfig } from 'walletdock'
+import { defineNetwork } from 'walletdock/networks'
+import { evm } from 'walletdock/plugins/evm'
 
 // The demo's config: `npm run demo` passes the local stack's URLs as VITE_APPKIT_* (appkit init writes its own).
 const env = import.meta.env

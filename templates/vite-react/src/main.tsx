@@ -1,6 +1,6 @@
-import { AppKitProvider } from 'appkit/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { AppKitProvider } from 'walletdock/react'
 import { App } from './App'
 import { appKit } from './appKit'
 import './styles.css'

@@ -1,9 +1,9 @@
-import { createAppKit, type StorageAccess } from 'appkit'
-import { evm, sendTransaction, signMessage } from 'appkit/plugins/evm'
-import { AppKitButton, AppKitProvider } from 'appkit/react'
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { parseEther } from 'viem'
+import { createAppKit, type StorageAccess } from 'walletdock'
+import { evm, sendTransaction, signMessage } from 'walletdock/plugins/evm'
+import { AppKitButton, AppKitProvider } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
 import { EVM_E2E_RPC_URLS } from './constants.js'
 

@@ -1,12 +1,12 @@
-import { type AppKit, createAppKit } from 'appkit'
+import { useEffect, useState } from 'react'
+import { type AppKit, createAppKit } from 'walletdock'
 import {
   AppKitButton,
   AppKitProvider,
   useAppKitAccount,
   useAppKitNetwork,
   useAppKitState,
-} from 'appkit/react'
-import { useEffect, useState } from 'react'
+} from 'walletdock/react'
 import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
 import { uiEthereum as ethereum, uiSepolia as sepolia } from '../../../fixtures/uiNetworks.js'
 

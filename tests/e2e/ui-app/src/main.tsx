@@ -1,13 +1,13 @@
-import { createAppKit, definePlugin } from 'appkit'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createAppKit, definePlugin } from 'walletdock'
 import {
   AppKitButton,
   AppKitProvider,
   defineAppKitElements,
   useAppKitAccount,
   useAppKitTheme,
-} from 'appkit/react'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+} from 'walletdock/react'
 import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
 import { uiEthereum as ethereum, uiSepolia as sepolia } from '../../../fixtures/uiNetworks.js'
 

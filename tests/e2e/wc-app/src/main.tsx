@@ -1,8 +1,8 @@
-import { createAppKit } from 'appkit'
-import { walletConnect } from 'appkit/plugins/walletconnect'
-import { AppKitButton, AppKitProvider, useAppKitAccount } from 'appkit/react'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import { createAppKit } from 'walletdock'
+import { walletConnect } from 'walletdock/plugins/walletconnect'
+import { AppKitButton, AppKitProvider, useAppKitAccount } from 'walletdock/react'
 import { uiEthereum as ethereum } from '../../../fixtures/uiNetworks.js'
 
 // The relay and project come from the query string: the spec starts its own relay.
