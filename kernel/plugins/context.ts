@@ -12,7 +12,7 @@ import type { ChainNamespace } from '../namespaces.js'
 import type { SwitchNetworkParameters } from '../network/switchNetwork.js'
 import type { OpenOptions } from '../router/createModal.js'
 import type { Router } from '../router/createRouter.js'
-import type { ViewLoader } from '../router/viewRegistry.js'
+import type { ViewLoader, ViewOptions } from '../router/viewRegistry.js'
 import type { ViewName } from '../router/views.js'
 import type {
   AccountState,
@@ -25,6 +25,7 @@ import type {
   RecentWallet,
 } from '../store/types.js'
 import type { ServiceKey } from './serviceKeys.js'
+import type { SlotAccess } from './slots.js'
 
 /** spec section 8 alerts: a short message, its detail, and how loud it is. */
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
@@ -83,7 +84,7 @@ export type StateAccess = {
   connectors: ReadonlySignal<Connector[]>
 }
 
-/** The setters an adapter needs for ITS namespace (undefined for plugins without a namespace). */
+/** The setters a plugin has for each namespace it declared (`namespaces` in its definition). */
 export type NamespaceWriter = {
   namespace: ChainNamespace
   /** Patches the account; emits accountChanged when the CAIP address changes. */
@@ -114,7 +115,7 @@ export type PluginRouter = Pick<
  */
 export type AttachContext<options = undefined> = Pick<
   PluginContext<options>,
-  'name' | 'instance' | 'config' | 'state' | 'views' | 'connectors'
+  'name' | 'instance' | 'config' | 'state' | 'views' | 'connectors' | 'slots'
 > & {
   /** The options as the integrator passed them (setup gets them checked). */
   options: unknown
@@ -133,13 +134,16 @@ export type PluginContext<options = undefined> = {
   options: options
   config: Readonly<AppKitConfig>
   state: StateAccess
-  own: NamespaceWriter | undefined
+  /** One writer per namespace the plugin declared; none for the others. */
+  writers: Readonly<Partial<Record<ChainNamespace, NamespaceWriter>>>
   hooks: {
     on: Hooks['on']
     /** Emits `request`, `error` or a plugin's own hook; the kernel's lifecycle hooks are the kernel's to emit. */
     emit<name extends PluginHookName>(name: name, payload: HookPayloads[name]): Promise<void>
   }
-  views: { register(name: ViewName, loader: ViewLoader): () => void }
+  views: { register(name: ViewName, loader: ViewLoader, options?: ViewOptions): () => void }
+  /** The places of the modal a plugin fills: connect methods, account actions and tabs, header actions, close guards. */
+  slots: SlotAccess
   connectors: { register(connector: Connector): () => void }
   router: PluginRouter
   modal: { open(options?: OpenOptions): Promise<void>; close(): Promise<void> }

@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../namespaces.js'
 import { applyWalletChain } from '../network/applyWalletChain.js'
 import type { NetworkDeps } from '../network/types.js'
 import type { NamespaceWriter, PluginContext } from './context.js'
+import { slotAccessOf } from './slots.js'
 import { stateAccessOf } from './stateAccessOf.js'
 
 function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainNamespace): NamespaceWriter {
@@ -31,7 +32,7 @@ export type CreatePluginContextParameters<options> = {
   kernel: Kernel
   networkDeps: NetworkDeps
   name: string
-  namespace: ChainNamespace | undefined
+  namespaces: readonly ChainNamespace[]
   options: options
   /** Collects what the plugin registers, so a failed setup (or destroy) can undo it. */
   track: (dispose: () => void) => () => void
@@ -41,7 +42,7 @@ export function createPluginContext<options>({
   kernel,
   networkDeps,
   name,
-  namespace,
+  namespaces,
   options,
   track,
 }: CreatePluginContextParameters<options>): PluginContext<options> {
@@ -52,7 +53,9 @@ export function createPluginContext<options>({
     options,
     config: kernel.config,
     state: stateAccessOf(kernel),
-    own: namespace ? namespaceWriter(kernel, networkDeps, namespace) : undefined,
+    writers: Object.fromEntries(
+      namespaces.map((namespace) => [namespace, namespaceWriter(kernel, networkDeps, namespace)]),
+    ),
     hooks: {
       on: (hook, handler) => track(kernel.hooks.on(hook, handler)),
       emit: async (hook, payload) => {
@@ -64,7 +67,8 @@ export function createPluginContext<options>({
         await kernel.hooks.emit(hook, payload)
       },
     },
-    views: { register: (view, loader) => track(kernel.views.register(view, loader)) },
+    views: { register: (view, loader, options) => track(kernel.views.register(view, loader, options)) },
+    slots: slotAccessOf(kernel.slots, track),
     connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
     router: {
       view: router.view,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createAppKit, definePlugin } from 'walletdock'
+import { createAppKit } from 'walletdock'
+import { definePlugin } from 'walletdock/plugin'
 import {
   AppKitButton,
   AppKitProvider,
