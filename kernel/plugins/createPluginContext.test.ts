@@ -37,6 +37,28 @@ it('a plugin gets one writer per namespace it declared and writes only those; a 
   expect(names?.state.isConnected.value).toBe(true)
 })
 
+it('a plugin that declares several namespaces gets one writer for each, and none for the others', async () => {
+  let ctx: PluginContext<unknown> | undefined
+  const appKit = await contextsOf(
+    definePlugin({
+      name: 'relay',
+      kind: 'adapter',
+      namespaces: ['eip155', 'solana'],
+      setup: (given) => {
+        ctx = given
+      },
+    }),
+  )
+  expect(Object.keys(ctx?.writers ?? {})).toEqual(['eip155', 'solana'])
+  await ctx?.writers.solana?.setAccount({
+    caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+    address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+  })
+  expect(appKit.getAccount('solana').address).toBe('7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+  expect(appKit.getAccount('eip155').address).toBeUndefined()
+  expect(ctx?.writers.bip122).toBeUndefined()
+})
+
 it('reportChain applies the network rules for the adapter namespace', async () => {
   let ctx: PluginContext<unknown> | undefined
   const appKit = await contextsOf(
