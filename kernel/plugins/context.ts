@@ -3,7 +3,10 @@ import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../confi
 import type { ConnectParameters } from '../connection/connect.js'
 import type { Connector } from '../connection/connector.js'
 import type { DisconnectParameters } from '../connection/disconnect.js'
-import type { PersistedKey } from '../connection/persistence.js'
+import type { StorageAccess } from '../storage/types.js'
+
+export type { StorageAccess }
+
 import type { SwitchConnectionParameters } from '../connection/switchConnection.js'
 import type { Hooks } from '../hooks/createHooks.js'
 import type { HookPayloads, PluginHookName } from '../hooks/types.js'
@@ -56,13 +59,6 @@ export type AnalyticsEvent = {
   properties?: Record<string, unknown> | undefined
 }
 export type AnalyticsAccess = { track(event: AnalyticsEvent): void }
-
-/** Typed storage, the same shape as the kernel's connection persistence (kernel/storage implements it). */
-export type StorageAccess = {
-  get<value>(key: PersistedKey<value>): value | undefined
-  set<value>(key: PersistedKey<value>, value: value): void
-  remove(key: PersistedKey<unknown>): void
-}
 
 /** What plugins need from kernel/http: a fetch with the kernel's retry and cache rules. */
 export type HttpAccess = { fetch(input: string | URL, init?: RequestInit): Promise<Response> }

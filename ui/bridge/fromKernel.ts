@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { WalletConnectConnectorNotFoundError } from '../../kernel/errors/connection.js'
-import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { displayName } from '../../kernel/format/displayName.js'
 import { truncateBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
@@ -48,7 +48,7 @@ function accountOf(kernel: Kernel): ReadonlySignal<UiAccount | undefined> {
       namespace,
       address: account.address,
       caipAddress: account.caipAddress,
-      displayName: account.profileName || shortenAddress(account.address),
+      displayName: displayName({ profileName: account.profileName, address: account.address }),
       profileName: account.profileName,
       profileImage: account.profileImage,
       balance: isNumeric(account.balance) ? truncateBalance(account.balance) : account.balance,

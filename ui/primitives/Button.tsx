@@ -8,6 +8,5 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 /** The modal's button, in its theme; type="button" unless told otherwise. */
 export function Button({ variant = 'plain', className, type = 'button', ...rest }: ButtonProps) {
   const classes = ['button', variant === 'primary' ? 'primary' : '', className ?? ''].filter(Boolean)
-  // biome-ignore lint/a11y/useButtonType: the type is a prop, defaulting to "button"
   return <button type={type} className={classes.join(' ')} {...rest} />
 }

@@ -35,6 +35,16 @@ const appKit = createAppKit({
         Object.assign(window, { appKitToasts: ctx.toasts })
       },
     }),
+    // Account tabs as plugins add them, registered out of the spec's order (Tokens, NFTs, Activity).
+    definePlugin({
+      name: 'tab-probe',
+      attach(ctx) {
+        const panel = (text: string) => async () => ({ default: () => <p>{text}</p> })
+        ctx.slots.accountTab({ id: 'NFTs', label: { en: 'NFTs', de: 'NFTs' }, load: panel('No NFTs yet') })
+        ctx.slots.accountTab({ id: 'Tokens', label: { en: 'Tokens', de: 'Token' }, load: panel('No tokens yet') })
+      },
+      setup: () => undefined,
+    }),
     fixtureWallets([
       {
         id: 'io.fixture.alpha',
