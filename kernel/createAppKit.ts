@@ -238,7 +238,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     http: { fetch: (url, init) => start().then(() => kernel.http.fetch(url, init)) },
     api: undefined,
     alerts,
-    toasts: environment.toasts ?? createToasts(),
+    toasts: environment.toasts ?? createToasts({ timers: environment.timers }),
     analytics: {
       track: (event) =>
         void start().then(

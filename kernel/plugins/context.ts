@@ -1,11 +1,12 @@
 import type { ReadonlySignal } from '@preact/signals-core'
+import type { Toast } from '../alerts/createToasts.js'
 import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
 import type { ConnectParameters } from '../connection/connect.js'
 import type { Connector } from '../connection/connector.js'
 import type { DisconnectParameters } from '../connection/disconnect.js'
 import type { StorageAccess } from '../storage/types.js'
 
-export type { StorageAccess }
+export type { StorageAccess, Toast }
 
 import type { SwitchConnectionParameters } from '../connection/switchConnection.js'
 import type { Hooks } from '../hooks/createHooks.js'
@@ -42,7 +43,6 @@ export type Alert = {
 export type AlertsAccess = { show(alert: Alert): void }
 
 /** spec section 2: toasts have states loading, success, error. */
-export type Toast = { variant: 'loading' | 'success' | 'error'; message: string }
 export type ToastsAccess = { show(toast: Toast): void; hide(): void }
 
 /** spec section 7 analytics events; plugins may send others. */

@@ -41,7 +41,11 @@ const appKit = createAppKit({
       attach(ctx) {
         const panel = (text: string) => async () => ({ default: () => <p>{text}</p> })
         ctx.slots.accountTab({ id: 'NFTs', label: { en: 'NFTs', de: 'NFTs' }, load: panel('No NFTs yet') })
-        ctx.slots.accountTab({ id: 'Tokens', label: { en: 'Tokens', de: 'Token' }, load: panel('No tokens yet') })
+        ctx.slots.accountTab({
+          id: 'Tokens',
+          label: { en: 'Tokens', de: 'Token' },
+          load: panel('No tokens yet'),
+        })
       },
       setup: () => undefined,
     }),
