@@ -59,6 +59,29 @@ it('a plugin that declares several namespaces gets one writer for each, and none
   expect(ctx?.writers.bip122).toBeUndefined()
 })
 
+it('a new address alone (a WalletConnect accountsChanged) updates the CAIP address too, on the same chain', async () => {
+  let ctx: PluginContext<unknown> | undefined
+  const appKit = await contextsOf(
+    definePlugin({
+      name: 'relay',
+      kind: 'adapter',
+      namespaces: ['eip155'],
+      setup: (given) => {
+        ctx = given
+      },
+    }),
+  )
+  const changes: unknown[] = []
+  appKit.subscribeEvents((event) => event.name === 'accountChanged' && changes.push(event.payload))
+  await ctx?.writers.eip155?.setAccount({ caipAddress: 'eip155:10:0xaaa', address: '0xaaa' })
+  await ctx?.writers.eip155?.setAccount({ address: '0xbbb' })
+  expect(appKit.getAccount('eip155')).toMatchObject({ address: '0xbbb', caipAddress: 'eip155:10:0xbbb' })
+  expect(changes).toEqual([
+    { namespace: 'eip155', caipAddress: 'eip155:10:0xaaa', address: '0xaaa' },
+    { namespace: 'eip155', caipAddress: 'eip155:10:0xbbb', address: '0xbbb' },
+  ])
+})
+
 it('reportChain applies the network rules for the adapter namespace', async () => {
   let ctx: PluginContext<unknown> | undefined
   const appKit = await contextsOf(

@@ -2,6 +2,7 @@ import { KERNEL_HOOKS } from '../hooks/types.js'
 import type { Kernel } from '../internal.js'
 import type { ChainNamespace } from '../namespaces.js'
 import { applyWalletChain } from '../network/applyWalletChain.js'
+import { caipAddressOf } from '../network/caipAddressOf.js'
 import type { NetworkDeps } from '../network/types.js'
 import type { NamespaceWriter, PluginContext } from './context.js'
 import { slotAccessOf } from './slots.js'
@@ -13,7 +14,13 @@ function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainName
     namespace,
     async setAccount(patch) {
       const before = store.account[namespace].value.caipAddress
-      store.patchAccount(namespace, patch)
+      // A new address alone (a wallet's accountsChanged) keeps the chain: the CAIP address follows it.
+      const chainId = before?.split(':')[1]
+      const follow =
+        patch.address !== undefined && patch.caipAddress === undefined && chainId !== undefined
+          ? { caipAddress: caipAddressOf(namespace, chainId, patch.address) }
+          : {}
+      store.patchAccount(namespace, { ...patch, ...follow })
       const { caipAddress, address } = store.account[namespace].value
       if (caipAddress !== before) await hooks.emit('accountChanged', { namespace, caipAddress, address })
     },
