@@ -1,0 +1,2 @@
+import base from './playwright.config.js'
+export default { ...base, webServer: undefined }
