@@ -37,6 +37,8 @@ export type Connector = {
   /** The status shown while a stored session is restored: `reconnecting` for a relay session (spec section 4). */
   reconnectStatus?: 'connecting' | 'reconnecting' | undefined
   connect(parameters: ConnectParameters): Promise<ConnectResult>
+  /** Abandons a connect under way (the user closed the modal): a relay pairing stops waiting. */
+  cancel?(): void
   disconnect(): Promise<void>
   getProvider(): unknown
   /** Restores an existing session without prompting; absent when the wallet cannot do that. */

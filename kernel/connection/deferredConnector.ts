@@ -54,6 +54,7 @@ export function deferredConnector({
     connect: async (parameters) => (await real()).connect(parameters),
     disconnect: async () => (await real()).disconnect(),
     getProvider: () => loaded?.getProvider(),
+    cancel: () => loaded?.cancel?.(),
     ...(reconnect && {
       async reconnect(parameters) {
         const connector = await real()

@@ -195,6 +195,11 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
         if (current === attempt) parameters.onPairing(undefined)
       }
     },
+    cancel() {
+      // The pairing under way stops waiting at its next check; its QR goes away now.
+      attempt++
+      parameters.onPairing(undefined)
+    },
     async reconnect() {
       if (!parameters.storedSession.has()) throw new SessionNotInitializedError()
       const signClient = await getClient()

@@ -62,7 +62,7 @@ async function connectByQr(page: Page) {
   await expect(page.getByTestId('status')).toHaveText(`connected ${wallet.account.address}`, {
     timeout: 30_000,
   })
-  return { modal, connectMs: Date.now() - shownAt }
+  return { modal, connectMs: Date.now() - shownAt, uri }
 }
 
 async function signFromPage(page: Page) {
@@ -98,6 +98,36 @@ test('the page shows a QR, the wallet approves eip155 accounts, the Account view
 
   const [session] = wallet.sessions()
   await wallet.disconnect(session?.topic ?? '')
+  await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
+})
+
+test('closing the modal mid-connect ends the connect with Modal closed; the next connect pairs anew', async ({
+  page,
+}) => {
+  await page.goto(pageUrl())
+  await page.evaluate(() => {
+    const kit = (window as unknown as { appKit: import('walletdock').AppKit }).appKit
+    const errors: string[] = []
+    Object.assign(window, { connectErrors: errors })
+    kit.subscribeEvents((event) => {
+      if (event.name === 'error') errors.push((event.payload.error as Error).message)
+    })
+  })
+  const modal = new ModalPage(page)
+  await modal.open()
+  await modal.connect(/WalletConnect/)
+  await expect(modal.dialog.getByTestId('wc-qr')).toBeVisible({ timeout: 30_000 })
+  const abandoned = await modal.dialog.getByTestId('wc-copy-link').getAttribute('value')
+  await page.keyboard.press('Escape')
+  await expect(modal.dialog).toBeHidden()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { connectErrors: string[] }).connectErrors))
+    .toContain('Modal closed')
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  // The closed connect left nothing behind: a new connect shows a new pairing, and the wallet connects with it.
+  const { uri } = await connectByQr(page)
+  expect(uri).not.toBe(abandoned)
+  for (const entry of wallet.sessions()) await wallet.disconnect(entry.topic)
   await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
 })
 
