@@ -5,9 +5,10 @@ import { displayName } from '../../kernel/format/displayName.js'
 import { truncateBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
+import { CHAIN_NAMESPACES } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import type { WalletListing } from '../../kernel/protocol/walletService.js'
-import type { CaipNetwork } from '../../kernel/store/types.js'
+import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
 import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type {
@@ -116,17 +117,24 @@ function connectionsOf(kernel: Kernel): ReadonlySignal<UiConnection[]> {
   const { store } = kernel
   return computed(() => {
     const active = store.activeCaipAddress.value
-    return store.connectedNamespaces.value.flatMap((namespace: ChainNamespace) =>
-      store.connection[namespace].value.connections.flatMap((connection) =>
+    const entries = (namespace: ChainNamespace, list: readonly Connection[], connected: boolean) =>
+      list.flatMap((connection) =>
         connection.accounts.map((account) => ({
           connectorId: connection.connectorId,
           namespace,
           address: account.address,
           walletName: kernel.connectors.get(connection.connectorId)?.name ?? connection.connectorId,
-          active: active?.endsWith(`:${account.address}`) ?? false,
+          active: connected && (active?.endsWith(`:${account.address}`) ?? false),
+          connected,
         })),
-      ),
-    )
+      )
+    // Live connections first, then the recent ones that ended (spec section 4: a new connect brings them back).
+    return CHAIN_NAMESPACES.flatMap((namespace) => {
+      const state = store.connection[namespace].value
+      const live = new Set(state.connections.map((connection) => connection.connectorId))
+      const ended = state.recentConnections.filter((connection) => !live.has(connection.connectorId))
+      return [...entries(namespace, state.connections, true), ...entries(namespace, ended, false)]
+    }).sort((a, b) => Number(b.connected) - Number(a.connected))
   })
 }
 
@@ -228,9 +236,13 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
   const { entries: slotEntries } = kernel.slots
 
   /** Connects one connector; a failure stays in connectStatus for the view to show. */
-  const attempt = async (connectorId: string, wallet: WalletEntry): Promise<boolean> => {
+  const attempt = async (
+    connectorId: string,
+    wallet: WalletEntry,
+    run: () => Promise<unknown> = () => kernel.connection.connect({ connectorId }),
+  ): Promise<boolean> => {
     try {
-      await kernel.connection.connect({ connectorId })
+      await run()
       connectStatus.value = undefined
       return true
     } catch (error) {
@@ -312,10 +324,28 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
       await appKit.switchNetwork(caipNetworkId as `${string}:${string}`)
     },
     async switchConnection(connection) {
-      await kernel.connection.switchConnection({
-        connectorId: connection.connectorId,
-        namespace: connection.namespace,
-      })
+      const { connectorId, namespace } = connection
+      const run = () => kernel.connection.switchConnection({ connectorId, namespace })
+      if (connection.connected) {
+        await run()
+        return
+      }
+      // spec section 4: a connection that ended connects anew, then the user is back on ProfileWallets.
+      const connector = kernel.connectors.get(connectorId)
+      const wallet: WalletEntry = {
+        id: connectorId,
+        name: connection.walletName,
+        source: 'recent',
+        connectorId,
+        namespace,
+        imageUrl: connector?.imageUrl,
+      }
+      connectStatus.value = { connectorId, state: 'connecting', wallet }
+      const view = connector?.connectView ?? 'ConnectingExternal'
+      router.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
+      if (!(await attempt(connectorId, wallet, run))) return
+      if (router.state.value.history.at(-2)?.view === 'ProfileWallets') router.goBack()
+      else router.replace('ProfileWallets')
     },
     dismissAlert: () => kernel.alerts.dismiss?.(),
     showToast(state, message) {

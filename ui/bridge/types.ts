@@ -59,6 +59,8 @@ export type UiConnection = {
   address: string
   walletName: string
   active: boolean
+  /** False for a recent connection that ended: choosing it connects anew. */
+  connected: boolean
 }
 
 export type WalletPage = { data: WalletEntry[]; count: number }

@@ -49,6 +49,7 @@ export const de: Messages = {
     'Deine Wallet ist in einem Netzwerk, das diese App nicht unterstützt. Wechsle zu einem dieser Netzwerke.',
   'unsupported.disconnect': 'Trennen',
   'profileWallets.connectAnother': 'Wallet hinzufügen',
+  'profileWallets.disconnected': 'Getrennt',
   'profileWallets.active': 'Aktiv',
   'profileWallets.switch': 'Zu dieser Wallet wechseln',
   'toast.dismiss': 'Ausblenden',

@@ -48,6 +48,7 @@ export const en = {
     'Your wallet is on a network this app does not support. Switch to one of these networks.',
   'unsupported.disconnect': 'Disconnect',
   'profileWallets.connectAnother': 'Add wallet',
+  'profileWallets.disconnected': 'Disconnected',
   'profileWallets.active': 'Active',
   'profileWallets.switch': 'Switch to this wallet',
   'toast.dismiss': 'Dismiss',

@@ -26,7 +26,11 @@ export default function ProfileWallets() {
               <span className="list-item-name">
                 {connection.walletName} · {shortenAddress(connection.address)}
               </span>
-              {connection.active ? <span className="tag">{t('profileWallets.active')}</span> : null}
+              {connection.active ? (
+                <span className="tag">{t('profileWallets.active')}</span>
+              ) : connection.connected ? null : (
+                <span className="tag">{t('profileWallets.disconnected')}</span>
+              )}
             </button>
           </li>
         ))}
