@@ -55,6 +55,27 @@ test('search is trimmed, waits at least 300 ms, and finds a wallet by name', asy
   await modal.expectAccessible()
 })
 
+test('typing a search is debounced 500 ms: one request for the whole word, not one per key', async ({
+  page,
+}) => {
+  const searches: string[] = []
+  page.on('request', (request) => {
+    const search = new URL(request.url()).searchParams.get('search')
+    if (request.url().includes('/getWallets') && search !== null) searches.push(search)
+  })
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query)
+  await modal.open()
+  await modal.wallet('All Wallets').click()
+  await expect(modal.dialog.getByText(/^\d+ wallets$/)).toBeVisible()
+  // Keys 50 ms apart: well inside the 500 ms debounce, so only the last text is searched.
+  await modal.dialog
+    .getByRole('searchbox', { name: 'Search wallet' })
+    .pressSequentially('rainbow', { delay: 50 })
+  await expect(modal.wallet(/^Rainbow/)).toBeVisible()
+  expect(searches).toEqual(['rainbow'])
+})
+
 type Listing = { name: string; image_url: string }
 
 /** Opens AllWallets and returns the registry's first page as the services API sent it. */

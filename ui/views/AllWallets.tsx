@@ -4,6 +4,7 @@ import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from '../../kernel/protocol/constan
 import { useModal } from '../modal/context.js'
 import { isSafeImageUrl } from '../primitives/WalletImage.js'
 import { WalletItem } from '../primitives/WalletItem.js'
+import { useDebouncedValue } from '../react/useDebouncedValue.js'
 import { dedupeWallets, excludeWallets, normalizeSearch } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { moveFocusInList } from './listKeys.js'
@@ -14,6 +15,8 @@ export { WALLET_PAGE_SIZE }
 /** A search asks for the most one page may hold (spec 9). */
 export const SEARCH_ENTRIES = WALLET_PAGE_MAX
 export const SEARCH_MIN_WAIT_MS = 300
+/** spec section 9: typing is debounced 500 ms, so a search is one request, not one per key. */
+export const SEARCH_DEBOUNCE_MS = 500
 export const PREFETCHED_IMAGES = 20
 const ROW_HEIGHT = 64
 
@@ -34,7 +37,8 @@ export default function AllWallets() {
   const [count, setCount] = useState<number | undefined>()
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
-  const query = normalizeSearch(search)
+  const typed = normalizeSearch(search)
+  const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
   const scroller = useRef<HTMLDivElement>(null)
   const requested = useRef(0)
 
