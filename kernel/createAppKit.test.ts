@@ -505,3 +505,22 @@ it('a plugin whose attach() throws is reported and the others still attach', () 
   expect(kernelOf(appKit).connectors.list()).toHaveLength(1)
   expect(errors).toHaveBeenCalledWith('[appkit] plugin "broken" failed in attach', expect.any(Error))
 })
+
+it('the modal state is loading while the instance starts, and not once plugins are set up (spec section 3, Modal)', async () => {
+  let release: (() => void) | undefined
+  const slow = definePlugin({
+    name: 'slow',
+    setup: () =>
+      new Promise<void>((resolve) => {
+        release = resolve
+      }),
+  })
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [slow] })
+  expect(appKit.getState().loading).toBe(false)
+  const ready = appKit.ready()
+  expect(appKit.getState().loading).toBe(true)
+  await vi.waitFor(() => expect(release).toBeTypeOf('function'))
+  release?.()
+  await ready
+  await vi.waitFor(() => expect(appKit.getState().loading).toBe(false))
+})

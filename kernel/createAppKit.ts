@@ -180,11 +180,11 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
 
   /** Loads and starts the engine once; a failure (bad config, chunk not loaded) lets the next intent try again. */
   const start = (): Promise<Engine> => {
+    if (engine) return engine
     // Plugins start loading their own code now, alongside the engine (unchecked config: guard each).
-    if (!engine)
-      for (const plugin of plugins)
-        if (typeof plugin?.preload === 'function') plugin.preload().catch(() => undefined)
-    engine ??= import('./start.js')
+    for (const plugin of plugins)
+      if (typeof plugin?.preload === 'function') plugin.preload().catch(() => undefined)
+    engine = import('./start.js')
       .then(({ startKernel }) =>
         startKernel({
           kernel,
@@ -214,6 +214,13 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
         void hooks.emit('error', { error, source: 'init' })
         throw error
       })
+    // spec section 3, Modal: loading while the instance starts (plugins set up, a session restored).
+    const setLoading = (loading: boolean) => {
+      store.modal.value = { ...store.modal.peek(), loading }
+    }
+    setLoading(true)
+    const done = () => setLoading(false)
+    engine.then((started) => started.ready).then(done, done)
     return engine
   }
   const startInBackground = () => {
