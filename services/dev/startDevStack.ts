@@ -141,7 +141,10 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       backend,
       host,
       port: portBase + PORT_OFFSETS.relay,
-      isKnownProject: async (projectId) => (await loadProject(database, projectId)) !== undefined,
+      lookupProject: async (projectId) => {
+        const project = await loadProject(database, projectId)
+        return project && { origins: project.origins }
+      },
     })
     cleanups.push(() => relay.close())
     checkNotAborted()
