@@ -195,7 +195,7 @@ describe('input hygiene', () => {
   })
 
   it('finding 12: NUL in analytics strings and properties nested 5,000 deep are 400, not 500', async () => {
-    const event = (props: Record<string, unknown>, eventId = crypto.randomUUID()) =>
+    const event = (props: Record<string, unknown>, eventId: string = crypto.randomUUID()) =>
       JSON.stringify({ eventId, url: `${APP_ORIGIN}/`, domain: '127.0.0.1', timestamp: Date.now(), props })
     const post = (body: string) =>
       send(`/e?projectId=${PROJECT}&${SDK}`, {
@@ -209,7 +209,9 @@ describe('input hygiene', () => {
       'body.eventId: holds NUL or another control character; remove it',
     )
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
-    const nested = await post(event({ event: 'INITIALIZE', properties: { deep: 'DEEP' } }).replace('"DEEP"', deep))
+    const nested = await post(
+      event({ event: 'INITIALIZE', properties: { deep: 'DEEP' } }).replace('"DEEP"', deep),
+    )
     expect(nested.status).toBe(400)
     expect(JSON.parse(nested.body).error.message).toContain(`nests deeper than ${MAX_JSON_DEPTH} levels`)
     expect((await post(event({ event: 'INITIALIZE', errorMessage: 'two\nlines\tok' }))).status).toBe(202)
