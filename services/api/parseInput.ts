@@ -64,7 +64,17 @@ function controlCharacterPath(value: unknown, path: string): string | undefined 
  * than MAX_JSON_DEPTH, or holding NUL or another control character.
  */
 export async function readJsonBody(request: { text(): Promise<string> }, expected: string): Promise<unknown> {
-  const text = await request.text()
+  let text: string
+  try {
+    text = await request.text()
+  } catch (error) {
+    if (error instanceof ServiceError) throw error
+    throw new ServiceError(
+      400,
+      'INVALID_INPUT',
+      'body: the upload broke off before its Content-Length; send the whole body',
+    )
+  }
   if (jsonDepthOf(text) > MAX_JSON_DEPTH)
     throw new ServiceError(
       400,
