@@ -94,5 +94,7 @@ export const RELAY_PROJECT_PUBLISH_PER_SECOND = 1_000
 /** Ours: how long a project lookup answer is trusted, and the most answers kept (expired ones pruned first). */
 export const RELAY_PROJECT_CACHE_MS = 60_000
 export const RELAY_PROJECT_CACHE_MAX_ENTRIES = 1_000
+/** Ours: the deepest nesting of a relay frame (relay messages nest 4 deep); deeper frames get -32600 unparsed. */
+export const RELAY_MAX_JSON_DEPTH = 16
 /** Ours: the longest `auth` token taken from a relay URL. */
 export const RELAY_MAX_AUTH_CHARS = 4 * 1024

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { MAX_JSON_DEPTH } from '../constants.js'
+import { scanJson } from '../scanJson.js'
 import { ServiceError } from './serviceError.js'
 
 /** Parses `input` with `schema`, or refuses with 400 and every problem as "where.field: what to do". */
@@ -27,23 +28,6 @@ export function hasControlCharacter(text: string, whitespace: 'allowed' | 'refus
     return true
   }
   return false
-}
-
-/** How deep arrays and objects nest in a JSON text, read in one pass (strings skipped) before anything parses it. */
-export function jsonDepthOf(text: string): number {
-  let depth = 0
-  let deepest = 0
-  let inString = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index)
-    if (inString) {
-      if (char === 92) index++
-      else if (char === 34) inString = false
-    } else if (char === 34) inString = true
-    else if (char === 91 || char === 123) deepest = Math.max(deepest, ++depth)
-    else if (char === 93 || char === 125) depth--
-  }
-  return deepest
 }
 
 /** The path of the first string (key or value) holding a control character, or undefined. */
@@ -75,7 +59,7 @@ export async function readJsonBody(request: { text(): Promise<string> }, expecte
       'body: the upload broke off before its Content-Length; send the whole body',
     )
   }
-  if (jsonDepthOf(text) > MAX_JSON_DEPTH)
+  if (scanJson(text).depth > MAX_JSON_DEPTH)
     throw new ServiceError(
       400,
       'INVALID_INPUT',

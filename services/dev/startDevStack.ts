@@ -13,7 +13,7 @@ import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
-import { startRelayServer } from '../relay/startRelayServer.js'
+import { type RelayStats, startRelayServer } from '../relay/startRelayServer.js'
 import {
   DEFAULT_PORT_BASE,
   DEV_CHAIN_IDS,
@@ -53,6 +53,8 @@ export type DevStack = {
   info: DevStackInfo
   /** Milliseconds from the call to a ready stack. */
   startupMs: number
+  /** The relay's counters (sockets, stored and queued bytes, drops), for the soak script. */
+  relayStats(): RelayStats
   /** Stops the indexers, the API, the relay, the database and both anvil processes. */
   close(): Promise<void>
 }
@@ -188,7 +190,12 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       devJsonText = `${JSON.stringify(info, null, 2)}\n`
       writeFileSync(devJsonPath, devJsonText)
     }
-    return { info, startupMs: Math.round(performance.now() - startedAt), close }
+    return {
+      info,
+      startupMs: Math.round(performance.now() - startedAt),
+      close,
+      relayStats: () => relay.stats(),
+    }
   } catch (error) {
     await close()
     throw error

@@ -36,7 +36,7 @@ import {
   RELAY_PUBLISH_PER_SECOND,
 } from '../constants.js'
 import { logHandlerError } from '../logHandlerError.js'
-import { formatRelayId, parseRelayJson } from './parseRelayJson.js'
+import { formatRelayId, parseRelayJson, RelayJsonTooDeepError } from './parseRelayJson.js'
 import { createProjectLookupCache, type RelayProject } from './projectLookupCache.js'
 import { readRelayUpgrade } from './readRelayUpgrade.js'
 import type { RelayBackend } from './redisRelayBackend.js'
@@ -525,7 +525,12 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     let parsed: ReturnType<typeof parseRelayJson>
     try {
       parsed = parseRelayJson(text)
-    } catch {
+    } catch (error) {
+      if (error instanceof RelayJsonTooDeepError)
+        return answerError(peer, 'null', {
+          ...RPC_ERRORS.invalidRequest,
+          message: `Invalid Request: ${error.message}`,
+        })
       return answerError(peer, 'null', RPC_ERRORS.parse)
     }
     const value = parsed.value
