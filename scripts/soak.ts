@@ -30,7 +30,7 @@ for (const [name, value] of Object.entries({ CLIENTS, ABUSERS_PER_KIND, UNLOADED
 
 type Sample = { rss: number; heapUsed: number; relay: RelayStats }
 const child = fork(fileURLToPath(new URL('./soak/soakStack.ts', import.meta.url)), [], {
-  execArgv: ['--import', import.meta.resolve('tsx'), '--cpu-prof', '--cpu-prof-dir=/tmp/hard/prof'],
+  execArgv: ['--import', import.meta.resolve('tsx')],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 })
 const ready = await new Promise<{ relayUrl: string; projectId: string }>((resolve, reject) => {
