@@ -31,7 +31,12 @@ const relay = await startRelayServer({
   port: 0,
   lookupProject: async () => ({ origins: [] }),
   // The bench measures throughput: many sockets of one project publish at once.
-  limits: { projectPublishBurst: 1_000_000, projectPublishPerSecond: 1_000_000 },
+  limits: {
+    projectPublishBurst: 1_000_000,
+    projectPublishPerSecond: 1_000_000,
+    upgradeBurst: 1_000_000,
+    upgradesPerSecond: 1_000_000,
+  },
 })
 const publisher = await open(relay.url)
 const subscriber = await open(relay.url)

@@ -91,6 +91,10 @@ export const RELAY_PUBLISH_PER_SECOND = 50
 /** Ours: all sockets of one project together, likewise. */
 export const RELAY_PROJECT_PUBLISH_BURST = 2_000
 export const RELAY_PROJECT_PUBLISH_PER_SECOND = 1_000
+/** Ours: upgrades one remote address may make: a burst, then so many per second (429 beyond); before any token check or project lookup. */
+export const RELAY_UPGRADE_BURST = 100
+export const RELAY_UPGRADES_PER_SECOND = 20
+export const RELAY_UPGRADE_MAX_ADDRESSES = 10_000
 /** Ours: how long a project lookup answer is trusted, and the most answers kept (expired ones pruned first). */
 export const RELAY_PROJECT_CACHE_MS = 60_000
 export const RELAY_PROJECT_CACHE_MAX_ENTRIES = 1_000

@@ -47,7 +47,8 @@ afterAll(async () => {
 /** Writes raw bytes and resolves with the status code answered (0 when the server only closed), within 1 s. */
 function rawExchange(port: number, bytes: string | Buffer): Promise<number> {
   return new Promise((resolve) => {
-    const socket = connectTcp(port, '127.0.0.1')
+    // From a loopback address of its own: the relay's per-address upgrade limit is not the health check's.
+    const socket = connectTcp({ port, host: '127.0.0.1', localAddress: '127.0.0.9' })
     let answer = ''
     const done = () => {
       socket.destroy()

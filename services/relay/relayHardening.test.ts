@@ -45,9 +45,9 @@ const topic = (name: string) => createHash('sha256').update(name).digest('hex')
 const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Sends raw bytes to host:port and resolves with the first line the server answers ('' when it only closes). */
-function rawRequest(port: number, text: string): Promise<string> {
+function rawRequest(port: number, text: string, from = '127.0.0.1'): Promise<string> {
   return new Promise((resolve) => {
-    const socket = connectTcp(port, '127.0.0.1')
+    const socket = connectTcp({ port, host: '127.0.0.1', localAddress: from })
     let answer = ''
     socket.setTimeout(2_000, () => socket.destroy())
     socket.on('data', (chunk) => {
@@ -192,6 +192,18 @@ describe('relay hardening', () => {
       await rawRequest(server.port, upgradeRequest(`/?auth=${jwt}&projectId=unknown-${index}`))
     expect(server.stats().projectsCached).toBeLessThanOrEqual(RELAY_PROJECT_CACHE_MAX_ENTRIES)
     expect(server.stats().projectsCached).toBeGreaterThan(0)
+  })
+
+  it('finding 7: one address making upgrades without end is refused 429 before any token check or lookup', async () => {
+    const server = await relay({ limits: { upgradeBurst: 5, upgradesPerSecond: 1 } })
+    const { jwt } = signRelayJwt(server.url)
+    const path = `/?auth=${jwt}&projectId=unknown-flood`
+    const answers = []
+    for (let index = 0; index < 8; index++)
+      answers.push(await rawRequest(server.port, upgradeRequest(path), '127.0.0.3'))
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill('HTTP/1.1 401 Unauthorized'))
+    expect(answers.slice(5)).toEqual(Array(3).fill('HTTP/1.1 429 Too Many Requests'))
+    expect(await rawRequest(server.port, upgradeRequest(path), '127.0.0.4')).toBe('HTTP/1.1 401 Unauthorized')
   })
 
   it('finding 14: a browser connects only from an allowed origin; native clients send none', async () => {

@@ -34,8 +34,12 @@ import {
   RELAY_PROJECT_PUBLISH_PER_SECOND,
   RELAY_PUBLISH_BURST,
   RELAY_PUBLISH_PER_SECOND,
+  RELAY_UPGRADE_BURST,
+  RELAY_UPGRADE_MAX_ADDRESSES,
+  RELAY_UPGRADES_PER_SECOND,
 } from '../constants.js'
 import { logHandlerError } from '../logHandlerError.js'
+import { createAddressBuckets } from './addressBuckets.js'
 import { formatRelayId, parseRelayJson, RelayJsonTooDeepError } from './parseRelayJson.js'
 import { createProjectLookupCache, type RelayProject } from './projectLookupCache.js'
 import { readRelayUpgrade } from './readRelayUpgrade.js'
@@ -74,6 +78,8 @@ export type RelayLimits = RelayMailboxLimits & {
   sockets: number
   projectPublishBurst: number
   projectPublishPerSecond: number
+  upgradeBurst: number
+  upgradesPerSecond: number
 }
 
 export type RelayStats = {
@@ -140,6 +146,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     sockets: RELAY_MAX_SOCKETS,
     projectPublishBurst: RELAY_PROJECT_PUBLISH_BURST,
     projectPublishPerSecond: RELAY_PROJECT_PUBLISH_PER_SECOND,
+    upgradeBurst: RELAY_UPGRADE_BURST,
+    upgradesPerSecond: RELAY_UPGRADES_PER_SECOND,
     ...withoutUndefined(parameters.limits ?? {}),
   }
   const mailbox = createRelayMailbox(Date.now, limits)
@@ -168,10 +176,19 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     }
   })
 
-  const refuse = (socket: Duplex, status: 400 | 401 | 403 | 503, reason: string) => {
-    const text = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' }[
-      status
-    ]
+  const upgradesByAddress = createAddressBuckets({
+    burst: limits.upgradeBurst,
+    perSecond: limits.upgradesPerSecond,
+    maxAddresses: RELAY_UPGRADE_MAX_ADDRESSES,
+  })
+  const refuse = (socket: Duplex, status: 400 | 401 | 403 | 429 | 503, reason: string) => {
+    const text = {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      429: 'Too Many Requests',
+      503: 'Service Unavailable',
+    }[status]
     const body = `${reason}\n`
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -179,6 +196,9 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Each upgrade costs a signature check and maybe a lookup: one address may not make them without end.
+    if (!upgradesByAddress.take(request.socket.remoteAddress ?? 'unknown'))
+      return refuse(socket, 429, 'too many connections from this address; retry in a second')
     if (peers.size >= limits.sockets) return refuse(socket, 503, 'the relay is full; retry later')
     const upgrade = readRelayUpgrade(request)
     if ('status' in upgrade) return refuse(socket, upgrade.status, upgrade.reason)
