@@ -91,6 +91,11 @@ export const RELAY_PUBLISH_PER_SECOND = 50
 /** Ours: all sockets of one project together, likewise. */
 export const RELAY_PROJECT_PUBLISH_BURST = 2_000
 export const RELAY_PROJECT_PUBLISH_PER_SECOND = 1_000
+/** Ours: bytes published (message + attestation), per socket and per project: a burst, then so many per second (-32005 beyond). */
+export const RELAY_PUBLISH_BYTES_BURST = 2 * 1024 * 1024
+export const RELAY_PUBLISH_BYTES_PER_SECOND = 512 * 1024
+export const RELAY_PROJECT_PUBLISH_BYTES_BURST = 32 * 1024 * 1024
+export const RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND = 8 * 1024 * 1024
 /** Ours: upgrades one remote address may make: a burst, then so many per second (429 beyond); before any token check or project lookup. */
 export const RELAY_UPGRADE_BURST = 100
 export const RELAY_UPGRADES_PER_SECOND = 20

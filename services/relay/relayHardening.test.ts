@@ -159,25 +159,44 @@ describe('relay hardening', () => {
     await roundTrip(sender, await client(server))
   })
 
-  it('finding 4: stored messages are bounded in bytes and a long attestation is refused', async () => {
+  it('finding 4: stored messages are bounded in bytes, a long attestation is refused, and so are bytes past the rate', async () => {
     const server = await relay({ limits: { perProjectBytes: 2 * 1024 * 1024 } })
-    const sender = await client(server)
-    const refused = await sender.call('irn_publish', {
+    const senders = await Promise.all(Array.from({ length: 4 }, () => client(server)))
+    const refused = await senders[0]?.call('irn_publish', {
       topic: topic('att'),
       message: 'm',
       attestation: 'x'.repeat(RELAY_MAX_ATTESTATION_CHARS + 1),
     })
-    expect(refused.error?.code).toBe(-32005)
-    expect(refused.error?.message).toContain('attestation')
-    for (let index = 0; index < 60; index++)
-      await sender.call('irn_publish', {
-        topic: topic(`bytes${index % 6}`),
-        message: `${index}${'c'.repeat(100 * 1024)}`,
-        attestation: 'a'.repeat(RELAY_MAX_ATTESTATION_CHARS),
-        ttl: 300,
-      })
+    expect(refused?.error?.code).toBe(-32005)
+    expect(refused?.error?.message).toContain('attestation')
+    const answers = await Promise.all(
+      senders.flatMap((sender, s) =>
+        Array.from({ length: 15 }, (_, index) =>
+          sender.call('irn_publish', {
+            topic: topic(`bytes${s}-${index % 3}`),
+            message: `${index}${'c'.repeat(100 * 1024)}`,
+            attestation: 'a'.repeat(RELAY_MAX_ATTESTATION_CHARS),
+            ttl: 300,
+          }),
+        ),
+      ),
+    )
+    // 15 publishes of 104 KiB is 1.5 MiB a socket, inside its byte burst; 60 of them overflow the project's 2 MiB.
+    expect(answers.filter((answer) => answer.error)).toEqual([])
     expect(server.stats().storedBytes).toBeLessThanOrEqual(2 * 1024 * 1024)
     expect(server.stats().messages).toBeGreaterThan(0)
+    const flood = []
+    for (let index = 0; index < 30; index++)
+      flood.push(
+        await senders[1]?.call('irn_publish', {
+          topic: topic(`rate${index}`),
+          message: 'd'.repeat(120 * 1024),
+          ttl: 300,
+        }),
+      )
+    expect(
+      flood.some((answer) => answer?.error?.message.includes('too many bytes published on this socket')),
+    ).toBe(true)
   })
 
   it('finding 7: refused upgrades leave the project cache bounded; an over-long projectId is refused without a lookup', async () => {

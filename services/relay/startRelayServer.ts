@@ -31,8 +31,12 @@ import {
   RELAY_MAX_UNACKED_PER_SOCKET,
   RELAY_PING_INTERVAL_MS,
   RELAY_PROJECT_PUBLISH_BURST,
+  RELAY_PROJECT_PUBLISH_BYTES_BURST,
+  RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND,
   RELAY_PROJECT_PUBLISH_PER_SECOND,
   RELAY_PUBLISH_BURST,
+  RELAY_PUBLISH_BYTES_BURST,
+  RELAY_PUBLISH_BYTES_PER_SECOND,
   RELAY_PUBLISH_PER_SECOND,
   RELAY_UPGRADE_BURST,
   RELAY_UPGRADE_MAX_ADDRESSES,
@@ -80,6 +84,10 @@ export type RelayLimits = RelayMailboxLimits & {
   projectPublishPerSecond: number
   upgradeBurst: number
   upgradesPerSecond: number
+  publishBytesBurst: number
+  publishBytesPerSecond: number
+  projectPublishBytesBurst: number
+  projectPublishBytesPerSecond: number
 }
 
 export type RelayStats = {
@@ -125,6 +133,7 @@ type Peer = {
   /** The payload of our last ping; a pong must echo it, so only a client that reads keeps the socket. */
   pingNonce: string | undefined
   publishes: TokenBucket
+  publishBytes: TokenBucket
   /** Ids of our irn_subscription pushes still waiting for the ack, with the key of what they carried. */
   awaitingAck: Map<number, string>
   /** Keys of messages pushed to this socket and not acked: a resubscribe does not push them again. */
@@ -148,12 +157,16 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     projectPublishPerSecond: RELAY_PROJECT_PUBLISH_PER_SECOND,
     upgradeBurst: RELAY_UPGRADE_BURST,
     upgradesPerSecond: RELAY_UPGRADES_PER_SECOND,
+    publishBytesBurst: RELAY_PUBLISH_BYTES_BURST,
+    publishBytesPerSecond: RELAY_PUBLISH_BYTES_PER_SECOND,
+    projectPublishBytesBurst: RELAY_PROJECT_PUBLISH_BYTES_BURST,
+    projectPublishBytesPerSecond: RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND,
     ...withoutUndefined(parameters.limits ?? {}),
   }
   const mailbox = createRelayMailbox(Date.now, limits)
   const subscribers = new Map<string, Set<Peer>>()
   const peers = new Set<Peer>()
-  const projects = new Map<string, { sockets: number; publishes: TokenBucket }>()
+  const projects = new Map<string, { sockets: number; publishes: TokenBucket; publishBytes: TokenBucket }>()
   const projectCache = createProjectLookupCache({ lookup: parameters.lookupProject })
   let nextPushId = Date.now() * 1000
   let published = 0
@@ -350,12 +363,19 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     if (set?.size === 0) subscribers.delete(topic)
   }
 
-  /** A publish takes a token of the socket and one of its project. */
-  const takePublishToken = (peer: Peer): string | undefined => {
-    if (!peer.publishes.take()) return 'too many publishes on this socket, slow down'
-    if (projects.get(peer.projectId)?.publishes.take() === false) {
-      peer.publishes.refund()
-      return 'too many publishes in this project, slow down'
+  /** A publish takes a token and its bytes from the socket's buckets and from its project's; all or none. */
+  const takePublishToken = (peer: Peer, bytes: number): string | undefined => {
+    const project = projects.get(peer.projectId)
+    const takes: [TokenBucket | undefined, number, string][] = [
+      [peer.publishes, 1, 'too many publishes on this socket, slow down'],
+      [peer.publishBytes, bytes, 'too many bytes published on this socket, slow down'],
+      [project?.publishes, 1, 'too many publishes in this project, slow down'],
+      [project?.publishBytes, bytes, 'too many bytes published in this project, slow down'],
+    ]
+    for (const [index, [bucket, cost, why]] of takes.entries()) {
+      if (!bucket || bucket.take(cost)) continue
+      for (const [taken, takenCost] of takes.slice(0, index)) taken?.refund(takenCost)
+      return why
     }
     return undefined
   }
@@ -424,6 +444,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     return undefined
   }
 
+  /** What a publish counts against the byte rates: its messages and their attestation. */
+  const publishedBytes = (attestation: string | null | undefined, ...messages: string[]) =>
+    messages.reduce((sum, message) => sum + message.length + (attestation?.length ?? 0), 0)
+
   type Outcome = { result: unknown; after?: () => void } | { error: { code: number; message: string } }
 
   const handle = (peer: Peer, method: string, params: unknown): Outcome => {
@@ -440,7 +464,9 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       case 'irn_publish': {
         const parsed = publishParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
-        const refusal = oversized(parsed.data.attestation, parsed.data.message) ?? takePublishToken(peer)
+        const refusal =
+          oversized(parsed.data.attestation, parsed.data.message) ??
+          takePublishToken(peer, publishedBytes(parsed.data.attestation, parsed.data.message))
         if (refusal) return limited(refusal)
         publish(peer, parsed.data)
         return { result: true }
@@ -499,8 +525,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const { pairingTopic, sessionProposal, ...rest } = parsed.data
         const refusal =
           oversized(rest.attestation, sessionProposal) ??
-          subscribeAll(peer, [pairingTopic]) ??
-          takePublishToken(peer)
+          takePublishToken(peer, publishedBytes(rest.attestation, sessionProposal)) ??
+          subscribeAll(peer, [pairingTopic])
         if (refusal) return limited(refusal)
         publish(peer, { topic: pairingTopic, message: sessionProposal, ...rest })
         return { result: true, after: () => deliverPending(peer, pairingTopic) }
@@ -512,8 +538,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           parsed.data
         const refusal =
           oversized(rest.attestation, sessionProposalResponse, sessionSettlementRequest) ??
-          subscribeAll(peer, [sessionTopic]) ??
-          takePublishToken(peer)
+          takePublishToken(
+            peer,
+            publishedBytes(rest.attestation, sessionProposalResponse, sessionSettlementRequest),
+          ) ??
+          subscribeAll(peer, [sessionTopic])
         if (refusal) return limited(refusal)
         publish(peer, { topic: pairingTopic, message: sessionProposalResponse, ...rest })
         publish(peer, { topic: sessionTopic, message: sessionSettlementRequest, ...rest })
@@ -580,6 +609,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         burst: limits.projectPublishBurst,
         perSecond: limits.projectPublishPerSecond,
       }),
+      publishBytes: createTokenBucket({
+        burst: limits.projectPublishBytesBurst,
+        perSecond: limits.projectPublishBytesPerSecond,
+      }),
     }
     project.sockets++
     projects.set(projectId, project)
@@ -590,6 +623,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       topics: new Set(),
       pingNonce: undefined,
       publishes: createTokenBucket({ burst: RELAY_PUBLISH_BURST, perSecond: RELAY_PUBLISH_PER_SECOND }),
+      publishBytes: createTokenBucket({
+        burst: limits.publishBytesBurst,
+        perSecond: limits.publishBytesPerSecond,
+      }),
       awaitingAck: new Map(),
       inFlight: new Set(),
       deferred: new Set(),

@@ -1,11 +1,11 @@
 export type TokenBucket = {
-  /** Takes one token; false when none is left (the caller refuses the request). */
-  take(): boolean
-  /** Gives back a token taken for a request that another limit then refused. */
-  refund(): void
+  /** Takes `cost` tokens (default 1); false, taking none, when fewer are left (the caller refuses the request). */
+  take(cost?: number): boolean
+  /** Gives back tokens taken for a request that another limit then refused. */
+  refund(cost?: number): void
 }
 
-/** A token bucket: `burst` tokens, refilled at `perSecond`. */
+/** A token bucket: `burst` tokens, refilled at `perSecond`; a token is a request, or a byte. */
 export function createTokenBucket(options: {
   burst: number
   perSecond: number
@@ -15,16 +15,16 @@ export function createTokenBucket(options: {
   let tokens = options.burst
   let refilledAt = now()
   return {
-    take() {
+    take(cost = 1) {
       const time = now()
       tokens = Math.min(options.burst, tokens + ((time - refilledAt) / 1000) * options.perSecond)
       refilledAt = time
-      if (tokens < 1) return false
-      tokens--
+      if (tokens < cost) return false
+      tokens -= cost
       return true
     },
-    refund() {
-      tokens = Math.min(options.burst, tokens + 1)
+    refund(cost = 1) {
+      tokens = Math.min(options.burst, tokens + cost)
     },
   }
 }
