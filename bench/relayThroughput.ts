@@ -26,7 +26,18 @@ const open = async (url: string) => {
   return socket
 }
 
-const relay = await startRelayServer({ host: '127.0.0.1', port: 0, isKnownProject: async () => true })
+const relay = await startRelayServer({
+  host: '127.0.0.1',
+  port: 0,
+  lookupProject: async () => ({ origins: [] }),
+  // The bench measures throughput: many sockets of one project publish at once.
+  limits: {
+    projectPublishBurst: 1_000_000,
+    projectPublishPerSecond: 1_000_000,
+    upgradeBurst: 1_000_000,
+    upgradesPerSecond: 1_000_000,
+  },
+})
 const publisher = await open(relay.url)
 const subscriber = await open(relay.url)
 const topic = createHash('sha256').update('bench').digest('hex')

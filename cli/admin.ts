@@ -17,6 +17,20 @@ async function withDatabase(
   }
 }
 
+/** Runs one admin command: an error prints one line saying what to fix (no stack trace) and exits 1. */
+function adminAction<Args extends unknown[]>(
+  work: (...args: Args) => Promise<void>,
+): (...args: Args) => Promise<void> {
+  return async (...args) => {
+    try {
+      await work(...args)
+    } catch (error) {
+      console.error(`appkit admin: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      process.exitCode = 1
+    }
+  }
+}
+
 function parseSwitch(value: string): boolean {
   if (value === 'on' || value === 'true') return true
   if (value === 'off' || value === 'false') return false
@@ -34,57 +48,67 @@ export function registerAdminCommand(program: Command): Command {
 
   admin
     .command('add-project <id>')
-    .description('create a project (or update its name)')
+    .description('create a project; on an existing one, set only what is given (name) and add the origins')
     .option('--name <name>', 'display name')
     .option('--origin <origin...>', 'allowed origins or patterns such as https://*.example.com')
-    .action(async (id: string, options: { name?: string; origin?: string[] }) => {
-      await withDatabase(admin.opts<AdminOptions>(), (database) =>
-        addProject(database, { id, name: options.name, origins: options.origin }),
-      )
-      console.info(`project ${id} saved`)
-    })
+    .action(
+      adminAction(async (id: string, options: { name?: string; origin?: string[] }) => {
+        await withDatabase(admin.opts<AdminOptions>(), (database) =>
+          addProject(database, { id, name: options.name, origins: options.origin }),
+        )
+        console.info(`project ${id} saved`)
+      }),
+    )
 
   admin
     .command('add-origin <projectId> <origin>')
     .description('allow an origin or wildcard pattern for a project')
-    .action(async (projectId: string, origin: string) => {
-      await withDatabase(admin.opts<AdminOptions>(), async (database) => {
-        console.info(`allowed ${await addOrigin(database, projectId, origin)} for ${projectId}`)
-      })
-    })
+    .action(
+      adminAction(async (projectId: string, origin: string) => {
+        await withDatabase(admin.opts<AdminOptions>(), async (database) => {
+          console.info(`allowed ${await addOrigin(database, projectId, origin)} for ${projectId}`)
+        })
+      }),
+    )
 
   admin
     .command('remove-origin <projectId> <origin>')
     .description('remove an allowed origin from a project')
-    .action(async (projectId: string, origin: string) => {
-      await withDatabase(admin.opts<AdminOptions>(), async (database) => {
-        const removed = await removeOrigin(database, projectId, origin)
-        console.info(
-          removed ? `removed ${origin} from ${projectId}` : `${origin} was not allowed for ${projectId}`,
-        )
-      })
-    })
+    .action(
+      adminAction(async (projectId: string, origin: string) => {
+        await withDatabase(admin.opts<AdminOptions>(), async (database) => {
+          const removed = await removeOrigin(database, projectId, origin)
+          console.info(
+            removed ? `removed ${origin} from ${projectId}` : `${origin} was not allowed for ${projectId}`,
+          )
+        })
+      }),
+    )
 
   admin
     .command('set-feature <projectId> <feature> <onOrOff>')
     .description(
       'turn a remote feature (email, socials, swaps, onramp, activity, reownBranding, multiWallet) on or off',
     )
-    .action(async (projectId: string, feature: string, onOrOff: string) => {
-      await withDatabase(admin.opts<AdminOptions>(), (database) =>
-        setFeature(database, projectId, feature, parseSwitch(onOrOff)),
-      )
-      console.info(`${feature} is ${onOrOff} for ${projectId}`)
-    })
+    .action(
+      adminAction(async (projectId: string, feature: string, onOrOff: string) => {
+        await withDatabase(admin.opts<AdminOptions>(), (database) =>
+          setFeature(database, projectId, feature, parseSwitch(onOrOff)),
+        )
+        console.info(`${feature} is ${onOrOff} for ${projectId}`)
+      }),
+    )
   admin
     .command('set-name <address> <name>')
     .description('give an address the identity name /v1/identity/{address} answers')
     .option('--avatar <url>', 'avatar image URL')
-    .action(async (address: string, name: string, options: { avatar?: string }) => {
-      await withDatabase(admin.opts<AdminOptions>(), (database) =>
-        setName(database, address, name, options.avatar),
-      )
-      console.info(`${address} is ${name}`)
-    })
+    .action(
+      adminAction(async (address: string, name: string, options: { avatar?: string }) => {
+        await withDatabase(admin.opts<AdminOptions>(), (database) =>
+          setName(database, address, name, options.avatar),
+        )
+        console.info(`${address} is ${name}`)
+      }),
+    )
   return admin
 }

@@ -1,11 +1,19 @@
 import type { Command } from 'commander'
 import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
 import { formatDevStack } from '../services/dev/formatDevStack.js'
+import { isLoopbackHost } from '../services/dev/isLoopbackHost.js'
 import { readPriceTable } from '../services/dev/readPriceTable.js'
 import { type DevStack, startDevStack } from '../services/dev/startDevStack.js'
 import { watchStopSignals } from '../services/dev/watchStopSignals.js'
 
-export type DevCommandOptions = { portBase: string; memory?: boolean; host: string; prices?: string }
+export type DevCommandOptions = {
+  portBase: string
+  memory?: boolean
+  host: string
+  unsafeExpose?: boolean
+  publicHost?: string
+  prices?: string
+}
 
 /** Parses --port-base: a whole number leaving room for the highest offset (+546). */
 export function parsePortBase(value: string): number {
@@ -30,7 +38,19 @@ export function registerDevCommand(program: Command): Command {
       'first port: api = base, relay = base+2, chain 31337 = base+545, chain 31338 = base+546',
       String(DEFAULT_PORT_BASE),
     )
-    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option(
+      '--host <host>',
+      'interface the API and the relay listen on (loopback unless --unsafe-expose)',
+      '127.0.0.1',
+    )
+    .option(
+      '--unsafe-expose',
+      'allow a non-loopback --host: other machines reach the API and the relay (the chains stay on 127.0.0.1)',
+    )
+    .option(
+      '--public-host <name>',
+      'host name other machines use for the API and the relay (default: --host)',
+    )
     .option('--memory', 'keep the database in memory instead of .appkit/data')
     .option('--prices <file>', 'JSON file of USD prices per token symbol, e.g. {"ETH": 3000, "DUSD": 1}')
     .action(async (options: DevCommandOptions) => {
@@ -40,7 +60,10 @@ export function registerDevCommand(program: Command): Command {
         stack = await runDevStack(options, stopSignals.signal)
       } catch (error) {
         if (stopSignals.signal.aborted) return
-        throw error
+        // A refusal (port in use, folder locked, non-loopback host) is one line, not a stack trace.
+        console.error(`appkit dev: ${error instanceof Error ? error.message : String(error)}`)
+        process.exitCode = 1
+        return
       }
       await stopSignals.stopped
       console.info('stopping the local stack...')
@@ -52,12 +75,18 @@ async function runDevStack(options: DevCommandOptions, signal: AbortSignal): Pro
   const stack = await startDevStack({
     portBase: parsePortBase(options.portBase),
     host: options.host,
+    unsafeExpose: options.unsafeExpose === true,
+    publicHost: options.publicHost,
     dataDir: options.memory ? null : undefined,
     prices: options.prices === undefined ? undefined : readPriceTable(options.prices),
     onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),
     signal,
   })
   console.info(`appkit dev is running (ready in ${stack.startupMs} ms)`)
+  if (!isLoopbackHost(options.host))
+    console.warn(
+      `  warning: listening on ${options.host} (--unsafe-expose): other machines reach the API and the relay; the chains stay on 127.0.0.1`,
+    )
   for (const line of formatDevStack(stack.info)) console.info(line)
   console.info('  wrote .appkit/dev.json. Press Ctrl-C to stop.')
   return stack

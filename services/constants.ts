@@ -25,6 +25,22 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600
 export const RATE_LIMIT_WINDOW_MS = 60_000
 /** Ours: the largest request body accepted (analytics events, price queries). */
 export const MAX_BODY_BYTES = 64 * 1024
+/** Ours: a project id is letters, digits, "_" and "-", 1 to 128 characters (the API, the relay and admin check the same rule). */
+export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
+/** Ours: a project's rate limit counts per client (remote address); the project as a whole may make this many times it, so one client cannot lock out the others. */
+export const RATE_LIMIT_PROJECT_FACTOR = 10
+/** Ours: the most rate-limit windows kept in memory; expired ones are pruned first. */
+export const RATE_LIMIT_MAX_KEYS = 50_000
+/** Ours: the deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_JSON_DEPTH = 32
+/** Ours: the longest Origin header looked at; longer ones are refused without matching. */
+export const MAX_ORIGIN_CHARS = 2048
+/** Spec 9: RPC batch 1000. The RPC host takes a batch of up to RPC_BATCH_MAX requests in at most this many bytes. */
+export const RPC_MAX_BODY_BYTES = 1024 * 1024
+/** Ours: the largest chain answer the RPC host forwards (eth_getLogs can be big); larger ones are 502. */
+export const RPC_MAX_RESPONSE_BYTES = 16 * 1024 * 1024
+/** Spec 9: RPC timeout 10 s; the RPC host gives up on the chain after it. */
+export const RPC_TIMEOUT_MS = 10_000
 /** Ours: transactions per history page. */
 export const HISTORY_PAGE_SIZE = 20
 /** Ours: how often the indexer asks the chains for new blocks (spec 9's RPC polling is 4 s; local chains are faster). */
@@ -42,17 +58,52 @@ export const RELAY_PING_INTERVAL_MS = 10_000
 export const RELAY_MAX_TTL_SECONDS = 7 * 24 * 60 * 60
 /** Ours: the largest relay message (base64 of an encrypted envelope); larger publishes are refused. */
 export const RELAY_MAX_MESSAGE_CHARS = 128 * 1024
+/** Ours: the longest attestation (a verify JWT is about 1 KiB); longer publishes are refused. */
+export const RELAY_MAX_ATTESTATION_CHARS = 4 * 1024
 /** Ours: the largest websocket frame; a frame beyond it closes the socket (code 1009). */
 export const RELAY_MAX_FRAME_BYTES = 512 * 1024
 /** Ours: the most messages kept per topic and in all; the oldest go first. */
 export const RELAY_MAX_MESSAGES_PER_TOPIC = 200
 export const RELAY_MAX_MESSAGES = 20_000
+/** Ours: bytes of stored messages (message + attestation) kept per topic, per project and in all; the oldest go first. */
+export const RELAY_MAX_TOPIC_BYTES = 1024 * 1024
+export const RELAY_MAX_PROJECT_BYTES = 32 * 1024 * 1024
+export const RELAY_MAX_STORED_BYTES = 128 * 1024 * 1024
+/** Ours: a stored message remembers at most this many clients that acked it (a topic has two parties; more is churn). */
+export const RELAY_MAX_DELIVERED_PER_MESSAGE = 32
 /** Ours: pushes a socket may leave unacknowledged before the oldest is forgotten (it is offered again on resubscribe). */
 export const RELAY_MAX_UNACKED_PER_SOCKET = 1_000
-/** Ours: the most topics one socket may hold. */
+/** Ours: bytes queued to one socket and not yet written; a socket that does not drain past it is closed (1008). */
+export const RELAY_MAX_SOCKET_BUFFER_BYTES = 1024 * 1024
+/** Ours: bytes queued to all sockets; past it the socket with the most queued is closed. */
+export const RELAY_MAX_BUFFERED_BYTES = 64 * 1024 * 1024
+/** Ours: the largest irn_batchFetchMessages answer; the rest waits for the next fetch (hasMore: true). */
+export const RELAY_MAX_FETCH_BYTES = 1024 * 1024
+/** Ours: the most topics one socket may hold, the most subscribers one topic may have, and subscriptions in all. */
 export const RELAY_MAX_TOPICS_PER_SOCKET = 5_000
-/** Ours: a publisher may burst this many publishes, refilled at RELAY_PUBLISH_PER_SECOND; beyond it -32005 limit exceeded. */
+export const RELAY_MAX_SUBSCRIBERS_PER_TOPIC = 64
+export const RELAY_MAX_SUBSCRIPTIONS = 200_000
+/** Ours: the most open sockets; a further upgrade is refused with 503. */
+export const RELAY_MAX_SOCKETS = 10_000
+/** Ours: a socket may burst this many publishes, refilled at RELAY_PUBLISH_PER_SECOND; beyond it -32005 limit exceeded. */
 export const RELAY_PUBLISH_BURST = 100
 export const RELAY_PUBLISH_PER_SECOND = 50
-/** Ours: how long a project lookup answer is trusted. */
+/** Ours: all sockets of one project together, likewise. */
+export const RELAY_PROJECT_PUBLISH_BURST = 2_000
+export const RELAY_PROJECT_PUBLISH_PER_SECOND = 1_000
+/** Ours: bytes published (message + attestation), per socket and per project: a burst, then so many per second (-32005 beyond). */
+export const RELAY_PUBLISH_BYTES_BURST = 2 * 1024 * 1024
+export const RELAY_PUBLISH_BYTES_PER_SECOND = 512 * 1024
+export const RELAY_PROJECT_PUBLISH_BYTES_BURST = 32 * 1024 * 1024
+export const RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND = 8 * 1024 * 1024
+/** Ours: upgrades one remote address may make: a burst, then so many per second (429 beyond); before any token check or project lookup. */
+export const RELAY_UPGRADE_BURST = 100
+export const RELAY_UPGRADES_PER_SECOND = 20
+export const RELAY_UPGRADE_MAX_ADDRESSES = 10_000
+/** Ours: how long a project lookup answer is trusted, and the most answers kept (expired ones pruned first). */
 export const RELAY_PROJECT_CACHE_MS = 60_000
+export const RELAY_PROJECT_CACHE_MAX_ENTRIES = 1_000
+/** Ours: the deepest nesting of a relay frame (relay messages nest 4 deep); deeper frames get -32600 unparsed. */
+export const RELAY_MAX_JSON_DEPTH = 16
+/** Ours: the longest `auth` token taken from a relay URL. */
+export const RELAY_MAX_AUTH_CHARS = 4 * 1024

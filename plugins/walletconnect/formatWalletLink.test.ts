@@ -1,3 +1,4 @@
+import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatWalletLink } from './formatWalletLink.js'
 
@@ -33,5 +34,61 @@ describe('open-in-wallet links from the registry wallet', () => {
       '',
     ])
       expect(formatWalletLink({ link, uri }), link).toBeUndefined()
+  })
+})
+
+describe('finding 17: open-in-wallet links are allowlisted', () => {
+  it('refuses intent:, ms-msdt: and every scheme the browser or the system handles itself', () => {
+    for (const link of [
+      'intent://x#Intent;scheme=javascript;end',
+      'intent://wc;scheme=javascript;package=x;end',
+      'ms-msdt:/id PCWDiagnostic',
+      'ms-msdt://x',
+      'search-ms://query=x',
+      'ms-settings:',
+      'mailto:a@b.c',
+      'tel:123',
+      'chrome://settings',
+      'ftp://x.example',
+      'metamask://wc;scheme=javascript',
+      'metamask://x y',
+      'https://user:pass@evil.example',
+    ])
+      expect(formatWalletLink({ link, uri }), link).toBeUndefined()
+  })
+
+  it('keeps the links of the registry wallets working', () => {
+    for (const link of [
+      'okex://main',
+      'argent://app/',
+      'bnc://app.binance.com/cedefi/',
+      'celo://wallet',
+      'unstoppable.money://',
+    ])
+      expect(formatWalletLink({ link, uri }), link).toBeDefined()
+  })
+
+  it('whatever the link, opens only https or a plain custom scheme with a plain path', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc
+            .tuple(
+              fc.constantFrom('intent', 'ms-msdt', 'javascript', 'metamask', 'https', 'data'),
+              fc.string({ maxLength: 40 }),
+            )
+            .map(([scheme, rest]) => `${scheme}:${rest}`),
+        ),
+        (link) => {
+          const href = formatWalletLink({ link, uri })
+          if (href === undefined) return
+          const base = href.slice(0, href.indexOf('wc?uri='))
+          expect(base).toMatch(/^(https:\/\/[^\s]*|[a-z][a-z0-9.-]*:\/\/[a-z0-9/._~-]*)$/i)
+          expect(/^(intent|ms-|javascript|data|file|vbscript):/i.test(base)).toBe(false)
+        },
+      ),
+      { numRuns: 2000 },
+    )
   })
 })

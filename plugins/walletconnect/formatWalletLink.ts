@@ -1,18 +1,62 @@
 import * as z from 'zod/mini'
 
-/** Schemes a wallet link may never use: they run code or read local files in the page's context. */
-const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'file', 'vbscript', 'blob', 'about', 'filesystem'])
+/** Schemes the browser or the operating system handles itself: never a wallet's own scheme, whatever the registry says. */
+const PLATFORM_SCHEMES = new Set([
+  'javascript',
+  'data',
+  'file',
+  'vbscript',
+  'blob',
+  'about',
+  'filesystem',
+  'http',
+  'ftp',
+  'ws',
+  'wss',
+  'intent',
+  'android-app',
+  'content',
+  'mailto',
+  'tel',
+  'sms',
+  'chrome',
+  'chrome-extension',
+  'view-source',
+  'jar',
+  'resource',
+  'moz-extension',
+  'shell',
+  'search',
+  'search-ms',
+  'microsoft-edge',
+  'itms-services',
+])
+const PLATFORM_PREFIXES = ['ms-', 'ms.', 'x-apple', 'chrome-', 'moz-']
 
-/** A registry wallet's mobile_link / desktop_link / webapp_link: https universal links or a wallet's own custom scheme. */
+/** An https universal link, or a wallet's custom scheme: a plain name with at most a plain path (`metamask://`, `okex://main`). */
+const CUSTOM_LINK = /^([a-z][a-z0-9-]{0,31}(?:\.[a-z0-9-]{1,31}){0,3}):(?:\/\/[a-z0-9/._~-]*)?$/i
+
+function isAllowedWalletLink(link: string): boolean {
+  if (/^https:\/\//i.test(link)) {
+    try {
+      const url = new URL(link)
+      return url.protocol === 'https:' && url.username === '' && url.password === ''
+    } catch {
+      return false
+    }
+  }
+  const scheme = CUSTOM_LINK.exec(link)?.[1]?.toLowerCase()
+  if (!scheme || PLATFORM_SCHEMES.has(scheme)) return false
+  return !PLATFORM_PREFIXES.some((prefix) => scheme.startsWith(prefix))
+}
+
+/** A registry wallet's mobile_link / desktop_link / webapp_link: allowlisted, https or the wallet's own custom scheme; nothing else is opened. */
 export const walletLinkSchema = z.string().check(
   z.maxLength(2048),
-  z.refine((link) => {
-    const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(link.trim())
-    if (!match?.[1]) return false
-    const scheme = match[1].toLowerCase()
-    if (UNSAFE_SCHEMES.has(scheme) || scheme === 'http') return false
-    return /^[a-z][a-z0-9+.-]*:(\/\/[^\s]*)?$/i.test(link.trim())
-  }, 'a wallet link must be an https universal link or a custom scheme such as metamask://'),
+  z.refine(
+    (link) => isAllowedWalletLink(link.trim()),
+    'a wallet link must be an https universal link or a custom scheme such as metamask://',
+  ),
 )
 
 export type FormatWalletLinkParameters = {

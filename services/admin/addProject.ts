@@ -1,5 +1,5 @@
 import type { ProjectFeatures } from '../../kernel/protocol/walletService.js'
-import { DEFAULT_PROJECT_FEATURES, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../constants.js'
+import { DEFAULT_PROJECT_FEATURES, DEFAULT_RATE_LIMIT_PER_MINUTE, PROJECT_ID_PATTERN } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { normalizeOriginEntry } from './originPattern.js'
 
@@ -12,26 +12,38 @@ export type AddProjectParameters = {
   rateLimitPerMinute?: number | undefined
 }
 
-/** Creates a project (or updates it when the id exists) with its allowed origins. */
+/**
+ * Creates a project with its allowed origins, or, when the id exists, changes only what is given: the name,
+ * the named features, the analytics switch, the rate limit, and adds the origins. Nothing given keeps its value.
+ */
 export async function addProject(database: Database, parameters: AddProjectParameters): Promise<void> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(parameters.id)) {
+  if (!PROJECT_ID_PATTERN.test(parameters.id)) {
     throw new Error(
       `project id "${parameters.id}" may hold only letters, digits, "_" and "-" (1-128 characters)`,
     )
   }
   const origins = (parameters.origins ?? []).map(normalizeOriginEntry)
-  const features = { ...DEFAULT_PROJECT_FEATURES, ...parameters.features }
+  const given = Object.fromEntries(
+    Object.entries(parameters.features ?? {}).filter(([, value]) => value !== undefined),
+  )
   await database.transaction(async (tx) => {
     await tx.query(
       `insert into projects (id, name, features, analytics_enabled, rate_limit_per_minute) values ($1, $2, $3, $4, $5)
-       on conflict (id) do update set name = excluded.name, features = excluded.features,
-         analytics_enabled = excluded.analytics_enabled, rate_limit_per_minute = excluded.rate_limit_per_minute`,
+       on conflict (id) do update set
+         name = coalesce($6, projects.name),
+         features = projects.features || $7::jsonb,
+         analytics_enabled = coalesce($8, projects.analytics_enabled),
+         rate_limit_per_minute = coalesce($9, projects.rate_limit_per_minute)`,
       [
         parameters.id,
         parameters.name ?? parameters.id,
-        JSON.stringify(features),
+        JSON.stringify({ ...DEFAULT_PROJECT_FEATURES, ...given }),
         parameters.analyticsEnabled ?? true,
         parameters.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+        parameters.name ?? null,
+        JSON.stringify(given),
+        parameters.analyticsEnabled ?? null,
+        parameters.rateLimitPerMinute ?? null,
       ],
     )
     for (const origin of origins) {

@@ -1,11 +1,23 @@
-/** Checks an allowed-origin entry: an origin (`https://app.example.com`) or a wildcard pattern (`https://*.example.com`, `http://localhost:*`). */
+import { MAX_ORIGIN_CHARS } from '../constants.js'
+
+/** A pattern entry: scheme, host (`*.` as the whole leftmost label at most) and port (digits or `*`). Linear: no nested quantifiers. */
+const PATTERN_ENTRY = /^([a-z][a-z0-9+.-]*):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}|\*))?$/
+const HOST_CHARS = /^[a-z0-9.-]+$/
+
+/**
+ * Checks an allowed-origin entry: an origin (`https://app.example.com`) or a wildcard pattern with `*` only as
+ * the whole leftmost label (`https://*.example.com`) and/or as the port (`http://localhost:*`).
+ */
 export function normalizeOriginEntry(entry: string): string {
   const trimmed = entry.trim()
   if (trimmed.includes('*')) {
-    if (!/^[a-z][a-z0-9+.-]*:\/\/[*a-z0-9.-]+(:(\d+|\*))?$/i.test(trimmed)) {
-      throw new Error(`"${entry}" is not an origin pattern; write it like https://*.example.com`)
+    const lower = trimmed.toLowerCase()
+    if (lower.length > MAX_ORIGIN_CHARS || !PATTERN_ENTRY.test(lower)) {
+      throw new Error(
+        `"${entry}" is not an origin pattern; write it like https://*.example.com (one "*", as the whole leftmost label) or http://localhost:*`,
+      )
     }
-    return trimmed.toLowerCase()
+    return lower
   }
   let url: URL
   try {
@@ -17,18 +29,46 @@ export function normalizeOriginEntry(entry: string): string {
   return url.origin
 }
 
-/** Whether `origin` (a request's Origin header) is allowed by one entry; wildcard entries match as patterns. */
+/** Whether a request's Origin header is an origin as browsers send it: `scheme://host[:port]`, lowercase, no path, no default port. */
+export function isCanonicalOrigin(origin: string): boolean {
+  if (origin.length > MAX_ORIGIN_CHARS) return false
+  try {
+    const url = new URL(origin)
+    return url.origin !== 'null' && url.origin === origin
+  } catch {
+    return false
+  }
+}
+
+/** Whether the labels before a pattern's suffix are one or more host labels (no empty label). */
+function isLabelPrefix(prefix: string): boolean {
+  return HOST_CHARS.test(prefix) && !prefix.startsWith('.') && !prefix.includes('..')
+}
+
+/**
+ * Whether `origin` (a request's Origin header) is allowed by one entry. Plain entries compare by origin;
+ * patterns match in time linear in the origin's length, and an entry of any other shape matches nothing.
+ */
 export function originMatches(entry: string, origin: string): boolean {
+  if (!isCanonicalOrigin(origin)) return false
   if (!entry.includes('*')) {
     try {
-      return new URL(entry).origin === new URL(origin).origin
+      return new URL(entry).origin === origin
     } catch {
       return false
     }
   }
-  const pattern = entry
-    .split('*')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('[a-z0-9-]+(?:\\.[a-z0-9-]+)*')
-  return new RegExp(`^${pattern}$`, 'i').test(origin)
+  const match = PATTERN_ENTRY.exec(entry.toLowerCase())
+  if (!match) return false
+  const [, scheme, wildcardLabel, host, port] = match
+  const url = new URL(origin)
+  if (url.protocol !== `${scheme}:`) return false
+  if (port === '*' ? url.port === '' : url.port !== (port ?? '')) return false
+  if (!wildcardLabel) return url.hostname === host
+  const suffix = `.${host}`
+  return (
+    url.hostname.length > suffix.length &&
+    url.hostname.endsWith(suffix) &&
+    isLabelPrefix(url.hostname.slice(0, -suffix.length))
+  )
 }

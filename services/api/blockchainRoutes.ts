@@ -22,6 +22,8 @@ const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export type BlockchainRoutesParameters = {
   database: Database
   config: BlockchainConfig
+  /** The API's URL as clients reach it: icon URLs are built on it, never on the Host header. */
+  publicUrl: () => string
   historyPageSize?: number
   now?: () => number
 }
@@ -37,7 +39,7 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
     const url = new URL(requestUrl)
     const sdk = new URLSearchParams()
     for (const key of ['projectId', 'st', 'sv']) sdk.set(key, url.searchParams.get(key) ?? '')
-    return `${url.origin}/public/getTokenImage/${encodeURIComponent(symbol)}?${sdk}`
+    return `${parameters.publicUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}?${sdk}`
   }
 
   routes.get('/v1/supported-chains', (c) =>

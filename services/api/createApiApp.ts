@@ -1,9 +1,11 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { BlockchainConfig } from '../blockchain/chainConfig.js'
-import { MAX_BODY_BYTES } from '../constants.js'
+import { MAX_BODY_BYTES, RPC_MAX_BODY_BYTES } from '../constants.js'
 import type { Database } from '../db/database.js'
+import { logHandlerError } from '../logHandlerError.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
+import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { createRateLimiter } from './rateLimiter.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
@@ -13,39 +15,58 @@ import { walletServiceRoutes } from './walletServiceRoutes.js'
 export type CreateApiAppParameters = {
   database: Database
   blockchain: BlockchainConfig
+  /** The API's own URL as clients reach it (image and icon URLs are built on it, never on the Host header). */
+  publicUrl: string | (() => string)
   maxBodyBytes?: number
+  /** The RPC host's body limit (a batch of up to 1000 calls); defaults to RPC_MAX_BODY_BYTES. */
+  rpcMaxBodyBytes?: number
   historyPageSize?: number
   now?: () => number
 }
+
+/** A body limit answering 413 with the limit in the message. */
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new ServiceError(
+        413,
+        'BODY_TOO_LARGE',
+        `the request body is over ${maxSize} bytes; send a smaller body`,
+      )
+    },
+  })
 
 /** The services HTTP API: wallet service and blockchain API routes behind the project gate. */
 export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variables: GateVariables }> {
   const now = parameters.now ?? Date.now
   const app = new Hono<{ Variables: GateVariables }>()
-  const maxBodyBytes = parameters.maxBodyBytes ?? MAX_BODY_BYTES
+  const publicUrl =
+    typeof parameters.publicUrl === 'string' ? () => parameters.publicUrl as string : parameters.publicUrl
+  const rpcPaths = new Set(RPC_HOST_PATHS)
+  const bodyLimits = {
+    rpc: limitBody(parameters.rpcMaxBodyBytes ?? RPC_MAX_BODY_BYTES),
+    other: limitBody(parameters.maxBodyBytes ?? MAX_BODY_BYTES),
+  }
+  const limitBodyByPath: MiddlewareHandler = (c, next) =>
+    (rpcPaths.has(c.req.path) ? bodyLimits.rpc : bodyLimits.other)(c, next)
 
+  // Before anything reads the input: NUL and control characters never reach the database or the chain.
+  app.use('*', async (c, next) => {
+    assertNoControlCharacters(new URL(c.req.url))
+    await next()
+  })
   app.get('/health', (c) => c.json({ ok: true }))
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ServiceError(
-          413,
-          'BODY_TOO_LARGE',
-          `the request body is over ${maxBodyBytes} bytes; send a smaller body`,
-        )
-      },
-    }),
-  )
+  app.use('*', limitBodyByPath)
   app.use('*', projectGate(parameters.database, createRateLimiter(now), { withoutSdkParams: RPC_HOST_PATHS }))
   app.route('/', rpcHostRoutes(parameters.blockchain))
-  app.route('/', walletServiceRoutes(parameters.database))
+  app.route('/', walletServiceRoutes(parameters.database, publicUrl))
   app.route(
     '/',
     blockchainRoutes({
       database: parameters.database,
       config: parameters.blockchain,
+      publicUrl,
       historyPageSize: parameters.historyPageSize,
       now,
     }),
@@ -59,7 +80,7 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
       return c.json({ error: { code: error.code, message: error.message } }, error.status)
     }
-    console.error('services api error', error)
+    logHandlerError(`services api ${c.req.method} ${c.req.path}`, error)
     return c.json({ error: { code: 'INTERNAL', message: 'internal error; see the server log' } }, 500)
   })
   return app

@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import { sdkQuerySchema } from '../../kernel/protocol/walletService.js'
-import { originMatches } from '../admin/originPattern.js'
+import { isCanonicalOrigin, originMatches } from '../admin/originPattern.js'
+import { RATE_LIMIT_PROJECT_FACTOR } from '../constants.js'
 import type { Database } from '../db/database.js'
+import { clientAddressOf } from './clientAddress.js'
 import { loadProject, type Project } from './loadProject.js'
 import { parseInput } from './parseInput.js'
 import type { RateLimiter } from './rateLimiter.js'
@@ -10,10 +12,15 @@ import { ServiceError } from './serviceError.js'
 
 export type GateVariables = { project: Project }
 
+const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new ServiceError(429, 'RATE_LIMITED', `${message}; retry after ${retryAfterSeconds} s`, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
+
 /**
  * Every route passes here first: the sdk query (projectId, st, sv; projectId alone on the RPC host) must be valid, the project must exist,
- * a browser's Origin must be on the project's list (only then is CORS answered), and the project must be
- * under its rate limit. Preflight requests are answered here.
+ * a browser's Origin must be canonical and on the project's list (only then is CORS answered), and the client and the
+ * project must be under their rate limits. Preflight requests are answered here.
  */
 export function projectGate(
   database: Database,
@@ -37,6 +44,13 @@ export function projectGate(
     }
     const origin = c.req.header('origin')
     if (origin !== undefined) {
+      if (!isCanonicalOrigin(origin)) {
+        throw new ServiceError(
+          403,
+          'ORIGIN_NOT_ALLOWED',
+          'the Origin header is not an origin (scheme://host[:port], lowercase, no path); browsers send one',
+        )
+      }
       if (!project.origins.some((entry) => originMatches(entry, origin))) {
         throw new ServiceError(
           403,
@@ -57,15 +71,21 @@ export function projectGate(
       c.header('Access-Control-Max-Age', '600')
       return c.body(null, 204)
     }
-    const decision = rateLimiter.take(project.id, project.rateLimitPerMinute)
-    if (!decision.allowed) {
-      throw new ServiceError(
-        429,
-        'RATE_LIMITED',
-        `project "${project.id}" made more than ${project.rateLimitPerMinute} requests this minute; retry after ${decision.retryAfterSeconds} s`,
-        { headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+    // One client is held to the project's limit first, so its flood does not spend what the others may use.
+    const perClient = project.rateLimitPerMinute
+    const client = rateLimiter.take(`${project.id}\n${clientAddressOf(c)}`, perClient)
+    if (!client.allowed)
+      throw rateLimited(
+        `this client made more than ${perClient} requests to project "${project.id}" this minute`,
+        client.retryAfterSeconds,
       )
-    }
+    const perProject = perClient * RATE_LIMIT_PROJECT_FACTOR
+    const whole = rateLimiter.take(project.id, perProject)
+    if (!whole.allowed)
+      throw rateLimited(
+        `project "${project.id}" made more than ${perProject} requests this minute`,
+        whole.retryAfterSeconds,
+      )
     c.set('project', project)
     await next()
   }

@@ -1,14 +1,120 @@
 import { Hono } from 'hono'
 import { rpcBatchSchema, rpcQuerySchema, rpcRequestSchema } from '../../kernel/protocol/blockchainApi.js'
-import type { BlockchainConfig } from '../blockchain/chainConfig.js'
+import type { BlockchainConfig, ChainConfig } from '../blockchain/chainConfig.js'
+import { RPC_MAX_RESPONSE_BYTES, RPC_TIMEOUT_MS } from '../constants.js'
 import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
+import { isRpcMethodAllowed, NODE_SIGNING_METHODS } from './rpcMethodAllowlist.js'
 import { ServiceError } from './serviceError.js'
 
 /** The paths of the RPC host: POST {rpc host}/v1/?chainId=...&projectId=... */
 export const RPC_HOST_PATHS = ['/v1', '/v1/']
 
-/** The RPC host of spec 7: forwards a JSON-RPC request or batch to the chain named by chainId. */
+type RpcRequest = {
+  jsonrpc: '2.0'
+  id?: string | number | null | undefined
+  method: string
+  params?: unknown
+}
+type RpcAnswer = {
+  jsonrpc: '2.0'
+  id: string | number | null
+  result?: unknown
+  error?: { code: number; message: string }
+}
+
+/** The -32601 answer to a method the RPC host does not forward. */
+function refusal(request: RpcRequest): RpcAnswer {
+  const message = NODE_SIGNING_METHODS.has(request.method)
+    ? `Method not found: ${request.method} would sign with the node's keys; sign in the wallet and send eth_sendRawTransaction`
+    : `Method not found: ${request.method} is not served by this RPC host (reads and eth_sendRawTransaction only)`
+  return { jsonrpc: '2.0', id: request.id ?? null, error: { code: -32601, message } }
+}
+
+/** POSTs a JSON-RPC body to the chain, within the RPC timeout and the answer byte limit. */
+async function callChain(chain: ChainConfig, body: unknown): Promise<{ ok: boolean; text: string }> {
+  const unavailable = (why: string, cause?: unknown) =>
+    new ServiceError(502, 'CHAIN_UNAVAILABLE', `the RPC of ${chain.caip2} ${why}; is the chain running?`, {
+      cause,
+    })
+  let upstream: Response
+  try {
+    upstream = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw unavailable(`did not answer within ${RPC_TIMEOUT_MS / 1000} s`, error)
+  }
+  const declared = Number(upstream.headers.get('content-length') ?? 0)
+  if (declared > RPC_MAX_RESPONSE_BYTES)
+    throw unavailable(`answered more than ${RPC_MAX_RESPONSE_BYTES} bytes`)
+  const chunks: Uint8Array[] = []
+  let bytes = 0
+  try {
+    const reader = upstream.body?.getReader()
+    for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+      bytes += read.value.byteLength
+      if (bytes > RPC_MAX_RESPONSE_BYTES) {
+        await reader?.cancel()
+        throw unavailable(`answered more than ${RPC_MAX_RESPONSE_BYTES} bytes`)
+      }
+      chunks.push(read.value)
+    }
+  } catch (error) {
+    if (error instanceof ServiceError) throw error
+    throw unavailable('broke off its answer', error)
+  }
+  return { ok: upstream.ok, text: Buffer.concat(chunks).toString('utf8') }
+}
+
+/** Forwards the allowed calls of a batch (ids renumbered to their place) and puts every answer back under its own id. */
+async function forwardBatch(
+  chain: ChainConfig,
+  namespace: string,
+  batch: RpcRequest[],
+): Promise<RpcAnswer[]> {
+  const forwarded = batch.flatMap((request, index) =>
+    isRpcMethodAllowed(namespace, request.method) ? [{ ...request, id: index }] : [],
+  )
+  const byIndex = new Map<number, RpcAnswer>()
+  if (forwarded.length > 0) {
+    const { text } = await callChain(chain, forwarded)
+    let answers: unknown
+    try {
+      answers = JSON.parse(text)
+    } catch {
+      throw new ServiceError(502, 'CHAIN_UNAVAILABLE', `the RPC of ${chain.caip2} did not answer JSON`)
+    }
+    for (const answer of Array.isArray(answers) ? answers : []) {
+      const index = (answer as { id?: unknown } | null)?.id
+      if (typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < batch.length)
+        byIndex.set(index, answer as RpcAnswer)
+    }
+  }
+  // A notification (no id) gets no answer; every other call gets its chain answer, its refusal or an error.
+  return batch.flatMap((request, index): RpcAnswer[] => {
+    if (request.id === undefined) return []
+    if (!isRpcMethodAllowed(namespace, request.method)) return [refusal(request)]
+    const answer = byIndex.get(index)
+    if (!answer)
+      return [
+        {
+          jsonrpc: '2.0',
+          id: request.id,
+          error: { code: -32603, message: 'the chain did not answer this call' },
+        },
+      ]
+    return [{ ...answer, id: request.id }]
+  })
+}
+
+/**
+ * The RPC host of spec 7: forwards a JSON-RPC request or batch (up to 1000 calls, within the RPC body limit)
+ * to the chain named by chainId, only for the methods of RPC_METHOD_ALLOWLIST; others are answered -32601.
+ */
 export function rpcHostRoutes(config: BlockchainConfig): Hono<{ Variables: GateVariables }> {
   const routes = new Hono<{ Variables: GateVariables }>()
   for (const path of RPC_HOST_PATHS) {
@@ -22,26 +128,16 @@ export function rpcHostRoutes(config: BlockchainConfig): Hono<{ Variables: GateV
           `query.chainId: ${chainId} is not served here; see /v1/supported-chains`,
         )
       }
+      const namespace = chain.caip2.split(':')[0] ?? ''
       const body = await readJsonBody(c.req, 'a JSON-RPC 2.0 request or a batch (array) of them')
-      const request = parseInput(Array.isArray(body) ? rpcBatchSchema : rpcRequestSchema, body, 'body')
-      let upstream: Response
-      try {
-        upstream = await fetch(chain.rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(request),
-        })
-      } catch (error) {
-        throw new ServiceError(
-          502,
-          'CHAIN_UNAVAILABLE',
-          `the RPC of ${chainId} did not answer; is the chain running?`,
-          {
-            cause: error,
-          },
-        )
+      if (Array.isArray(body)) {
+        const batch = parseInput(rpcBatchSchema, body, 'body')
+        return c.json(await forwardBatch(chain, namespace, batch))
       }
-      return c.body(await upstream.text(), upstream.ok ? 200 : 502, { 'Content-Type': 'application/json' })
+      const request = parseInput(rpcRequestSchema, body, 'body')
+      if (!isRpcMethodAllowed(namespace, request.method)) return c.json(refusal(request))
+      const { ok, text } = await callChain(chain, request)
+      return c.body(text, ok ? 200 : 502, { 'Content-Type': 'application/json' })
     })
   }
   return routes

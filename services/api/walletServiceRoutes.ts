@@ -15,14 +15,17 @@ import { ServiceError } from './serviceError.js'
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }
 
-/** The wallet service API of spec section 7: registry, images, project config, origins and analytics. */
-export function walletServiceRoutes(database: Database): Hono<{ Variables: GateVariables }> {
+/** The wallet service API of spec section 7: registry, images, project config, origins and analytics; image URLs on `publicUrl`. */
+export function walletServiceRoutes(
+  database: Database,
+  publicUrl: () => string,
+): Hono<{ Variables: GateVariables }> {
   const routes = new Hono<{ Variables: GateVariables }>()
 
   routes.get('/getWallets', async (c) => {
     const query = parseInput(getWalletsQuerySchema, c.req.query(), 'query')
     const sdk = new URLSearchParams({ projectId: query.projectId, st: query.st, sv: query.sv })
-    const base = new URL(c.req.url).origin
+    const base = publicUrl()
     return c.json(
       await queryWallets(database, query, (imageId) => `${base}/getWalletImage/${imageId}?${sdk}`),
     )

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, expect, it } from 'vitest'
 import { lockDataDir } from './lockDataDir.js'
 
@@ -27,3 +28,45 @@ it('takes over a lock left by a process that has exited', () => {
   expect(() => lockDataDir(dataDir)).toThrow(/in use by process/)
   release()
 })
+
+it('creates the folder that holds the lock when it does not exist yet', () => {
+  const release = lockDataDir(join(dir, 'fresh', '.appkit', 'data'))
+  expect(existsSync(join(dir, 'fresh', '.appkit', 'data.lock'))).toBe(true)
+  release()
+})
+
+it('finding 9: processes taking over one stale lock together: exactly one gets it, in every trial', async () => {
+  const trials = 20
+  const contenders = 4
+  const exited = spawnSync(process.execPath, ['-e', '0']).pid
+  const dataDirs = Array.from({ length: trials }, (_, index) => join(dir, `race${index}`))
+  for (const dataDir of dataDirs) writeFileSync(`${dataDir}.lock`, String(exited))
+  const modulePath = fileURLToPath(new URL('./lockDataDir.ts', import.meta.url))
+  // Each process waits for the same instants, then tries trial after trial; a winner stays alive, so its lock is live.
+  const startAt = Date.now() + 4_000
+  const script = `
+    const { lockDataDir } = await import(${JSON.stringify(modulePath)})
+    const dirs = ${JSON.stringify(dataDirs)}
+    const won = []
+    for (const [index, dataDir] of dirs.entries()) {
+      while (Date.now() < ${startAt} + index * 100) {}
+      try { lockDataDir(dataDir); won.push(index) } catch {}
+    }
+    console.log(JSON.stringify(won))`
+  const race = () =>
+    new Promise<number[]>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      let out = ''
+      child.stdout.on('data', (chunk) => {
+        out += chunk
+      })
+      child.on('error', reject)
+      child.on('exit', () => resolve(JSON.parse(out.trim() || '[]')))
+    })
+  const results = await Promise.all(Array.from({ length: contenders }, race))
+  const winners = dataDirs.map((_, index) => results.filter((won) => won.includes(index)).length)
+  expect(winners).toEqual(Array(trials).fill(1))
+  for (const dataDir of dataDirs) expect(readFileSync(`${dataDir}.lock`, 'utf8')).not.toBe(String(exited))
+}, 30_000)

@@ -7,6 +7,7 @@ import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { freePort } from '../chain/freePort.js'
+import { lockDataDir } from '../db/lockDataDir.js'
 import { DEV_PROJECT_ID } from './devDefaults.js'
 import { type DevStack, startDevStack } from './startDevStack.js'
 
@@ -99,6 +100,27 @@ describe('startDevStack', () => {
       .toBe(2)
   })
 
+  it('finding 11: a refused second start touches nothing of the running stack, not its dev.json', async () => {
+    const devJson = join(dir, 'dev.json')
+    const before = readFileSync(devJson, 'utf8')
+    // The same ports: refused before anything starts.
+    await expect(startDevStack({ portBase, dataDir: null, devJsonPath: devJson })).rejects.toThrow(
+      'is in use',
+    )
+    // Free ports but a database folder another process holds: refused after its chains started, which it stops again.
+    const dataDir = join(dir, 'locked-data')
+    const release = lockDataDir(dataDir)
+    try {
+      await expect(
+        startDevStack({ portBase: await freePortBase(), dataDir, devJsonPath: devJson }),
+      ).rejects.toThrow(`is in use by process ${process.pid}`)
+    } finally {
+      release()
+    }
+    expect(readFileSync(devJson, 'utf8')).toBe(before)
+    expect((await fetch(`${stack.info.apiUrl}/health`)).ok).toBe(true)
+  }, 60_000)
+
   it('stops everything on close, anvil included, and removes dev.json', async () => {
     const rpc = stack.info.rpcUrls['eip155:31337'] ?? ''
     await stack.close()
@@ -115,5 +137,34 @@ describe('startDevStack', () => {
       startDevStack({ portBase: base, dataDir: null, devJsonPath: null, signal: controller.signal }),
     ).rejects.toThrow('the local stack was stopped while it started')
     await expect(fetch(`http://127.0.0.1:${base + 545}`, { method: 'POST', body: '{}' })).rejects.toThrow()
+  }, 60_000)
+
+  it('finding 16: refuses a non-loopback host unless unsafeExpose; anvil never leaves loopback', async () => {
+    const base = await freePortBase()
+    await expect(
+      startDevStack({ host: '0.0.0.0', portBase: base, dataDir: null, devJsonPath: null }),
+    ).rejects.toThrow(
+      'appkit dev listens on loopback only; --host 0.0.0.0 would let other machines reach the API and the relay. Pass --unsafe-expose',
+    )
+    const exposed = await startDevStack({
+      host: '0.0.0.0',
+      unsafeExpose: true,
+      publicHost: '127.0.0.1',
+      portBase: base,
+      dataDir: null,
+      devJsonPath: null,
+    })
+    try {
+      expect(exposed.info.apiUrl).toBe(`http://127.0.0.1:${base}`)
+      // Another loopback address reaches what listens on every interface, but not what listens on 127.0.0.1 only.
+      expect((await fetch(`http://127.0.0.2:${base}/health`)).ok).toBe(true)
+      for (const rpcUrl of Object.values(exposed.info.rpcUrls)) {
+        const url = new URL(rpcUrl)
+        expect(url.hostname).toBe('127.0.0.1')
+        await expect(fetch(`http://127.0.0.2:${url.port}`, { method: 'POST', body: '{}' })).rejects.toThrow()
+      }
+    } finally {
+      await exposed.close()
+    }
   }, 60_000)
 })

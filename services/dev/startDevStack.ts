@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
 import { addProject } from '../admin/addProject.js'
@@ -13,7 +13,7 @@ import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
-import { startRelayServer } from '../relay/startRelayServer.js'
+import { type RelayStats, startRelayServer } from '../relay/startRelayServer.js'
 import {
   DEFAULT_PORT_BASE,
   DEV_CHAIN_IDS,
@@ -22,11 +22,17 @@ import {
   DEV_PROJECT_ID,
   PORT_OFFSETS,
 } from './devDefaults.js'
+import { isLoopbackHost } from './isLoopbackHost.js'
 
 export type StartDevStackOptions = {
   /** Every port is portBase + an offset (api +0, relay +2, chain A +545, chain B +546). Defaults to 4000. */
   portBase?: number
+  /** Where the API and the relay listen; loopback unless `unsafeExpose`. The chains always stay on 127.0.0.1. */
   host?: string
+  /** Allows a non-loopback `host`: the API and the relay are then reachable from other machines. */
+  unsafeExpose?: boolean
+  /** The host name other machines reach the API and the relay by (their URLs, the relay's token audience); defaults to `host`. */
+  publicHost?: string | undefined
   /** PGlite's folder; null keeps the database in memory. Defaults to `.appkit/data`. */
   dataDir?: string | null
   /** A Postgres server to use instead of PGlite. Defaults to DATABASE_URL. */
@@ -47,6 +53,8 @@ export type DevStack = {
   info: DevStackInfo
   /** Milliseconds from the call to a ready stack. */
   startupMs: number
+  /** The relay's counters (sockets, stored and queued bytes, drops), for the soak script. */
+  relayStats(): RelayStats
   /** Stops the indexers, the API, the relay, the database and both anvil processes. */
   close(): Promise<void>
 }
@@ -55,23 +63,34 @@ export type DevStack = {
 export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
   const startedAt = performance.now()
   const host = options.host ?? '127.0.0.1'
+  if (!isLoopbackHost(host) && !options.unsafeExpose) {
+    throw new Error(
+      `appkit dev listens on loopback only; --host ${host} would let other machines reach the API and the relay. Pass --unsafe-expose to do it anyway (the chains, with their unlocked dev accounts, stay on 127.0.0.1)`,
+    )
+  }
+  // The chains' dev accounts are unlocked: anvil never leaves loopback, whatever the host.
+  const chainHost = '127.0.0.1'
+  const publicHost = options.publicHost ?? host
   const portBase = options.portBase ?? DEFAULT_PORT_BASE
   const dataDir = options.dataDir === undefined ? '.appkit/data' : options.dataDir
   const devJsonPath = options.devJsonPath === undefined ? '.appkit/dev.json' : options.devJsonPath
   await Promise.all([
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
-    assertPortFree(host, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
-    assertPortFree(host, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
   ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
 
   const anvils: AnvilInstance[] = []
   const cleanups: (() => Promise<void>)[] = []
+  // What this stack wrote to dev.json, if it got that far: only that is removed, never another stack's file.
+  let devJsonText: string | undefined
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
     cleanups.length = 0
-    if (devJsonPath) rmSync(devJsonPath, { force: true })
+    if (devJsonPath && devJsonText !== undefined && readTextOrUndefined(devJsonPath) === devJsonText)
+      rmSync(devJsonPath, { force: true })
   }
   const checkNotAborted = () => {
     if (options.signal?.aborted) throw new Error('the local stack was stopped while it started')
@@ -82,8 +101,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       dataDir: dataDir ?? undefined,
     })
     const starting = [
-      startAnvil({ host, port: portBase + PORT_OFFSETS.chainA, chainId: DEV_CHAIN_IDS.chainA }),
-      startAnvil({ host, port: portBase + PORT_OFFSETS.chainB, chainId: DEV_CHAIN_IDS.chainB }),
+      startAnvil({ host: chainHost, port: portBase + PORT_OFFSETS.chainA, chainId: DEV_CHAIN_IDS.chainA }),
+      startAnvil({ host: chainHost, port: portBase + PORT_OFFSETS.chainB, chainId: DEV_CHAIN_IDS.chainB }),
     ]
     // Settle all first so a part that did start is stopped when another fails.
     const [databaseResult, ...anvilResults] = await Promise.allSettled([opening, ...starting])
@@ -132,6 +151,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       blockchain: { chains, tokens, prices: options.prices ?? DEV_PRICES },
       host,
       port: portBase + PORT_OFFSETS.api,
+      publicUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
     })
     cleanups.push(() => api.close())
     const redisUrl = options.redisUrl ?? process.env.REDIS_URL
@@ -141,14 +161,18 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       backend,
       host,
       port: portBase + PORT_OFFSETS.relay,
-      isKnownProject: async (projectId) => (await loadProject(database, projectId)) !== undefined,
+      publicUrl: `ws://${publicHost}:${portBase + PORT_OFFSETS.relay}`,
+      lookupProject: async (projectId) => {
+        const project = await loadProject(database, projectId)
+        return project && { origins: project.origins }
+      },
     })
     cleanups.push(() => relay.close())
     checkNotAborted()
 
     const info: DevStackInfo = {
       rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
-      apiUrl: api.url,
+      apiUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
       relayUrl: relay.url,
       secureSiteUrl: null,
       projectId: DEV_PROJECT_ID,
@@ -163,11 +187,25 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     }
     if (devJsonPath) {
       mkdirSync(dirname(devJsonPath), { recursive: true })
-      writeFileSync(devJsonPath, `${JSON.stringify(info, null, 2)}\n`)
+      devJsonText = `${JSON.stringify(info, null, 2)}\n`
+      writeFileSync(devJsonPath, devJsonText)
     }
-    return { info, startupMs: Math.round(performance.now() - startedAt), close }
+    return {
+      info,
+      startupMs: Math.round(performance.now() - startedAt),
+      close,
+      relayStats: () => relay.stats(),
+    }
   } catch (error) {
     await close()
     throw error
+  }
+}
+
+function readTextOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return undefined
   }
 }

@@ -1,3 +1,6 @@
+import { RELAY_MAX_JSON_DEPTH } from '../constants.js'
+import { scanJson } from '../scanJson.js'
+
 /** Integers longer than this many digits may exceed 2^53 and lose precision as a JS number. */
 const SAFE_DIGITS = 15
 
@@ -7,37 +10,27 @@ export type ParsedRelayJson = {
   bigIntegers: Set<string>
 }
 
-/** Parses JSON, reading integer literals beyond 15 digits as their decimal text so 19-digit request ids round-trip exactly. */
+/** A frame nested deeper than any relay message: refused before JSON.parse spends on it. */
+export class RelayJsonTooDeepError extends Error {
+  override name = 'RelayJsonTooDeepError'
+}
+
+/**
+ * Parses JSON, reading integer literals beyond 15 digits as their decimal text so 19-digit request ids
+ * round-trip exactly. Throws RelayJsonTooDeepError past RELAY_MAX_JSON_DEPTH, SyntaxError on bad JSON.
+ */
 export function parseRelayJson(text: string): ParsedRelayJson {
+  const scan = scanJson(text, SAFE_DIGITS)
+  if (scan.depth > RELAY_MAX_JSON_DEPTH)
+    throw new RelayJsonTooDeepError(`the frame nests deeper than ${RELAY_MAX_JSON_DEPTH} levels`)
   const bigIntegers = new Set<string>()
   let out = ''
   let last = 0
-  let inString = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (inString) {
-      if (char === '\\') index++
-      else if (char === '"') inString = false
-      continue
-    }
-    if (char === '"') {
-      inString = true
-      continue
-    }
-    if (
-      (char === '-' || (char !== undefined && char >= '0' && char <= '9')) &&
-      !/[\d.eE+-]/.test(text[index - 1] ?? '')
-    ) {
-      let end = index + 1
-      while (end < text.length && /[\d.eE+-]/.test(text[end] ?? '')) end++
-      const literal = text.slice(index, end)
-      if (/^-?\d+$/.test(literal) && literal.replace('-', '').length > SAFE_DIGITS) {
-        bigIntegers.add(literal)
-        out += `${text.slice(last, index)}"${literal}"`
-        last = end
-      }
-      index = end - 1
-    }
+  for (const [start, end] of scan.longIntegers) {
+    const literal = text.slice(start, end)
+    bigIntegers.add(literal)
+    out += `${text.slice(last, start)}"${literal}"`
+    last = end
   }
   out += text.slice(last)
   return { value: JSON.parse(out), bigIntegers }

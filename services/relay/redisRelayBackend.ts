@@ -1,13 +1,39 @@
 import type { RelayMessageEvent } from '../../kernel/protocol/relay.js'
+import { RELAY_MAX_ATTESTATION_CHARS, RELAY_MAX_MESSAGE_CHARS } from '../constants.js'
 
 /** A message one relay instance stored, as the others receive it. */
-export type SharedRelayMessage = RelayMessageEvent & { ttlSeconds: number; senderId: string; origin: string }
+export type SharedRelayMessage = RelayMessageEvent & {
+  ttlSeconds: number
+  senderId: string
+  /** The publisher's project: stored bytes count against it on every instance. */
+  projectId: string
+  origin: string
+}
 
 /** How relay instances share messages: each publishes what it stores and stores what the others publish. */
 export type RelayBackend = {
   share(message: SharedRelayMessage): void
   onShared(handler: (message: SharedRelayMessage) => void): void
   close(): Promise<void>
+}
+
+/** Another instance's message is input like any other: its fields are checked for type and length. */
+function isSharedRelayMessage(value: unknown): value is SharedRelayMessage {
+  const message = value as Partial<SharedRelayMessage> | null
+  const text = (field: unknown, max: number) => typeof field === 'string' && field.length <= max
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    text(message.topic, 64) &&
+    text(message.message, RELAY_MAX_MESSAGE_CHARS) &&
+    (message.attestation == null || text(message.attestation, RELAY_MAX_ATTESTATION_CHARS)) &&
+    text(message.senderId, 128) &&
+    text(message.projectId, 128) &&
+    text(message.origin, 64) &&
+    typeof message.ttlSeconds === 'number' &&
+    typeof message.publishedAt === 'number' &&
+    (message.tag === undefined || Number.isSafeInteger(message.tag))
+  )
 }
 
 /** The Redis channel every relay instance publishes its stored messages on. */
@@ -31,7 +57,7 @@ export async function createRedisRelayBackend({ url }: { url: string }): Promise
     } catch {
       return
     }
-    if (typeof message.topic !== 'string' || typeof message.message !== 'string') return
+    if (!isSharedRelayMessage(message)) return
     for (const handler of handlers) handler(message)
   })
   return {

@@ -17,7 +17,7 @@ async function relay(pingIntervalMs?: number): Promise<RelayServer> {
     host: '127.0.0.1',
     port: 0,
     ...(pingIntervalMs ? { pingIntervalMs } : {}),
-    isKnownProject: async (projectId) => projectId === PROJECT_ID,
+    lookupProject: async (projectId) => (projectId === PROJECT_ID ? { origins: [] } : undefined),
   })
   cleanups.push(() => server.close())
   return server

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
@@ -15,40 +15,101 @@ import {
   subscribeParamsSchema,
   unsubscribeParamsSchema,
 } from '../../kernel/protocol/relay.js'
+import { originMatches } from '../admin/originPattern.js'
 import {
   RELAY_DEFAULT_TTL_SECONDS,
+  RELAY_MAX_ATTESTATION_CHARS,
+  RELAY_MAX_BUFFERED_BYTES,
+  RELAY_MAX_FETCH_BYTES,
   RELAY_MAX_FRAME_BYTES,
   RELAY_MAX_MESSAGE_CHARS,
+  RELAY_MAX_SOCKET_BUFFER_BYTES,
+  RELAY_MAX_SOCKETS,
+  RELAY_MAX_SUBSCRIBERS_PER_TOPIC,
+  RELAY_MAX_SUBSCRIPTIONS,
   RELAY_MAX_TOPICS_PER_SOCKET,
   RELAY_MAX_UNACKED_PER_SOCKET,
   RELAY_PING_INTERVAL_MS,
-  RELAY_PROJECT_CACHE_MS,
+  RELAY_PROJECT_PUBLISH_BURST,
+  RELAY_PROJECT_PUBLISH_BYTES_BURST,
+  RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND,
+  RELAY_PROJECT_PUBLISH_PER_SECOND,
   RELAY_PUBLISH_BURST,
+  RELAY_PUBLISH_BYTES_BURST,
+  RELAY_PUBLISH_BYTES_PER_SECOND,
   RELAY_PUBLISH_PER_SECOND,
+  RELAY_UPGRADE_BURST,
+  RELAY_UPGRADE_MAX_ADDRESSES,
+  RELAY_UPGRADES_PER_SECOND,
 } from '../constants.js'
-import { formatRelayId, parseRelayJson } from './parseRelayJson.js'
+import { logHandlerError } from '../logHandlerError.js'
+import { createAddressBuckets } from './addressBuckets.js'
+import { formatRelayId, parseRelayJson, RelayJsonTooDeepError } from './parseRelayJson.js'
+import { createProjectLookupCache, type RelayProject } from './projectLookupCache.js'
+import { readRelayUpgrade } from './readRelayUpgrade.js'
 import type { RelayBackend } from './redisRelayBackend.js'
-import { createRelayMailbox, type StoredMessage } from './relayMailbox.js'
+import {
+  createRelayMailbox,
+  RELAY_MAILBOX_LIMITS,
+  type RelayMailboxLimits,
+  type StoredMessage,
+} from './relayMailbox.js'
+import { createTokenBucket, type TokenBucket } from './tokenBucket.js'
 import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.js'
+
+export type { RelayProject }
 
 export type StartRelayServerParameters = {
   host: string
   /** 0 picks a free port. */
   port: number
-  /** Whether the services know this project id (the services' project lookup). */
-  isKnownProject: (projectId: string) => Promise<boolean>
+  /** The services' project lookup: the project's allowed origins, or undefined when the project is unknown. */
+  lookupProject: (projectId: string) => Promise<RelayProject | undefined>
+  /** The URL clients are given and sign as their token's audience (e.g. `wss://relay.example.com` behind a proxy); defaults to `ws://host:port`. */
+  publicUrl?: string | undefined
   /** Ping interval; defaults to RELAY_PING_INTERVAL_MS. */
   pingIntervalMs?: number
   /** Shares messages with other relay instances (the optional Redis backend); in-memory alone without it. */
   backend?: RelayBackend | undefined
+  /** Overrides of the limits (benchmarks and tests); the defaults are in services/constants.ts. */
+  limits?: Partial<RelayLimits>
+}
+
+export type RelayLimits = RelayMailboxLimits & {
+  socketBufferBytes: number
+  bufferedBytes: number
+  fetchBytes: number
+  sockets: number
+  projectPublishBurst: number
+  projectPublishPerSecond: number
+  upgradeBurst: number
+  upgradesPerSecond: number
+  publishBytesBurst: number
+  publishBytesPerSecond: number
+  projectPublishBytesBurst: number
+  projectPublishBytesPerSecond: number
+}
+
+export type RelayStats = {
+  sockets: number
+  topics: number
+  subscriptions: number
+  messages: number
+  storedBytes: number
+  bufferedBytes: number
+  projectsCached: number
+  published: number
+  delivered: number
+  /** Sockets closed because they did not drain or did not answer a ping. */
+  dropped: number
 }
 
 export type RelayServer = {
-  /** `ws://host:port`: what clients pass as relayUrl (and sign as their token's audience). */
+  /** The URL clients connect to and sign as audience: `publicUrl`, else `ws://host:port`. */
   url: string
   port: number
-  /** Counters for tests and the report. */
-  stats(): { sockets: number; topics: number; messages: number; published: number; delivered: number }
+  /** Counters for tests, the soak script and the report. */
+  stats(): RelayStats
   close(): Promise<void>
 }
 
@@ -61,74 +122,166 @@ const RPC_ERRORS = {
   limitExceeded: { code: -32005, message: 'Limit exceeded' },
 } as const
 
+/** Pushes stop (and wait for the socket to drain) while this much is queued to one socket. */
+const PUSH_HIGH_WATER_BYTES = 256 * 1024
+
 type Peer = {
   socket: WebSocket
   clientId: string
+  projectId: string
   topics: Set<string>
-  alive: boolean
-  tokens: number
-  refilledAt: number
-  /** Ids of our irn_subscription pushes still waiting for the ack, with what they carried. */
-  awaitingAck: Map<number, StoredMessage>
+  /** The payload of our last ping; a pong must echo it, so only a client that reads keeps the socket. */
+  pingNonce: string | undefined
+  publishes: TokenBucket
+  publishBytes: TokenBucket
+  /** Ids of our irn_subscription pushes still waiting for the ack, with the key of what they carried. */
+  awaitingAck: Map<number, string>
+  /** Keys of messages pushed to this socket and not acked: a resubscribe does not push them again. */
+  inFlight: Set<string>
+  /** Topics whose pending messages wait for the socket to drain. */
+  deferred: Set<string>
+  /** Bytes given to the socket and not yet written out. */
+  queuedBytes: number
+  closed: boolean
 }
 
 /** Starts the WalletConnect-compatible relay (irn_* JSON-RPC over `ws`) on host:port. */
 export function startRelayServer(parameters: StartRelayServerParameters): Promise<RelayServer> {
-  const mailbox = createRelayMailbox()
+  const limits: RelayLimits = {
+    ...RELAY_MAILBOX_LIMITS,
+    socketBufferBytes: RELAY_MAX_SOCKET_BUFFER_BYTES,
+    bufferedBytes: RELAY_MAX_BUFFERED_BYTES,
+    fetchBytes: RELAY_MAX_FETCH_BYTES,
+    sockets: RELAY_MAX_SOCKETS,
+    projectPublishBurst: RELAY_PROJECT_PUBLISH_BURST,
+    projectPublishPerSecond: RELAY_PROJECT_PUBLISH_PER_SECOND,
+    upgradeBurst: RELAY_UPGRADE_BURST,
+    upgradesPerSecond: RELAY_UPGRADES_PER_SECOND,
+    publishBytesBurst: RELAY_PUBLISH_BYTES_BURST,
+    publishBytesPerSecond: RELAY_PUBLISH_BYTES_PER_SECOND,
+    projectPublishBytesBurst: RELAY_PROJECT_PUBLISH_BYTES_BURST,
+    projectPublishBytesPerSecond: RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND,
+    ...withoutUndefined(parameters.limits ?? {}),
+  }
+  const mailbox = createRelayMailbox(Date.now, limits)
   const subscribers = new Map<string, Set<Peer>>()
   const peers = new Set<Peer>()
-  const projectCache = new Map<string, { known: boolean; at: number }>()
+  const projects = new Map<string, { sockets: number; publishes: TokenBucket; publishBytes: TokenBucket }>()
+  const projectCache = createProjectLookupCache({ lookup: parameters.lookupProject })
   let nextPushId = Date.now() * 1000
   let published = 0
   let delivered = 0
+  let dropped = 0
+  let subscriptions = 0
+  let bufferedBytes = 0
   let boundPort = parameters.port
+  let publicUrl = parameters.publicUrl
   const instanceId = crypto.randomUUID()
 
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: RELAY_MAX_FRAME_BYTES })
   const server = createServer((_request, response) => {
-    response.writeHead(426, { 'content-type': 'text/plain' })
-    response.end('this is a WalletConnect relay: connect with a websocket\n')
+    try {
+      response.writeHead(426, { 'content-type': 'text/plain' })
+      response.end('this is a WalletConnect relay: connect with a websocket\n')
+    } catch (error) {
+      logHandlerError('relay http', error)
+      response.destroy()
+    }
   })
 
-  const isKnownProject = async (projectId: string) => {
-    const cached = projectCache.get(projectId)
-    if (cached && Date.now() - cached.at < RELAY_PROJECT_CACHE_MS) return cached.known
-    const known = await parameters.isKnownProject(projectId)
-    projectCache.set(projectId, { known, at: Date.now() })
-    return known
-  }
-
-  const refuse = (socket: Duplex, reason: string) => {
+  const upgradesByAddress = createAddressBuckets({
+    burst: limits.upgradeBurst,
+    perSecond: limits.upgradesPerSecond,
+    maxAddresses: RELAY_UPGRADE_MAX_ADDRESSES,
+  })
+  const refuse = (socket: Duplex, status: 400 | 401 | 403 | 429 | 503, reason: string) => {
+    const text = {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      429: 'Too Many Requests',
+      503: 'Service Unavailable',
+    }[status]
     const body = `${reason}\n`
     socket.end(
-      `HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Each upgrade costs a signature check and maybe a lookup: one address may not make them without end.
+    if (!upgradesByAddress.take(request.socket.remoteAddress ?? 'unknown'))
+      return refuse(socket, 429, 'too many connections from this address; retry in a second')
+    if (peers.size >= limits.sockets) return refuse(socket, 503, 'the relay is full; retry later')
+    const upgrade = readRelayUpgrade(request)
+    if ('status' in upgrade) return refuse(socket, upgrade.status, upgrade.reason)
+    let clientId: string
+    try {
+      clientId = verifyRelayJwt({ jwt: upgrade.auth, audiences: [url()] }).clientId
+    } catch (error) {
+      return refuse(socket, 401, error instanceof RelayAuthError ? error.message : 'invalid auth token')
+    }
+    projectCache.get(upgrade.projectId).then(
+      (project) => {
+        try {
+          if (!project) return refuse(socket, 401, `unknown projectId ${upgrade.projectId}`)
+          // A browser says where the page comes from: it must be one of the project's allowed origins.
+          if (
+            upgrade.origin !== undefined &&
+            !project.origins.some((entry) => originMatches(entry, upgrade.origin ?? ''))
+          )
+            return refuse(
+              socket,
+              403,
+              `origin ${upgrade.origin} is not allowed for project ${upgrade.projectId}`,
+            )
+          if (peers.size >= limits.sockets) return refuse(socket, 503, 'the relay is full; retry later')
+          webSockets.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId, upgrade.projectId))
+        } catch (error) {
+          logHandlerError('relay upgrade', error)
+          socket.destroy()
+        }
+      },
+      () => refuse(socket, 503, 'project lookup failed; retry later'),
     )
   }
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
-    const url = new URL(request.url ?? '/', 'ws://relay')
-    const auth = url.searchParams.get('auth')
-    const projectId = url.searchParams.get('projectId')
-    if (!auth || !projectId) return refuse(socket, 'auth and projectId are required')
-    const host = request.headers.host ?? `${parameters.host}:${boundPort}`
-    let clientId: string
     try {
-      clientId = verifyRelayJwt({ jwt: auth, audiences: [`ws://${host}`, `wss://${host}`] }).clientId
+      onUpgrade(request, socket, head)
     } catch (error) {
-      return refuse(socket, error instanceof RelayAuthError ? error.message : 'invalid auth token')
+      logHandlerError('relay upgrade', error)
+      refuse(socket, 400, 'bad upgrade request')
     }
-    isKnownProject(projectId).then(
-      (known) => {
-        if (!known) return refuse(socket, `unknown projectId ${projectId}`)
-        webSockets.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
-      },
-      () => refuse(socket, 'project lookup failed'),
-    )
   })
 
+  const url = () => publicUrl ?? `ws://${parameters.host}:${boundPort}`
+
+  const dropPeer = (peer: Peer) => {
+    if (peer.closed) return
+    dropped++
+    peer.socket.terminate()
+  }
+
+  /** Queues a frame to one socket; a socket that has not drained what it was given is closed instead. */
   const send = (peer: Peer, text: string) => {
-    if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(text)
+    if (peer.closed || peer.socket.readyState !== peer.socket.OPEN) return
+    const bytes = text.length
+    if (peer.queuedBytes + bytes > limits.socketBufferBytes) return dropPeer(peer)
+    peer.queuedBytes += bytes
+    bufferedBytes += bytes
+    peer.socket.send(text, () => {
+      if (peer.closed) return
+      peer.queuedBytes -= bytes
+      bufferedBytes -= bytes
+      if (peer.queuedBytes === 0 && peer.deferred.size > 0) setImmediate(() => resumeDeferred(peer))
+    })
+    if (bufferedBytes > limits.bufferedBytes) {
+      let largest = peer
+      for (const other of peers) if (other.queuedBytes > largest.queuedBytes) largest = other
+      dropPeer(largest)
+    }
   }
 
   const subscriptionId = (topic: string, clientId: string) =>
@@ -136,20 +289,29 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       .update(topic + clientId)
       .digest('hex')
 
-  const push = (peer: Peer, stored: StoredMessage) => {
+  const eventOf = (stored: StoredMessage): RelayMessageEvent => ({
+    topic: stored.topic,
+    message: stored.message,
+    publishedAt: stored.publishedAt,
+    attestation: stored.attestation ?? null,
+    ...(stored.tag === undefined ? {} : { tag: stored.tag }),
+  })
+
+  /** Pushes one message, or defers its topic while the socket is still writing out earlier ones. */
+  const push = (peer: Peer, stored: StoredMessage): boolean => {
+    if (peer.closed || peer.inFlight.has(stored.key)) return true
+    if (peer.queuedBytes > PUSH_HIGH_WATER_BYTES) {
+      peer.deferred.add(stored.topic)
+      return false
+    }
     const id = nextPushId++
-    peer.awaitingAck.set(id, stored)
+    peer.awaitingAck.set(id, stored.key)
+    peer.inFlight.add(stored.key)
     // A client that never acks must not grow this without bound; an unacked message is simply offered again later.
     if (peer.awaitingAck.size > RELAY_MAX_UNACKED_PER_SOCKET) {
-      const oldest = peer.awaitingAck.keys().next().value
-      if (oldest !== undefined) peer.awaitingAck.delete(oldest)
-    }
-    const data: RelayMessageEvent = {
-      topic: stored.topic,
-      message: stored.message,
-      publishedAt: stored.publishedAt,
-      attestation: stored.attestation ?? null,
-      ...(stored.tag === undefined ? {} : { tag: stored.tag }),
+      const [oldestId, oldestKey] = peer.awaitingAck.entries().next().value ?? []
+      if (oldestId !== undefined) peer.awaitingAck.delete(oldestId)
+      if (oldestKey !== undefined) peer.inFlight.delete(oldestKey)
     }
     send(
       peer,
@@ -157,60 +319,83 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         id,
         jsonrpc: '2.0',
         method: 'irn_subscription',
-        params: { id: subscriptionId(stored.topic, peer.clientId), data },
+        params: { id: subscriptionId(stored.topic, peer.clientId), data: eventOf(stored) },
       }),
     )
-  }
-
-  const subscribe = (peer: Peer, topic: string) => {
-    if (!peer.topics.has(topic)) {
-      if (peer.topics.size >= RELAY_MAX_TOPICS_PER_SOCKET) return false
-      peer.topics.add(topic)
-      const set = subscribers.get(topic) ?? new Set()
-      set.add(peer)
-      subscribers.set(topic, set)
-    }
     return true
   }
 
   const deliverPending = (peer: Peer, topic: string) => {
-    for (const stored of mailbox.pendingFor(topic, peer.clientId)) push(peer, stored)
+    if (!peer.topics.has(topic)) return
+    for (const stored of mailbox.pendingFor(topic, peer.clientId)) if (!push(peer, stored)) return
+  }
+
+  const resumeDeferred = (peer: Peer) => {
+    if (peer.closed) return
+    const topics = [...peer.deferred]
+    peer.deferred.clear()
+    for (const topic of topics) deliverPending(peer, topic)
+  }
+
+  /** Subscribes to every topic or, when any limit would be passed, to none of them. */
+  const subscribeAll = (peer: Peer, topics: readonly string[]): string | undefined => {
+    const added = [...new Set(topics)].filter((topic) => !peer.topics.has(topic))
+    if (peer.topics.size + added.length > RELAY_MAX_TOPICS_PER_SOCKET) return 'too many topics on this socket'
+    if (subscriptions + added.length > RELAY_MAX_SUBSCRIPTIONS) return 'too many subscriptions on this relay'
+    if (added.some((topic) => (subscribers.get(topic)?.size ?? 0) >= RELAY_MAX_SUBSCRIBERS_PER_TOPIC))
+      return 'too many subscribers on this topic'
+    for (const topic of added) {
+      peer.topics.add(topic)
+      const set = subscribers.get(topic) ?? new Set()
+      set.add(peer)
+      subscribers.set(topic, set)
+      subscriptions++
+    }
+    return undefined
   }
 
   const unsubscribe = (peer: Peer, topic: string) => {
-    peer.topics.delete(topic)
+    if (!peer.topics.delete(topic)) return
+    subscriptions--
+    peer.deferred.delete(topic)
     const set = subscribers.get(topic)
     set?.delete(peer)
     if (set?.size === 0) subscribers.delete(topic)
   }
 
-  const takePublishToken = (peer: Peer) => {
-    const time = Date.now()
-    peer.tokens = Math.min(
-      RELAY_PUBLISH_BURST,
-      peer.tokens + ((time - peer.refilledAt) / 1000) * RELAY_PUBLISH_PER_SECOND,
-    )
-    peer.refilledAt = time
-    if (peer.tokens < 1) return false
-    peer.tokens--
-    return true
+  /** A publish takes a token and its bytes from the socket's buckets and from its project's; all or none. */
+  const takePublishToken = (peer: Peer, bytes: number): string | undefined => {
+    const project = projects.get(peer.projectId)
+    const takes: [TokenBucket | undefined, number, string][] = [
+      [peer.publishes, 1, 'too many publishes on this socket, slow down'],
+      [peer.publishBytes, bytes, 'too many bytes published on this socket, slow down'],
+      [project?.publishes, 1, 'too many publishes in this project, slow down'],
+      [project?.publishBytes, bytes, 'too many bytes published in this project, slow down'],
+    ]
+    for (const [index, [bucket, cost, why]] of takes.entries()) {
+      if (!bucket || bucket.take(cost)) continue
+      for (const [taken, takenCost] of takes.slice(0, index)) taken?.refund(takenCost)
+      return why
+    }
+    return undefined
   }
 
-  const publish = (
-    peer: Peer,
-    input: {
-      topic: string
-      message: string
-      ttl?: number | undefined
-      attestation?: string | null | undefined
-      tag?: number | undefined
-    },
-  ) => {
+  type PublishFields = {
+    topic: string
+    message: string
+    ttl?: number | undefined
+    attestation?: string | null | undefined
+    tag?: number | undefined
+  }
+
+  const publish = (peer: Peer, input: PublishFields) => {
+    const ttlSeconds = input.ttl ?? RELAY_DEFAULT_TTL_SECONDS
     const stored = mailbox.add({
       topic: input.topic,
       message: input.message,
-      ttlSeconds: input.ttl ?? RELAY_DEFAULT_TTL_SECONDS,
+      ttlSeconds,
       senderId: peer.clientId,
+      projectId: peer.projectId,
       attestation: input.attestation,
       tag: input.tag,
     })
@@ -218,13 +403,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     published++
     fanOut(stored)
     parameters.backend?.share({
-      topic: stored.topic,
-      message: stored.message,
-      publishedAt: stored.publishedAt,
-      attestation: stored.attestation ?? null,
-      ...(stored.tag === undefined ? {} : { tag: stored.tag }),
-      ttlSeconds: input.ttl ?? RELAY_DEFAULT_TTL_SECONDS,
+      ...eventOf(stored),
+      ttlSeconds,
       senderId: peer.clientId,
+      projectId: peer.projectId,
       origin: instanceId,
     })
   }
@@ -236,20 +418,35 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
 
   // What other instances stored: kept here too (late subscribers) and pushed to this instance's subscribers.
   parameters.backend?.onShared((shared) => {
-    if (shared.origin === instanceId) return
-    const stored = mailbox.add({
-      topic: shared.topic,
-      message: shared.message,
-      ttlSeconds: shared.ttlSeconds,
-      senderId: shared.senderId,
-      attestation: shared.attestation,
-      tag: shared.tag,
-    })
-    if (stored) fanOut(stored)
+    try {
+      if (shared.origin === instanceId) return
+      const stored = mailbox.add({
+        topic: shared.topic,
+        message: shared.message,
+        ttlSeconds: shared.ttlSeconds,
+        senderId: shared.senderId,
+        projectId: shared.projectId,
+        attestation: shared.attestation,
+        tag: shared.tag,
+      })
+      if (stored) fanOut(stored)
+    } catch (error) {
+      logHandlerError('relay backend message', error)
+    }
   })
 
-  const oversized = (...messages: string[]) =>
-    messages.some((message) => message.length > RELAY_MAX_MESSAGE_CHARS)
+  /** Why a publish's texts are refused, if they are: message and attestation lengths. */
+  const oversized = (attestation: string | null | undefined, ...messages: string[]) => {
+    if (messages.some((message) => message.length > RELAY_MAX_MESSAGE_CHARS))
+      return `message over ${RELAY_MAX_MESSAGE_CHARS} characters`
+    if ((attestation?.length ?? 0) > RELAY_MAX_ATTESTATION_CHARS)
+      return `attestation over ${RELAY_MAX_ATTESTATION_CHARS} characters`
+    return undefined
+  }
+
+  /** What a publish counts against the byte rates: its messages and their attestation. */
+  const publishedBytes = (attestation: string | null | undefined, ...messages: string[]) =>
+    messages.reduce((sum, message) => sum + message.length + (attestation?.length ?? 0), 0)
 
   type Outcome = { result: unknown; after?: () => void } | { error: { code: number; message: string } }
 
@@ -267,9 +464,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       case 'irn_publish': {
         const parsed = publishParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
-        if (oversized(parsed.data.message))
-          return limited(`message over ${RELAY_MAX_MESSAGE_CHARS} characters`)
-        if (!takePublishToken(peer)) return limited('too many publishes, slow down')
+        const refusal =
+          oversized(parsed.data.attestation, parsed.data.message) ??
+          takePublishToken(peer, publishedBytes(parsed.data.attestation, parsed.data.message))
+        if (refusal) return limited(refusal)
         publish(peer, parsed.data)
         return { result: true }
       }
@@ -277,14 +475,16 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const parsed = subscribeParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         const { topic } = parsed.data
-        if (!subscribe(peer, topic)) return limited('too many topics on this socket')
+        const refusal = subscribeAll(peer, [topic])
+        if (refusal) return limited(refusal)
         return { result: subscriptionId(topic, peer.clientId), after: () => deliverPending(peer, topic) }
       }
       case 'irn_batchSubscribe': {
         const parsed = batchTopicsParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         const { topics } = parsed.data
-        if (!topics.every((topic) => subscribe(peer, topic))) return limited('too many topics on this socket')
+        const refusal = subscribeAll(peer, topics)
+        if (refusal) return limited(refusal)
         return {
           result: topics.map((topic) => subscriptionId(topic, peer.clientId)),
           after: () => {
@@ -295,19 +495,23 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       case 'irn_batchFetchMessages': {
         const parsed = batchTopicsParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
+        // The answer is bounded in bytes; what does not fit stays pending for the next fetch or push.
         const messages: RelayMessageEvent[] = []
-        for (const topic of parsed.data.topics)
+        let bytes = 0
+        let hasMore = false
+        for (const topic of new Set(parsed.data.topics)) {
           for (const stored of mailbox.pendingFor(topic, peer.clientId)) {
-            stored.deliveredTo.add(peer.clientId)
-            messages.push({
-              topic: stored.topic,
-              message: stored.message,
-              publishedAt: stored.publishedAt,
-              attestation: stored.attestation ?? null,
-              ...(stored.tag === undefined ? {} : { tag: stored.tag }),
-            })
+            if (bytes + stored.bytes > limits.fetchBytes) {
+              hasMore = true
+              break
+            }
+            bytes += stored.bytes
+            mailbox.markDelivered(stored, peer.clientId)
+            messages.push(eventOf(stored))
           }
-        return { result: { messages, hasMore: false } }
+          if (hasMore) break
+        }
+        return { result: { messages, hasMore } }
       }
       case 'irn_unsubscribe': {
         const parsed = unsubscribeParamsSchema.safeParse(params)
@@ -319,9 +523,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const parsed = proposeSessionParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         const { pairingTopic, sessionProposal, ...rest } = parsed.data
-        if (oversized(sessionProposal)) return limited(`message over ${RELAY_MAX_MESSAGE_CHARS} characters`)
-        if (!takePublishToken(peer)) return limited('too many publishes, slow down')
-        if (!subscribe(peer, pairingTopic)) return limited('too many topics on this socket')
+        const refusal =
+          oversized(rest.attestation, sessionProposal) ??
+          takePublishToken(peer, publishedBytes(rest.attestation, sessionProposal)) ??
+          subscribeAll(peer, [pairingTopic])
+        if (refusal) return limited(refusal)
         publish(peer, { topic: pairingTopic, message: sessionProposal, ...rest })
         return { result: true, after: () => deliverPending(peer, pairingTopic) }
       }
@@ -330,10 +536,14 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         if (!parsed.success) return invalid(parsed.error)
         const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ...rest } =
           parsed.data
-        if (oversized(sessionProposalResponse, sessionSettlementRequest))
-          return limited(`message over ${RELAY_MAX_MESSAGE_CHARS} characters`)
-        if (!takePublishToken(peer)) return limited('too many publishes, slow down')
-        if (!subscribe(peer, sessionTopic)) return limited('too many topics on this socket')
+        const refusal =
+          oversized(rest.attestation, sessionProposalResponse, sessionSettlementRequest) ??
+          takePublishToken(
+            peer,
+            publishedBytes(rest.attestation, sessionProposalResponse, sessionSettlementRequest),
+          ) ??
+          subscribeAll(peer, [sessionTopic])
+        if (refusal) return limited(refusal)
         publish(peer, { topic: pairingTopic, message: sessionProposalResponse, ...rest })
         publish(peer, { topic: sessionTopic, message: sessionSettlementRequest, ...rest })
         return { result: true, after: () => deliverPending(peer, sessionTopic) }
@@ -343,70 +553,130 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     }
   }
 
+  const answerError = (peer: Peer, id: string, error: { code: number; message: string }) =>
+    send(peer, `{"id":${id},"jsonrpc":"2.0","error":${JSON.stringify(error)}}`)
+
+  /** Takes the client's answer to one of our pushes: only a result acks it. */
+  const onResponse = (peer: Peer, id: string | number, acked: boolean) => {
+    const pushId = Number(id)
+    const key = peer.awaitingAck.get(pushId)
+    if (key === undefined) return
+    peer.awaitingAck.delete(pushId)
+    peer.inFlight.delete(key)
+    const stored = mailbox.get(key)
+    if (!acked || !stored) return
+    mailbox.markDelivered(stored, peer.clientId)
+    delivered++
+  }
+
   const onMessage = (peer: Peer, raw: RawData) => {
     const text = raw.toString()
     let parsed: ReturnType<typeof parseRelayJson>
     try {
       parsed = parseRelayJson(text)
-    } catch {
-      return send(peer, JSON.stringify({ id: null, jsonrpc: '2.0', error: RPC_ERRORS.parse }))
+    } catch (error) {
+      if (error instanceof RelayJsonTooDeepError)
+        return answerError(peer, 'null', {
+          ...RPC_ERRORS.invalidRequest,
+          message: `Invalid Request: ${error.message}`,
+        })
+      return answerError(peer, 'null', RPC_ERRORS.parse)
     }
-    const response = relayResponseSchema.safeParse(parsed.value)
-    if (response.success && !('method' in (parsed.value as object))) {
-      const id = Number(response.data.id)
-      const stored = peer.awaitingAck.get(id)
-      if (stored) {
-        peer.awaitingAck.delete(id)
-        stored.deliveredTo.add(peer.clientId)
-        delivered++
-      }
-      return
+    const value = parsed.value
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
+    if (isObject && !('method' in value)) {
+      const response = relayResponseSchema.safeParse(value)
+      // An answer carries exactly one of result and error; anything else is not an ack.
+      if (response.success && ('result' in value ? !('error' in value) : 'error' in value))
+        return onResponse(peer, response.data.id, 'result' in value)
     }
-    const request = relayRequestSchema.safeParse(parsed.value)
-    if (!request.success)
-      return send(peer, JSON.stringify({ id: null, jsonrpc: '2.0', error: RPC_ERRORS.invalidRequest }))
+    const request = relayRequestSchema.safeParse(value)
+    if (!request.success) {
+      const id = isObject && 'id' in value ? idOf(value.id, parsed.bigIntegers) : 'null'
+      return answerError(peer, id, RPC_ERRORS.invalidRequest)
+    }
     const id = formatRelayId(request.data.id, parsed.bigIntegers)
     const outcome = handle(peer, request.data.method, request.data.params)
-    if ('error' in outcome)
-      return send(peer, `{"id":${id},"jsonrpc":"2.0","error":${JSON.stringify(outcome.error)}}`)
+    if ('error' in outcome) return answerError(peer, id, outcome.error)
     send(peer, `{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(outcome.result)}}`)
     outcome.after?.()
   }
 
-  const accept = (socket: WebSocket, clientId: string) => {
+  const accept = (socket: WebSocket, clientId: string, projectId: string) => {
+    const project = projects.get(projectId) ?? {
+      sockets: 0,
+      publishes: createTokenBucket({
+        burst: limits.projectPublishBurst,
+        perSecond: limits.projectPublishPerSecond,
+      }),
+      publishBytes: createTokenBucket({
+        burst: limits.projectPublishBytesBurst,
+        perSecond: limits.projectPublishBytesPerSecond,
+      }),
+    }
+    project.sockets++
+    projects.set(projectId, project)
     const peer: Peer = {
       socket,
       clientId,
+      projectId,
       topics: new Set(),
-      alive: true,
-      tokens: RELAY_PUBLISH_BURST,
-      refilledAt: Date.now(),
+      pingNonce: undefined,
+      publishes: createTokenBucket({ burst: RELAY_PUBLISH_BURST, perSecond: RELAY_PUBLISH_PER_SECOND }),
+      publishBytes: createTokenBucket({
+        burst: limits.publishBytesBurst,
+        perSecond: limits.publishBytesPerSecond,
+      }),
       awaitingAck: new Map(),
+      inFlight: new Set(),
+      deferred: new Set(),
+      queuedBytes: 0,
+      closed: false,
     }
     peers.add(peer)
-    socket.on('pong', () => {
-      peer.alive = true
+    socket.on('pong', (data) => {
+      // Only the echo of our own ping counts: unsolicited pongs prove nothing about reading.
+      if (peer.pingNonce !== undefined && data.toString() === peer.pingNonce) peer.pingNonce = undefined
     })
-    socket.on('message', (raw) => onMessage(peer, raw))
+    socket.on('message', (raw) => {
+      try {
+        onMessage(peer, raw)
+      } catch (error) {
+        logHandlerError('relay message', error)
+        socket.close(1011, 'internal error')
+      }
+    })
     socket.on('error', () => socket.terminate())
     socket.on('close', () => {
+      if (peer.closed) return
+      peer.closed = true
+      bufferedBytes -= peer.queuedBytes
+      peer.queuedBytes = 0
       peers.delete(peer)
       for (const topic of [...peer.topics]) unsubscribe(peer, topic)
       peer.awaitingAck.clear()
+      peer.inFlight.clear()
+      peer.deferred.clear()
+      if (--project.sockets === 0) projects.delete(projectId)
     })
   }
 
-  // The Node clients terminate a socket that hears no ping for 35 s; we ping, and drop peers that stop answering.
+  // Clients terminate a socket that hears no ping for 35 s; we ping with a fresh nonce, and drop peers whose pong does not echo it.
   const heartbeat = setInterval(() => {
-    for (const peer of peers) {
-      if (!peer.alive) {
-        peer.socket.terminate()
-        continue
+    try {
+      for (const peer of peers) {
+        if (peer.pingNonce !== undefined) {
+          dropPeer(peer)
+          continue
+        }
+        peer.pingNonce = randomBytes(8).toString('hex')
+        peer.socket.ping(peer.pingNonce)
       }
-      peer.alive = false
-      peer.socket.ping()
+      mailbox.sweep()
+      projectCache.prune()
+    } catch (error) {
+      logHandlerError('relay heartbeat', error)
     }
-    mailbox.sweep()
   }, parameters.pingIntervalMs ?? RELAY_PING_INTERVAL_MS)
   heartbeat.unref()
 
@@ -414,15 +684,21 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     server.once('error', reject)
     server.listen(parameters.port, parameters.host, () => {
       boundPort = (server.address() as AddressInfo).port
+      publicUrl = parameters.publicUrl ?? `ws://${parameters.host}:${boundPort}`
       resolve({
-        url: `ws://${parameters.host}:${boundPort}`,
+        url: publicUrl,
         port: boundPort,
         stats: () => ({
           sockets: peers.size,
           topics: subscribers.size,
+          subscriptions,
           messages: mailbox.size,
+          storedBytes: mailbox.bytes,
+          bufferedBytes,
+          projectsCached: projectCache.size,
           published,
           delivered,
+          dropped,
         }),
         close: () =>
           new Promise<void>((done) => {
@@ -435,4 +711,15 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       })
     })
   })
+}
+
+/** A request id as the answer writes it: kept when it is a valid id, else null. */
+function idOf(id: unknown, bigIntegers: Set<string>): string {
+  if (typeof id === 'number' && Number.isFinite(id)) return JSON.stringify(id)
+  if (typeof id === 'string' && id.length <= 64) return formatRelayId(id, bigIntegers)
+  return 'null'
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
 }

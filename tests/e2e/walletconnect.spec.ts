@@ -20,7 +20,9 @@ test.beforeAll(async () => {
   relay = await startRelayServer({
     host: '127.0.0.1',
     port: 0,
-    isKnownProject: async (id) => id === PROJECT_ID,
+    // The page connects from its own origin, which the project must allow.
+    lookupProject: async (id) =>
+      id === PROJECT_ID ? { origins: [`http://127.0.0.1:${APP_PORT}`] } : undefined,
   })
   app = await import('vite').then(({ createServer }) =>
     createServer(

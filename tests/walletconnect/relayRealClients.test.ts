@@ -7,7 +7,7 @@ import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.j
 import { type NodeWcWallet, startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
 
 const PROJECT_ID = 'relay-test-project'
-const isKnownProject = async (projectId: string) => projectId === PROJECT_ID
+const lookupProject = async (projectId: string) => (projectId === PROJECT_ID ? { origins: [] } : undefined)
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 })
 
 async function relay(port = 0): Promise<RelayServer> {
-  const server = await startRelayServer({ host: '127.0.0.1', port, isKnownProject })
+  const server = await startRelayServer({ host: '127.0.0.1', port, lookupProject })
   cleanups.push(() => server.close())
   return server
 }

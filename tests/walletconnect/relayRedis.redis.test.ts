@@ -19,7 +19,7 @@ async function relayInstance() {
   const relay = await startRelayServer({
     host: '127.0.0.1',
     port: 0,
-    isKnownProject: async (id) => id === PROJECT_ID,
+    lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
     backend,
   })
   cleanups.push(

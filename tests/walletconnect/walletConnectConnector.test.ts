@@ -27,7 +27,7 @@ async function setup() {
   const relay = await startRelayServer({
     host: '127.0.0.1',
     port: 0,
-    isKnownProject: async (id) => id === PROJECT_ID,
+    lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
   })
   cleanups.push(() => relay.close())
   const wallet = await startNodeWcWallet({ relayUrl: relay.url, projectId: PROJECT_ID, chains: ['eip155:1'] })

@@ -1,0 +1,22 @@
+import { type AbuseRecord, startAbusers } from './abusers.js'
+
+// The abusive clients in a process of their own, so their parsing and flooding cost the stack, not the
+// process that times the normal clients. The parent sends 'start' with the relay URL and 'stop'.
+const record: AbuseRecord = { publishes: 0, refused: 0, reconnects: 0, junkFrames: 0, refusedUpgrades: 0 }
+let stop: (() => Promise<void>) | undefined
+process.on(
+  'message',
+  async (message: { type: string; relayUrl?: string; projectId?: string; perKind?: number }) => {
+    if (message.type === 'start' && message.relayUrl && message.projectId) {
+      stop = startAbusers({
+        relayUrl: message.relayUrl,
+        projectId: message.projectId,
+        perKind: message.perKind ?? 1,
+        record,
+      })
+    } else if (message.type === 'stop') {
+      await stop?.()
+      process.send?.({ type: 'record', record }, () => process.exit(0))
+    }
+  },
+)
