@@ -1,8 +1,45 @@
-import { signal } from '@preact/signals-core'
+import { effect, signal } from '@preact/signals-core'
 import { expect, it } from 'vitest'
 import { createSlots, localize } from './slots.js'
 
 const load = async () => ({ default: () => null })
+
+it('a slot registered while a signal holds (inside an effect) comes and goes with it, with no cycle', () => {
+  const slots = createSlots()
+  const signedIn = signal(false)
+  const stop = effect(() => {
+    if (!signedIn.value) return
+    const removeTab = slots.add('accountTab', { id: 'Guest', label: 'Guest', load })
+    const removeGuard = slots.guardClose(() => false)
+    return () => {
+      removeTab()
+      removeGuard()
+    }
+  })
+  signedIn.value = true
+  expect(slots.entries.accountTab.value.map((tab) => tab.id)).toEqual(['Guest'])
+  expect(slots.closable.value).toBe(false)
+  signedIn.value = false
+  expect(slots.entries.accountTab.value).toEqual([])
+  expect(slots.closable.value).toBe(true)
+  stop()
+})
+
+it('a second entry with the same id in one slot is refused', () => {
+  const slots = createSlots()
+  slots.add('accountTab', { id: 'Guest', label: 'Guest', load })
+  expect(() => slots.add('accountTab', { id: 'Guest', label: 'Gast', load })).toThrow(
+    'a accountTab "Guest" is already registered',
+  )
+})
+
+it('a slot button opens by name only a view that takes no data; one with data opens from onSelect', () => {
+  const slots = createSlots()
+  slots.add('accountAction', { id: 'networks', feature: 'send', label: 'Networks', view: 'Networks' })
+  // @ts-expect-error ConnectingExternal needs its { connectorId }: a button would open it without
+  slots.add('headerAction', { id: 'external', label: 'External', icon: '>', view: 'ConnectingExternal' })
+  expect(slots.entries.accountAction.value.map((action) => action.view)).toEqual(['Networks'])
+})
 
 it('a plugin fills a slot and its removal takes the entry out again', () => {
   const slots = createSlots()
@@ -10,14 +47,6 @@ it('a plugin fills a slot and its removal takes the entry out again', () => {
   expect(slots.entries.accountTab.value.map((entry) => entry.id)).toEqual(['Tokens'])
   remove()
   expect(slots.entries.accountTab.value).toEqual([])
-})
-
-it('two entries with one id in one slot are refused with the slot and the id named', () => {
-  const slots = createSlots()
-  slots.add('connectMethod', { id: 'email', method: 'email', load })
-  expect(() => slots.add('connectMethod', { id: 'email', method: 'email', load })).toThrow(
-    'a connectMethod "email" is already registered',
-  )
 })
 
 it('a close guard that reads a signal disables close while it says no (SIWX required), and live', () => {

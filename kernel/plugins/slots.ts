@@ -1,6 +1,6 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
 import { languageOf } from '../format/languageOf.js'
-import type { ViewName } from '../router/views.js'
+import type { ViewDataMap, ViewName } from '../router/views.js'
 
 /**
  * Text a plugin shows in the modal's own parts (a tab label, an action's name) before its code loads:
@@ -17,6 +17,11 @@ export type ConnectMethod = 'email' | 'social' | 'wallet' | (string & {})
 /** A way to connect shown on the Connect view (the wallet list is the kernel's own, method `wallet`). */
 export type ConnectMethodSlot = { id: string; method: ConnectMethod; load: SlotModuleLoader }
 
+/** The views a slot's button may open by name: those that take no data (others open from onSelect). */
+export type ViewWithoutData = {
+  [view in ViewName]: undefined extends ViewDataMap[view] ? view : never
+}[ViewName]
+
 /** spec section 9, wallet features: the Account view's actions, in this order. */
 export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send' | (string & {})
 /** A button on the Account view: opens `view`, or runs `onSelect`. */
@@ -26,7 +31,7 @@ export type AccountActionSlot = {
   label: LocalizedText
   /** One short glyph or character shown before the label. */
   icon?: string | undefined
-  view?: ViewName | undefined
+  view?: ViewWithoutData | undefined
   onSelect?: (() => void) | undefined
 }
 
@@ -38,7 +43,7 @@ export type HeaderActionSlot = {
   id: string
   label: LocalizedText
   icon: string
-  view?: ViewName | undefined
+  view?: ViewWithoutData | undefined
   onSelect?: (() => void) | undefined
 }
 
@@ -82,23 +87,24 @@ export function createSlots(): Slots {
     headerAction: signal<readonly HeaderActionSlot[]>([]),
   }
   const guards = signal<readonly CloseGuard[]>([])
+  // Registration reads with peek(): a plugin that registers inside an effect must not subscribe it to the list it writes.
   const remover =
-    <item>(list: { value: readonly item[] }, item: item) =>
+    <item>(list: Signal<readonly item[]>, item: item) =>
     () => {
-      list.value = list.value.filter((entry) => entry !== item)
+      list.value = list.peek().filter((entry) => entry !== item)
     }
   return {
     entries: lists,
     add(name, entry) {
-      const list = lists[name] as unknown as { value: readonly SlotMap[typeof name][] }
-      if (list.value.some((existing) => existing.id === entry.id))
+      const list = lists[name] as unknown as Signal<readonly SlotMap[typeof name][]>
+      if (list.peek().some((existing) => existing.id === entry.id))
         throw new Error(`a ${name} "${entry.id}" is already registered`)
-      list.value = [...list.value, entry]
+      list.value = [...list.peek(), entry]
       return remover(list, entry)
     },
     closable: computed(() => guards.value.every((guard) => guard())),
     guardClose(guard) {
-      guards.value = [...guards.value, guard]
+      guards.value = [...guards.peek(), guard]
       return remover(guards, guard)
     },
   }

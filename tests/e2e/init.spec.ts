@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { addProject } from '../../services/admin/addProject.js'
 import { type ApiServer, startApiServer } from '../../services/api/startApiServer.js'
@@ -17,9 +15,9 @@ import { DEV_DEPLOYER_KEY } from '../fixtures/anvil.js'
 import { buildTestWalletScript } from '../fixtures/testWallet/buildTestWalletScript.js'
 import type { TestWalletConfig } from '../fixtures/testWallet/types.js'
 import { serveStatic } from '../support/serveStatic.js'
+import { npmPack, sh } from '../support/shell.js'
 
 // A fresh `npm create vite` app gets the packed appkit, `appkit init`, its own build, and a wallet connects.
-const run = promisify(execFile)
 const PROJECT = 'e2e-init'
 const WALLET_NAME = 'Init Test Wallet'
 const SHORT_ACCOUNT = '0xf3...b92266'
@@ -35,28 +33,6 @@ let initToBuildMs: number
 let firstInit: string
 
 test.describe.configure({ timeout: 240_000 })
-
-/**
- * The host app's npm must not inherit this repo's npm run settings (npm_config_*, npm_package_*), nor a
- * NODE_ENV=production set in this worker by an earlier spec (npm would then leave out vite and the types).
- */
-const childEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'NODE_ENV'),
-)
-
-/** Runs a command; a failure carries its output, so the report says what broke. */
-async function sh(cwd: string, command: string, args: string[]) {
-  try {
-    return await run(command, args, {
-      cwd,
-      env: { ...childEnv, npm_config_yes: 'true' },
-      maxBuffer: 32 * 1024 * 1024,
-    })
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout ?? ''}\n${stderr ?? ''}`)
-  }
-}
 
 /** Every file of the app outside node_modules and dist, with its text. */
 function appFiles(): Record<string, string> {
@@ -77,8 +53,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   work = mkdtempSync(join(tmpdir(), 'appkit-init-e2e-'))
   app = join(work, 'host-app')
-  const [packed] = await Promise.all([
-    sh(process.cwd(), 'npm', ['pack', '--pack-destination', work, '--silent']),
+  const [tarball] = await Promise.all([
+    npmPack(process.cwd(), work),
     sh(work, 'npm', [
       'create',
       '--yes',
@@ -90,7 +66,6 @@ test.beforeAll(async () => {
       '--no-interactive',
     ]),
   ])
-  const tarball = join(work, packed.stdout.trim().split('\n').pop() as string)
   await sh(app, 'npm', ['install', '--include=dev', '--no-audit', '--no-fund', tarball])
   if (!existsSync(join(app, 'node_modules/vite/client.d.ts'))) {
     throw new Error(

@@ -71,7 +71,8 @@ function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
       const connector = onPage.find(
         (entry) => entry.id === recent.id || (recent.rdns && entry.info?.rdns === recent.rdns),
       )
-      if (!connector) continue
+      // An unlisted connector (a connect method's) is not offered again as a recent wallet either.
+      if (!connector || connector.listed === false) continue
       entries.push({
         id: recent.id,
         name: recent.name,

@@ -71,10 +71,10 @@ export function mountModalContent({
   }
 }
 
+/** A core view's title is a message; a plugin's view has the title it registered (translate has no key fallback). */
 function viewTitle(kernel: UiKernel, t: Translate, view: string): string {
-  const key = `view.${view}` as MessageKey
-  const title = t(key)
-  return title === key ? (kernel.viewTitle(view) ?? view) : title
+  const key = `view.${view}`
+  return key in en ? t(key as MessageKey) : (kernel.viewTitle(view) ?? view)
 }
 
 function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
