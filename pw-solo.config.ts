@@ -1,2 +1,0 @@
-import base from './playwright.config.js'
-export default { ...base, webServer: undefined }
