@@ -1,0 +1,35 @@
+import {
+  appendTransactionMessageInstructions,
+  blockhash,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  type Instruction,
+  type KeyPairSigner,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit'
+import { decodeWireTransaction } from './decodeWireTransaction.js'
+import type { LocalSolanaChain } from './localSolanaChain.js'
+
+/** Builds, signs and sends a v0 transaction on the local chain as any client would (with preflight); resolves with its signature. */
+export async function sendFromSigner(
+  chain: LocalSolanaChain,
+  payer: KeyPairSigner,
+  instructions: readonly Instruction[],
+): Promise<string> {
+  const latest = chain.latestBlockhash()
+  const signed = await pipe(
+    createTransactionMessage({ version: 0 }),
+    (message) => setTransactionMessageFeePayerSigner(payer, message),
+    (message) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash(latest.blockhash), lastValidBlockHeight: BigInt(latest.lastValidBlockHeight) },
+        message,
+      ),
+    (message) => appendTransactionMessageInstructions(instructions, message),
+    (message) => signTransactionMessageWithSigners(message),
+  )
+  return chain.send(decodeWireTransaction(getBase64EncodedWireTransaction(signed), 'base64'))
+}
