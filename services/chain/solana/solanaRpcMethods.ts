@@ -1,4 +1,4 @@
-import { address } from '@solana/kit'
+import { address, getCompiledTransactionMessageDecoder } from '@solana/kit'
 import type { SolanaRpcMethod, SolanaRpcParams } from '../../../kernel/protocol/solanaRpc.js'
 import { accountJson } from './accountJson.js'
 import { MAX_AIRDROP_LAMPORTS, SLOTS_PER_EPOCH, SOLANA_CORE_VERSION } from './constants.js'
@@ -110,21 +110,21 @@ export function solanaRpcMethods({ chain, airdrop }: SolanaRpcMethodsParameters)
       return Number(chain.minimumBalanceForRentExemption(bytes))
     },
     getFeeForMessage: ([encoded, config]) => {
-      // The message alone: prefix a zero signature count so the transaction decoder reads it.
-      const messageBytes = Buffer.from(encoded, 'base64')
-      let fee: number | null
+      let message: ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']>
       try {
-        const decoded = decodeWireTransaction(
-          Buffer.concat([Buffer.from([0]), messageBytes]).toString('base64'),
-          'base64',
-        )
-        fee =
-          chain.clock.recentSlotOf(decoded.message.lifetimeToken) === undefined
-            ? null
-            : Number(transactionFee(decoded.message))
+        message = getCompiledTransactionMessageDecoder().decode(Buffer.from(encoded, 'base64'))
       } catch {
         throw new SolanaRpcError(-32602, 'Invalid params: params[0] must be a base64 transaction message')
       }
+      if (message.version !== 'legacy' && message.version !== 0) {
+        throw new SolanaRpcError(
+          -32602,
+          `Invalid params: message version ${message.version} is not supported`,
+        )
+      }
+      // null, as Solana answers, when the message's blockhash is no longer usable.
+      const fee =
+        chain.clock.recentSlotOf(message.lifetimeToken) === undefined ? null : Number(transactionFee(message))
       return withContext(config, fee)
     },
     sendTransaction: ([encoded, config]) => {
