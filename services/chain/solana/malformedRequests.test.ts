@@ -4,6 +4,9 @@ import { solanaPubsubParamsSchemas, solanaRpcParamsSchemas } from '../../../kern
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './constants.js'
 import { type LocalSolanaChainInstance, startLocalSolanaChain } from './startLocalSolanaChain.js'
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON-RPC answer, read field by field
+type Json = any
+
 let local: LocalSolanaChainInstance
 
 beforeAll(async () => {
@@ -19,7 +22,7 @@ const post = (body: string, method = 'POST') =>
     headers: { 'content-type': 'application/json' },
     body: method === 'GET' ? null : body,
   })
-const call = async (body: unknown) => (await post(JSON.stringify(body))).json() as Promise<any>
+const call = async (body: unknown) => (await post(JSON.stringify(body))).json() as Promise<Json>
 const stillServes = async () =>
   expect((await call({ jsonrpc: '2.0', id: 'alive', method: 'getHealth' })).result).toBe('ok')
 
@@ -109,7 +112,7 @@ describe('malformed requests to the local Solana chain answer that request and n
       { jsonrpc: '2.0', method: 'getHealth' },
       'junk',
     ])
-    expect(batch.map((entry: any) => [entry.id, entry.result ?? entry.error.code])).toEqual([
+    expect(batch.map((entry: Json) => [entry.id, entry.result ?? entry.error.code])).toEqual([
       [1, 'ok'],
       [2, -32601],
       [null, -32600],
@@ -145,7 +148,7 @@ describe('malformed websocket messages answer that message and keep the socket',
   const open = async () => {
     const socket = new WebSocket(local.wsUrl)
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
-    const replies: any[] = []
+    const replies: Json[] = []
     socket.on('message', (data) => replies.push(JSON.parse(data.toString())))
     const next = async () => {
       await expect.poll(() => replies.length).toBeGreaterThan(0)

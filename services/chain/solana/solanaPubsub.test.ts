@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type LocalSolanaChainInstance, startLocalSolanaChain } from './startLocalSolanaChain.js'
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON-RPC answer, read field by field
+type Json = any
+
 let local: LocalSolanaChainInstance
 let connection: Connection
 let payer: Keypair
@@ -29,9 +32,9 @@ async function signedTransfer(to: Keypair['publicKey'], lamports: number) {
 async function openSocket() {
   const socket = new WebSocket(local.wsUrl)
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
-  const messages: any[] = []
+  const messages: Json[] = []
   socket.on('message', (data) => messages.push(JSON.parse(data.toString())))
-  const next = async (match: (message: any) => boolean) => {
+  const next = async (match: (message: Json) => boolean) => {
     await expect.poll(() => messages.some(match)).toBe(true)
     return messages.find(match)
   }

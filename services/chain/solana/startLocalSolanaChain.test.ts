@@ -16,6 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_SOLANA_CAIP2, LOCAL_SOLANA_GENESIS_HASH } from '../../../kernel/protocol/localSolanaChain.js'
 import { type LocalSolanaChainInstance, startLocalSolanaChain } from './startLocalSolanaChain.js'
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON-RPC answer, read field by field
+type Json = any
+
 let local: LocalSolanaChainInstance
 let connection: Connection
 let payer: Keypair
@@ -26,7 +29,7 @@ const rpc = async (method: string, params: unknown[] = []) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
-  return (await response.json()) as { result?: any; error?: { code: number; message: string; data?: any } }
+  return (await response.json()) as { result?: Json; error?: { code: number; message: string; data?: Json } }
 }
 
 const transfer = async (from: Keypair, to: PublicKey, lamports: number) => {
