@@ -55,7 +55,7 @@ export function createSolanaIndexer(parameters: SolanaIndexerParameters): ChainI
         for (const [index, block] of blocks.entries()) {
           const slot = slots[index] as number
           const minedAt = new Date((block?.blockTime ?? Math.floor(Date.now() / 1000)) * 1000)
-          for (const entry of block?.transactions ?? []) {
+          for (const [order, entry] of (block?.transactions ?? []).entries()) {
             const signature = entry.transaction.signatures[0] ?? ''
             const status = entry.meta?.err == null ? 'confirmed' : 'failed'
             for (const transfer of solanaTransfersOf(entry, mints)) {
@@ -68,7 +68,8 @@ export function createSolanaIndexer(parameters: SolanaIndexerParameters): ChainI
                   String(slot),
                   minedAt,
                   signature,
-                  transfer.position,
+                  // Orders transfers within a block: the transaction's place, then the instruction's.
+                  order * 100_000 + transfer.position,
                   transfer.from,
                   transfer.to,
                   transfer.mint,
