@@ -21,8 +21,3 @@ export function deriveEd25519Key(
   }
   return { key: Uint8Array.from(digest.subarray(0, 32)), chainCode: Uint8Array.from(digest.subarray(32)) }
 }
-
-/** The private key of Solana account `index` under a mnemonic, on the path wallets use: m/44'/501'/index'/0'. */
-export function solanaKeyFromMnemonic(mnemonic: string, index: number): Uint8Array {
-  return deriveEd25519Key(mnemonicToSeed(mnemonic), [44, 501, index, 0]).key
-}

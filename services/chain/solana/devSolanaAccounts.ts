@@ -5,7 +5,7 @@ import {
   type KeyPairSigner,
 } from '@solana/kit'
 import { DEV_MNEMONIC } from '../devAccounts.js'
-import { solanaKeyFromMnemonic } from './deriveSolanaKey.js'
+import { deriveEd25519Key, mnemonicToSeed } from './deriveSolanaKey.js'
 
 /** How many dev accounts the local chain funds: m/44'/501'/0'/0' to m/44'/501'/4'/0' of anvil's public mnemonic. */
 export const DEV_SOLANA_ACCOUNT_COUNT = 5
@@ -19,8 +19,9 @@ export type DevSolanaKey = {
   secretKey: string
 }
 
-async function devKey(index: number): Promise<DevSolanaKey> {
-  const privateKey = solanaKeyFromMnemonic(DEV_MNEMONIC, index)
+async function devKey(seed: Uint8Array, index: number): Promise<DevSolanaKey> {
+  // Solana wallets' path: m/44'/501'/index'/0'.
+  const privateKey = deriveEd25519Key(seed, [44, 501, index, 0]).key
   const signer = await createKeyPairSignerFromPrivateKeyBytes(privateKey, true)
   const secret = new Uint8Array(64)
   secret.set(privateKey)
@@ -37,10 +38,11 @@ export async function devSolanaKeys(): Promise<{
   faucet: DevSolanaKey
   mint: DevSolanaKey
 }> {
+  const seed = mnemonicToSeed(DEV_MNEMONIC)
   const [faucet, mint, ...accounts] = await Promise.all([
-    devKey(FAUCET_INDEX),
-    devKey(DUSD_MINT_INDEX),
-    ...Array.from({ length: DEV_SOLANA_ACCOUNT_COUNT }, (_, index) => devKey(index)),
+    devKey(seed, FAUCET_INDEX),
+    devKey(seed, DUSD_MINT_INDEX),
+    ...Array.from({ length: DEV_SOLANA_ACCOUNT_COUNT }, (_, index) => devKey(seed, index)),
   ])
   return { accounts, faucet: faucet as DevSolanaKey, mint: mint as DevSolanaKey }
 }

@@ -28,11 +28,18 @@ export function airdropFromFaucet(
   faucet: KeyPairSigner,
   to: string,
   amount: bigint,
+  options: { skipPreflight?: boolean } = {},
 ) {
-  return sendFromSigner(chain, faucet, [
-    getTransferSolInstruction({ source: faucet, destination: address(to), amount: lamports(amount) }),
-  ])
+  return sendFromSigner(
+    chain,
+    faucet,
+    [getTransferSolInstruction({ source: faucet, destination: address(to), amount: lamports(amount) })],
+    options,
+  )
 }
+
+// The chain's own setup is known to succeed: no preflight, and sendFromSigner checks each landed.
+const SETUP = { skipPreflight: true }
 
 /**
  * The local chain's genesis and first transactions: the faucet's allocation, SOL to each dev account,
@@ -45,7 +52,7 @@ export async function seedDevSolana(
   const { faucet, mint, holders } = keys
   chain.setGenesisAccount({ address: faucet.address, lamports: FAUCET_LAMPORTS })
   for (const holder of holders)
-    await airdropFromFaucet(chain, faucet, holder, DEV_SOL_PER_ACCOUNT * LAMPORTS_PER_SOL)
+    await airdropFromFaucet(chain, faucet, holder, DEV_SOL_PER_ACCOUNT * LAMPORTS_PER_SOL, SETUP)
   await sendFromSigner(chain, faucet, [
     getCreateAccountInstruction({
       payer: faucet,
@@ -67,20 +74,25 @@ export async function seedDevSolana(
       mint: mint.address,
       tokenProgram: TOKEN_PROGRAM_ADDRESS,
     })
-    await sendFromSigner(chain, faucet, [
-      getCreateAssociatedTokenIdempotentInstruction({
-        payer: faucet,
-        ata,
-        owner: holder,
-        mint: mint.address,
-      }),
-      getMintToCheckedInstruction({
-        mint: mint.address,
-        token: ata,
-        mintAuthority: faucet,
-        amount,
-        decimals: DEV_SOLANA_TOKEN.decimals,
-      }),
-    ])
+    await sendFromSigner(
+      chain,
+      faucet,
+      [
+        getCreateAssociatedTokenIdempotentInstruction({
+          payer: faucet,
+          ata,
+          owner: holder,
+          mint: mint.address,
+        }),
+        getMintToCheckedInstruction({
+          mint: mint.address,
+          token: ata,
+          mintAuthority: faucet,
+          amount,
+          decimals: DEV_SOLANA_TOKEN.decimals,
+        }),
+      ],
+      SETUP,
+    )
   }
 }
