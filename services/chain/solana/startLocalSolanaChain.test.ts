@@ -60,6 +60,9 @@ describe('the local Solana chain, read and written with @solana/web3.js 1.x', ()
 
   it('funds the dev accounts with 1000 SOL each, their keys derived from the public dev mnemonic', async () => {
     expect(local.accounts).toHaveLength(5)
+    // The same on every run (docs/plugins/solana.md names them).
+    expect(local.accounts[0]?.address).toBe('oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96')
+    expect(local.mint.address).toBe('DScE3rohdUBZ1BJ7y66V67wHb9rJJ9SLEiDmFETaFTXd')
     for (const account of local.accounts) {
       const keypair = Keypair.fromSecretKey(base58.decode(account.devOnlySecretKey))
       expect(keypair.publicKey.toBase58()).toBe(account.address)
