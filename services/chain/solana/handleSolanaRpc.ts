@@ -21,11 +21,13 @@ const failure = (id: JsonRpcId, code: number, message: string, data?: unknown): 
 
 /** "params[0]: must be a base58 public key; ..." from zod's issues, or how many params the method takes. */
 export function describeParamsIssues(issues: readonly z.core.$ZodIssue[], schema: z.ZodMiniType): string {
+  const items = (schema as unknown as { _zod: { def: { items?: unknown[] } } })._zod.def.items ?? []
   return issues
     .map((issue) => {
-      if (issue.path.length === 0 && (issue.code === 'too_big' || issue.code === 'too_small')) {
-        const items = (schema as unknown as { _zod: { def: { items?: unknown[] } } })._zod.def.items ?? []
+      if (issue.path.length === 0 && issue.code === 'too_big')
         return `expected at most ${items.length} params`
+      if (issue.path.length === 0 && issue.code === 'too_small') {
+        return `expected at least ${String(issue.minimum)} params`
       }
       if (issue.path.length === 0) return 'params must be an array'
       const [index, ...rest] = issue.path
