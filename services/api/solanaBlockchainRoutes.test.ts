@@ -294,7 +294,7 @@ describe('blockchain API for solana: chain ids', () => {
         'query.chainId: eip155:1 is not served here',
       ],
       [
-        '/v1/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/balance?chainId=' + LOCAL_SOLANA_CAIP2,
+        `/v1/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/balance?chainId=${LOCAL_SOLANA_CAIP2}`,
         400,
         'does not hold EVM addresses',
       ],
