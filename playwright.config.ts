@@ -13,7 +13,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 const DEMO_PORT = 5273
-/** The local stack of the browser tests: api 4100, chains 4645 and 4646, database in memory. */
+/** The local stack of the browser tests: api 4100, chains 4645 and 4646, Solana 4647 (websocket 4648), database in memory. */
 /** The local stack the demo starts for the browser tests (services API on this port). */
 export const DEMO_PORT_BASE = 4100
 export const DEMO_API_URL = `http://127.0.0.1:${DEMO_PORT_BASE}`

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import * as prompts from '@clack/prompts'
 import type { Command } from 'commander'
 import { applyChanges, type FileChange, formatDiff } from './scaffold/fileChanges.js'
-import { knownNetworks, LOCAL_CHAINS } from './scaffold/networkCatalog.js'
+import { knownNetworks, localChainIds } from './scaffold/networkCatalog.js'
 import { InitError, planInit } from './scaffold/planInit.js'
 import { availablePlugins } from './scaffold/pluginCatalog.js'
 
@@ -61,7 +61,7 @@ async function ask(options: InitOptions): Promise<Answers | undefined> {
   if (prompts.isCancel(plugins)) return undefined
   const networks = await prompts.multiselect({
     message: 'Networks',
-    options: [...Object.keys(LOCAL_CHAINS), ...knownNetworks().keys()].map((id) => ({
+    options: [...localChainIds(), ...knownNetworks().keys()].map((id) => ({
       value: id,
       label: id,
       hint: knownNetworks().get(id) ?? 'local chain of appkit dev',

@@ -1,6 +1,7 @@
 import type { AppKitConfig } from '../../kernel/config/schema.js'
 import { RateLimitedError, ServerError } from '../../kernel/errors/http.js'
 import { type ApiClient, createApiClient } from '../../kernel/http/createApiClient.js'
+import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { CORE_FEATURES, REMOTE_FEATURES } from '../../kernel/remote/constants.js'
 import { fetchAllowedOrigins } from '../../kernel/remote/fetchAllowedOrigins.js'
 import { isOriginAllowed } from '../../kernel/remote/isOriginAllowed.js'
@@ -13,6 +14,7 @@ import { devServerOrigin } from './devServerOrigin.js'
 import { fetchProjectConfig } from './fetchProjectConfig.js'
 import { installedFeatures } from './installedFeatures.js'
 import { loadAppConfig } from './loadAppConfig.js'
+import { readGenesisHash } from './readGenesisHash.js'
 
 export type DiagnoseParameters = {
   dir: string
@@ -137,16 +139,47 @@ async function originChecks(
   )
 }
 
+/** CAIP-30: a Solana RPC belongs to `solana:<first 32 characters of its genesis hash>`. */
+async function solanaNetworkCheck(network: AppKitConfig['networks'][number]): Promise<Check> {
+  const id = `networks:${network.caipNetworkId}`
+  const problems: string[] = []
+  for (const rpcUrl of network.rpcUrls.default.http) {
+    try {
+      const hash = await readGenesisHash(rpcUrl)
+      if (`solana:${hash.slice(0, 32)}` !== network.caipNetworkId)
+        problems.push(`${rpcUrl} answers genesis hash ${hash}, so it serves solana:${hash.slice(0, 32)}`)
+    } catch (error) {
+      problems.push(`${rpcUrl} does not answer getGenesisHash (${(error as Error).message})`)
+    }
+  }
+  const local = network.caipNetworkId === LOCAL_SOLANA_CAIP2
+  return problems.length
+    ? {
+        id,
+        status: 'error',
+        title: 'network',
+        message: `${network.caipNetworkId} (${network.name}): ${problems.join('; ')}`,
+        fix: `point rpcUrls.default.http of ${network.caipNetworkId} at a node of that cluster${local ? ' (npx appkit dev starts it)' : ''}, or use the network that matches the RPC`,
+      }
+    : {
+        id,
+        status: 'ok',
+        title: 'network',
+        message: `${network.caipNetworkId} (${network.name}): RPC answers its genesis hash`,
+      }
+}
+
 async function networkChecks(config: AppKitConfig): Promise<Check[]> {
   return Promise.all(
     config.networks.map(async (network): Promise<Check> => {
       const id = `networks:${network.caipNetworkId}`
+      if (network.chainNamespace === 'solana') return solanaNetworkCheck(network)
       if (network.chainNamespace !== 'eip155')
         return {
           id,
           status: 'skipped',
           title: 'network',
-          message: `${network.caipNetworkId}: only eip155 RPCs are checked`,
+          message: `${network.caipNetworkId}: only eip155 and solana RPCs are checked`,
         }
       const want = Number(network.id)
       const problems: string[] = []

@@ -17,5 +17,20 @@ export const devStackInfoSchema = z.object({
     }),
   ),
   accounts: z.array(z.string()),
+  /** The local Solana chain (litesvm): its CAIP-2 id, endpoints, the DUSD mint and the funded dev accounts. */
+  solana: z.object({
+    chainId: z.string(),
+    genesisHash: z.string(),
+    rpcUrl: z.string(),
+    wsUrl: z.string(),
+    mint: z.object({
+      address: z.string(),
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z.number().check(z.int()),
+    }),
+    /** Dev-only keys, derived from anvil's public mnemonic: anyone can sign for them. The dev wallet signs with them. */
+    accounts: z.array(z.object({ address: z.string(), devOnlySecretKey: z.string() })),
+  }),
 })
 export type DevStackInfo = z.infer<typeof devStackInfoSchema>

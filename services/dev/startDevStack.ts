@@ -4,11 +4,21 @@ import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
 import { addProject } from '../admin/addProject.js'
 import { loadProject } from '../api/loadProject.js'
 import { startApiServer } from '../api/startApiServer.js'
-import type { ChainConfig, PriceTable } from '../blockchain/chainConfig.js'
+import {
+  type ChainConfig,
+  type PriceTable,
+  SOL_CURRENCY,
+  type SolanaChainConfig,
+} from '../blockchain/chainConfig.js'
 import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
+import { createSolanaIndexer } from '../blockchain/solanaIndexer.js'
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
+import {
+  type LocalSolanaChainInstance,
+  startLocalSolanaChain,
+} from '../chain/solana/startLocalSolanaChain.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
 import { seedWallets } from '../registry/seedWallets.js'
@@ -25,7 +35,7 @@ import {
 import { isLoopbackHost } from './isLoopbackHost.js'
 
 export type StartDevStackOptions = {
-  /** Every port is portBase + an offset (api +0, relay +2, chain A +545, chain B +546). Defaults to 4000. */
+  /** Every port is portBase + an offset (api +0, relay +2, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
   portBase?: number
   /** Where the API and the relay listen; loopback unless `unsafeExpose`. The chains always stay on 127.0.0.1. */
   host?: string
@@ -55,11 +65,11 @@ export type DevStack = {
   startupMs: number
   /** The relay's counters (sockets, stored and queued bytes, drops), for the soak script. */
   relayStats(): RelayStats
-  /** Stops the indexers, the API, the relay, the database and both anvil processes. */
+  /** Stops the indexers, the API, the relay, the database, the Solana chain and both anvil processes. */
   close(): Promise<void>
 }
 
-/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the database, the services API and the relay. */
+/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the Solana chain with DUSD, the database, the services API and the relay. */
 export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
   const startedAt = performance.now()
   const host = options.host ?? '127.0.0.1'
@@ -79,6 +89,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaWs, 'Solana chain websocket'),
   ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
 
@@ -104,18 +116,31 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       startAnvil({ host: chainHost, port: portBase + PORT_OFFSETS.chainA, chainId: DEV_CHAIN_IDS.chainA }),
       startAnvil({ host: chainHost, port: portBase + PORT_OFFSETS.chainB, chainId: DEV_CHAIN_IDS.chainB }),
     ]
+    const startingSolana = startLocalSolanaChain({
+      host: chainHost,
+      httpPort: portBase + PORT_OFFSETS.solanaRpc,
+      wsPort: portBase + PORT_OFFSETS.solanaWs,
+    })
     // Settle all first so a part that did start is stopped when another fails.
-    const [databaseResult, ...anvilResults] = await Promise.allSettled([opening, ...starting])
+    const [databaseResult, solanaResult, ...anvilResults] = await Promise.allSettled([
+      opening,
+      startingSolana,
+      ...starting,
+    ])
     if (databaseResult?.status === 'fulfilled') cleanups.push(() => databaseResult.value.close())
+    if (solanaResult?.status === 'fulfilled') cleanups.push(() => solanaResult.value.close())
     for (const result of anvilResults) {
       if (result.status === 'fulfilled') {
         anvils.push(result.value)
         cleanups.push(() => result.value.stop())
       }
     }
-    const failure = [databaseResult, ...anvilResults].find((result) => result?.status === 'rejected')
+    const failure = [databaseResult, solanaResult, ...anvilResults].find(
+      (result) => result?.status === 'rejected',
+    )
     if (failure?.status === 'rejected') throw failure.reason
     const database = await opening
+    const solana: LocalSolanaChainInstance = await startingSolana
     checkNotAborted()
     const chains: ChainConfig[] = anvils.map((anvil) => ({
       caip2: `eip155:${anvil.chainId}`,
@@ -124,6 +149,20 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       rpcUrl: anvil.rpcUrl,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     }))
+    const solanaChain: SolanaChainConfig = {
+      caip2: solana.caip2,
+      name: 'Solana local chain',
+      rpcUrl: solana.rpcUrl,
+      nativeCurrency: { ...SOL_CURRENCY },
+      tokens: [
+        {
+          mint: solana.mint.address,
+          name: solana.mint.name,
+          symbol: solana.mint.symbol,
+          decimals: solana.mint.decimals,
+        },
+      ],
+    }
     const [tokens] = await Promise.all([
       Promise.all(chains.map((chain) => deployDevTokens({ rpcUrl: chain.rpcUrl, caip2: chain.caip2 }))).then(
         (all) => all.flat(),
@@ -139,16 +178,19 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     ])
 
     checkNotAborted()
-    const indexers: ChainIndexer[] = chains.map((chain) =>
-      createChainIndexer({ database, chain, tokens, onError: options.onIndexerError }),
-    )
+    const indexers: ChainIndexer[] = [
+      ...chains.map((chain) =>
+        createChainIndexer({ database, chain, tokens, onError: options.onIndexerError }),
+      ),
+      createSolanaIndexer({ database, chain: solanaChain, onError: options.onIndexerError }),
+    ]
     for (const indexer of indexers) {
       indexer.start()
       cleanups.push(() => indexer.stop())
     }
     const api = await startApiServer({
       database,
-      blockchain: { chains, tokens, prices: options.prices ?? DEV_PRICES },
+      blockchain: { chains, tokens, prices: options.prices ?? DEV_PRICES, solanaChains: [solanaChain] },
       host,
       port: portBase + PORT_OFFSETS.api,
       publicUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
@@ -176,14 +218,25 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       relayUrl: relay.url,
       secureSiteUrl: null,
       projectId: DEV_PROJECT_ID,
-      tokens: tokens.map((token) => ({
-        chainId: token.caip2,
-        address: token.address,
-        name: token.name,
-        symbol: token.symbol,
-        decimals: token.decimals,
-      })),
+      tokens: [
+        ...tokens.map((token) => ({
+          chainId: token.caip2,
+          address: token.address,
+          name: token.name,
+          symbol: token.symbol,
+          decimals: token.decimals,
+        })),
+        { chainId: solana.caip2, ...solana.mint },
+      ],
       accounts: [...DEV_ACCOUNTS],
+      solana: {
+        chainId: solana.caip2,
+        genesisHash: solana.genesisHash,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        mint: solana.mint,
+        accounts: solana.accounts,
+      },
     }
     if (devJsonPath) {
       mkdirSync(dirname(devJsonPath), { recursive: true })
