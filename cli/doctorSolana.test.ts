@@ -46,7 +46,7 @@ function app(caipNetworkId: string): string {
   projectId: 'sol',
   networks: [{ id: '${caipNetworkId.split(':')[1]}', caipNetworkId: '${caipNetworkId}', chainNamespace: 'solana', name: 'Sol',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['${local.rpcUrl}'] } } }],
-  plugins: [{ name: 'solana', kind: 'adapter', namespace: 'solana', setup() {} }],
+  plugins: [{ name: 'solana', kind: 'adapter', namespaces: ['solana'], setup() {} }],
   endpoints: { api: '${api.url}' },
 }
 `,
