@@ -151,6 +151,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       apiUrl: api.url,
       relayUrl: relay.url,
       secureSiteUrl: null,
+      smtpUrl: null,
+      mailInboxUrl: null,
       projectId: DEV_PROJECT_ID,
       tokens: tokens.map((token) => ({
         chainId: token.caip2,
