@@ -56,3 +56,7 @@ export const RELAY_PUBLISH_BURST = 100
 export const RELAY_PUBLISH_PER_SECOND = 50
 /** Ours: how long a project lookup answer is trusted. */
 export const RELAY_PROJECT_CACHE_MS = 60_000
+
+/** Ours: the local mail server keeps at most this many mails (oldest dropped) and refuses larger ones. */
+export const MAIL_SINK_MAX_MESSAGES = 500
+export const MAIL_SINK_MAX_MESSAGE_BYTES = 256 * 1024
