@@ -47,7 +47,7 @@ export async function openSealedShare(
   sealed: SealedShare,
   recipientPrivateKey: CryptoKey,
   context: string,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const key = await sharedAesKey(
     recipientPrivateKey,
     await importPublic(sealed.ephemeralPublicKey),
