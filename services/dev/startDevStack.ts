@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
 import { addProject } from '../admin/addProject.js'
 import { loadProject } from '../api/loadProject.js'
@@ -11,9 +11,14 @@ import { deployDevTokens } from '../chain/deployDevTokens.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
+import { createMailer } from '../mail/createMailer.js'
+import { startMailSink } from '../mail/startMailSink.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
 import { startRelayServer } from '../relay/startRelayServer.js'
+import { createFrameScript } from '../secureSite/frameScript.js'
+import { loadSecureSiteKeys } from '../secureSite/secureSiteKeys.js'
+import { startSecureSite } from '../secureSite/startSecureSite.js'
 import {
   DEFAULT_PORT_BASE,
   DEV_CHAIN_IDS,
@@ -21,10 +26,11 @@ import {
   DEV_PRICES,
   DEV_PROJECT_ID,
   PORT_OFFSETS,
+  SECURE_SITE_HOST,
 } from './devDefaults.js'
 
 export type StartDevStackOptions = {
-  /** Every port is portBase + an offset (api +0, relay +2, chain A +545, chain B +546). Defaults to 4000. */
+  /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, chain A +545, chain B +546). Defaults to 4000. */
   portBase?: number
   host?: string
   /** PGlite's folder; null keeps the database in memory. Defaults to `.appkit/data`. */
@@ -47,11 +53,11 @@ export type DevStack = {
   info: DevStackInfo
   /** Milliseconds from the call to a ready stack. */
   startupMs: number
-  /** Stops the indexers, the API, the relay, the database and both anvil processes. */
+  /** Stops the indexers, the API, the relay, the secure site, the mail server, the database and both anvil processes. */
   close(): Promise<void>
 }
 
-/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the database, the services API and the relay. */
+/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the database, the services API, the relay, the mail server and the embedded wallet's secure site. */
 export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
   const startedAt = performance.now()
   const host = options.host ?? '127.0.0.1'
@@ -61,6 +67,9 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   await Promise.all([
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
+    assertPortFree(host, portBase + PORT_OFFSETS.secureSite, 'secure site'),
+    assertPortFree(host, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
+    assertPortFree(host, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
     assertPortFree(host, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(host, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
   ])
@@ -144,15 +153,40 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       isKnownProject: async (projectId) => (await loadProject(database, projectId)) !== undefined,
     })
     cleanups.push(() => relay.close())
+    const mail = await startMailSink({
+      host,
+      smtpPort: portBase + PORT_OFFSETS.smtp,
+      inboxPort: portBase + PORT_OFFSETS.mailInbox,
+    })
+    cleanups.push(() => mail.close())
+    const mailer = createMailer(mail.smtpUrl)
+    cleanups.push(async () => mailer.close())
+    const frameScript = createFrameScript()
+    const secureSite = await startSecureSite({
+      database,
+      // Kept beside the database, never in it: with --memory they live as long as the process.
+      keys: await loadSecureSiteKeys({
+        file: dataDir ? join(dirname(dataDir), 'secure-site-keys.json') : null,
+        env: process.env.APPKIT_SECURE_SITE_KEYS,
+      }),
+      mailer,
+      now: Date.now,
+      host,
+      port: portBase + PORT_OFFSETS.secureSite,
+      publicHost: host === '127.0.0.1' ? SECURE_SITE_HOST : host,
+      rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
+      frameScript,
+    })
+    cleanups.push(() => secureSite.close())
     checkNotAborted()
 
     const info: DevStackInfo = {
       rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
       apiUrl: api.url,
       relayUrl: relay.url,
-      secureSiteUrl: null,
-      smtpUrl: null,
-      mailInboxUrl: null,
+      secureSiteUrl: secureSite.url,
+      smtpUrl: mail.smtpUrl,
+      mailInboxUrl: mail.inboxUrl,
       projectId: DEV_PROJECT_ID,
       tokens: tokens.map((token) => ({
         chainId: token.caip2,
@@ -167,7 +201,12 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       mkdirSync(dirname(devJsonPath), { recursive: true })
       writeFileSync(devJsonPath, `${JSON.stringify(info, null, 2)}\n`)
     }
-    return { info, startupMs: Math.round(performance.now() - startedAt), close }
+    const startupMs = Math.round(performance.now() - startedAt)
+    // Built (or read from dist/) once the stack is ready, so the first frame loads at once without slowing the start.
+    frameScript().catch((error: unknown) =>
+      console.error('secure site: the frame script did not build:', error),
+    )
+    return { info, startupMs, close }
   } catch (error) {
     await close()
     throw error
