@@ -71,3 +71,38 @@ export function createIndexedDbShareStore(): DeviceShareStore {
     },
   }
 }
+
+/** A share store in memory: it lasts as long as the frame's page. */
+export function createMemoryShareStore(): DeviceShareStore {
+  const shares = new Map<string, Uint8Array>()
+  return {
+    get: async (userId) => {
+      const share = shares.get(userId)
+      return share ? new Uint8Array(share) : undefined
+    },
+    set: async (userId, share) => {
+      shares.set(userId, new Uint8Array(share))
+    },
+  }
+}
+
+/** IndexedDB when the browser lets this third-party frame use it, else memory (with a warning saying what that costs). */
+export async function openDeviceShareStore(warn: (message: string) => void): Promise<DeviceShareStore> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const probe = indexedDB.open(DB_NAME, 1)
+      probe.onupgradeneeded = () => probe.result.createObjectStore(STORE)
+      probe.onsuccess = () => {
+        probe.result.close()
+        resolve()
+      }
+      probe.onerror = () => reject(probe.error)
+    })
+    return createIndexedDbShareStore()
+  } catch {
+    warn(
+      'the browser blocks storage for this frame: the device share is kept in memory and lost when the page closes',
+    )
+    return createMemoryShareStore()
+  }
+}

@@ -48,3 +48,30 @@ export function createFrameSessionStore(storage: Storage = localStorage) {
   }
 }
 export type FrameSessionStore = ReturnType<typeof createFrameSessionStore>
+
+/** The secure origin's localStorage when the browser allows it in this third-party frame, else a store in memory. */
+export function openFrameStorage(warn: (message: string) => void): Storage {
+  try {
+    localStorage.getItem('probe')
+    return localStorage
+  } catch {
+    warn(
+      'the browser blocks storage for this frame: the session is kept in memory and lost when the page closes',
+    )
+    const values = new Map<string, string>()
+    return {
+      get length() {
+        return values.size
+      },
+      clear: () => values.clear(),
+      getItem: (key) => values.get(key) ?? null,
+      key: (index) => [...values.keys()][index] ?? null,
+      removeItem: (key) => {
+        values.delete(key)
+      },
+      setItem: (key, value) => {
+        values.set(key, String(value))
+      },
+    }
+  }
+}

@@ -8,9 +8,9 @@ import {
 import { originMatches } from '../../admin/originPattern.js'
 import { createApprovalPanel } from './approvalPanel.js'
 import { AuthApiError, createAuthClient } from './authClient.js'
-import { createIndexedDbShareStore } from './deviceShareStore.js'
+import { openDeviceShareStore } from './deviceShareStore.js'
 import { createFrameController, FrameAnswerError } from './frameController.js'
-import { createFrameSessionStore } from './frameSession.js'
+import { createFrameSessionStore, openFrameStorage } from './frameSession.js'
 
 const PREFIX = '[walletdock secure site]'
 
@@ -61,8 +61,8 @@ async function start() {
     query: query.data,
     parentOrigin,
     client,
-    sessions: createFrameSessionStore(),
-    shares: createIndexedDbShareStore(),
+    sessions: createFrameSessionStore(openFrameStorage((text) => console.warn(PREFIX, text))),
+    shares: await openDeviceShareStore((text) => console.warn(PREFIX, text)),
     approval: createApprovalPanel(document),
     onSession: (sessionId) =>
       post(`${FRAME_EVENT_PREFIX}SESSION_UPDATE`, crypto.randomUUID(), { token: sessionId }),
