@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { EVM_E2E_URL } from './tests/e2e/app/constants.js'
+import { EMBEDDED_E2E_PORT, EMBEDDED_E2E_URL } from './tests/e2e/embedded-app/constants.js'
 
 /** Debian's Chromium; never a downloaded browser (see DEVELOPERS.md). */
 export const CHROMIUM_PATH = process.env.APPKIT_CHROMIUM ?? '/usr/bin/chromium'
@@ -48,6 +49,13 @@ export default defineConfig({
       // The EVM e2e host page (tests/e2e/app) and its two anvil chains.
       command: 'npx tsx tests/e2e/app/serve.ts',
       url: EVM_E2E_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The embedded-wallet host page (tests/e2e/embedded-app); the secure site is the demo stack's.
+      command: `npx tsx scripts/serveApp.ts --root tests/e2e/embedded-app --port ${EMBEDDED_E2E_PORT}`,
+      url: EMBEDDED_E2E_URL,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -5,7 +5,12 @@ export const devStackInfoSchema = z.object({
   rpcUrls: z.record(z.string(), z.string()),
   apiUrl: z.string(),
   relayUrl: z.nullable(z.string()),
+  /** The embedded wallet's secure site: the frame page and the auth API, on another origin than the host app. */
   secureSiteUrl: z.nullable(z.string()),
+  /** The local mail server the services send one-time codes to (smtp://host:port). */
+  smtpUrl: z.nullable(z.string()),
+  /** The inbox of that mail server: a page for people, `GET /api/messages` for tests. */
+  mailInboxUrl: z.nullable(z.string()),
   projectId: z.string(),
   tokens: z.array(
     z.object({
@@ -34,3 +39,15 @@ export const devStackInfoSchema = z.object({
   }),
 })
 export type DevStackInfo = z.infer<typeof devStackInfoSchema>
+
+/** One mail the local mail server received, as its inbox API lists it (newest first). */
+export const inboxMessageSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  receivedAt: z.string(),
+})
+export type InboxMessage = z.infer<typeof inboxMessageSchema>
+export const inboxResponseSchema = z.object({ messages: z.array(inboxMessageSchema) })

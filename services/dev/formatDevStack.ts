@@ -12,6 +12,8 @@ export function formatDevStack(info: DevStackInfo): string[] {
       (token) => `  ${`token ${token.symbol}`.padEnd(19)}${token.address} on ${token.chainId}`,
     ),
     `  relay              ${info.relayUrl ?? '(not yet)'}`,
-    `  secure site        ${info.secureSiteUrl ?? '(not yet)'}`,
+    `  secure site        ${info.secureSiteUrl ?? '(not yet)'}${info.secureSiteUrl ? `  (frame: /frame?projectId=${info.projectId})` : ''}`,
+    `  mail (SMTP)        ${info.smtpUrl ?? '(not yet)'}`,
+    `  mail inbox         ${info.mailInboxUrl ?? '(not yet)'}`,
   ]
 }

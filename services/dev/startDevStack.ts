@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
 import { addProject } from '../admin/addProject.js'
 import { loadProject } from '../api/loadProject.js'
@@ -21,9 +21,14 @@ import {
 } from '../chain/solana/startLocalSolanaChain.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
+import { createMailer } from '../mail/createMailer.js'
+import { startMailSink } from '../mail/startMailSink.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
 import { type RelayStats, startRelayServer } from '../relay/startRelayServer.js'
+import { createFrameScript } from '../secureSite/frameScript.js'
+import { loadSecureSiteKeys } from '../secureSite/secureSiteKeys.js'
+import { startSecureSite } from '../secureSite/startSecureSite.js'
 import {
   DEFAULT_PORT_BASE,
   DEV_CHAIN_IDS,
@@ -31,11 +36,12 @@ import {
   DEV_PRICES,
   DEV_PROJECT_ID,
   PORT_OFFSETS,
+  SECURE_SITE_HOST,
 } from './devDefaults.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 
 export type StartDevStackOptions = {
-  /** Every port is portBase + an offset (api +0, relay +2, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
+  /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
   portBase?: number
   /** Where the API and the relay listen; loopback unless `unsafeExpose`. The chains always stay on 127.0.0.1. */
   host?: string
@@ -65,11 +71,11 @@ export type DevStack = {
   startupMs: number
   /** The relay's counters (sockets, stored and queued bytes, drops), for the soak script. */
   relayStats(): RelayStats
-  /** Stops the indexers, the API, the relay, the database, the Solana chain and both anvil processes. */
+  /** Stops the indexers, the API, the relay, the secure site, the mail server, the database, the Solana chain and both anvil processes. */
   close(): Promise<void>
 }
 
-/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the Solana chain with DUSD, the database, the services API and the relay. */
+/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the Solana chain with DUSD, the database, the services API, the relay, the mail server and the embedded wallet's secure site. */
 export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
   const startedAt = performance.now()
   const host = options.host ?? '127.0.0.1'
@@ -87,6 +93,9 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   await Promise.all([
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
+    assertPortFree(host, portBase + PORT_OFFSETS.secureSite, 'secure site'),
+    assertPortFree(host, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
+    assertPortFree(host, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
@@ -210,13 +219,40 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       },
     })
     cleanups.push(() => relay.close())
+    const mail = await startMailSink({
+      host,
+      smtpPort: portBase + PORT_OFFSETS.smtp,
+      inboxPort: portBase + PORT_OFFSETS.mailInbox,
+    })
+    cleanups.push(() => mail.close())
+    const mailer = createMailer(mail.smtpUrl)
+    cleanups.push(async () => mailer.close())
+    const frameScript = createFrameScript()
+    const secureSite = await startSecureSite({
+      database,
+      // Kept beside the database, never in it: with --memory they live as long as the process.
+      keys: await loadSecureSiteKeys({
+        file: dataDir ? join(dirname(dataDir), 'secure-site-keys.json') : null,
+        env: process.env.APPKIT_SECURE_SITE_KEYS,
+      }),
+      mailer,
+      now: Date.now,
+      host,
+      port: portBase + PORT_OFFSETS.secureSite,
+      publicHost: host === '127.0.0.1' ? SECURE_SITE_HOST : host,
+      rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
+      frameScript,
+    })
+    cleanups.push(() => secureSite.close())
     checkNotAborted()
 
     const info: DevStackInfo = {
       rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
       apiUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
       relayUrl: relay.url,
-      secureSiteUrl: null,
+      secureSiteUrl: secureSite.url,
+      smtpUrl: mail.smtpUrl,
+      mailInboxUrl: mail.inboxUrl,
       projectId: DEV_PROJECT_ID,
       tokens: [
         ...tokens.map((token) => ({
@@ -243,12 +279,12 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       devJsonText = `${JSON.stringify(info, null, 2)}\n`
       writeFileSync(devJsonPath, devJsonText)
     }
-    return {
-      info,
-      startupMs: Math.round(performance.now() - startedAt),
-      close,
-      relayStats: () => relay.stats(),
-    }
+    const startupMs = Math.round(performance.now() - startedAt)
+    // Built (or read from dist/) once the stack is ready, so the first frame loads at once without slowing the start.
+    frameScript().catch((error: unknown) =>
+      console.error('secure site: the frame script did not build:', error),
+    )
+    return { info, startupMs, close, relayStats: () => relay.stats() }
   } catch (error) {
     await close()
     throw error
