@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, sign } from 'node:crypto'
 import { base58 } from '@scure/base'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { RELAY_BATCH_LIMIT } from '../../kernel/protocol/relay.js'
 import { RELAY_MAX_MESSAGE_CHARS, RELAY_PING_INTERVAL_MS, RELAY_PUBLISH_BURST } from '../constants.js'
@@ -108,6 +108,19 @@ describe('relay protocol', () => {
     // Acked messages are not delivered again, even to a batch fetch.
     const fetched = JSON.parse(await receiver.call('irn_batchFetchMessages', { topics: [topic('t')] }))
     expect(fetched.result).toEqual({ messages: [], hasMore: false })
+  })
+
+  it('an empty message is acknowledged and ignored: never stored, never delivered', async () => {
+    const server = await relay()
+    const sender = await connect(server)
+    const receiver = await connect(server)
+    expect(
+      JSON.parse(await sender.call('irn_publish', { topic: topic('e'), message: '', ttl: 300 })).result,
+    ).toBe(true)
+    await sender.call('irn_publish', { topic: topic('e'), message: 'after', ttl: 300 })
+    await receiver.call('irn_subscribe', { topic: topic('e') })
+    await vi.waitFor(() => expect(receiver.pushes.length).toBeGreaterThan(0))
+    expect(receiver.pushes).toEqual([{ topic: topic('e'), message: 'after' }])
   })
 
   it('wc_proposeSession and wc_approveSession subscribe the caller to the topic', async () => {

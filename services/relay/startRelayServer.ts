@@ -468,7 +468,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           oversized(parsed.data.attestation, parsed.data.message) ??
           takePublishToken(peer, publishedBytes(parsed.data.attestation, parsed.data.message))
         if (refusal) return limited(refusal)
-        publish(peer, parsed.data)
+        // spec section 5: an empty message is ignored (acknowledged, never stored or delivered).
+        if (parsed.data.message !== '') publish(peer, parsed.data)
         return { result: true }
       }
       case 'irn_subscribe': {
