@@ -103,7 +103,6 @@ export { type ApiClient, createApiClient, type FetchLike } from './http/createAp
 export { type Cache, createCache } from './http/createCache.js'
 export { createHttp, type Http } from './http/createHttp.js'
 export type { RetryEnvironment } from './http/retryEnvironment.js'
-export { fetchWithRpcRetry, isRetryableRpcStatus, rpcRetryDelayMs } from './http/rpcRetry.js'
 export { retryDelayMs, withRetry } from './http/withRetry.js'
 export { CHAIN_NAMESPACES, type ChainNamespace } from './namespaces.js'
 export { NETWORK_NOT_FOUND_ALERT } from './network/alerts.js'

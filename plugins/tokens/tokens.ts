@@ -22,7 +22,7 @@ export function tokens(): Plugin<undefined> {
         )
         return
       }
-      const read = createBalanceReader(api)
+      const read = createBalanceReader({ api, cache: ctx.cache })
       return ctx.views.register('AccountTokens', async () => {
         const { createTokensView } = await import('./TokensView.js')
         return { default: createTokensView({ read, caipAddress: ctx.state.activeCaipAddress }) }

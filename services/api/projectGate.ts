@@ -12,15 +12,16 @@ export type GateVariables = { project: Project }
 
 /**
  * Every route passes here first: the sdk query (projectId, st, sv; projectId alone on the RPC host) must be valid, the project must exist,
- * a browser's Origin must be on the project's list (only then is CORS answered), and the project must be
- * under its rate limit. Preflight requests are answered here.
+ * a browser's Origin must be on the project's list (only then is CORS answered; `openToAnyOrigin` routes
+ * answer every origin), and the project must be under its rate limit. Preflight requests are answered here.
  */
 export function projectGate(
   database: Database,
   rateLimiter: RateLimiter,
-  options: { withoutSdkParams?: string[] } = {},
+  options: { withoutSdkParams?: string[]; openToAnyOrigin?: string[] } = {},
 ): MiddlewareHandler<{ Variables: GateVariables }> {
   const withoutSdkParams = new Set(options.withoutSdkParams ?? [])
+  const openToAnyOrigin = new Set(options.openToAnyOrigin ?? [])
   return async (c, next) => {
     // The RPC host's URL carries only chainId and projectId (spec 7), so st and sv are not asked there.
     const schema = withoutSdkParams.has(c.req.path)
@@ -37,7 +38,9 @@ export function projectGate(
     }
     const origin = c.req.header('origin')
     if (origin !== undefined) {
-      if (!project.origins.some((entry) => originMatches(entry, origin))) {
+      const allowed =
+        openToAnyOrigin.has(c.req.path) || project.origins.some((entry) => originMatches(entry, origin))
+      if (!allowed) {
         throw new ServiceError(
           403,
           'ORIGIN_NOT_ALLOWED',

@@ -25,11 +25,13 @@ import {
   RELAY_PROJECT_CACHE_MS,
   RELAY_PUBLISH_BURST,
   RELAY_PUBLISH_PER_SECOND,
+  RELAY_REFUSAL_CLOSE_CODE,
+  RELAY_REFUSAL_REASONS,
 } from '../constants.js'
 import { formatRelayId, parseRelayJson } from './parseRelayJson.js'
 import type { RelayBackend } from './redisRelayBackend.js'
 import { createRelayMailbox, type StoredMessage } from './relayMailbox.js'
-import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.js'
+import { RelayAuthError, RelayTokenNotYetValidError, verifyRelayJwt } from './verifyRelayJwt.js'
 
 export type StartRelayServerParameters = {
   host: string
@@ -105,6 +107,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     )
   }
 
+  /** A refusal the page must read: the socket opens and closes at once with code 3000 and the reason. */
+  const refuseOverSocket = (request: IncomingMessage, socket: Duplex, head: Buffer, reason: string) =>
+    webSockets.handleUpgrade(request, socket, head, (ws) => ws.close(RELAY_REFUSAL_CLOSE_CODE, reason))
+
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
     const url = new URL(request.url ?? '/', 'ws://relay')
@@ -116,11 +122,13 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     try {
       clientId = verifyRelayJwt({ jwt: auth, audiences: [`ws://${host}`, `wss://${host}`] }).clientId
     } catch (error) {
+      if (error instanceof RelayTokenNotYetValidError)
+        return refuseOverSocket(request, socket, head, RELAY_REFUSAL_REASONS.tokenNotYetValid)
       return refuse(socket, error instanceof RelayAuthError ? error.message : 'invalid auth token')
     }
     isKnownProject(projectId).then(
       (known) => {
-        if (!known) return refuse(socket, `unknown projectId ${projectId}`)
+        if (!known) return refuseOverSocket(request, socket, head, RELAY_REFUSAL_REASONS.unknownProject)
         webSockets.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
       },
       () => refuse(socket, 'project lookup failed'),
