@@ -146,7 +146,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const plugins = (Array.isArray(input?.plugins) ? input.plugins : []) as Plugin[]
   const store = createStore(config)
   const hooks = createHooks({ now: environment.now })
-  const ownAlerts = createAlerts()
+  // `debug: false` sends alerts to the console instead of the modal (read at each alert: production checks the config later).
+  const ownAlerts = createAlerts({ debug: () => config.debug !== false })
   const alerts = environment.alerts ?? ownAlerts
   const connectors = createConnectorRegistry()
   const isMobile = environment.isMobile ?? (() => detectMobile())
@@ -244,6 +245,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     storage: { get: notStarted('storage'), set: notStarted('storage'), remove: notStarted('storage') },
     http: { fetch: (url, init) => start().then(() => kernel.http.fetch(url, init)) },
     api: undefined,
+    cache: undefined,
     alerts,
     toasts: environment.toasts ?? createToasts({ timers: environment.timers }),
     analytics: {

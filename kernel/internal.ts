@@ -10,6 +10,7 @@ import type { SwitchConnectionParameters } from './connection/switchConnection.j
 import type { AppKit } from './createAppKit.js'
 import type { Hooks } from './hooks/createHooks.js'
 import type { ApiClient } from './http/createApiClient.js'
+import type { Cache } from './http/createCache.js'
 import type { SwitchNetworkParameters } from './network/switchNetwork.js'
 import type {
   AlertsAccess,
@@ -49,6 +50,8 @@ export type Kernel = {
   http: HttpAccess
   /** The services API client; undefined when `endpoints.api` is not configured. */
   api: ApiClient | undefined
+  /** The request cache plugins get as ctx.cache; undefined until the engine starts. */
+  cache: Cache | undefined
   /** The kernel's own alerts expose what is on screen; a host-given one may not. */
   alerts: AlertsAccess & { current?: ReadonlySignal<ShownAlert | undefined>; dismiss?(): void }
   toasts: ToastsAccess & { current?: ReadonlySignal<Toast | undefined> }

@@ -23,7 +23,9 @@ export { languageOf } from './format/languageOf.js'
 export { shortenAddress } from './format/shortenAddress.js'
 export { formatBalance, truncateBalance } from './format/truncateBalance.js'
 export type { HookHandler, HookName, HookPayloads, LifecycleEvent } from './hooks/types.js'
+export { CACHE_TTL_MS } from './http/constants.js'
 export type { ApiClient } from './http/createApiClient.js'
+export type { Cache } from './http/createCache.js'
 export { CHAIN_NAMESPACES, type ChainNamespace } from './namespaces.js'
 export type {
   Alert,

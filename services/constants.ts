@@ -120,3 +120,16 @@ export const EMAIL_CODE_TTL_MS = 10 * 60_000
 export const EMAIL_CODE_MAX_ATTEMPTS = 5
 /** Ours: an embedded-wallet session lasts this long. */
 export const EMBEDDED_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
+
+/**
+ * Refusals a page must be able to read (a browser sees nothing of an HTTP 401 before the upgrade): the
+ * socket opens and closes at once with code 3000 and this reason, which the sign-client reports as an
+ * error and the modal turns into its alert (spec 8: Invalid Project ID, Session Expired).
+ */
+export const RELAY_REFUSAL_CLOSE_CODE = 3000
+export const RELAY_REFUSAL_REASONS = {
+  unknownProject: 'Unauthorized: invalid key',
+  tokenNotYetValid: 'JWT validation error: JWT Token is not yet valid',
+} as const
+/** Ours: a token issued up to this far in the relay's future is still accepted (clocks differ a little). */
+export const RELAY_JWT_CLOCK_SKEW_SECONDS = 60

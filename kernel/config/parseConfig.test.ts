@@ -70,6 +70,32 @@ describe('parseConfig', () => {
     `)
   })
 
+  it('the modal init switches this product has are on unless set false; debug is one of them', () => {
+    const config = parseConfig(valid)
+    expect([
+      config.debug,
+      config.enableWallets,
+      config.enableEIP6963,
+      config.enableNetworkSwitch,
+      config.enableReconnect,
+    ]).toEqual([true, true, true, true, true])
+    expect(parseConfig({ ...valid, debug: false }).debug).toBe(false)
+  })
+
+  it('enableWalletConnect, enableWalletGuide and enableAuthLogger were removed: each is refused with what to do', () => {
+    expect(
+      errorOf({ ...valid, enableWalletConnect: false, enableWalletGuide: true, enableAuthLogger: false })
+        .message,
+    ).toMatchInlineSnapshot(`
+      "Invalid appkit config: 3 problems
+
+      - enableWalletConnect: was removed: the plugin list decides. Leave walletConnect() out of \`plugins\` to turn WalletConnect off
+      - enableWalletGuide: was removed: there is no wallet guide to turn off. Delete this option
+      - enableAuthLogger: was removed: it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option
+      Docs: /config"
+    `)
+  })
+
   it('lists every problem in one error, one line per field, without zod internals', () => {
     const error = errorOf({
       projectId: 7,

@@ -36,6 +36,12 @@ const wsUrl = z.url({
 const nonEmpty = (message?: string) => z.string().check(z.minLength(1, message))
 const count = () => z.int().check(z.nonnegative())
 const on = (value: boolean) => z._default(z.boolean(), value)
+/** An AppKit option this product dropped: any value is refused with the reason and what to do instead. */
+const removedOption = (instead: string) => {
+  const refused = z.never({ error: `was removed: ${instead}` })
+  z.globalRegistry.add(refused, { description: `Removed: ${instead}` })
+  return z.optional(refused)
+}
 
 export const networkSchema = z
   .object({
@@ -206,14 +212,20 @@ export const configSchema = z
     termsConditionsUrl: z.optional(httpUrl),
     privacyPolicyUrl: z.optional(httpUrl),
     // Modal init switches of spec section 9: all on unless set false.
+    /** Alerts show in the modal; false writes them to the console instead. */
     debug: on(CONFIG_DEFAULTS.debug),
-    enableWalletConnect: on(CONFIG_DEFAULTS.enableWalletConnect),
-    enableWalletGuide: on(CONFIG_DEFAULTS.enableWalletGuide),
     enableWallets: on(CONFIG_DEFAULTS.enableWallets),
     enableEIP6963: on(CONFIG_DEFAULTS.enableEIP6963),
     enableNetworkSwitch: on(CONFIG_DEFAULTS.enableNetworkSwitch),
     enableReconnect: on(CONFIG_DEFAULTS.enableReconnect),
-    enableAuthLogger: on(CONFIG_DEFAULTS.enableAuthLogger),
+    // AppKit switches this product does not have: refused with what to do instead (docs/config.md).
+    enableWalletConnect: removedOption(
+      'the plugin list decides. Leave walletConnect() out of `plugins` to turn WalletConnect off',
+    ),
+    enableWalletGuide: removedOption('there is no wallet guide to turn off. Delete this option'),
+    enableAuthLogger: removedOption(
+      "it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option",
+    ),
     allowUnsupportedChain: on(CONFIG_DEFAULTS.allowUnsupportedChain),
     /** Basic mode: no remote features, no dashboard config. */
     basic: on(CONFIG_DEFAULTS.basic),

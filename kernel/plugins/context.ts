@@ -12,6 +12,7 @@ import type { SwitchConnectionParameters } from '../connection/switchConnection.
 import type { Hooks } from '../hooks/createHooks.js'
 import type { HookPayloads, PluginHookName } from '../hooks/types.js'
 import type { ApiClient } from '../http/createApiClient.js'
+import type { Cache } from '../http/createCache.js'
 import type { ChainNamespace } from '../namespaces.js'
 import type { SwitchNetworkParameters } from '../network/switchNetwork.js'
 import type { OpenOptions } from '../router/createModal.js'
@@ -160,6 +161,11 @@ export type PluginContext<options = undefined> = {
   http: HttpAccess
   /** The services API client (st, sv, projectId added; answers checked); undefined without `endpoints.api`. */
   api: ApiClient | undefined
+  /**
+   * The instance's request cache (spec 9: at most 8192 entries, expired ones collected every 5 min):
+   * `getOrLoad(key, CACHE_TTL_MS.nativeBalance, load)` shares one load and keeps its answer that long.
+   */
+  cache: Cache
   alerts: AlertsAccess
   toasts: ToastsAccess
   analytics: AnalyticsAccess

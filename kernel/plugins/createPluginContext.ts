@@ -1,4 +1,5 @@
 import { KERNEL_HOOKS } from '../hooks/types.js'
+import { createCache } from '../http/createCache.js'
 import type { Kernel } from '../internal.js'
 import type { ChainNamespace } from '../namespaces.js'
 import { applyWalletChain } from '../network/applyWalletChain.js'
@@ -33,6 +34,12 @@ function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainName
       await applyWalletChain(deps, namespace, chainId)
     },
   }
+}
+
+/** The engine gives the instance its cache before plugins are set up; a hand-built kernel (tests) gets its own. */
+function cacheOf(kernel: Kernel) {
+  kernel.cache ??= createCache()
+  return kernel.cache
 }
 
 export type CreatePluginContextParameters<options> = {
@@ -103,6 +110,7 @@ export function createPluginContext<options>({
     storage: kernel.storage,
     http: kernel.http,
     api: kernel.api,
+    cache: cacheOf(kernel),
     alerts: kernel.alerts,
     toasts: kernel.toasts,
     analytics: kernel.analytics,

@@ -42,7 +42,10 @@ function walletEvents(
     chainChanged(chainId) {
       if (!active()) return
       // reportChain emits networkChanged only for configured chains: refresh here for the others too.
-      own?.reportChain(parseChainId(chainId)).then(refresh).catch(report)
+      own
+        ?.reportChain(parseChainId(chainId))
+        .then(() => refresh())
+        .catch(report)
     },
     disconnect(error) {
       if (!active() || error?.code === PROVIDER_RECONNECTING_CODE) return
@@ -62,9 +65,11 @@ export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): EvmSetup {
   const own = ctx.writers.eip155
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
   const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
-  const refresh = () => {
+  const refresh = (force = false) => {
     if (!own) return
-    refreshAccountData({ state: ctx.state, own, networks }).catch(report('evm account data'))
+    refreshAccountData({ state: ctx.state, own, networks, cache: ctx.cache, api: ctx.api, force }).catch(
+      report('evm account data'),
+    )
   }
   /** Once a sent transaction is mined on the current network, the balance is read again. */
   const refreshWhenMined = async (hash: unknown) => {
@@ -72,7 +77,8 @@ export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): EvmSetup {
     if (!network || typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return
     const client = await createRpcClient({ network })
     await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
-    refresh()
+    // The cached balance is now stale: read it again.
+    refresh(true)
   }
   const exposeProvider = (provider: Parameters<typeof watchProvider>[0]['provider']) =>
     watchProvider({

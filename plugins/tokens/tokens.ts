@@ -35,7 +35,7 @@ export function tokens(): Plugin<undefined> {
       }
     },
     setup(ctx) {
-      if (ctx.api) readers.resolve(ctx.instance, createBalanceReader(ctx.api))
+      if (ctx.api) readers.resolve(ctx.instance, createBalanceReader({ api: ctx.api, cache: ctx.cache }))
     },
   })
 }

@@ -42,6 +42,8 @@ export function setupWalletConnect(
     onError() {
       pairing.value = { ...pairing.value, error: true }
     },
+    // Reported, so the kernel turns a relay's refusal (Invalid Project ID, Session Expired) into its alert.
+    onRelayError: (error) => void ctx.hooks.emit('error', { error, source: 'walletconnect relay' }),
     onSessionDeleted() {
       void ctx.connection.disconnect({ namespace: 'eip155', closeModal: false })
     },

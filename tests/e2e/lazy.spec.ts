@@ -48,12 +48,32 @@ test.describe('lazy by design', () => {
     const requests = watchRequests(page)
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL, QUERY)
-    await page.evaluate(() => (window as unknown as { appKit: { ready(): Promise<void> } }).appKit.ready())
     await requests.quiet()
     await expect(page.locator('appkit-modal')).toHaveCount(1)
     const origin = new URL(UI_APP_URL).origin
     expect(requests.urls.filter((url) => new URL(url).origin !== origin)).toEqual([])
     expect(requests.urls.filter((url) => VIEW_OR_CONTENT_MODULE.test(new URL(url).pathname))).toEqual([])
+  })
+
+  test('once the instance starts (here ready()), it asks the services API for the project config and analytics switch and sends INITIALIZE, and nothing else', async ({
+    page,
+  }) => {
+    const requests = watchRequests(page)
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, QUERY)
+    await requests.quiet()
+    const before = requests.urls.length
+    await page.evaluate(() => (window as unknown as { appKit: { ready(): Promise<void> } }).appKit.ready())
+    await requests.quiet()
+    const api = new URL(DEMO_API_URL).origin
+    const offOrigin = requests.urls
+      .slice(before)
+      .filter((url) => new URL(url).origin !== new URL(UI_APP_URL).origin)
+    expect(offOrigin.map((url) => `${new URL(url).origin} ${new URL(url).pathname}`).sort()).toEqual([
+      `${api} /appkit/v1/config`,
+      `${api} /e`,
+      `${api} /getAnalyticsConfig`,
+    ])
   })
 
   test('without intent the modal content is not in the page: a click with the network cut shows no wallets', async ({

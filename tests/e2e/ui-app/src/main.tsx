@@ -27,6 +27,8 @@ const appKit = createAppKit({
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: params.get('api') ? { api: params.get('api') ?? undefined } : {},
   projectId: params.get('project') ?? 'ui-test-project',
+  // ?debug=false: alerts go to the console instead of the modal.
+  debug: params.get('debug') !== 'false',
   plugins: [
     // Hands the page the toasts a plugin gets, so a test can show one as a plugin would.
     definePlugin({
