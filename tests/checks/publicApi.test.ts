@@ -19,6 +19,7 @@ it('the integrator entry (walletdock) exports only what a host app calls: a chan
 it('the plugin author entry (walletdock/plugin) is pinned', async () => {
   expect(await runtimeNames('walletdock/plugin')).toMatchInlineSnapshot(`
     [
+      "CACHE_TTL_MS",
       "CHAIN_NAMESPACES",
       "batch",
       "computed",
