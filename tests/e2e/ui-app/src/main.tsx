@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppKit, definePlugin } from 'walletdock'
+import { evm } from 'walletdock/plugins/evm'
+import { tokens } from 'walletdock/plugins/tokens'
 import {
   AppKitButton,
   AppKitProvider,
@@ -8,14 +10,17 @@ import {
   useAppKitAccount,
   useAppKitTheme,
 } from 'walletdock/react'
-import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
-import { uiEthereum as ethereum, uiSepolia as sepolia } from '../../../fixtures/uiNetworks.js'
+import { uiNetworks } from '../../../fixtures/uiNetworks.js'
 
 // The page is configured from its query string so each test can pick a theme, locale or wallet set.
+// The wallets are extensions the test installs in the page (tests/fixtures/uiWallets.ts, EIP-6963);
+// the evm plugin finds them, connects them and reads their balance from the local stack's anvil chains.
 const params = new URLSearchParams(location.search)
+const api = params.get('api')
 
 const appKit = createAppKit({
-  networks: [ethereum, sepolia],
+  // ?rpc=<url>&rpc=<url>: the two chains' RPC (default: the stack the browser tests start).
+  networks: uiNetworks(params.getAll('rpc')),
   themeMode: (params.get('theme') as 'light' | 'dark' | 'system' | null) ?? 'light',
   locale: params.get('locale') ?? 'en',
   excludeWalletIds: params.getAll('exclude'),
@@ -24,7 +29,7 @@ const appKit = createAppKit({
   features: { multiWallet: params.has('multiWallet') },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
-  endpoints: params.get('api') ? { api: params.get('api') ?? undefined } : {},
+  endpoints: api ? { api } : {},
   projectId: params.get('project') ?? 'ui-test-project',
   plugins: [
     // Hands the page the toasts a plugin gets, so a test can show one as a plugin would.
@@ -34,27 +39,9 @@ const appKit = createAppKit({
         Object.assign(window, { appKitToasts: ctx.toasts })
       },
     }),
-    fixtureWallets([
-      {
-        id: 'io.fixture.alpha',
-        name: 'Alpha Wallet',
-        rdns: 'io.fixture.alpha',
-        address: '0x1111111111111111111111111111111111111111',
-      },
-      {
-        id: 'io.fixture.beta',
-        name: 'Beta Wallet',
-        rdns: 'io.fixture.beta',
-        address: '0x2222222222222222222222222222222222222222',
-      },
-      // A second announcement of the same rdns must appear once.
-      {
-        id: 'io.fixture.beta#2',
-        name: 'Beta Wallet',
-        rdns: 'io.fixture.beta',
-        address: '0x2222222222222222222222222222222222222222',
-      },
-    ]),
+    evm(),
+    // The Tokens tab reads the services API's balance endpoint.
+    ...(api ? [tokens()] : []),
   ],
 })
 Object.assign(window, { appKit })
