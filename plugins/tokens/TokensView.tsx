@@ -1,7 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-core'
 import { useEffect, useState } from 'react'
 import { formatNumber } from '../../kernel/format/formatNumber.js'
-import { formatQuantity } from '../../kernel/format/formatQuantity.js'
+import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import type { CaipAddress } from '../../kernel/store/types.js'
 import { Skeleton } from '../../ui/primitives/Skeleton.js'
 import { WalletImage } from '../../ui/primitives/WalletImage.js'
@@ -13,7 +13,7 @@ export type TokensViewDependencies = {
   caipAddress: ReadonlySignal<CaipAddress | undefined>
 }
 
-/** The Account view's Tokens tab: each token with its quantity (3 decimals) and USD value. */
+/** The Account view's Tokens tab: each token's balance (the header's rule: formatBalance) and USD value. */
 export function createTokensView({ read, caipAddress }: TokensViewDependencies) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per plugin instance (view loader), not per render
   return function TokensView() {
@@ -41,7 +41,7 @@ export function createTokensView({ read, caipAddress }: TokensViewDependencies) 
             <WalletImage name={token.symbol} src={token.iconUrl} size={32} />
             <span className="list-item-name">{token.name}</span>
             <span>
-              {formatQuantity(token.quantity.numeric)} {token.symbol}
+              {formatBalance({ value: token.quantity.numeric, symbol: token.symbol })}
               <br />
               <span className="muted">${formatNumber(token.value)}</span>
             </span>

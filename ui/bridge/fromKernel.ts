@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
-import { truncateBalance } from '../../kernel/format/truncateBalance.js'
+import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
 import type { WalletListing } from '../../kernel/protocol/walletService.js'
@@ -49,7 +49,7 @@ function accountOf(kernel: Kernel): ReadonlySignal<UiAccount | undefined> {
       displayName: account.profileName || shortenAddress(account.address),
       profileName: account.profileName,
       profileImage: account.profileImage,
-      balance: isNumeric(account.balance) ? truncateBalance(account.balance) : account.balance,
+      balance: isNumeric(account.balance) ? formatBalance({ value: account.balance }) : account.balance,
       balanceSymbol: account.balanceSymbol,
       explorerUrl: account.addressExplorerUrl,
       walletName: account.connectedWalletInfo?.name,
