@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -29,6 +29,8 @@ const SHORT_ACCOUNT = '0xf3...b92266'
 /** One app that init set up: where it lives, what init printed, how long each step took, where it is served. */
 type InitApp = {
   dir: string
+  /** This flow's own copy of the packed tarball, beside the app: npx installs each copy afresh. */
+  tarball: string
   initOutput: string
   initMs: number
   installAndBuildMs: number
@@ -37,7 +39,6 @@ type InitApp = {
 }
 
 let work: string
-let tarball: string
 let database: Database
 let api: ApiServer
 let anvil: AnvilInstance
@@ -93,7 +94,7 @@ const manifestOf = (dir: string) =>
   }
 
 /** The scripted init, run from the tarball: evm on the test chain, against the in-test services. */
-function initFromTarball(dir: string) {
+function initFromTarball(dir: string, tarball: string) {
   return sh(dir, 'npx', [
     `--package=${tarball}`,
     'appkit',
@@ -112,29 +113,40 @@ function initFromTarball(dir: string) {
   ])
 }
 
-/** init from the tarball, then `npm install` of what it wrote and the app's own build, each timed. */
-async function setUp(dir: string, port: number): Promise<InitApp> {
+/**
+ * init from the tarball, then `npm install` of what it wrote and the app's own build, each timed. The
+ * init time includes npx installing walletdock and its dependencies (from npm's cache), as a new user's would.
+ */
+async function setUp(dir: string, tarball: string, port: number): Promise<InitApp> {
   const started = performance.now()
-  const init = await initFromTarball(dir)
+  const init = await initFromTarball(dir, tarball)
   const initMs = elapsed(started)
   const installing = performance.now()
   await sh(dir, 'npm', ['install', '--include=dev', '--no-audit', '--no-fund'])
   await sh(dir, 'npm', ['run', 'build'])
   const installAndBuildMs = elapsed(installing)
   console.info(`${basename(dir)}: appkit init ${initMs} ms, npm install and build ${installAndBuildMs} ms`)
-  return { dir, initOutput: init.stdout, initMs, installAndBuildMs, url: `http://127.0.0.1:${port}` }
+  return {
+    dir,
+    tarball,
+    initOutput: init.stdout,
+    initMs,
+    installAndBuildMs,
+    url: `http://127.0.0.1:${port}`,
+  }
 }
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
   work = mkdtempSync(join(tmpdir(), 'appkit-init-e2e-'))
-  const viteDir = join(work, 'vite-app')
-  const emptyDir = join(work, 'empty-app')
-  mkdirSync(emptyDir)
+  // Each flow in its own folder with its own tarball copy beside its app.
+  const [emptyFlow, viteFlow] = [join(work, 'empty'), join(work, 'vite')]
+  mkdirSync(join(emptyFlow, 'empty-app'), { recursive: true })
+  mkdirSync(viteFlow)
   // The create-vite app is not installed: init runs before any npm install, as in its README.
   const [packed] = await Promise.all([
     sh(process.cwd(), 'npm', ['pack', '--pack-destination', work, '--silent']),
-    sh(work, 'npm', [
+    sh(viteFlow, 'npm', [
       'create',
       '--yes',
       'vite@latest',
@@ -145,7 +157,8 @@ test.beforeAll(async () => {
       '--no-interactive',
     ]),
   ])
-  tarball = join(work, packed.stdout.trim().split('\n').pop() as string)
+  const name = packed.stdout.trim().split('\n').pop() as string
+  for (const flow of [emptyFlow, viteFlow]) copyFileSync(join(work, name), join(flow, name))
 
   database = await openTestDatabase()
   await seedWallets(database, walletRegistry())
@@ -163,8 +176,8 @@ test.beforeAll(async () => {
   anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: 31337 })
 
   // One after the other: two npm installs at once would fight over the machine's two cores.
-  apps.empty = await setUp(emptyDir, emptyPort)
-  apps.vite = await setUp(viteDir, vitePort)
+  apps.empty = await setUp(join(emptyFlow, 'empty-app'), join(emptyFlow, name), emptyPort)
+  apps.vite = await setUp(join(viteFlow, 'vite-app'), join(viteFlow, name), vitePort)
   for (const app of [apps.empty, apps.vite]) {
     app.site = await serveStatic(join(app.dir, 'dist'), Number(new URL(app.url).port))
   }
@@ -210,11 +223,11 @@ test.describe('appkit init from the packed tarball, nothing installed first', ()
     expect(app.initOutput).toContain('created src/appkit.config.ts')
     expect(app.initOutput).toContain('Next: npm install, then npm run dev (and npx walletdock dev')
     const manifest = manifestOf(app.dir)
-    expect(manifest.dependencies.walletdock).toBe(`file:../${basename(tarball)}`)
+    expect(manifest.dependencies.walletdock).toBe(`file:../${basename(app.tarball)}`)
     // npm install got it from the tarball: the packed package, not a registry one.
     expect(manifestOf(join(app.dir, 'node_modules/walletdock')).name).toBe('walletdock')
     expect(readFileSync(join(app.dir, 'package-lock.json'), 'utf8')).toContain(
-      `"resolved": "file:../${basename(tarball)}"`,
+      `"resolved": "file:../${basename(app.tarball)}"`,
     )
     test.info().annotations.push({
       type: 'empty folder',
@@ -228,9 +241,9 @@ test.describe('appkit init from the packed tarball, nothing installed first', ()
     expect(app.initOutput).toContain('updated src/main.tsx')
     expect(app.initOutput).toContain('updated package.json')
     expect(readFileSync(join(app.dir, 'src/main.tsx'), 'utf8')).toContain('<AppKitProvider appKit={appKit}>')
-    expect(manifestOf(app.dir).dependencies.walletdock).toBe(`file:../${basename(tarball)}`)
+    expect(manifestOf(app.dir).dependencies.walletdock).toBe(`file:../${basename(app.tarball)}`)
     const before = appFiles(app.dir)
-    const again = await initFromTarball(app.dir)
+    const again = await initFromTarball(app.dir, app.tarball)
     expect(again.stdout).toContain('Nothing to change')
     expect(appFiles(app.dir)).toEqual(before)
     test.info().annotations.push({
@@ -240,7 +253,7 @@ test.describe('appkit init from the packed tarball, nothing installed first', ()
   })
 
   test('the package has a second bin, walletdock, for `npx walletdock init` from the registry', async () => {
-    const version = await sh(work, 'npx', [`--package=${tarball}`, 'walletdock', '--version'])
+    const version = await sh(work, 'npx', [`--package=${apps.vite?.tarball}`, 'walletdock', '--version'])
     const installed = manifestOf(join(apps.vite?.dir as string, 'node_modules/walletdock'))
     expect(version.stdout.trim()).toBe(installed.version)
   })
