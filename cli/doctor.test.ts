@@ -71,7 +71,7 @@ function app({
   ${projectId === null ? '' : `projectId: '${projectId}',`}
   networks: [{ id: ${chainId}, caipNetworkId: 'eip155:${chainId}', chainNamespace: 'eip155', name: 'Local',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['${anvil.rpcUrl}'] } } }],
-  plugins: [{ name: 'evm', kind: 'adapter', namespace: 'eip155', setup() {} }],
+  plugins: [{ name: 'evm', kind: 'adapter', namespaces: ['eip155'], setup() {} }],
   endpoints: { api: '${apiUrl ?? api.url}' },
   ${extra}
 }

@@ -29,6 +29,7 @@ import type {
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
+import { createSlots } from './plugins/slots.js'
 import { createModal, MULTI_WALLET_VIEWS, type OpenOptions } from './router/createModal.js'
 import { createRouter } from './router/createRouter.js'
 import { detectMobile } from './router/isMobile.js'
@@ -161,13 +162,18 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     timers: environment.timers,
     // Multi-wallet views need the feature from wherever they are entered ('Multi-Wallet Not Enabled').
     mayEnter: (view) => !MULTI_WALLET_VIEWS.includes(view) || multiWalletGate(),
-    onLeaveFarcaster: () => {
-      const namespace = store.activeNamespace.value
-      store.patchAccount(namespace, { farcasterUrl: undefined })
-      void hooks.emit('authConnectorReload', { namespace })
-    },
+    onWentBack: (left) => void hooks.emit('wentBack', { ...left, namespace: store.activeNamespace.value }),
   })
-  const modal = createModal({ config, store, router, hooks, isMobile, requireMultiWallet: multiWalletGate })
+  const views = createViewRegistry()
+  const modal = createModal({
+    config,
+    store,
+    router,
+    hooks,
+    isMobile,
+    requireMultiWallet: multiWalletGate,
+    isRegistered: (view) => views.has(view),
+  })
   const statuses = signal<PluginStatus[]>([])
   let destroyed = false
   let engine: Promise<Engine> | undefined
@@ -223,7 +229,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     config,
     store,
     router,
-    views: createViewRegistry(),
+    views,
+    slots: createSlots(),
     hooks,
     connectors,
     services: createServiceRegistry(),
@@ -231,7 +238,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     http: { fetch: (url, init) => start().then(() => kernel.http.fetch(url, init)) },
     api: undefined,
     alerts,
-    toasts: environment.toasts ?? createToasts(),
+    toasts: environment.toasts ?? createToasts({ timers: environment.timers }),
     analytics: {
       track: (event) =>
         void start().then(

@@ -19,6 +19,7 @@ import type {
   ToastsAccess,
 } from './plugins/context.js'
 import type { ServiceRegistry } from './plugins/serviceKeys.js'
+import type { Slots } from './plugins/slots.js'
 import type { Modal } from './router/createModal.js'
 import type { Router } from './router/createRouter.js'
 import type { ViewRegistry } from './router/viewRegistry.js'
@@ -39,6 +40,8 @@ export type Kernel = {
   store: Store
   router: Router
   views: ViewRegistry
+  /** The modal's places plugins fill (kernel/plugins/slots.ts). */
+  slots: Slots
   hooks: Hooks
   connectors: ConnectorRegistry
   services: ServiceRegistry

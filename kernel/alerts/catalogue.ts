@@ -1,3 +1,5 @@
+import { MULTI_WALLET_NOT_ENABLED } from './multiWalletNotEnabled.js'
+
 export type AlertType = 'error' | 'warning' | 'info'
 
 export type AlertDefinition = {
@@ -87,12 +89,7 @@ export const ALERTS = {
     type: 'error',
     once: true,
   },
-  multiWalletNotEnabled: {
-    id: 'multiWalletNotEnabled',
-    shortMessage: 'Multi-Wallet Not Enabled',
-    longMessage: 'Multi-wallet support is not enabled. Enable it in the project configuration.',
-    type: 'info',
-  },
+  multiWalletNotEnabled: MULTI_WALLET_NOT_ENABLED,
   providerOriginNotAllowed: {
     id: 'providerOriginNotAllowed',
     shortMessage: 'Origin Not Allowed',

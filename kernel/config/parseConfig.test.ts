@@ -55,7 +55,7 @@ describe('parseConfig', () => {
     expect(errorOf({ ...valid, plugins: [adapter] }).message).toMatchInlineSnapshot(`
       "Invalid appkit config: 1 problem
 
-      - plugins[0].namespace: An adapter must have a namespace. Set \`namespace\` to eip155, solana, bip122 or polkadot
+      - plugins[0].namespaces: An adapter must have a namespace. Set \`namespaces\` to the ones it writes: eip155, solana, bip122 or polkadot
       Docs: /config"
     `)
   })

@@ -166,15 +166,16 @@ export const pluginShapeSchema = z
   .looseObject({
     name: nonEmpty('a plugin needs a name. Build it with definePlugin({ name, setup })'),
     kind: z._default(z.enum(['adapter', 'feature']), 'feature'),
-    namespace: z.optional(chainNamespaceSchema),
+    namespaces: z.optional(z.readonly(z.array(chainNamespaceSchema))),
     setup: z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
       message: 'a plugin needs a setup(ctx) function: build it with definePlugin()',
     }),
   })
   .check(
-    z.refine((plugin) => plugin.kind !== 'adapter' || plugin.namespace !== undefined, {
-      message: 'An adapter must have a namespace. Set `namespace` to eip155, solana, bip122 or polkadot',
-      path: ['namespace'],
+    z.refine((plugin) => plugin.kind !== 'adapter' || (plugin.namespaces?.length ?? 0) > 0, {
+      message:
+        'An adapter must have a namespace. Set `namespaces` to the ones it writes: eip155, solana, bip122 or polkadot',
+      path: ['namespaces'],
     }),
   )
 

@@ -2,15 +2,15 @@ import type { CaipNetwork, Connection } from '../store/types.js'
 import { applyConnection } from './applyConnection.js'
 import {
   ConnectionRejectedError,
-  ConnectorNotFoundError,
   FailedToConnectError,
   isUserRejection,
+  NoConnectorForConnectionError,
 } from './errors.js'
 import type { ConnectionDeps } from './types.js'
 
 export type ConnectParameters = { connectorId: string; caipNetwork?: CaipNetwork | undefined }
 export type ConnectReturnType = Connection
-export type ConnectErrorType = ConnectorNotFoundError | ConnectionRejectedError | FailedToConnectError
+export type ConnectErrorType = NoConnectorForConnectionError | ConnectionRejectedError | FailedToConnectError
 
 /** Connects a registered connector: beforeConnect, the wallet prompt, then state, storage and hooks. */
 export async function connect(
@@ -19,7 +19,7 @@ export async function connect(
 ): Promise<ConnectReturnType> {
   const { store, hooks } = deps
   const connector = deps.connectors.get(connectorId)
-  if (!connector) throw new ConnectorNotFoundError({ id: connectorId })
+  if (!connector) throw new NoConnectorForConnectionError({ id: connectorId })
   const namespace = connector.chain
   const statusBefore = store.connection[namespace].value.status
   await hooks.emit('beforeConnect', { connectorId, namespace })

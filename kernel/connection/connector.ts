@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../namespaces.js'
+import type { ViewName } from '../router/views.js'
 import type { CaipNetwork, ConnectionAccount } from '../store/types.js'
 
 /** spec section 3, Connector type. */
@@ -24,6 +25,17 @@ export type Connector = {
   info?: { rdns?: string | undefined } | undefined
   imageUrl?: string | undefined
   explorerId?: string | undefined
+  /** False for a connector the wallet list leaves out (an auth connector a connect method shows). Default true. */
+  listed?: boolean | undefined
+  /** The view the modal shows while this connector connects; default ConnectingExternal. */
+  connectView?: ViewName | undefined
+  /**
+   * This connector also connects registry wallets that are not on the page (a relay pairing): choosing
+   * one opens its connectView with `{ walletId }`.
+   */
+  pairsRegistryWallets?: boolean | undefined
+  /** The status shown while a stored session is restored: `reconnecting` for a relay session (spec section 4). */
+  reconnectStatus?: 'connecting' | 'reconnecting' | undefined
   connect(parameters: ConnectParameters): Promise<ConnectResult>
   disconnect(): Promise<void>
   getProvider(): unknown

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/config/schema.js'
+import type { Network } from 'walletdock/plugin'
 
 export type ReadAccountProfileParameters = { network: Network; address: string }
 export type ReadAccountProfileReturnType = { profileName: string | null; profileImage: string | null }

@@ -1,5 +1,4 @@
-import type { Network } from '../../kernel/config/schema.js'
-import type { NamespaceWriter, StateAccess } from '../../kernel/plugins/context.js'
+import type { NamespaceWriter, Network, StateAccess } from 'walletdock/plugin'
 import { addressExplorerUrl } from './addressExplorerUrl.js'
 import { readAccountProfile } from './readAccountProfile.js'
 import { readNativeBalance } from './readNativeBalance.js'

@@ -1,8 +1,6 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
 // events, account data. Nothing of it is in the host's initial bundle.
-import type { Network } from '../../kernel/config/schema.js'
-import type { Connector } from '../../kernel/connection/connector.js'
-import type { PluginContext } from '../../kernel/plugins/context.js'
+import type { Connector, Network, PluginContext } from 'walletdock/plugin'
 import { PROVIDER_RECONNECTING_CODE } from './constants.js'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
@@ -21,7 +19,7 @@ function walletEvents(
   connectorId: string,
   refresh: () => void,
 ): WalletEventHandlers {
-  const own = ctx.own
+  const own = ctx.writers.eip155
   const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'evm wallet event' })
   const active = () => ctx.state.connection('eip155').value.connections[0]?.connectorId === connectorId
   return {
@@ -61,7 +59,7 @@ export type EvmSetup = {
 
 /** Sets the evm adapter up on an instance (see evm()): wallet events, provider hooks, account data. */
 export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): EvmSetup {
-  const own = ctx.own
+  const own = ctx.writers.eip155
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
   const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
   const refresh = () => {

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../kernel/http/createApiClient.js'
-import { type BalanceItem, balanceResponseSchema } from '../../kernel/protocol/blockchainApi.js'
+import type { ApiClient } from 'walletdock/plugin'
+import { type BalanceItem, balanceResponseSchema } from 'walletdock/protocol'
 import { TOKEN_BALANCE_RETRY_GATE_MS } from './constants.js'
 import { visibleBalances } from './visibleBalances.js'
 

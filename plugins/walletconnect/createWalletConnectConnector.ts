@@ -1,9 +1,7 @@
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
-import type { Connector, ConnectResult } from '../../kernel/connection/connector.js'
-import { SessionNotInitializedError, SignClientNotInitializedError } from '../../kernel/errors/rpc.js'
-import type { ChainNamespace } from '../../kernel/namespaces.js'
-import type { CaipNetwork } from '../../kernel/store/types.js'
+import { SessionNotInitializedError, SignClientNotInitializedError } from 'walletdock/errors'
+import type { CaipNetwork, ChainNamespace, Connector, ConnectResult } from 'walletdock/plugin'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   WC_DEFAULT_EVENTS,

@@ -171,10 +171,14 @@ test.describe('Account view', () => {
       'href',
       `https://explorer-31337.test/address/${ALPHA_WALLET.address}`,
     )
+    // Tabs plugins registered show in the spec's order, Tokens first, and arrow keys move between them.
+    await expect(modal.dialog.getByRole('tab')).toHaveText(['Tokens', 'NFTs'])
     await expect(modal.dialog.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+    await expect(modal.dialog.getByRole('tabpanel')).toHaveText('No tokens yet')
     await modal.dialog.getByRole('tab', { name: 'Tokens' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(modal.dialog.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+    await expect(modal.dialog.getByRole('tabpanel')).toHaveText('No NFTs yet')
     await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByTestId('status')).toHaveText('disconnected')
   })

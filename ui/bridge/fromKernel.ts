@@ -1,11 +1,14 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
-import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { WalletConnectConnectorNotFoundError } from '../../kernel/errors/connection.js'
+import { displayName } from '../../kernel/format/displayName.js'
 import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
+import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import type { WalletListing } from '../../kernel/protocol/walletService.js'
 import type { CaipNetwork } from '../../kernel/store/types.js'
+import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type {
   UiAccount,
@@ -16,7 +19,6 @@ import type {
   UiNetwork,
   UiRoute,
   UiToast,
-  UiWalletConnectPairing,
 } from './types.js'
 
 const bridges = new WeakMap<AppKit, UiKernel>()
@@ -46,7 +48,7 @@ function accountOf(kernel: Kernel): ReadonlySignal<UiAccount | undefined> {
       namespace,
       address: account.address,
       caipAddress: account.caipAddress,
-      displayName: account.profileName || shortenAddress(account.address),
+      displayName: displayName({ profileName: account.profileName, address: account.address }),
       profileName: account.profileName,
       profileImage: account.profileImage,
       balance: isNumeric(account.balance) ? formatBalance({ value: account.balance }) : account.balance,
@@ -77,10 +79,12 @@ function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         imageUrl: recent.imageUrl ?? connector.imageUrl,
         installed: connector.type !== 'WALLET_CONNECT',
         connectorId: connector.id,
+        namespace: connector.chain,
       })
     }
     for (const connector of onPage) {
-      if (connector.type === 'AUTH') continue
+      // A connector a connect method shows (an auth connector) is not a wallet of the list.
+      if (connector.listed === false) continue
       entries.push({
         id: connector.id,
         name: connector.name,
@@ -89,6 +93,7 @@ function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         imageUrl: connector.imageUrl,
         installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
         connectorId: connector.id,
+        namespace: connector.chain,
       })
     }
     for (const wallet of config.customWallets) {
@@ -180,20 +185,9 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
   const kernel = kernelOf(appKit)
   const { store, router, config } = kernel
   const connectStatus = signal<UiConnectStatus | undefined>(undefined)
-  const walletConnectWallet = signal<WalletEntry | undefined>(undefined)
-  const walletConnectConnector = () =>
-    kernel.connectors.connectors.value.find((connector) => connector.type === 'WALLET_CONNECT')
-  const walletConnect: ReadonlySignal<UiWalletConnectPairing> = computed(() => {
-    const states = Object.values(store.connection).map((state) => state.value)
-    const current = states.find((state) => state.wcUri) ?? states.find((state) => state.wcError)
-    return {
-      uri: current?.wcUri,
-      expiresAt: current?.wcPairingExpiry,
-      error: current?.wcError ?? false,
-      wallet: walletConnectWallet.value,
-      connectorId: walletConnectConnector()?.id,
-    }
-  })
+  // The connector that pairs registry wallets not on this page (a relay plugin's), if any.
+  const pairingConnector = () =>
+    kernel.connectors.connectors.value.find((connector) => connector.pairsRegistryWallets)
   // The kernel's toasts and alerts are the source; a host-given stand-in without signals shows nothing.
   const kernelToast = kernel.toasts.current ?? signal(undefined)
   const kernelAlert = kernel.alerts.current ?? signal(undefined)
@@ -226,9 +220,30 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
       data: current?.data,
       direction: state.direction,
       canGoBack: state.history.length > 1,
-      closable: true,
+      closable: kernel.slots.closable.value,
     }
   })
+  const localized = <entry extends { label: LocalizedText }>(entries: readonly entry[]) =>
+    entries.map((entry) => ({ ...entry, label: localize(entry.label, config.locale) }))
+  const { entries: slotEntries } = kernel.slots
+
+  /** Connects one connector; a failure stays in connectStatus for the view to show. */
+  const attempt = async (connectorId: string, wallet: WalletEntry): Promise<boolean> => {
+    try {
+      await kernel.connection.connect({ connectorId })
+      connectStatus.value = undefined
+      return true
+    } catch (error) {
+      const rejected = error instanceof Error && error.name === 'ConnectionRejectedError'
+      connectStatus.value = {
+        connectorId,
+        wallet,
+        state: rejected ? 'rejected' : 'failed',
+        message: error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : undefined,
+      }
+      return false
+    }
+  }
 
   const bridge: UiKernel = {
     locale: config.locale,
@@ -242,7 +257,12 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     localWallets: localWalletsOf(kernel),
     connections: connectionsOf(kernel),
     connectStatus,
-    walletConnect,
+    connectMethods: computed(() => slotEntries.connectMethod.value),
+    accountActions: computed(() =>
+      orderAccountActions(localized(slotEntries.accountAction.value), config.features.walletFeaturesOrder),
+    ),
+    accountTabs: computed(() => orderAccountTabs(localized(slotEntries.accountTab.value))),
+    headerActions: computed(() => localized(slotEntries.headerAction.value)),
     toast,
     alerts,
     excludedWallets: config.excludeWalletIds,
@@ -257,32 +277,35 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     goBack: () => router.goBack(),
     close: () => void appKit.close(),
     async connect(wallet) {
-      // Registry wallets (no connector on this page) and the WALLET_CONNECT connector pair through ConnectingWalletConnect.
-      const relayConnector = walletConnectConnector()
-      const connectorId = wallet.connectorId ?? relayConnector?.id
-      if (!connectorId) {
-        router.push('ConnectingWalletConnect', { walletId: wallet.id })
+      // A wallet installed for several namespaces: the user picks one, or all of them.
+      if ((wallet.connectors?.length ?? 0) > 1) {
+        router.push('ConnectingMultiChain', { walletId: wallet.id })
         return
       }
-      connectStatus.value = { connectorId, state: 'connecting' }
-      if (kernel.connectors.get(connectorId)?.type === 'WALLET_CONNECT') {
-        walletConnectWallet.value = wallet
-        if (router.view.value !== 'ConnectingWalletConnect')
-          router.push('ConnectingWalletConnect', { walletId: wallet.id })
-      } else if (router.view.value !== 'ConnectingExternal')
-        router.push('ConnectingExternal', { connectorId })
-      try {
-        await kernel.connection.connect({ connectorId })
-        connectStatus.value = undefined
-        await appKit.close()
-      } catch (error) {
-        const rejected = error instanceof Error && error.name === 'ConnectionRejectedError'
-        connectStatus.value = {
-          connectorId,
-          state: rejected ? 'rejected' : 'failed',
-          message: error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : undefined,
-        }
+      // A wallet not on this page (a registry entry) connects through the connector that pairs them.
+      const connector = wallet.connectorId ? kernel.connectors.get(wallet.connectorId) : pairingConnector()
+      if (!connector) {
+        // spec section 8: a registry wallet with no connector that can pair it.
+        kernel.toasts.show({
+          variant: 'error',
+          message: new WalletConnectConnectorNotFoundError().shortMessage,
+        })
+        return
       }
+      const connectorId = connector.id
+      connectStatus.value = { connectorId, state: 'connecting', wallet }
+      // The connector's own view (a relay pairing's QR) or the modal's; entered once per attempt.
+      const view = connector.connectView ?? 'ConnectingExternal'
+      if (router.view.value !== view)
+        router.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
+      if (await attempt(connectorId, wallet)) await appKit.close()
+    },
+    async connectEach(wallet) {
+      for (const { connectorId } of wallet.connectors ?? []) {
+        connectStatus.value = { connectorId, state: 'connecting', wallet }
+        if (!(await attempt(connectorId, wallet))) return
+      }
+      await appKit.close()
     },
     disconnect: () => appKit.disconnect(),
     async switchNetwork(caipNetworkId) {
@@ -297,6 +320,10 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     dismissAlert: () => kernel.alerts.dismiss?.(),
     showToast(state, message) {
       kernel.toasts.show({ variant: state, message })
+    },
+    viewTitle(view) {
+      const title = kernel.views.titleOf(view as 'Connect')
+      return title === undefined ? undefined : localize(title, config.locale)
     },
     loadPluginView: (view) =>
       kernel.views.has(view as 'Connect') ? kernel.views.load(view as 'Connect') : undefined,

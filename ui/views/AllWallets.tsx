@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from '../../kernel/protocol/constants.js'
 import { useModal } from '../modal/context.js'
 import { isSafeImageUrl } from '../primitives/WalletImage.js'
 import { WalletItem } from '../primitives/WalletItem.js'
@@ -9,8 +10,9 @@ import { moveFocusInList } from './listKeys.js'
 import { useFeaturedWallets, useLocalWallets, walletTag } from './useWallets.js'
 
 /** spec section 9: wallet pages of 40, search 100 entries with at least 300 ms wait, first 20 images prefetched. */
-export const WALLET_PAGE_SIZE = 40
-export const SEARCH_ENTRIES = 100
+export { WALLET_PAGE_SIZE }
+/** A search asks for the most one page may hold (spec 9). */
+export const SEARCH_ENTRIES = WALLET_PAGE_MAX
 export const SEARCH_MIN_WAIT_MS = 300
 export const PREFETCHED_IMAGES = 20
 const ROW_HEIGHT = 64

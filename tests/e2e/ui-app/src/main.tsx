@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createAppKit, definePlugin } from 'walletdock'
+import { createAppKit } from 'walletdock'
+import { definePlugin } from 'walletdock/plugin'
 import { evm } from 'walletdock/plugins/evm'
 import { tokens } from 'walletdock/plugins/tokens'
 import {
@@ -38,6 +39,22 @@ const appKit = createAppKit({
       setup(ctx) {
         Object.assign(window, { appKitToasts: ctx.toasts })
       },
+    }),
+    // Account tabs as plugins add them, registered out of the spec's order (Tokens, NFTs, Activity).
+    // With ?api= the tokens plugin fills the Tokens tab instead.
+    definePlugin({
+      name: 'tab-probe',
+      attach(ctx) {
+        const panel = (text: string) => async () => ({ default: () => <p>{text}</p> })
+        ctx.slots.accountTab({ id: 'NFTs', label: { en: 'NFTs', de: 'NFTs' }, load: panel('No NFTs yet') })
+        if (!api)
+          ctx.slots.accountTab({
+            id: 'Tokens',
+            label: { en: 'Tokens', de: 'Token' },
+            load: panel('No tokens yet'),
+          })
+      },
+      setup: () => undefined,
     }),
     evm(),
     // The Tokens tab reads the services API's balance endpoint.
