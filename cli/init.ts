@@ -122,7 +122,7 @@ export async function runInit(
     applyChanges(where, plan.changes)
     output.out(`appkit init ${plan.kind === 'empty' ? 'created a Vite React app' : 'set up'} in ${where}:`)
     for (const change of plan.changes) output.out(describeChange(change))
-    output.out('Next: npm install, then npm run dev (and npx appkit dev for the local services).')
+    output.out('Next: npm install, then npm run dev (and npx walletdock dev for the local services).')
     return 0
   } catch (error) {
     if (!(error instanceof InitError) && !(error instanceof Error)) throw error

@@ -1,3 +1,4 @@
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { createServer, type InlineConfig, type Plugin, type ViteDevServer } from 'vite'
@@ -8,11 +9,22 @@ export { sourceAliases }
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 export const hostAppRoot = fileURLToPath(new URL('../templates/vite-react', import.meta.url))
 
+/**
+ * Each app's own dependency cache. The browser tests serve three apps at once from this repo; with
+ * Vite's one default cache they replaced each other's optimized deps, and a lazy chunk's import then
+ * failed (404, then 504 Outdated Optimize Dep).
+ */
+export function appCacheDir(root: string): string {
+  const name = relative(repoRoot, root).replace(/[\\/]+/g, '_') || 'repo'
+  return join(repoRoot, 'node_modules', '.vite', 'apps', name)
+}
+
 /** Vite config of an app in this repo (default: the example host app) built against the repo's sources. */
 export function hostAppViteConfig(overrides: InlineConfig = {}, root = hostAppRoot): InlineConfig {
   return {
     root,
     configFile: false,
+    cacheDir: appCacheDir(root),
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: sourceAliases() },

@@ -50,7 +50,7 @@ function featureChecks(config: AppKitConfig, remote: RemoteFeatures, projectId: 
           status: 'warning',
           title: 'features',
           message: `Local configuration ignored: the dashboard overrides ${merged.ignored.join(', ')}`,
-          fix: `make appkit.config.ts agree with the dashboard, or change the dashboard (npx appkit admin set-feature ${projectId} <feature> on|off); npx appkit validate shows both sides`,
+          fix: `make appkit.config.ts agree with the dashboard, or change the dashboard (npx walletdock admin set-feature ${projectId} <feature> on|off); npx walletdock validate shows both sides`,
         }
       : {
           id: 'features:ignored',
@@ -69,7 +69,7 @@ function featureChecks(config: AppKitConfig, remote: RemoteFeatures, projectId: 
           status: 'warning',
           title: 'plugins',
           message: `enabled on the dashboard but no plugin installed: ${missing.join(', ')} (they stay as appkit.config.ts says)`,
-          fix: `add their plugins to appkit.config.ts when this appkit version ships them, or turn them off: npx appkit admin set-feature ${projectId} <feature> off`,
+          fix: `add their plugins to appkit.config.ts when this appkit version ships them, or turn them off: npx walletdock admin set-feature ${projectId} <feature> off`,
         }
       : {
           id: 'features:plugins',
@@ -134,7 +134,7 @@ async function originChecks(
           status: 'error',
           title: 'origin',
           message: `Origin Not Allowed: ${origin} is not on the project's allow-list (${allowed.join(', ') || 'empty'}); email and social login will fail there`,
-          fix: `npx appkit admin add-origin ${config.projectId} ${origin} (a pattern such as https://*.example.com also works)`,
+          fix: `npx walletdock admin add-origin ${config.projectId} ${origin} (a pattern such as https://*.example.com also works)`,
         },
   )
 }
@@ -197,7 +197,7 @@ async function networkChecks(config: AppKitConfig): Promise<Check[]> {
             status: 'error',
             title: 'network',
             message: `${network.caipNetworkId} (${network.name}): ${problems.join('; ')}`,
-            fix: `point rpcUrls.default.http of ${network.caipNetworkId} at a node of chain ${want}${want === 31337 || want === 31338 ? ' (npx appkit dev starts one)' : ''}`,
+            fix: `point rpcUrls.default.http of ${network.caipNetworkId} at a node of chain ${want}${want === 31337 || want === 31338 ? ' (npx walletdock dev starts one)' : ''}`,
           }
         : {
             id,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type CaipAddress, formatNumber, formatQuantity, type ReadonlySignal } from 'walletdock/plugin'
+import { type CaipAddress, formatBalance, formatNumber, type ReadonlySignal } from 'walletdock/plugin'
 import { Skeleton, useSignal, WalletImage } from 'walletdock/ui'
 import type { BalanceRead, BalanceReader } from './createBalanceReader.js'
 import { useTokensMessages } from './messages.js'
@@ -9,7 +9,7 @@ export type TokensViewDependencies = {
   caipAddress: ReadonlySignal<CaipAddress | undefined>
 }
 
-/** The Account view's Tokens tab: each token with its quantity (3 decimals) and USD value. */
+/** The Account view's Tokens tab: each token's balance (the header's rule: formatBalance) and USD value. */
 export function createTokensView({ read, caipAddress }: TokensViewDependencies) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per plugin instance (view loader), not per render
   return function TokensView() {
@@ -38,7 +38,7 @@ export function createTokensView({ read, caipAddress }: TokensViewDependencies) 
             <WalletImage name={token.symbol} src={token.iconUrl} size={32} />
             <span className="list-item-name">{token.name}</span>
             <span>
-              {formatQuantity(token.quantity.numeric)} {token.symbol}
+              {formatBalance({ value: token.quantity.numeric, symbol: token.symbol })}
               <br />
               <span className="muted">${formatNumber(token.value)}</span>
             </span>

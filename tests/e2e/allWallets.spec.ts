@@ -23,7 +23,7 @@ test('AllWallets pages through the registry 40 at a time with infinite scroll', 
   await expect(modal.title()).toHaveText('All Wallets')
   await expect(modal.dialog.getByText(/^\d+ wallets$/)).toBeVisible()
   const total = Number((await modal.dialog.getByText(/^\d+ wallets$/).textContent())?.split(' ')[0])
-  expect(total).toBeGreaterThan(40) // more than one page of the eip155:1 wallets
+  expect(total).toBeGreaterThan(40) // more than one page of the registry
   expect(pages).toEqual(['1'])
   const scroller = modal.dialog.locator('.scroller')
   for (let step = 0; step < 6 && !pages.includes('2'); step++) {

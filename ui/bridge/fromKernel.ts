@@ -2,7 +2,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { WalletConnectConnectorNotFoundError } from '../../kernel/errors/connection.js'
 import { displayName } from '../../kernel/format/displayName.js'
-import { truncateBalance } from '../../kernel/format/truncateBalance.js'
+import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
 import { CHAIN_NAMESPACES } from '../../kernel/namespaces.js'
@@ -52,7 +52,7 @@ function accountOf(kernel: Kernel): ReadonlySignal<UiAccount | undefined> {
       displayName: displayName({ profileName: account.profileName, address: account.address }),
       profileName: account.profileName,
       profileImage: account.profileImage,
-      balance: isNumeric(account.balance) ? truncateBalance(account.balance) : account.balance,
+      balance: isNumeric(account.balance) ? formatBalance({ value: account.balance }) : account.balance,
       balanceSymbol: account.balanceSymbol,
       explorerUrl: account.addressExplorerUrl,
       walletName: account.connectedWalletInfo?.name,
