@@ -7,7 +7,7 @@ import { InitError, planInit } from './scaffold/planInit.js'
 import { availablePlugins } from './scaffold/pluginCatalog.js'
 
 /** Defaults aim at `appkit dev`: its project, its API and its first local chain. */
-export const INIT_DEFAULTS = {
+const INIT_DEFAULTS = {
   plugins: ['evm'],
   networks: ['eip155:31337'],
   projectId: 'appkit-dev-project',

@@ -3,7 +3,7 @@ export const CHAIN_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot'] as co
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 
 /** Namespaces a message may name (spec section 5); cosmos is accepted on the wire but has no adapter. */
-export const MESSAGE_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+const MESSAGE_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number]
 
 export function isChainNamespace(value: unknown): value is ChainNamespace {

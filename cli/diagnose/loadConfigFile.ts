@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createJiti } from 'jiti'
 
-export const CONFIG_CANDIDATES = [
+const CONFIG_CANDIDATES = [
   'appkit.config.ts',
   'appkit.config.js',
   'appkit.config.mjs',

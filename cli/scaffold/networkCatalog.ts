@@ -11,12 +11,12 @@ export type NetworkChoice =
   | { kind: 'solanaLocal'; caipNetworkId: string; rpcUrl?: string | undefined }
 
 /** The EVM chains `appkit dev` starts, on its default port base (4000 + 545 and 4000 + 546). */
-export const LOCAL_CHAINS: Record<string, { chainId: number; rpcUrl: string }> = {
+const LOCAL_CHAINS: Record<string, { chainId: number; rpcUrl: string }> = {
   'eip155:31337': { chainId: 31337, rpcUrl: 'http://127.0.0.1:4545' },
   'eip155:31338': { chainId: 31338, rpcUrl: 'http://127.0.0.1:4546' },
 }
 /** The Solana chain `appkit dev` starts (4000 + 547, its websocket 4000 + 548). */
-export const LOCAL_SOLANA_CHAIN = { caipNetworkId: LOCAL_SOLANA_CAIP2, rpcUrl: LOCAL_SOLANA_RPC_URL }
+const LOCAL_SOLANA_CHAIN = { caipNetworkId: LOCAL_SOLANA_CAIP2, rpcUrl: LOCAL_SOLANA_RPC_URL }
 
 /** Every chain `appkit dev` starts, by CAIP-2 id. */
 export function localChainIds(): string[] {

@@ -16,7 +16,7 @@ function skipped(path: string, withEvm: boolean): boolean {
 }
 
 /** Keeps or drops the lines marked `appkit-template:evm`, and removes the markers. */
-export function selectEvmLines(text: string, withEvm: boolean): string {
+function selectEvmLines(text: string, withEvm: boolean): string {
   return text
     .split('\n')
     .flatMap((line) => (EVM_LINE.test(line) ? (withEvm ? [line.replace(EVM_LINE, '')] : []) : [line]))

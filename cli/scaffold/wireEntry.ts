@@ -10,7 +10,7 @@ export type WireEntryParameters = {
 }
 export type WireEntryReturnType = { text: string; changed: boolean }
 
-export const ENTRY_MARKER = '// appkit init: the modal, its provider and the connect button (docs/cli.md)'
+const ENTRY_MARKER = '// appkit init: the modal, its provider and the connect button (docs/cli.md)'
 
 type SyntaxNode = { type: string; start?: number | null; end?: number | null; [key: string]: unknown }
 type Span = { start: number; end: number }

@@ -54,9 +54,7 @@ export function isTrackedHttpStatus(status: number): boolean {
 }
 
 /** The error fields of an analytics event, from any thrown value. */
-export function errorProps(
-  error: unknown,
-): Pick<AnalyticsProps, 'errorType' | 'errorMessage' | 'stackTrace'> {
+function errorProps(error: unknown): Pick<AnalyticsProps, 'errorType' | 'errorMessage' | 'stackTrace'> {
   const limits = ANALYTICS_FIELD_LIMITS
   if (error instanceof Error) {
     const message = error instanceof BaseError ? error.shortMessage : error.message

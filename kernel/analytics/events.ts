@@ -1,5 +1,5 @@
 /** The tracked events of spec section 7; MODAL_CREATED exists but is never sent. */
-export const ANALYTICS_EVENTS = [
+const ANALYTICS_EVENTS = [
   'MODAL_CREATED',
   'INITIALIZE',
   'SWITCH_NETWORK',

@@ -1,7 +1,7 @@
 import { ACCOUNT_NAME_MIN_LENGTH, ACCOUNT_NAME_SUFFIXES } from './constants.js'
 
 /** Removes a known name suffix (.reown.id, .wcn.id) if present. */
-export function stripAccountNameSuffix(name: string): string {
+function stripAccountNameSuffix(name: string): string {
   const suffix = ACCOUNT_NAME_SUFFIXES.find((candidate) => name.endsWith(candidate))
   return suffix ? name.slice(0, -suffix.length) : name
 }

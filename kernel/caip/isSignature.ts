@@ -1,7 +1,7 @@
 /** Signature bytes: r (32), s (32), v (1) (spec section 5). */
-export const SIGNATURE_BYTES = 65
+const SIGNATURE_BYTES = 65
 /** Accepted recovery values. */
-export const SIGNATURE_RECOVERY_VALUES = [0, 1, 27, 28] as const
+const SIGNATURE_RECOVERY_VALUES = [0, 1, 27, 28] as const
 
 /** A hex signature of 65 bytes whose recovery value is 0, 1, 27 or 28. */
 export function isSignature(value: unknown): boolean {

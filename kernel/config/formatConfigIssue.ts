@@ -4,7 +4,7 @@ import type { ConfigIssue } from '../errors/config.js'
 export type ZodIssueLike = { path: PropertyKey[]; message: string }
 
 /** Prints a path as `networks[0].caipNetworkId`; the root is `(config)`. */
-export function formatConfigPath(path: readonly PropertyKey[]): string {
+function formatConfigPath(path: readonly PropertyKey[]): string {
   let text = ''
   for (const key of path) {
     if (typeof key === 'number') text += `[${key}]`

@@ -11,19 +11,19 @@ import {
   WALLET_FEATURES,
 } from './defaults.js'
 
-export { CONNECT_METHODS, SOCIAL_PROVIDERS, THEME_MODES, WALLET_FEATURES } from './defaults.js'
+export { SOCIAL_PROVIDERS } from './defaults.js'
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
 z.config({ jitless: true })
 
 /** CAIP-2 network id: exactly two colon-separated parts, namespace and reference (spec section 5). */
-export const caipNetworkIdSchema = z.string().check(
+const caipNetworkIdSchema = z.string().check(
   z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, {
     message: 'Invalid CAIP-2 network id. Write it as "namespace:reference", for example "eip155:1"',
   }),
 )
 
-export const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES)
+const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES)
 
 const httpUrl = z.url({
   protocol: /^https?$/,
@@ -73,14 +73,14 @@ export const networkSchema = z
     ),
   )
 
-export const metadataSchema = z.object({
+const metadataSchema = z.object({
   name: nonEmpty(),
   description: z.string(),
   url: httpUrl,
   icons: z.array(z.string()),
 })
 
-export const themeModeSchema = z.enum(THEME_MODES)
+const themeModeSchema = z.enum(THEME_MODES)
 
 const themeVariables = {
   'font-family': z.string(),
@@ -110,9 +110,9 @@ export const themeVariablesSchema = z.partial(
   }),
 )
 
-export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 
-export const connectMethodSchema = z.enum(CONNECT_METHODS)
+const connectMethodSchema = z.enum(CONNECT_METHODS)
 
 /** Feature flags, defaults from FEATURE_DEFAULTS (spec section 9). */
 export const featuresSchema = z.prefault(
@@ -147,7 +147,7 @@ export const featuresSchema = z.prefault(
 export type Features = z.output<typeof featuresSchema>
 export type FeatureName = Exclude<keyof Features, 'connectMethodsOrder' | 'walletFeaturesOrder'>
 
-export const customWalletSchema = z.object({
+const customWalletSchema = z.object({
   id: nonEmpty(),
   name: nonEmpty(),
   homepage: z.optional(httpUrl),
@@ -159,7 +159,7 @@ export const customWalletSchema = z.object({
 })
 
 /** Where the self-hostable services live (see services/ and `appkit dev`). */
-export const endpointsSchema = z.prefault(
+const endpointsSchema = z.prefault(
   z.object({ api: z.optional(httpUrl), relay: z.optional(wsUrl), secureSite: z.optional(httpUrl) }),
   {},
 )
@@ -168,7 +168,7 @@ export const endpointsSchema = z.prefault(
  * A plugin as config sees it: built by `definePlugin`. The kernel's plugin host types `setup` fully;
  * here only the shape is checked so a wrong value gets a clear message.
  */
-export const pluginShapeSchema = z
+const pluginShapeSchema = z
   .looseObject({
     name: nonEmpty('a plugin needs a name. Build it with definePlugin({ name, setup })'),
     kind: z._default(z.enum(['adapter', 'feature']), 'feature'),

@@ -3,7 +3,7 @@ import type { Alert, AlertsAccess } from '../plugins/context.js'
 import type { Store } from '../store/createStore.js'
 
 /** spec section 4 and 8: multi-wallet functions need the multiWallet feature. */
-export const MULTI_WALLET_NOT_ENABLED_ALERT: Alert = {
+const MULTI_WALLET_NOT_ENABLED_ALERT: Alert = {
   variant: MULTI_WALLET_NOT_ENABLED.type,
   code: 'MULTI_WALLET_NOT_ENABLED',
   message: MULTI_WALLET_NOT_ENABLED.shortMessage,

@@ -9,7 +9,7 @@ import type { ConnectionDeps } from './types.js'
 export type ReconnectReturnType = { reconnected: ChainNamespace[] }
 
 /** Connectors to try for a namespace: recent wallets newest first, then the stored connector. */
-export function reconnectCandidates(deps: ConnectionDeps, namespace: ChainNamespace): Connector[] {
+function reconnectCandidates(deps: ConnectionDeps, namespace: ChainNamespace): Connector[] {
   const stored = deps.persistence.get(persistedKeys.connectedConnectorId(namespace))
   const ids = [
     ...deps.store.recentWallets.value

@@ -28,7 +28,7 @@ export const base = defineNetwork({
   nativeCurrency: ether,
   rpcUrls: { default: { http: ['https://rpc.example/8453'] } },
 })
-export const solana = defineNetwork({
+const solana = defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana',
@@ -41,7 +41,7 @@ export function createRecordingAlerts(): AlertsAccess & { shown: Alert[] } {
   return { shown, show: (alert) => shown.push(alert) }
 }
 
-export function createRecordingAnalytics(): AnalyticsAccess & { events: AnalyticsEvent[] } {
+function createRecordingAnalytics(): AnalyticsAccess & { events: AnalyticsEvent[] } {
   const events: AnalyticsEvent[] = []
   return { events, track: (event) => events.push(event) }
 }

@@ -15,7 +15,7 @@ export const solanaRpcRequestSchema = z.object({
 export type SolanaRpcRequest = z.infer<typeof solanaRpcRequestSchema>
 
 const base58 = /^[1-9A-HJ-NP-Za-km-z]+$/
-export const solanaPubkeySchema = z
+const solanaPubkeySchema = z
   .string({ error: 'must be a base58 public key' })
   .check(
     z.regex(base58, 'must be a base58 public key (no 0, O, I or l)'),
@@ -31,7 +31,7 @@ const signatureSchema = z
   )
 const slotSchema = z.int().check(z.nonnegative())
 
-export const COMMITMENTS = [
+const COMMITMENTS = [
   'processed',
   'confirmed',
   'finalized',

@@ -3,7 +3,7 @@ import { SOCIAL_PROVIDERS } from '../config/schema.js'
 import { REMOTE_FEATURES, type RemoteFeature } from './constants.js'
 
 /** One feature as the dashboard sends it: `{ id, isEnabled, config }`. */
-export const remoteFeatureSchema = z.looseObject({
+const remoteFeatureSchema = z.looseObject({
   id: z.string(),
   isEnabled: z.boolean(),
   config: z.optional(z.unknown()),

@@ -18,7 +18,7 @@ function perNamespace<schema extends z.core.$ZodType>(name: string, schema: sche
   return { key: (namespace) => `${APP}${name}/${namespace}`, perNamespace: true, schema }
 }
 
-export const recentWalletSchema = z.object({
+const recentWalletSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   namespace: z.optional(z.enum(CHAIN_NAMESPACES)),
@@ -72,11 +72,3 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = keyof typeof STORAGE_KEYS
 export type StorageValue<key extends StorageKey> = z.output<(typeof STORAGE_KEYS)[key]['schema']>
-
-/** The embedded-wallet login cache deleted on disconnect (spec section 4). */
-export const EMBEDDED_WALLET_LOGIN_CACHE_KEYS = [
-  'emailLoginUsed',
-  'email',
-  'lastUsedChain',
-  'socialUsername',
-] as const satisfies StorageKey[]

@@ -23,9 +23,9 @@ export type RefreshAccountDataParameters = {
 }
 
 /** Cache keys of what the evm plugin reads; an address is keyed in lower case. */
-export const nativeBalanceKey = (network: Network, address: string) =>
+const nativeBalanceKey = (network: Network, address: string) =>
   `nativeBalance:${network.caipNetworkId}:${address.toLowerCase()}`
-export const identityKey = (address: string) => `identity:${address.toLowerCase()}`
+const identityKey = (address: string) => `identity:${address.toLowerCase()}`
 const NO_PROFILE = { profileName: null, profileImage: null }
 
 /**

@@ -51,7 +51,7 @@ function isAllowedWalletLink(link: string): boolean {
 }
 
 /** A registry wallet's mobile_link / desktop_link / webapp_link: allowlisted, https or the wallet's own custom scheme; nothing else is opened. */
-export const walletLinkSchema = z.string().check(
+const walletLinkSchema = z.string().check(
   z.maxLength(2048),
   z.refine(
     (link) => isAllowedWalletLink(link.trim()),

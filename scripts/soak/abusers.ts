@@ -17,7 +17,7 @@ export type AbuseRecord = {
 }
 
 /** Topics the flooders publish on and the stalled readers hold: what the findings' amplification needed. */
-export const FLOOD_TOPICS = Array.from({ length: 4 }, (_, index) =>
+const FLOOD_TOPICS = Array.from({ length: 4 }, (_, index) =>
   createHash('sha256').update(`soak-flood-${index}`).digest('hex'),
 )
 
@@ -136,7 +136,7 @@ const junk: Abuser = (context) =>
     }
   })
 
-export const ABUSERS = { stalledReader, resubscriber, bigPublisher, fetcher, junk } as const
+const ABUSERS = { stalledReader, resubscriber, bigPublisher, fetcher, junk } as const
 
 /** Starts `perKind` abusers of every kind; the returned function stops them and waits for them to end. */
 export function startAbusers(options: {

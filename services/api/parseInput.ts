@@ -19,7 +19,7 @@ export function parseInput<Schema extends z.ZodMiniType>(
 }
 
 /** Whether text holds NUL or another C0 control character or DEL; tab, newline and carriage return pass when `whitespace` allows them. */
-export function hasControlCharacter(text: string, whitespace: 'allowed' | 'refused'): boolean {
+function hasControlCharacter(text: string, whitespace: 'allowed' | 'refused'): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index)
     if (code === 0x7f) return true

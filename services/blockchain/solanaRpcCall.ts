@@ -1,5 +1,5 @@
 /** A JSON-RPC error a Solana node answered with. */
-export class SolanaNodeError extends Error {
+class SolanaNodeError extends Error {
   override name = 'SolanaNodeError'
   constructor(
     readonly code: number,

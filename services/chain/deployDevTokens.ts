@@ -7,7 +7,7 @@ import { DEV_ACCOUNTS, DEV_DEPLOYER_KEY } from './devAccounts.js'
 export type DevTokenSpec = { name: string; symbol: string; decimals: number; amountPerHolder: string }
 
 /** The two ERC-20s `appkit dev` deploys on each chain. */
-export const DEV_TOKENS: readonly DevTokenSpec[] = [
+const DEV_TOKENS: readonly DevTokenSpec[] = [
   { name: 'Dev USD', symbol: 'DUSD', decimals: 6, amountPerHolder: '1000000' },
   { name: 'Dev Token', symbol: 'DTK', decimals: 18, amountPerHolder: '1000' },
 ]

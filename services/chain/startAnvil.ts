@@ -13,7 +13,7 @@ const PLATFORM_PACKAGES: Record<string, string> = {
 }
 
 /** The anvil binary inside the per-platform package of `@foundry-rs/anvil` (ANVIL_BINARY overrides it). */
-export function anvilBinaryPath(): string {
+function anvilBinaryPath(): string {
   if (process.env.ANVIL_BINARY) return process.env.ANVIL_BINARY
   const name = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`]
   if (!name)

@@ -6,7 +6,7 @@ import { walletIdOf } from './walletId.js'
 const link = z.string().min(3).nullable()
 
 /** One wallet of wallets.json: public facts only, no ids (derived) and no logos (monograms). */
-export const walletFactsSchema = z.object({
+const walletFactsSchema = z.object({
   name: z.string().min(1),
   rdns: z
     .string()

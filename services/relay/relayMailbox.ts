@@ -55,7 +55,7 @@ export const RELAY_MAILBOX_LIMITS: RelayMailboxLimits = {
   bytes: RELAY_MAX_STORED_BYTES,
 }
 
-export const hashRelayMessage = (message: string) => createHash('sha256').update(message).digest('hex')
+const hashRelayMessage = (message: string) => createHash('sha256').update(message).digest('hex')
 
 /** A group of messages in age order with the bytes they hold. */
 type Shelf = { messages: Map<string, StoredMessage>; bytes: number }

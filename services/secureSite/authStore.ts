@@ -119,10 +119,6 @@ export async function updateFlow(
   )
 }
 
-export async function deleteFlow(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from embedded_email_flows where id = $1', [id])
-}
-
 /** When the last flow that mailed this address started (the 30 s cooldown reads it). */
 export async function lastFlowStartedAt(db: Queryable, email: string): Promise<number | undefined> {
   const [row] = await db.query<{ at: unknown }>(

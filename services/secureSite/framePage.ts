@@ -1,7 +1,7 @@
 const ORIGIN_SOURCE = /^[a-z][a-z0-9+.-]*:\/\/[^\s;,'"]+$/i
 
 /** Origins that can stand in a CSP source list as they are (a malformed entry is left out, never pasted in). */
-export function cspSources(origins: string[]): string {
+function cspSources(origins: string[]): string {
   return origins.filter((origin) => ORIGIN_SOURCE.test(origin)).join(' ')
 }
 

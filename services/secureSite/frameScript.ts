@@ -23,7 +23,7 @@ async function loadFrameScript(): Promise<string> {
 }
 
 /** Bundles the frame (browser, ESM, minified). Also used by scripts/buildSecureSite.ts for dist/. */
-export async function buildFrameScript(): Promise<string> {
+async function buildFrameScript(): Promise<string> {
   const { build } = await import('esbuild')
   const result = await build({
     entryPoints: [fileURLToPath(new URL('./frame/main.ts', import.meta.url))],

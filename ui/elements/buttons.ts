@@ -6,7 +6,7 @@ import { type AppKitModalElement, defineModalElement, MODAL_TAG } from '../modal
 import { themeCss } from '../theme/themeCss.js'
 import { token } from '../theme/tokens.js'
 
-export const BUTTON_TAGS = {
+const BUTTON_TAGS = {
   button: 'appkit-button',
   connect: 'appkit-connect-button',
   account: 'appkit-account-button',

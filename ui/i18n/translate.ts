@@ -10,8 +10,6 @@ const catalogues: Record<string, () => Promise<Messages>> = {
   de: async () => (await import('./de.js')).de,
 }
 
-export const SUPPORTED_LOCALES = Object.keys(catalogues)
-
 export { languageOf }
 
 /** Picks the catalogue for a BCP-47 tag ("de-AT" uses "de"); unknown locales use English. */

@@ -1,14 +1,14 @@
 import { token } from '../theme/tokens.js'
 
 /** Modal width from spec section 2. */
-export const MODAL_WIDTH_PX = 360
+const MODAL_WIDTH_PX = 360
 /** spec section 2 animations. */
 export const HEADER_TEXT_MS = 120
 export const MODAL_HEIGHT_MS = 150
 export const VIEW_TRANSITION_MS = 150
 export const SHAKE_MS = 500
 /** Below this viewport width the modal becomes a full-width sheet at the bottom. */
-export const SHEET_BREAKPOINT_PX = 430
+const SHEET_BREAKPOINT_PX = 430
 
 /** The shell's own CSS: enough to show the dialog frame before the content chunk arrives. */
 export const shellCss = `

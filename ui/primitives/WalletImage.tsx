@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { hueOf, initials } from './monogram.js'
 
 /** spec section 9: image preload timeout 2 s; after it the monogram stays. */
-export const IMAGE_TIMEOUT_MS = 2000
+const IMAGE_TIMEOUT_MS = 2000
 
 const SAFE_IMAGE = /^(https?:|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]|blob:)/i
 

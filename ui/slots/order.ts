@@ -1,7 +1,7 @@
 import { WALLET_FEATURES } from '../../kernel/config/defaults.js'
 
 /** spec section 3, Account state currentTab: the Account view's tabs. */
-export const ACCOUNT_TAB_ORDER = ['Tokens', 'NFTs', 'Activity'] as const
+const ACCOUNT_TAB_ORDER = ['Tokens', 'NFTs', 'Activity'] as const
 
 /** Known keys in their listed order, the others after them in registration order (a stable sort). */
 function orderBy<entry>(entries: readonly entry[], order: readonly string[], key: (entry: entry) => string) {

@@ -1,7 +1,7 @@
 import type { ThemeTokens } from './tokens.js'
 
 /** AppKit's eight theme variables, accepted under both `--w3m-*` and `--apkt-*` names. */
-export const APPKIT_VARIABLES = [
+const APPKIT_VARIABLES = [
   'font-family',
   'accent',
   'color-mix',

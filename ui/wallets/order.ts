@@ -3,7 +3,7 @@ import type { WalletEntry } from './types.js'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
 /** spec section 2: the default connector order. */
-export const CONNECTOR_ORDER = [
+const CONNECTOR_ORDER = [
   'walletConnect',
   'recent',
   'injected',

@@ -14,7 +14,6 @@ export const MAX_TRANSACTION_BYTES = 1232
 /** The rentEpoch Solana reports for rent-exempt accounts (u64::MAX). */
 export const RENT_EXEMPT_RENT_EPOCH = Number(2n ** 64n - 1n)
 
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
 

@@ -8,7 +8,7 @@ import { DEV_MNEMONIC } from '../devAccounts.js'
 import { deriveEd25519Key, mnemonicToSeed } from './deriveSolanaKey.js'
 
 /** How many dev accounts the local chain funds: m/44'/501'/0'/0' to m/44'/501'/4'/0' of anvil's public mnemonic. */
-export const DEV_SOLANA_ACCOUNT_COUNT = 5
+const DEV_SOLANA_ACCOUNT_COUNT = 5
 /** Account indexes of the faucet (also the DUSD mint authority) and of the DUSD mint, past the dev accounts. */
 const FAUCET_INDEX = 100
 const DUSD_MINT_INDEX = 101

@@ -37,7 +37,7 @@ export function describeParamsIssues(issues: readonly z.core.$ZodIssue[], schema
 }
 
 /** Answers one JSON-RPC request object; undefined for a notification (no id). Never throws. */
-export async function answerRpcRequest(
+async function answerRpcRequest(
   value: unknown,
   methods: RpcMethodTable,
   onInternalError: (error: unknown) => void = (error) => console.error('solana rpc internal error', error),

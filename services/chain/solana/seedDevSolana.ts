@@ -19,7 +19,7 @@ export const DEV_SOLANA_TOKEN = {
   amountPerHolder: 1_000_000n,
 } as const
 /** SOL each dev account gets at start. */
-export const DEV_SOL_PER_ACCOUNT = 1_000n
+const DEV_SOL_PER_ACCOUNT = 1_000n
 const MINT_BYTES = 82n
 
 /** Sends `amount` lamports from the faucet: what requestAirdrop does. */

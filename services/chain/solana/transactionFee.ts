@@ -1,4 +1,3 @@
-import { getBase58Encoder } from '@solana/kit'
 import { LAMPORTS_PER_SIGNATURE } from './constants.js'
 
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
@@ -36,6 +35,3 @@ export function transactionFee(message: FeeMessage): bigint {
   const priority = (unitPrice * limit + 999_999n) / 1_000_000n
   return BigInt(message.header.numSignerAccounts) * BigInt(LAMPORTS_PER_SIGNATURE) + priority
 }
-
-/** Base58 of raw bytes is what Solana's JSON shows for instruction data. */
-export const base58Bytes = (text: string): Uint8Array => Uint8Array.from(getBase58Encoder().encode(text))

@@ -20,7 +20,7 @@ const request = <T>(req: IDBRequest<T>) =>
  * The device share in the secure origin's IndexedDB, sealed with an AES-GCM key that is generated
  * non-extractable and kept in the same database: script can use it, but nothing can read its bytes.
  */
-export function createIndexedDbShareStore(): DeviceShareStore {
+function createIndexedDbShareStore(): DeviceShareStore {
   let opening: Promise<IDBDatabase> | undefined
   const open = () => {
     opening ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -73,7 +73,7 @@ export function createIndexedDbShareStore(): DeviceShareStore {
 }
 
 /** A share store in memory: it lasts as long as the frame's page. */
-export function createMemoryShareStore(): DeviceShareStore {
+function createMemoryShareStore(): DeviceShareStore {
   const shares = new Map<string, Uint8Array>()
   return {
     get: async (userId) => {
