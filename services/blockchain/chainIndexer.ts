@@ -1,7 +1,8 @@
 import { createPublicClient, http, parseAbiItem } from 'viem'
-import { INDEXER_MAX_BLOCK_RANGE, INDEXER_POLL_MS } from '../constants.js'
+import { INDEXER_MAX_BLOCK_RANGE } from '../constants.js'
 import type { Database } from '../db/database.js'
 import type { ChainConfig, TokenConfig } from './chainConfig.js'
+import { createPollLoop } from './pollLoop.js'
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)')
 
@@ -42,9 +43,6 @@ export function createChainIndexer(parameters: ChainIndexerParameters): ChainInd
   const tokenAddresses = parameters.tokens
     .filter((token) => token.caip2 === chain.caip2)
     .map((token) => token.address)
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
 
   async function readRange(from: bigint, to: bigint): Promise<TransferRow[]> {
     const rows: TransferRow[] = []
@@ -131,29 +129,5 @@ export function createChainIndexer(parameters: ChainIndexerParameters): ChainInd
     return head
   }
 
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = syncOnce()
-        .catch((error: unknown) => parameters.onError?.(error))
-        .finally(schedule)
-    }, parameters.pollMs ?? INDEXER_POLL_MS)
-  }
-
-  return {
-    syncOnce: () => {
-      const next = running.then(syncOnce, syncOnce)
-      running = next.catch(() => undefined)
-      return next
-    },
-    start() {
-      stopped = false
-      schedule()
-    },
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running.catch(() => undefined)
-    },
-  }
+  return createPollLoop({ sync: syncOnce, pollMs: parameters.pollMs, onError: parameters.onError })
 }

@@ -1,7 +1,7 @@
-import { INDEXER_POLL_MS } from '../constants.js'
 import type { Database } from '../db/database.js'
 import type { SolanaChainConfig } from './chainConfig.js'
 import type { ChainIndexer } from './chainIndexer.js'
+import { createPollLoop } from './pollLoop.js'
 import { solanaRpcBatch, solanaRpcCall } from './solanaRpcCall.js'
 import { type SolanaJsonTransaction, solanaTransfersOf } from './solanaTransfers.js'
 
@@ -21,9 +21,6 @@ export type SolanaIndexerParameters = {
 export function createSolanaIndexer(parameters: SolanaIndexerParameters): ChainIndexer {
   const { database, chain } = parameters
   const mints = new Set(chain.tokens.map((token) => token.mint))
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
 
   async function syncOnce(): Promise<bigint> {
     // The current slot's block is still open; every slot before it is final.
@@ -91,29 +88,5 @@ export function createSolanaIndexer(parameters: SolanaIndexerParameters): ChainI
     return BigInt(Math.max(head, 0))
   }
 
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = syncOnce()
-        .catch((error: unknown) => parameters.onError?.(error))
-        .finally(schedule)
-    }, parameters.pollMs ?? INDEXER_POLL_MS)
-  }
-
-  return {
-    syncOnce: () => {
-      const next = running.then(syncOnce, syncOnce)
-      running = next.catch(() => undefined)
-      return next
-    },
-    start() {
-      stopped = false
-      schedule()
-    },
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running.catch(() => undefined)
-    },
-  }
+  return createPollLoop({ sync: syncOnce, pollMs: parameters.pollMs, onError: parameters.onError })
 }
