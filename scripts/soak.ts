@@ -28,7 +28,7 @@ const SAMPLE_S = Number(values['sample-every'])
 for (const [name, value] of Object.entries({ CLIENTS, ABUSERS_PER_KIND, UNLOADED_S, LOADED_S, SAMPLE_S }))
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number, got ${value}`)
 
-type Sample = { rss: number; heapUsed: number; relay: RelayStats }
+type Sample = { rss: number; heapUsed: number; cpuMicros: number; loopDelayP99Ms: number; relay: RelayStats }
 const child = fork(fileURLToPath(new URL('./soak/soakStack.ts', import.meta.url)), [], {
   execArgv: ['--import', import.meta.resolve('tsx')],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -49,15 +49,19 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
 }
-const timeline: { phase: string; second: number; rss: number; heapUsed: number; relay: RelayStats }[] = []
+const timeline: ({ phase: string; second: number; at: number; cpuPercent: number } & Sample)[] = []
 const startedAt = performance.now()
 const recordSample = async (phase: string) => {
   const taken = await sample()
-  timeline.push({ phase, second: Math.round((performance.now() - startedAt) / 1000), ...taken })
+  const previous = timeline.at(-1)
+  const at = performance.now()
+  // The stack process's CPU since the last sample, in percent of one core.
+  const cpuPercent = previous ? ((taken.cpuMicros - previous.cpuMicros) / 1000 / (at - previous.at)) * 100 : 0
+  timeline.push({ phase, second: Math.round((at - startedAt) / 1000), at, cpuPercent, ...taken })
   const last = timeline.at(-1)
   if (last)
     console.info(
-      `${String(last.second).padStart(4)} s  ${phase.padEnd(8)} rss ${mib(last.rss).padStart(6)} MiB  heap ${mib(last.heapUsed).padStart(6)} MiB  stored ${mib(last.relay.storedBytes).padStart(5)} MiB  queued ${mib(last.relay.bufferedBytes).padStart(5)} MiB  sockets ${last.relay.sockets}  dropped ${last.relay.dropped}`,
+      `${String(last.second).padStart(4)} s  ${phase.padEnd(8)} rss ${mib(last.rss).padStart(6)} MiB  heap ${mib(last.heapUsed).padStart(6)} MiB  stored ${mib(last.relay.storedBytes).padStart(5)} MiB  queued ${mib(last.relay.bufferedBytes).padStart(5)} MiB  sockets ${last.relay.sockets}  dropped ${last.relay.dropped}  cpu ${last.cpuPercent.toFixed(0).padStart(3)}%  loop p99 ${last.loopDelayP99Ms.toFixed(1)} ms`,
     )
 }
 const runPhase = async (phase: string, seconds: number) => {
@@ -139,7 +143,7 @@ for (const [name, phase] of [
     `${name.padEnd(8)}: ${phase.latencies.length} deliveries, ${phase.sessions} sessions, p50 ${p(phase, 0.5).toFixed(2)} ms, p99 ${p(phase, 0.99).toFixed(2)} ms, max ${Math.max(...phase.latencies).toFixed(1)} ms, lost ${phase.lost}, refused ${phase.refused}`,
   )
 console.info(
-  `abuse: ${abuse.publishes} big publishes (${abuse.refused} refused), ${abuse.junkFrames} junk frames, ${abuse.refusedUpgrades} refused upgrades, ${abuse.reconnects} reconnects after drops`,
+  `abuse: ${abuse.publishes} big publishes sent, ${abuse.junkFrames} junk frames, ${abuse.refusedUpgrades} refused upgrades, ${abuse.reconnects} reconnects after drops`,
 )
 console.info(
   `RSS: ${mib(timeline[0]?.rss ?? 0)} MiB idle, ${mib(firstLoaded?.rss ?? 0)} MiB at the loaded start, ${mib(settledPeak)} MiB peak of the first half, ${mib(lastLoaded?.rss ?? 0)} MiB at the end, max ${mib(Math.max(...timeline.map((entry) => entry.rss)))} MiB`,

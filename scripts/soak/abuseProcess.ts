@@ -2,7 +2,7 @@ import { type AbuseRecord, startAbusers } from './abusers.js'
 
 // The abusive clients in a process of their own, so their parsing and flooding cost the stack, not the
 // process that times the normal clients. The parent sends 'start' with the relay URL and 'stop'.
-const record: AbuseRecord = { publishes: 0, refused: 0, reconnects: 0, junkFrames: 0, refusedUpgrades: 0 }
+const record: AbuseRecord = { publishes: 0, reconnects: 0, junkFrames: 0, refusedUpgrades: 0 }
 let stop: (() => Promise<void>) | undefined
 process.on(
   'message',
