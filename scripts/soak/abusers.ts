@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { connect as connectTcp } from 'node:net'
 import WebSocket from 'ws'
-import { RELAY_MAX_ATTESTATION_CHARS, RELAY_MAX_MESSAGE_CHARS } from '../../services/constants.js'
+import {
+  RELAY_INBOUND_BYTES_PER_SECOND,
+  RELAY_MAX_ATTESTATION_CHARS,
+  RELAY_MAX_MESSAGE_CHARS,
+} from '../../services/constants.js'
 import { signRelayJwt } from '../../services/relay/relayTestClient.js'
 
 /** What the abusive clients did, for the report. */
@@ -83,7 +87,10 @@ const resubscriber: Abuser = (context) =>
     }
   })
 
-/** Publishes the largest messages with the longest attestations, past its socket's rate limits (findings 2 and 4). */
+/**
+ * Publishes the largest messages with the longest attestations (findings 2 and 4), as fast as the relay lets a
+ * socket send (just under its inbound byte rate), so half of them pass its publish byte rate and fill the caps.
+ */
 const bigPublisher: Abuser = (context) =>
   keepConnected(context, async (socket) => {
     const attestation = 'a'.repeat(RELAY_MAX_ATTESTATION_CHARS)
@@ -97,7 +104,7 @@ const bigPublisher: Abuser = (context) =>
           : createHash('sha256').update(message.slice(0, 32)).digest('hex')
       socket.send(request('irn_publish', { topic: topicName, message, attestation, ttl: 21_600 }))
       context.record.publishes++
-      await sleep(25)
+      await sleep(Math.ceil((message.length / RELAY_INBOUND_BYTES_PER_SECOND) * 1000 * 1.1))
     }
   })
 
