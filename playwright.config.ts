@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { EVM_E2E_URL } from './tests/e2e/app/constants.js'
+import { EMBEDDED_E2E_PORT, EMBEDDED_E2E_URL } from './tests/e2e/embedded-app/constants.js'
 
 /** Debian's Chromium; never a downloaded browser (see DEVELOPERS.md). */
 export const CHROMIUM_PATH = process.env.APPKIT_CHROMIUM ?? '/usr/bin/chromium'
@@ -13,7 +14,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 const DEMO_PORT = 5273
-/** The local stack of the browser tests: api 4100, chains 4645 and 4646, database in memory. */
+/** The local stack of the browser tests: api 4100, chains 4645 and 4646, Solana 4647 (websocket 4648), database in memory. */
 /** The local stack the demo starts for the browser tests (services API on this port). */
 export const DEMO_PORT_BASE = 4100
 export const DEMO_API_URL = `http://127.0.0.1:${DEMO_PORT_BASE}`
@@ -48,6 +49,13 @@ export default defineConfig({
       // The EVM e2e host page (tests/e2e/app) and its two anvil chains.
       command: 'npx tsx tests/e2e/app/serve.ts',
       url: EVM_E2E_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The embedded-wallet host page (tests/e2e/embedded-app); the secure site is the demo stack's.
+      command: `npx tsx scripts/serveApp.ts --root tests/e2e/embedded-app --port ${EMBEDDED_E2E_PORT}`,
+      url: EMBEDDED_E2E_URL,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { sourceAliases } from './scripts/sourceAliases.js'
 
 const checks = ['tests/checks/layering*.test.ts', 'tests/checks/schema*.test.ts']
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  // The package's own names (walletdock/plugin, ...) resolve to their sources, as plugins import them.
+  resolve: { conditions: ['source'], alias: sourceAliases() },
   test: {
     projects: [
       {

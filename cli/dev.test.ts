@@ -10,7 +10,9 @@ describe('appkit dev', () => {
 
   it('refuses a port base that leaves no room for the chain ports', () => {
     expect(parsePortBase('4100')).toBe(4100)
-    expect(() => parsePortBase('65000')).toThrow('--port-base must be a whole number from 1 to 64989')
+    expect(() => parsePortBase('65000')).toThrow(
+      '--port-base must be a whole number from 1 to 64987 (ports up to base+548 are used)',
+    )
     expect(() => parsePortBase('abc')).toThrow('got "abc"')
   })
 })

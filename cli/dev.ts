@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
+import { DEFAULT_PORT_BASE, PORT_OFFSETS } from '../services/dev/devDefaults.js'
 import { formatDevStack } from '../services/dev/formatDevStack.js'
 import { isLoopbackHost } from '../services/dev/isLoopbackHost.js'
 import { readPriceTable } from '../services/dev/readPriceTable.js'
@@ -15,12 +15,14 @@ export type DevCommandOptions = {
   prices?: string
 }
 
-/** Parses --port-base: a whole number leaving room for the highest offset (+546). */
+const HIGHEST_OFFSET = Math.max(...Object.values(PORT_OFFSETS))
+
+/** Parses --port-base: a whole number leaving room for the highest offset. */
 export function parsePortBase(value: string): number {
   const port = Number(value)
-  if (!Number.isInteger(port) || port < 1 || port + 546 > 65535) {
+  if (!Number.isInteger(port) || port < 1 || port + HIGHEST_OFFSET > 65535) {
     throw new Error(
-      `--port-base must be a whole number from 1 to 64989 (ports up to base+546 are used), got "${value}"`,
+      `--port-base must be a whole number from 1 to ${65535 - HIGHEST_OFFSET} (ports up to base+${HIGHEST_OFFSET} are used), got "${value}"`,
     )
   }
   return port
@@ -31,11 +33,11 @@ export function registerDevCommand(program: Command): Command {
   return program
     .command('dev')
     .description(
-      'Start the local stack on loopback: two anvil chains (31337, 31338) with dev tokens, the database and the services API; writes .appkit/dev.json',
+      'Start the local stack on loopback: two anvil chains (31337, 31338) and a Solana chain with dev tokens, the database and the services API; writes .appkit/dev.json',
     )
     .option(
       '--port-base <n>',
-      'first port: api = base, relay = base+2, chain 31337 = base+545, chain 31338 = base+546',
+      'first port: api = base, relay = base+2, chain 31337 = base+545, chain 31338 = base+546, Solana RPC = base+547, its websocket = base+548',
       String(DEFAULT_PORT_BASE),
     )
     .option(

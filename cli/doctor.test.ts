@@ -71,7 +71,7 @@ function app({
   ${projectId === null ? '' : `projectId: '${projectId}',`}
   networks: [{ id: ${chainId}, caipNetworkId: 'eip155:${chainId}', chainNamespace: 'eip155', name: 'Local',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['${anvil.rpcUrl}'] } } }],
-  plugins: [{ name: 'evm', kind: 'adapter', namespace: 'eip155', setup() {} }],
+  plugins: [{ name: 'evm', kind: 'adapter', namespaces: ['eip155'], setup() {} }],
   endpoints: { api: '${apiUrl ?? api.url}' },
   ${extra}
 }
@@ -112,7 +112,7 @@ describe('appkit doctor', () => {
   it('a project id the services do not know gives Invalid Project ID', async () => {
     const { code, text } = await doctor(app({ projectId: 'nope' }))
     expect(text).toContain(`✖ project id: Invalid Project ID: "nope" is not known to ${api.url}`)
-    expect(text).toContain('fix: create it with npx appkit admin add-project nope')
+    expect(text).toContain('fix: create it with npx walletdock admin add-project nope')
     expect(code).toBe(1)
   })
 
@@ -125,7 +125,7 @@ describe('appkit doctor', () => {
       "✖ origin: Origin Not Allowed: http://localhost:5173 is not on the project's allow-list (empty)",
     )
     expect(refused.text).toContain('✖ origin: Origin Not Allowed: https://evil.test')
-    expect(refused.text).toContain('fix: npx appkit admin add-origin no-origins https://evil.test')
+    expect(refused.text).toContain('fix: npx walletdock admin add-origin no-origins https://evil.test')
     expect(refused.code).toBe(1)
   })
 
@@ -164,7 +164,7 @@ describe('appkit doctor', () => {
     const closed = `http://127.0.0.1:${await freePort()}`
     const unreachable = await doctor(app({ api: closed }))
     expect(unreachable.text).toContain(`✖ project id: the services at ${closed} cannot be reached`)
-    expect(unreachable.text).toContain('fix: start them with npx appkit dev')
+    expect(unreachable.text).toContain('fix: start them with npx walletdock dev')
     expect(unreachable.code).toBe(1)
     const limited = await doctor(app({ projectId: 'limited' }))
     expect(limited.text).toContain('✖ origins: RATE_LIMITED: the allowed origins could not be read')

@@ -197,3 +197,36 @@ it('appkit init in an empty folder without the evm plugin leaves the evm-only li
   expect(files['src/EvmActions.tsx']).toBeUndefined()
   expect(files['src/appkit.config.ts']).toContain('plugins: [],')
 })
+
+it('appkit init in a folder where walletdock alone was installed writes the starter and keeps that dependency', async () => {
+  const dir = join(root, 'installed-first')
+  mkdirSync(join(dir, 'node_modules'), { recursive: true })
+  // What `npm install ../walletdock-0.1.0.tgz` leaves in an empty folder.
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ dependencies: { walletdock: 'file:../walletdock-0.1.0.tgz' } }, null, 2)}\n`,
+  )
+  writeFileSync(join(dir, 'package-lock.json'), '{}\n')
+  const { code, text } = await init(dir)
+  expect(code).toBe(0)
+  expect(text).toContain('created a Vite React app')
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  expect(manifest.name).toBe('installed-first')
+  expect(manifest.dependencies).toEqual({
+    react: '^19.0.0',
+    'react-dom': '^19.0.0',
+    walletdock: 'file:../walletdock-0.1.0.tgz',
+  })
+  expect(manifest.devDependencies.vite).toBeDefined()
+  expect(readFileSync(join(dir, 'src/main.tsx'), 'utf8')).toContain('AppKitProvider')
+  expect((await init(dir)).text).toContain('Nothing to change')
+})
+
+it('appkit init refuses a package.json that depends on other packages but not on react', async () => {
+  const dir = join(root, 'not-react')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'package.json'), '{ "dependencies": { "express": "^5.0.0" } }\n')
+  const { code, text } = await init(dir)
+  expect(code).toBe(1)
+  expect(text).toContain('package.json does not depend on react')
+})

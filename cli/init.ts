@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import * as prompts from '@clack/prompts'
 import type { Command } from 'commander'
 import { applyChanges, type FileChange, formatDiff } from './scaffold/fileChanges.js'
-import { knownNetworks, LOCAL_CHAINS } from './scaffold/networkCatalog.js'
+import { knownNetworks, localChainIds } from './scaffold/networkCatalog.js'
 import { InitError, planInit } from './scaffold/planInit.js'
 import { availablePlugins } from './scaffold/pluginCatalog.js'
 
@@ -61,7 +61,7 @@ async function ask(options: InitOptions): Promise<Answers | undefined> {
   if (prompts.isCancel(plugins)) return undefined
   const networks = await prompts.multiselect({
     message: 'Networks',
-    options: [...Object.keys(LOCAL_CHAINS), ...knownNetworks().keys()].map((id) => ({
+    options: [...localChainIds(), ...knownNetworks().keys()].map((id) => ({
       value: id,
       label: id,
       hint: knownNetworks().get(id) ?? 'local chain of appkit dev',
@@ -122,7 +122,7 @@ export async function runInit(
     applyChanges(where, plan.changes)
     output.out(`appkit init ${plan.kind === 'empty' ? 'created a Vite React app' : 'set up'} in ${where}:`)
     for (const change of plan.changes) output.out(describeChange(change))
-    output.out('Next: npm install, then npm run dev (and npx appkit dev for the local services).')
+    output.out('Next: npm install, then npm run dev (and npx walletdock dev for the local services).')
     return 0
   } catch (error) {
     if (!(error instanceof InitError) && !(error instanceof Error)) throw error

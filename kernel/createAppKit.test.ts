@@ -15,7 +15,7 @@ const evmAdapter = (connector = createTestConnector({ id: 'io.metamask' })) =>
   definePlugin({
     name: 'evm',
     kind: 'adapter',
-    namespace: 'eip155',
+    namespaces: ['eip155'],
     setup(ctx) {
       ctx.connectors.register(connector)
     },
@@ -68,7 +68,7 @@ it('creating an instance and reading its state makes zero network requests', asy
       definePlugin({
         name: 'swaps',
         setup(ctx) {
-          ctx.views.register('Swap', async () => ({ default: 'Swap' }))
+          ctx.views.register('TestPluginView', async () => ({ default: 'TestPluginView' }))
         },
       }),
     ],
@@ -141,20 +141,47 @@ it('opens Account if an address is connected, otherwise Connect', async () => {
   expect(appKit.getState().view).toBe('Account')
 })
 
-it('on mobile with no adapters it opens AllWallets, otherwise ConnectingWalletConnectBasic', async () => {
+it('on mobile with no adapters it opens AllWallets; elsewhere Connect, never a view nothing registers', async () => {
   const mobile = createAppKit({ projectId: 'p', networks: [mainnet] }, { isMobile: () => true })
   const desktop = createAppKit({ projectId: 'p', networks: [mainnet] }, { isMobile: () => false })
   await mobile.open()
   await desktop.open()
   expect(mobile.getState().view).toBe('AllWallets')
-  expect(desktop.getState().view).toBe('ConnectingWalletConnectBasic')
+  expect(desktop.getState().view).toBe('Connect')
 })
 
 it('a caller may pass a view and data to open a specific one, and a namespace to select', async () => {
   const appKit = createAppKit({ projectId: 'p', networks: [mainnet] })
-  await appKit.open({ view: 'Swap', data: { fromToken: 'ETH', amount: '1' }, namespace: 'solana' })
-  expect(appKit.getState()).toEqual({ open: true, loading: false, selectedNamespace: 'solana', view: 'Swap' })
-  expect(kernelOf(appKit).router.data.value).toEqual({ fromToken: 'ETH', amount: '1' })
+  await appKit.open({ view: 'ConnectingExternal', data: { connectorId: 'io.metamask' }, namespace: 'solana' })
+  expect(appKit.getState()).toEqual({
+    open: true,
+    loading: false,
+    selectedNamespace: 'solana',
+    view: 'ConnectingExternal',
+  })
+  expect(kernelOf(appKit).router.data.value).toEqual({ connectorId: 'io.metamask' })
+})
+
+it('opening a view no plugin registered logs why and leaves the modal closed; a registered one opens', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    const swaps = definePlugin({
+      name: 'swaps',
+      attach: (ctx) => ctx.views.register('Networks' as never, async () => ({ default: 'swap' })),
+      setup: () => undefined,
+    })
+    const bare = createAppKit({ projectId: 'p', networks: [mainnet] })
+    await bare.open({ view: 'Swap' } as never)
+    expect(bare.getState().open).toBe(false)
+    expect(String(errors.mock.calls[0]?.[0])).toContain(
+      'open({ view: "Swap" }): no plugin registered this view',
+    )
+    const withPlugin = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [swaps] })
+    await withPlugin.open({ view: 'Networks' })
+    expect(withPlugin.getState()).toMatchObject({ open: true, view: 'Networks' })
+  } finally {
+    errors.mockRestore()
+  }
 })
 
 it('closing resets to Connect; in embedded mode closing goes to Account when connected', async () => {
@@ -188,7 +215,7 @@ it('opening ProfileWallets without multiWallet shows the info alert and keeps th
 it('a DOM event passed to open (onClick={open}) opens the default view', async () => {
   const appKit = createAppKit({ projectId: 'p', networks: [mainnet] }, { isMobile: () => false })
   await appKit.open({ view: {} } as never)
-  expect(appKit.getState()).toMatchObject({ open: true, view: 'ConnectingWalletConnectBasic' })
+  expect(appKit.getState()).toMatchObject({ open: true, view: 'Connect' })
 })
 
 it('subscribe reports modal changes and subscribeEvents reports lifecycle events, read-only', async () => {
@@ -209,7 +236,7 @@ it('subscribe reports modal changes and subscribeEvents reports lifecycle events
   expect(events.map((event) => event.name)).toEqual(['open', 'close', 'open'])
   expect(events[0]).toEqual({
     name: 'open',
-    payload: { view: 'ConnectingWalletConnectBasic', namespace: 'eip155' },
+    payload: { view: 'Connect', namespace: 'eip155' },
     timestamp: 7,
   })
 })
@@ -304,28 +331,28 @@ it('going back from the first view closes the modal of the instance', async () =
   await vi.waitFor(() => expect(appKit.getState().open).toBe(false))
 })
 
-it('leaving ConnectingFarcaster without an address clears the farcaster URL and asks the auth plugin to reload', async () => {
+it('going back without an address emits wentBack 100 ms later, so a sign-in plugin can clear its URL and reload its connector', async () => {
   vi.useFakeTimers()
   try {
-    const reloads: string[] = []
+    const left: unknown[] = []
     const auth = definePlugin({
-      name: 'farcaster',
+      name: 'sign-in',
       setup(ctx) {
-        ctx.hooks.on('authConnectorReload', ({ namespace }) => {
-          reloads.push(namespace)
+        ctx.hooks.on('wentBack', (payload) => {
+          left.push(payload)
         })
       },
     })
     const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [auth] })
     await appKit.ready()
-    const { store, router } = kernelOf(appKit)
-    store.patchAccount('eip155', { farcasterUrl: 'https://farcaster.example/connect' })
+    const { router } = kernelOf(appKit)
     await appKit.open({ view: 'Connect' })
-    router.push('ConnectingFarcaster')
+    router.push('AllWallets')
     router.goBack()
-    await vi.advanceTimersByTimeAsync(100)
-    expect(store.account.eip155.value.farcasterUrl).toBeUndefined()
-    expect(reloads).toEqual(['eip155'])
+    await vi.advanceTimersByTimeAsync(99)
+    expect(left).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(left).toEqual([{ from: 'AllWallets', isConnected: false, namespace: 'eip155' }])
   } finally {
     vi.useRealTimers()
   }
@@ -437,7 +464,7 @@ it("attach() registers a plugin's connectors at creation, before anything loads,
       definePlugin({
         name: 'evm',
         kind: 'adapter',
-        namespace: 'eip155',
+        namespaces: ['eip155'],
         attach: (ctx) =>
           ctx.connectors.register(createTestConnector({ id: 'io.metamask', name: 'MetaMask' })),
         setup,
@@ -477,4 +504,23 @@ it('a plugin whose attach() throws is reported and the others still attach', () 
   })
   expect(kernelOf(appKit).connectors.list()).toHaveLength(1)
   expect(errors).toHaveBeenCalledWith('[appkit] plugin "broken" failed in attach', expect.any(Error))
+})
+
+it('the modal state is loading while the instance starts, and not once plugins are set up (spec section 3, Modal)', async () => {
+  let release: (() => void) | undefined
+  const slow = definePlugin({
+    name: 'slow',
+    setup: () =>
+      new Promise<void>((resolve) => {
+        release = resolve
+      }),
+  })
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [slow] })
+  expect(appKit.getState().loading).toBe(false)
+  const ready = appKit.ready()
+  expect(appKit.getState().loading).toBe(true)
+  await vi.waitFor(() => expect(release).toBeTypeOf('function'))
+  release?.()
+  await ready
+  await vi.waitFor(() => expect(appKit.getState().loading).toBe(false))
 })

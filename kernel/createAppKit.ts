@@ -29,6 +29,7 @@ import type {
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
+import { createSlots } from './plugins/slots.js'
 import { createModal, MULTI_WALLET_VIEWS, type OpenOptions } from './router/createModal.js'
 import { createRouter } from './router/createRouter.js'
 import { detectMobile } from './router/isMobile.js'
@@ -145,7 +146,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const plugins = (Array.isArray(input?.plugins) ? input.plugins : []) as Plugin[]
   const store = createStore(config)
   const hooks = createHooks({ now: environment.now })
-  const ownAlerts = createAlerts()
+  // `debug: false` sends alerts to the console instead of the modal (read at each alert: production checks the config later).
+  const ownAlerts = createAlerts({ debug: () => config.debug !== false })
   const alerts = environment.alerts ?? ownAlerts
   const connectors = createConnectorRegistry()
   const isMobile = environment.isMobile ?? (() => detectMobile())
@@ -161,24 +163,29 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     timers: environment.timers,
     // Multi-wallet views need the feature from wherever they are entered ('Multi-Wallet Not Enabled').
     mayEnter: (view) => !MULTI_WALLET_VIEWS.includes(view) || multiWalletGate(),
-    onLeaveFarcaster: () => {
-      const namespace = store.activeNamespace.value
-      store.patchAccount(namespace, { farcasterUrl: undefined })
-      void hooks.emit('authConnectorReload', { namespace })
-    },
+    onWentBack: (left) => void hooks.emit('wentBack', { ...left, namespace: store.activeNamespace.value }),
   })
-  const modal = createModal({ config, store, router, hooks, isMobile, requireMultiWallet: multiWalletGate })
+  const views = createViewRegistry()
+  const modal = createModal({
+    config,
+    store,
+    router,
+    hooks,
+    isMobile,
+    requireMultiWallet: multiWalletGate,
+    isRegistered: (view) => views.has(view),
+  })
   const statuses = signal<PluginStatus[]>([])
   let destroyed = false
   let engine: Promise<Engine> | undefined
 
   /** Loads and starts the engine once; a failure (bad config, chunk not loaded) lets the next intent try again. */
   const start = (): Promise<Engine> => {
+    if (engine) return engine
     // Plugins start loading their own code now, alongside the engine (unchecked config: guard each).
-    if (!engine)
-      for (const plugin of plugins)
-        if (typeof plugin?.preload === 'function') plugin.preload().catch(() => undefined)
-    engine ??= import('./start.js')
+    for (const plugin of plugins)
+      if (typeof plugin?.preload === 'function') plugin.preload().catch(() => undefined)
+    engine = import('./start.js')
       .then(({ startKernel }) =>
         startKernel({
           kernel,
@@ -208,6 +215,13 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
         void hooks.emit('error', { error, source: 'init' })
         throw error
       })
+    // spec section 3, Modal: loading while the instance starts (plugins set up, a session restored).
+    const setLoading = (loading: boolean) => {
+      store.modal.value = { ...store.modal.peek(), loading }
+    }
+    setLoading(true)
+    const done = () => setLoading(false)
+    engine.then((started) => started.ready).then(done, done)
     return engine
   }
   const startInBackground = () => {
@@ -223,15 +237,17 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     config,
     store,
     router,
-    views: createViewRegistry(),
+    views,
+    slots: createSlots(),
     hooks,
     connectors,
     services: createServiceRegistry(),
     storage: { get: notStarted('storage'), set: notStarted('storage'), remove: notStarted('storage') },
     http: { fetch: (url, init) => start().then(() => kernel.http.fetch(url, init)) },
     api: undefined,
+    cache: undefined,
     alerts,
-    toasts: environment.toasts ?? createToasts(),
+    toasts: environment.toasts ?? createToasts({ timers: environment.timers }),
     analytics: {
       track: (event) =>
         void start().then(

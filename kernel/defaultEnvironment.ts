@@ -1,30 +1,25 @@
-import type { ReadonlySignal } from '@preact/signals-core'
-import type { Alerts } from './alerts/createAlerts.js'
-import { createAnalytics, sendWithApi } from './analytics/createAnalytics.js'
-import type { AppKitConfig, Features } from './config/schema.js'
+import type { AppKitConfig } from './config/schema.js'
 import { type ApiClient, createApiClient } from './http/createApiClient.js'
+import { type Cache, createCache } from './http/createCache.js'
 import { createHttp } from './http/createHttp.js'
-import type { AnalyticsAccess, HttpAccess, StorageAccess } from './plugins/context.js'
+import type { HttpAccess, StorageAccess } from './plugins/context.js'
 import { SDK_TYPE, SDK_VERSION } from './sdk.js'
 import { createPersistence } from './storage/createPersistence.js'
 
 export type DefaultEnvironment = {
   storage: StorageAccess
   http: HttpAccess
-  analytics: AnalyticsAccess
   /** The services API client, when `endpoints.api` is configured. */
   api: ApiClient | undefined
+  /** The request cache plugins read balances and identities through (ctx.cache). */
+  cache: Cache
 }
 
 /**
- * The real storage (localStorage, read lazily), http, services API client and analytics of one
+ * The real storage (localStorage, read lazily), http, services API client and request cache of one
  * instance. Creating them does no I/O: nothing is read or sent until a flow needs it.
  */
-export function defaultEnvironment(
-  config: AppKitConfig,
-  features: ReadonlySignal<Features>,
-  alerts: Alerts,
-): DefaultEnvironment {
+export function defaultEnvironment(config: AppKitConfig): DefaultEnvironment {
   const api = config.endpoints.api
     ? createApiClient({
         baseUrl: config.endpoints.api,
@@ -33,17 +28,5 @@ export function defaultEnvironment(
         sdkVersion: SDK_VERSION,
       })
     : undefined
-  const analytics = api
-    ? createAnalytics({
-        send: sendWithApi(api),
-        isEnabled: () => !config.basic && features.value.analytics,
-        alerts,
-      })
-    : { track: async () => false }
-  return {
-    storage: createPersistence(),
-    http: createHttp(),
-    analytics: { track: (event) => void analytics.track(event) },
-    api,
-  }
+  return { storage: createPersistence(), http: createHttp(), api, cache: createCache() }
 }

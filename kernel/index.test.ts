@@ -16,10 +16,8 @@ function productFiles(dir = root): { path: string; source: string }[] {
   })
 }
 
-it('the public entry exports the instance and plugin API but not the internal context', () => {
-  expect(Object.keys(kernel)).toEqual(
-    expect.arrayContaining(['createAppKit', 'definePlugin', 'defineServiceKey']),
-  )
+it('the public entry exports the instance API but not the internal context', () => {
+  expect(Object.keys(kernel)).toEqual(expect.arrayContaining(['createAppKit', 'defineConfig']))
   expect(Object.keys(kernel)).not.toContain('kernelOf')
   expect(Object.keys(kernel)).not.toContain('attachKernel')
 })

@@ -10,6 +10,7 @@ import type { SwitchConnectionParameters } from './connection/switchConnection.j
 import type { AppKit } from './createAppKit.js'
 import type { Hooks } from './hooks/createHooks.js'
 import type { ApiClient } from './http/createApiClient.js'
+import type { Cache } from './http/createCache.js'
 import type { SwitchNetworkParameters } from './network/switchNetwork.js'
 import type {
   AlertsAccess,
@@ -19,6 +20,7 @@ import type {
   ToastsAccess,
 } from './plugins/context.js'
 import type { ServiceRegistry } from './plugins/serviceKeys.js'
+import type { Slots } from './plugins/slots.js'
 import type { Modal } from './router/createModal.js'
 import type { Router } from './router/createRouter.js'
 import type { ViewRegistry } from './router/viewRegistry.js'
@@ -39,6 +41,8 @@ export type Kernel = {
   store: Store
   router: Router
   views: ViewRegistry
+  /** The modal's places plugins fill (kernel/plugins/slots.ts). */
+  slots: Slots
   hooks: Hooks
   connectors: ConnectorRegistry
   services: ServiceRegistry
@@ -46,6 +50,8 @@ export type Kernel = {
   http: HttpAccess
   /** The services API client; undefined when `endpoints.api` is not configured. */
   api: ApiClient | undefined
+  /** The request cache plugins get as ctx.cache; undefined until the engine starts. */
+  cache: Cache | undefined
   /** The kernel's own alerts expose what is on screen; a host-given one may not. */
   alerts: AlertsAccess & { current?: ReadonlySignal<ShownAlert | undefined>; dismiss?(): void }
   toasts: ToastsAccess & { current?: ReadonlySignal<Toast | undefined> }

@@ -2,7 +2,9 @@
 // session must be restored). createAppKit loads this module on demand, so none of it, zod included,
 // is in the host's initial bundle.
 import type { Signal } from '@preact/signals-core'
+import { alertForProviderError } from './alerts/alertForProviderError.js'
 import type { Alerts } from './alerts/createAlerts.js'
+import { startAnalytics } from './analytics/startAnalytics.js'
 import { parseConfig } from './config/parseConfig.js'
 import { type AppKitConfigInput, type ThemeVariables, themeVariablesSchema } from './config/schema.js'
 import { connect } from './connection/connect.js'
@@ -17,6 +19,7 @@ import type { Kernel, PluginStatus } from './internal.js'
 import { switchNetwork } from './network/switchNetwork.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import { runPlugins } from './plugins/runPlugins.js'
+import { createRemoteConfig } from './remote/createRemoteConfig.js'
 
 export type StartKernelParameters = {
   kernel: Kernel
@@ -25,7 +28,10 @@ export type StartKernelParameters = {
   /** The integrator's own plugin objects (zod copies objects; setup must run on the originals). */
   plugins: readonly Plugin[]
   statuses: Signal<PluginStatus[]>
-  /** The instance's own alerts, which analytics reports to even when the host gave its own. */
+  /**
+   * The instance's own alerts, which the project config, the origin check, analytics and provider
+   * errors report to (catalogue alerts, some shown once) even when the host gave its own.
+   */
   alerts: Alerts
   /** True when createAppKit already parsed the config (development builds). */
   parsed: boolean
@@ -50,8 +56,9 @@ export type Engine = {
 }
 
 /**
- * Checks the config (when the build did not already), gives the kernel its storage, http, services API
- * and analytics, restores what a previous visit stored, then sets the plugins up and reconnects.
+ * Checks the config (when the build did not already), gives the kernel its storage, http, services API,
+ * request cache and analytics (INITIALIZE and `/getAnalyticsConfig` go out now), restores what a previous
+ * visit stored, loads the project config, then sets the plugins up and reconnects.
  * An invalid config throws its InvalidConfigError here and nothing starts.
  */
 export function startKernel(parameters: StartKernelParameters): Engine {
@@ -62,11 +69,40 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     kernel.store.features.value = config.features
   }
   const { config, store } = kernel
-  const defaults = defaultEnvironment(config, store.features, parameters.alerts)
+  const alerts = parameters.alerts
+  const defaults = defaultEnvironment(config)
+  const api = defaults.api
   kernel.storage = environment.storage ?? defaults.storage
   kernel.http = environment.http ?? defaults.http
-  kernel.api = defaults.api
-  kernel.analytics = environment.analytics ?? defaults.analytics
+  kernel.api = api
+  kernel.cache = defaults.cache
+  kernel.analytics =
+    environment.analytics ??
+    (api
+      ? startAnalytics({
+          api,
+          alerts,
+          isLocallyEnabled: () => !config.basic && store.features.value.analytics,
+          initialize: {
+            networks: config.networks.map((network) => network.caipNetworkId),
+            plugins: parameters.plugins.map((plugin) => plugin.name),
+          },
+        })
+      : { track: () => undefined })
+  // The dashboard's features, merged into the local ones before plugins are set up (none in basic mode).
+  const remote = api
+    ? createRemoteConfig({
+        api,
+        alerts,
+        localConfig: config,
+        installedFeatures: parameters.plugins.flatMap((plugin) => plugin.features ?? []),
+      })
+    : undefined
+  // A relay's refusal reported by any plugin (invalid key, JWT not yet valid, origin) becomes its alert, once.
+  kernel.hooks.on('error', ({ error }) => {
+    const id = alertForProviderError(error)
+    if (id) alerts.show(id)
+  })
 
   const deps: ConnectionDeps = {
     config,
@@ -84,6 +120,11 @@ export function startKernel(parameters: StartKernelParameters): Engine {
   let teardown = () => {}
 
   const ready = (async () => {
+    if (remote) {
+      store.features.value = await remote.load()
+      // Not awaited: the allow-list answer only decides an alert.
+      void remote.checkOrigin()
+    }
     teardown = await runPlugins({
       kernel,
       networkDeps: deps,
@@ -109,6 +150,9 @@ export function startKernel(parameters: StartKernelParameters): Engine {
       switchConnection: (switchParameters) => switchConnection(deps, switchParameters),
     },
     ready,
-    teardown: () => teardown(),
+    teardown: () => {
+      teardown()
+      defaults.cache.stop()
+    },
   }
 }

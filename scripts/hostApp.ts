@@ -1,30 +1,22 @@
-import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { createServer, type InlineConfig, type Plugin, type ViteDevServer } from 'vite'
+import { sourceAliases } from './sourceAliases.js'
+
+export { sourceAliases }
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 export const hostAppRoot = fileURLToPath(new URL('../templates/vite-react', import.meta.url))
 
-type ExportEntry = string | { source?: string }
-
-/** Maps `walletdock`, `walletdock/react`, ... to their TypeScript sources, read from package.json's `source` condition. */
-export function sourceAliases(): { find: RegExp; replacement: string }[] {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    name: string
-    exports: Record<string, ExportEntry>
-  }
-  return Object.entries(manifest.exports).flatMap(([subpath, entry]) => {
-    if (typeof entry === 'string' || !entry.source) return []
-    const name = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`
-    const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-    return [
-      {
-        find: new RegExp(`^${escaped}$`),
-        replacement: fileURLToPath(new URL(`../${entry.source}`, import.meta.url)),
-      },
-    ]
-  })
+/**
+ * Each app's own dependency cache. The browser tests serve three apps at once from this repo; with
+ * Vite's one default cache they replaced each other's optimized deps, and a lazy chunk's import then
+ * failed (404, then 504 Outdated Optimize Dep).
+ */
+export function appCacheDir(root: string): string {
+  const name = relative(repoRoot, root).replace(/[\\/]+/g, '_') || 'repo'
+  return join(repoRoot, 'node_modules', '.vite', 'apps', name)
 }
 
 /** Vite config of an app in this repo (default: the example host app) built against the repo's sources. */
@@ -32,6 +24,7 @@ export function hostAppViteConfig(overrides: InlineConfig = {}, root = hostAppRo
   return {
     root,
     configFile: false,
+    cacheDir: appCacheDir(root),
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: sourceAliases() },

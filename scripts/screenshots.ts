@@ -4,6 +4,8 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js'
 import { freePort } from '../services/chain/freePort.js'
 import { startDevStack } from '../services/dev/startDevStack.js'
+import { installUiWallets, setBalance, walletOf } from '../tests/e2e/pages/uiWallets.js'
+import { ALPHA_WALLET } from '../tests/fixtures/uiWallets.js'
 import { startHostApp } from './hostApp.js'
 
 // Writes a PNG of each view in light and dark to docs/screenshots/ (npm run screenshots).
@@ -28,26 +30,30 @@ const newPage = (browser: Browser) =>
   browser.newPage({ viewport: { width: 480, height: 900 }, deviceScaleFactor: 2 })
 
 /** Connect, ConnectingExternal (rejected), Account, Networks, ProfileWallets and UnsupportedChain. */
-async function shootWalletViews(browser: Browser, theme: Theme) {
+async function shootWalletViews(browser: Browser, theme: Theme, rpcUrls: string[]) {
   const page = await newPage(browser)
-  await page.goto(`http://127.0.0.1:${PORT}/?theme=${theme}&multiWallet=1`)
+  // The UI test page's extension wallets, on the screenshot stack's chains.
+  await installUiWallets(page, rpcUrls)
+  await setBalance(ALPHA_WALLET, '1.23456789', rpcUrls[0])
+  const query = new URLSearchParams([
+    ['theme', theme],
+    ['multiWallet', '1'],
+    ...rpcUrls.map((url) => ['rpc', url]),
+  ])
+  await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
   await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
   await shoot(page, `connect-${theme}`)
-  await page.evaluate(() => {
-    ;(window as unknown as { __fixtureWallets: object }).__fixtureWallets = {
-      rejectNext: true,
-      balance: '1.23456789',
-    }
-  })
+  await walletOf(page, ALPHA_WALLET).rejectNextRequest()
   await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
   await dialog.getByRole('alert').waitFor()
   await shoot(page, `connecting-rejected-${theme}`)
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await dialog.waitFor({ state: 'hidden' })
-  await page.locator('#root').getByRole('button', { name: /0x11/ }).click()
+  await page.locator('#root').getByRole('button', { name: ALPHA_WALLET.short }).click()
+  await dialog.getByText('1.234 ETH').waitFor()
   await shoot(page, `account-${theme}`)
-  await dialog.getByRole('button', { name: /Ethereum/ }).click()
+  await dialog.getByRole('button', { name: /Local chain 31337/ }).click()
   await shoot(page, `networks-${theme}`)
   await dialog.getByRole('button', { name: 'Back' }).click()
   await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
@@ -62,9 +68,15 @@ async function shootWalletViews(browser: Browser, theme: Theme) {
 }
 
 /** AllWallets: the stack's registry, with the first rows' images loaded. */
-async function shootAllWallets(browser: Browser, theme: Theme, api: { apiUrl: string; projectId: string }) {
+async function shootAllWallets(
+  browser: Browser,
+  theme: Theme,
+  api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> },
+) {
   const page = await newPage(browser)
   const query = new URLSearchParams({ theme, api: api.apiUrl, project: api.projectId })
+  await installUiWallets(page, Object.values(api.rpcUrls))
+  for (const url of Object.values(api.rpcUrls)) query.append('rpc', url)
   await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
   await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
@@ -110,7 +122,7 @@ try {
   })
   try {
     for (const theme of THEMES) {
-      await shootWalletViews(browser, theme)
+      await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
       await shootAllWallets(browser, theme, stack.info)
     }
   } finally {

@@ -110,3 +110,29 @@ export const RELAY_PROJECT_CACHE_MAX_ENTRIES = 1_000
 export const RELAY_MAX_JSON_DEPTH = 16
 /** Ours: the longest `auth` token taken from a relay URL. */
 export const RELAY_MAX_AUTH_CHARS = 4 * 1024
+
+/** Ours: the local mail server keeps at most this many mails (oldest dropped) and refuses larger ones. */
+export const MAIL_SINK_MAX_MESSAGES = 500
+export const MAIL_SINK_MAX_MESSAGE_BYTES = 256 * 1024
+
+/** Email login cooldown 30 s (spec 9): a connect-email (or update-email) for the same address within it is refused. */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+/** Ours: a one-time code and a device-approval link are valid this long. */
+export const EMAIL_CODE_TTL_MS = 10 * 60_000
+/** Ours: wrong tries that burn a one-time code. */
+export const EMAIL_CODE_MAX_ATTEMPTS = 5
+/** Ours: an embedded-wallet session lasts this long. */
+export const EMBEDDED_SESSION_TTL_MS = 7 * 24 * 60 * 60_000
+
+/**
+ * Refusals a page must be able to read (a browser sees nothing of an HTTP 401 before the upgrade): the
+ * socket opens and closes at once with code 3000 and this reason, which the sign-client reports as an
+ * error and the modal turns into its alert (spec 8: Invalid Project ID, Session Expired).
+ */
+export const RELAY_REFUSAL_CLOSE_CODE = 3000
+export const RELAY_REFUSAL_REASONS = {
+  unknownProject: 'Unauthorized: invalid key',
+  tokenNotYetValid: 'JWT validation error: JWT Token is not yet valid',
+} as const
+/** Ours: a token issued up to this far in the relay's future is still accepted (clocks differ a little). */
+export const RELAY_JWT_CLOCK_SKEW_SECONDS = 60

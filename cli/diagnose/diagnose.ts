@@ -1,6 +1,7 @@
 import type { AppKitConfig } from '../../kernel/config/schema.js'
 import { RateLimitedError, ServerError } from '../../kernel/errors/http.js'
 import { type ApiClient, createApiClient } from '../../kernel/http/createApiClient.js'
+import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { CORE_FEATURES, REMOTE_FEATURES } from '../../kernel/remote/constants.js'
 import { fetchAllowedOrigins } from '../../kernel/remote/fetchAllowedOrigins.js'
 import { isOriginAllowed } from '../../kernel/remote/isOriginAllowed.js'
@@ -13,6 +14,7 @@ import { devServerOrigin } from './devServerOrigin.js'
 import { fetchProjectConfig } from './fetchProjectConfig.js'
 import { installedFeatures } from './installedFeatures.js'
 import { loadAppConfig } from './loadAppConfig.js'
+import { readGenesisHash } from './readGenesisHash.js'
 
 export type DiagnoseParameters = {
   dir: string
@@ -48,7 +50,7 @@ function featureChecks(config: AppKitConfig, remote: RemoteFeatures, projectId: 
           status: 'warning',
           title: 'features',
           message: `Local configuration ignored: the dashboard overrides ${merged.ignored.join(', ')}`,
-          fix: `make appkit.config.ts agree with the dashboard, or change the dashboard (npx appkit admin set-feature ${projectId} <feature> on|off); npx appkit validate shows both sides`,
+          fix: `make appkit.config.ts agree with the dashboard, or change the dashboard (npx walletdock admin set-feature ${projectId} <feature> on|off); npx walletdock validate shows both sides`,
         }
       : {
           id: 'features:ignored',
@@ -67,7 +69,7 @@ function featureChecks(config: AppKitConfig, remote: RemoteFeatures, projectId: 
           status: 'warning',
           title: 'plugins',
           message: `enabled on the dashboard but no plugin installed: ${missing.join(', ')} (they stay as appkit.config.ts says)`,
-          fix: `add their plugins to appkit.config.ts when this appkit version ships them, or turn them off: npx appkit admin set-feature ${projectId} <feature> off`,
+          fix: `add their plugins to appkit.config.ts when this appkit version ships them, or turn them off: npx walletdock admin set-feature ${projectId} <feature> off`,
         }
       : {
           id: 'features:plugins',
@@ -132,21 +134,52 @@ async function originChecks(
           status: 'error',
           title: 'origin',
           message: `Origin Not Allowed: ${origin} is not on the project's allow-list (${allowed.join(', ') || 'empty'}); email and social login will fail there`,
-          fix: `npx appkit admin add-origin ${config.projectId} ${origin} (a pattern such as https://*.example.com also works)`,
+          fix: `npx walletdock admin add-origin ${config.projectId} ${origin} (a pattern such as https://*.example.com also works)`,
         },
   )
+}
+
+/** CAIP-30: a Solana RPC belongs to `solana:<first 32 characters of its genesis hash>`. */
+async function solanaNetworkCheck(network: AppKitConfig['networks'][number]): Promise<Check> {
+  const id = `networks:${network.caipNetworkId}`
+  const problems: string[] = []
+  for (const rpcUrl of network.rpcUrls.default.http) {
+    try {
+      const hash = await readGenesisHash(rpcUrl)
+      if (`solana:${hash.slice(0, 32)}` !== network.caipNetworkId)
+        problems.push(`${rpcUrl} answers genesis hash ${hash}, so it serves solana:${hash.slice(0, 32)}`)
+    } catch (error) {
+      problems.push(`${rpcUrl} does not answer getGenesisHash (${(error as Error).message})`)
+    }
+  }
+  const local = network.caipNetworkId === LOCAL_SOLANA_CAIP2
+  return problems.length
+    ? {
+        id,
+        status: 'error',
+        title: 'network',
+        message: `${network.caipNetworkId} (${network.name}): ${problems.join('; ')}`,
+        fix: `point rpcUrls.default.http of ${network.caipNetworkId} at a node of that cluster${local ? ' (npx appkit dev starts it)' : ''}, or use the network that matches the RPC`,
+      }
+    : {
+        id,
+        status: 'ok',
+        title: 'network',
+        message: `${network.caipNetworkId} (${network.name}): RPC answers its genesis hash`,
+      }
 }
 
 async function networkChecks(config: AppKitConfig): Promise<Check[]> {
   return Promise.all(
     config.networks.map(async (network): Promise<Check> => {
       const id = `networks:${network.caipNetworkId}`
+      if (network.chainNamespace === 'solana') return solanaNetworkCheck(network)
       if (network.chainNamespace !== 'eip155')
         return {
           id,
           status: 'skipped',
           title: 'network',
-          message: `${network.caipNetworkId}: only eip155 RPCs are checked`,
+          message: `${network.caipNetworkId}: only eip155 and solana RPCs are checked`,
         }
       const want = Number(network.id)
       const problems: string[] = []
@@ -164,7 +197,7 @@ async function networkChecks(config: AppKitConfig): Promise<Check[]> {
             status: 'error',
             title: 'network',
             message: `${network.caipNetworkId} (${network.name}): ${problems.join('; ')}`,
-            fix: `point rpcUrls.default.http of ${network.caipNetworkId} at a node of chain ${want}${want === 31337 || want === 31338 ? ' (npx appkit dev starts one)' : ''}`,
+            fix: `point rpcUrls.default.http of ${network.caipNetworkId} at a node of chain ${want}${want === 31337 || want === 31338 ? ' (npx walletdock dev starts one)' : ''}`,
           }
         : {
             id,

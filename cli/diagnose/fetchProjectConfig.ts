@@ -27,14 +27,14 @@ export async function fetchProjectConfig(
     if (error instanceof NetworkRequestError) {
       return fail(
         `the services at ${apiUrl} cannot be reached (${String((error.cause as Error)?.cause ?? (error.cause as Error)?.message ?? error.message)})`,
-        'start them with npx appkit dev, or set endpoints.api (or --api-url) to where they run',
+        'start them with npx walletdock dev, or set endpoints.api (or --api-url) to where they run',
       )
     }
     if (error instanceof HttpRequestError) {
       if (error.status === 403 || error.status === 404)
         return fail(
           `Invalid Project ID: "${projectId}" is not known to ${apiUrl}`,
-          `create it with npx appkit admin add-project ${projectId}, or set projectId to your project's id`,
+          `create it with npx walletdock admin add-project ${projectId}, or set projectId to your project's id`,
         )
       if (error.status === 429)
         return fail(

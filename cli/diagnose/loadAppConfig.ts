@@ -24,7 +24,7 @@ export async function loadAppConfig(
           message: path
             ? `${path} does not exist`
             : 'no appkit.config.ts found (looked in the folder and src/)',
-          fix: 'run npx appkit init, or pass --config <file>',
+          fix: 'run npx walletdock init, or pass --config <file>',
         },
       ],
     }

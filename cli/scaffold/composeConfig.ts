@@ -12,6 +12,9 @@ const quote = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("
 
 function networkExpression(network: NetworkChoice): string {
   if (network.kind === 'import') return network.exportName
+  if (network.kind === 'solanaLocal') {
+    return network.rpcUrl ? `solanaLocalnet({ rpcUrl: ${quote(network.rpcUrl)} })` : 'solanaLocalnet()'
+  }
   return [
     'defineNetwork({',
     `      id: ${network.chainId},`,
@@ -28,6 +31,7 @@ function networkExpression(network: NetworkChoice): string {
 export function composeConfig({ projectId, apiUrl, plugins, networks }: ComposeConfigParameters): string {
   const networkImports = [
     ...(networks.some((network) => network.kind === 'local') ? ['defineNetwork'] : []),
+    ...(networks.some((network) => network.kind === 'solanaLocal') ? ['solanaLocalnet'] : []),
     ...networks.flatMap((network) => (network.kind === 'import' ? [network.exportName] : [])),
   ].sort()
   const lines = ["import { defineConfig } from 'walletdock'"]

@@ -1,15 +1,24 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { PackageManifest } from './packageRoot.js'
+import { PACKAGE_NAME, type PackageManifest } from './packageRoot.js'
 
 export type DetectedApp =
-  | { kind: 'empty' }
+  /** `manifest`: the folder holds only what `npm install walletdock` leaves (package.json, lockfile, node_modules). */
+  | { kind: 'empty'; manifest?: PackageManifest | undefined }
   | { kind: 'vite-react'; entry: string; manifest: PackageManifest }
   | { kind: 'next' }
   | { kind: 'unsupported'; reason: string }
 
 const ENTRIES = ['src/main.tsx', 'src/main.jsx', 'src/index.tsx', 'src/index.jsx']
 const IGNORED = new Set(['.git', '.DS_Store', '.gitignore', 'README.md', 'LICENSE'])
+/** What installing walletdock alone into an empty folder leaves behind. */
+const INSTALL_LEFTOVERS = new Set(['package.json', 'package-lock.json', 'node_modules'])
+
+/** True when the manifest depends on walletdock at most: the folder was empty before `npm install walletdock`. */
+function onlyWalletdock(manifest: PackageManifest): boolean {
+  const names = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]
+  return names.every((name) => name === PACKAGE_NAME)
+}
 
 /** What kind of app lives in `dir`: an empty folder, a Vite React app, Next.js, or something else. */
 export function detectApp(dir: string): DetectedApp {
@@ -20,7 +29,18 @@ export function detectApp(dir: string): DetectedApp {
       kind: 'unsupported',
       reason: `${dir} has files but no package.json; run appkit init in your app's folder or in an empty one`,
     }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PackageManifest
+  let manifest: PackageManifest
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PackageManifest
+  } catch (error) {
+    return {
+      kind: 'unsupported',
+      reason: `package.json is not valid JSON (${(error as Error).message}); fix it first`,
+    }
+  }
+  const files = readdirSync(dir).filter((name) => !IGNORED.has(name))
+  if (files.every((name) => INSTALL_LEFTOVERS.has(name)) && onlyWalletdock(manifest))
+    return { kind: 'empty', manifest }
   const has = (name: string) =>
     manifest.dependencies?.[name] !== undefined || manifest.devDependencies?.[name] !== undefined
   if (has('next')) return { kind: 'next' }

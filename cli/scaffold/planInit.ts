@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import { addDependency } from './addDependency.js'
 import { composeConfig } from './composeConfig.js'
+import { dependencySpec } from './dependencySpec.js'
 import { detectApp } from './detectApp.js'
 import { type FileChange, readIfExists } from './fileChanges.js'
 import { chooseNetworks } from './networkCatalog.js'
@@ -42,7 +43,12 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
   }
   if (app.kind === 'unsupported') throw new InitError(app.reason)
   const root = packageRoot()
-  const range = `^${readManifest(join(root, 'package.json')).version ?? '0.1.0'}`
+  const dependency = dependencySpec({
+    packageDir: root,
+    appDir: dir,
+    name: PACKAGE_NAME,
+    version: readManifest(join(root, 'package.json')).version ?? '0.1.0',
+  })
   let plugins: ReturnType<typeof choosePlugins>
   let networks: ReturnType<typeof chooseNetworks>
   try {
@@ -59,8 +65,9 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
     wanted.push(
       ...templateFiles(join(root, 'templates', 'vite-react'), {
         appName: dir,
-        appkitRange: range,
+        dependency,
         withEvm: plugins.some((plugin) => plugin.name === 'evm'),
+        existingManifest: app.manifest,
       }),
       { path: 'src/appkit.config.ts', text: config },
     )
@@ -75,13 +82,15 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
     })
     wanted.push({ path: app.entry, text: wired.text })
     const manifest = readIfExists(join(dir, 'package.json')) ?? '{}'
-    wanted.push({ path: 'package.json', text: addDependency(manifest, PACKAGE_NAME, range).text })
+    wanted.push({ path: 'package.json', text: addDependency(manifest, PACKAGE_NAME, dependency).text })
   }
   const changes: FileChange[] = []
   for (const file of wanted) {
     const before = readIfExists(join(dir, file.path))
     if (before === file.text) continue
-    const whole = file.path.includes('appkit.config.') || app.kind === 'empty'
+    // package.json is merged (its fields and dependencies kept), every other starter file written whole.
+    const whole =
+      file.path.includes('appkit.config.') || (app.kind === 'empty' && file.path !== 'package.json')
     if (before !== null && whole && ownershipOf(before) !== 'untouched' && !parameters.force) {
       throw new InitError(
         `${file.path} exists and ${ownershipOf(before) === 'edited' ? 'was edited since appkit init wrote it' : 'was not written by appkit init'}; nothing was changed. Run again with --force to overwrite it.`,

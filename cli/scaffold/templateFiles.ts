@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
-import { PACKAGE_NAME } from './packageRoot.js'
+import { PACKAGE_NAME, type PackageManifest } from './packageRoot.js'
 
 /** A line of a template file that only belongs there when the evm plugin is chosen. */
 const EVM_LINE = /[ \t]*(\{\/\* appkit-template:evm \*\/\}|\/\/ appkit-template:evm)/
@@ -23,10 +23,53 @@ export function selectEvmLines(text: string, withEvm: boolean): string {
     .join('\n')
 }
 
+type Manifest = PackageManifest & { scripts?: Record<string, string> } & Record<string, unknown>
+
+const sorted = (entries: Record<string, string>) =>
+  Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)))
+
+/**
+ * The starter's package.json: named after the folder, with `walletdock` at `dependency`. A manifest
+ * already there (from `npm install walletdock` in the empty folder) keeps its fields and its walletdock spec.
+ */
+function starterManifest(
+  text: string,
+  options: { appName: string; dependency: string; existing?: PackageManifest | undefined },
+): string {
+  const template = JSON.parse(text) as Manifest & { dependencies: Record<string, string> }
+  const existing = (options.existing ?? {}) as Manifest
+  const name =
+    existing.name ??
+    (basename(options.appName)
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-') ||
+      'appkit-app')
+  const manifest: Manifest = {
+    ...existing,
+    ...template,
+    name,
+    scripts: { ...existing.scripts, ...template.scripts },
+    dependencies: sorted({
+      ...template.dependencies,
+      [PACKAGE_NAME]: options.dependency,
+      ...existing.dependencies,
+    }),
+    devDependencies: sorted({ ...template.devDependencies, ...existing.devDependencies }),
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
+}
+
 /** The starter's files as `appkit init` writes them into an empty folder. */
 export function templateFiles(
   templateDir: string,
-  options: { appName: string; appkitRange: string; withEvm: boolean },
+  options: {
+    appName: string
+    /** The `walletdock` dependency spec (see dependencySpec). */
+    dependency: string
+    withEvm: boolean
+    /** A package.json already in the folder (walletdock installed before init). */
+    existingManifest?: PackageManifest | undefined
+  },
 ): { path: string; text: string }[] {
   const files: { path: string; text: string }[] = []
   const walk = (dir: string) => {
@@ -38,16 +81,16 @@ export function templateFiles(
     }
   }
   walk(templateDir)
-  return files.map((file) => {
-    if (file.path === 'package.json') {
-      const manifest = JSON.parse(file.text) as { name: string; dependencies: Record<string, string> }
-      manifest.name =
-        basename(options.appName)
-          .toLowerCase()
-          .replace(/[^a-z0-9-]+/g, '-') || 'appkit-app'
-      manifest.dependencies[PACKAGE_NAME] = options.appkitRange
-      return { path: file.path, text: `${JSON.stringify(manifest, null, 2)}\n` }
-    }
-    return { path: file.path, text: selectEvmLines(file.text, options.withEvm) }
-  })
+  return files.map((file) =>
+    file.path === 'package.json'
+      ? {
+          path: file.path,
+          text: starterManifest(file.text, {
+            appName: options.appName,
+            dependency: options.dependency,
+            existing: options.existingManifest,
+          }),
+        }
+      : { path: file.path, text: selectEvmLines(file.text, options.withEvm) },
+  )
 }

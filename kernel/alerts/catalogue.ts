@@ -1,3 +1,5 @@
+import { MULTI_WALLET_NOT_ENABLED } from './multiWalletNotEnabled.js'
+
 export type AlertType = 'error' | 'warning' | 'info'
 
 export type AlertDefinition = {
@@ -87,12 +89,7 @@ export const ALERTS = {
     type: 'error',
     once: true,
   },
-  multiWalletNotEnabled: {
-    id: 'multiWalletNotEnabled',
-    shortMessage: 'Multi-Wallet Not Enabled',
-    longMessage: 'Multi-wallet support is not enabled. Enable it in the project configuration.',
-    type: 'info',
-  },
+  multiWalletNotEnabled: MULTI_WALLET_NOT_ENABLED,
   providerOriginNotAllowed: {
     id: 'providerOriginNotAllowed',
     shortMessage: 'Origin Not Allowed',
@@ -118,11 +115,14 @@ export const ALERTS = {
 
 export type AlertId = keyof typeof ALERTS
 
-/** Provider messages mapped to alerts (spec section 8), each shown once. */
+/**
+ * Provider messages mapped to alerts (spec section 8), each shown once: the texts a relay closes the
+ * socket with, matched whole so another error that merely says "invalid key" is not taken for one.
+ */
 const PROVIDER_MESSAGE_ALERTS: [RegExp, AlertId][] = [
-  [/origin not allowed/i, 'providerOriginNotAllowed'],
+  [/unauthorized: origin not allowed/i, 'providerOriginNotAllowed'],
   [/jwt token (is )?not yet valid/i, 'providerSessionExpired'],
-  [/invalid key/i, 'providerInvalidKey'],
+  [/unauthorized: invalid key/i, 'providerInvalidKey'],
 ]
 
 /** The alert a provider (relay) error message maps to, if any. */

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAlerts } from './createAlerts.js'
 
 describe('createAlerts', () => {
@@ -44,6 +44,27 @@ describe('createAlerts', () => {
     alerts.show('multiWalletNotEnabled')
     expect(alerts.current.value?.type).toBe('info')
     expect(alerts.current.value?.longMessage).toContain('Enable it in the project configuration')
+  })
+})
+
+describe('the debug switch', () => {
+  it('with debug off an alert is written to the console and the modal shows none; once alerts still count', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let debug = false
+    const alerts = createAlerts({ debug: () => debug })
+    expect(alerts.show('originNotAllowed', { origin: 'https://shop.example' })).toBe(true)
+    alerts.show({ variant: 'error', message: 'appkit could not start', detail: 'bad config' })
+    expect(alerts.current.value).toBeUndefined()
+    expect(warn.mock.calls.map(([line]) => line)).toEqual([
+      '[appkit] Origin Not Allowed: Origin https://shop.example is not on the allow list. Add it to the allowed origins of your project.',
+      '[appkit] appkit could not start: bad config',
+    ])
+    alerts.show('providerInvalidKey')
+    debug = true
+    expect(alerts.show('providerInvalidKey')).toBe(false)
+    alerts.show('networkNotFound')
+    expect(alerts.current.value?.shortMessage).toBe('Network Not Found')
+    warn.mockRestore()
   })
 })
 

@@ -31,17 +31,33 @@ export type Alerts = {
 }
 export type CreateAlertsReturnType = Alerts
 
+export type CreateAlertsParameters = {
+  /**
+   * Whether alerts show in the modal (the config's `debug`, read at each alert). When false an alert
+   * is written to the console instead and `current` stays empty.
+   */
+  debug?: (() => boolean) | undefined
+}
+
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '').trim()
 }
 
 /** The alert state of one AppKit instance. */
-export function createAlerts(): CreateAlertsReturnType {
+export function createAlerts(parameters: CreateAlertsParameters = {}): CreateAlertsReturnType {
   const current = signal<ShownAlert | undefined>(undefined)
   const shownOnce = new Set<AlertId>()
+  const debug = parameters.debug ?? (() => true)
+  function present(alert: ShownAlert) {
+    if (debug()) {
+      current.value = alert
+      return
+    }
+    console.warn(`[appkit] ${alert.shortMessage}${alert.longMessage ? `: ${alert.longMessage}` : ''}`)
+  }
   function showCustom({ variant, message, detail, code }: CustomAlert) {
     const type = variant === 'success' ? 'info' : variant
-    current.value = { id: 'custom', shortMessage: message, longMessage: detail ?? '', type, code }
+    present({ id: 'custom', shortMessage: message, longMessage: detail ?? '', type, code })
   }
 
   return {
@@ -57,12 +73,12 @@ export function createAlerts(): CreateAlertsReturnType {
         if (shownOnce.has(id)) return false
         shownOnce.add(id)
       }
-      current.value = {
+      present({
         id,
         shortMessage: alert.shortMessage,
         longMessage: fill(alert.longMessage, values),
         type: alert.type,
-      }
+      })
       return true
     },
     showCustom,

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { createToasts, type Timer } from './createToasts.js'
+import type { Timers } from '../router/timers.js'
+import { createToasts } from './createToasts.js'
 
 function manualTimer() {
   let time = 0
   const queue = new Map<number, { at: number; run: () => void }>()
   let nextId = 1
-  const timer: Timer = {
-    set(run, ms) {
+  const timer: Timers = {
+    setTimeout(run, ms) {
       const id = nextId++
       queue.set(id, { at: time + ms, run })
       return id
     },
-    clear: (id) => void queue.delete(id as number),
+    clearTimeout: (id) => void queue.delete(id as number),
   }
   const advance = (ms: number) => {
     time += ms
@@ -26,7 +27,7 @@ function manualTimer() {
 
 describe('createToasts', () => {
   it('toasts have states loading, success, error', () => {
-    const toasts = createToasts({ timer: manualTimer().timer })
+    const toasts = createToasts({ timers: manualTimer().timer })
     toasts.loading('Authenticating...')
     expect(toasts.current.value).toEqual({ message: 'Authenticating...', variant: 'loading' })
     toasts.hide()
@@ -36,7 +37,7 @@ describe('createToasts', () => {
 
   it('a new toast replaces an open one after 150 ms', () => {
     const { timer, advance } = manualTimer()
-    const toasts = createToasts({ timer })
+    const toasts = createToasts({ timers: timer })
     toasts.loading('Authenticating...')
     toasts.success('Signed in')
     expect(toasts.current.value).toBeUndefined()
@@ -48,7 +49,7 @@ describe('createToasts', () => {
 
   it('during a swap only the newest message is shown, still after the delay', () => {
     const { timer, advance } = manualTimer()
-    const toasts = createToasts({ timer })
+    const toasts = createToasts({ timers: timer })
     toasts.loading('one')
     toasts.success('two')
     advance(100)
@@ -62,7 +63,7 @@ describe('createToasts', () => {
 
   it('hide cancels a pending swap', () => {
     const { timer, advance } = manualTimer()
-    const toasts = createToasts({ timer })
+    const toasts = createToasts({ timers: timer })
     toasts.loading('one')
     toasts.success('two')
     toasts.hide()
@@ -75,7 +76,7 @@ describe('createToasts', () => {
       show(toast: { variant: 'loading' | 'success' | 'error'; message: string }): void
       hide(): void
     }
-    const toasts = createToasts({ timer: manualTimer().timer })
+    const toasts = createToasts({ timers: manualTimer().timer })
     const access: ToastsAccess = toasts
     access.show({ variant: 'success', message: 'Copied' })
     expect(toasts.current.value).toEqual({ message: 'Copied', variant: 'success' })

@@ -1,15 +1,11 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
+import { systemTimers, type Timers } from '../router/timers.js'
 import { TOAST_SWAP_DELAY_MS } from './constants.js'
 
 export type ToastState = 'loading' | 'success' | 'error'
 export type Toast = { message: string; variant: ToastState }
 
-export type Timer = {
-  set(run: () => void, ms: number): unknown
-  clear(handle: unknown): void
-}
-
-export type CreateToastsParameters = { timer?: Timer | undefined }
+export type CreateToastsParameters = { timers?: Timers | undefined }
 
 export type Toasts = {
   /** The open toast, or undefined. */
@@ -22,19 +18,14 @@ export type Toasts = {
 }
 export type CreateToastsReturnType = Toasts
 
-const defaultTimer: Timer = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
-
 /** The toast state of one AppKit instance: a new message replaces an open one after 150 ms. */
 export function createToasts(parameters: CreateToastsParameters = {}): CreateToastsReturnType {
-  const timer = parameters.timer ?? defaultTimer
+  const timers = parameters.timers ?? systemTimers
   const current = signal<Toast | undefined>(undefined)
   let pending: unknown
 
   function cancelPending() {
-    if (pending !== undefined) timer.clear(pending)
+    if (pending !== undefined) timers.clearTimeout(pending)
     pending = undefined
   }
 
@@ -48,7 +39,7 @@ export function createToasts(parameters: CreateToastsParameters = {}): CreateToa
     }
     // Close the open toast first so the swap animates instead of flickering.
     current.value = undefined
-    pending = timer.set(() => {
+    pending = timers.setTimeout(() => {
       pending = undefined
       current.value = next
     }, TOAST_SWAP_DELAY_MS)

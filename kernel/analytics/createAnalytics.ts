@@ -11,6 +11,7 @@ import {
   TRACKED_HTTP_STATUS_CODES,
 } from './constants.js'
 import type { AnalyticsEvent, AnalyticsPayload, AnalyticsProps } from './events.js'
+import { randomEventId } from './randomEventId.js'
 
 export type CreateAnalyticsParameters = {
   /** Posts one payload; see `sendWithApi`. */
@@ -79,7 +80,7 @@ export function sendWithApi(api: Pick<ApiClient, 'send'>): CreateAnalyticsParame
 export function createAnalytics(parameters: CreateAnalyticsParameters): CreateAnalyticsReturnType {
   const now = parameters.now ?? Date.now
   const page = parameters.page ?? currentPage
-  const eventId = parameters.eventId ?? (() => globalThis.crypto.randomUUID())
+  const eventId = parameters.eventId ?? (() => randomEventId())
   const errorTimes: number[] = []
 
   function allowed(props: AnalyticsProps): boolean {

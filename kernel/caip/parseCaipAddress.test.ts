@@ -15,6 +15,17 @@ describe('parseCaipAddress', () => {
       expect(isCaipAddress(bad), bad).toBe(false)
     }
   })
+  it('parses solana CAIP-10 addresses: the genesis hash prefix, then the base58 address', () => {
+    const value = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    expect(parseCaipAddress(value)).toEqual({
+      namespace: 'solana',
+      reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+    expect(isCaipAddress('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toBe(false)
+    expect(isCaipAddress('solana::7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).toBe(false)
+  })
   it("otherwise throws 'Invalid CAIP-10 address'", () => {
     expect(() => parseCaipAddress('cardano:1:addr')).toThrowErrorMatchingInlineSnapshot(`
       [InvalidCaip10AddressError: Invalid CAIP-10 address

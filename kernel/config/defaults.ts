@@ -28,18 +28,18 @@ export const FEATURE_DEFAULTS = {
 /** Every socials provider: the default of `features.socials` (a fresh list each call). */
 export const defaultSocials = () => [...SOCIAL_PROVIDERS]
 
-/** Scalar defaults of the top-level options; the modal init switches of spec section 9 are all on. */
+/**
+ * Scalar defaults of the top-level options; the modal init switches of spec section 9 that this
+ * product has (debug, wallets, EIP-6963, network switch, reconnect) are all on.
+ */
 export const CONFIG_DEFAULTS = {
   themeMode: 'system',
   locale: 'en',
   debug: true,
-  enableWalletConnect: true,
-  enableWalletGuide: true,
   enableWallets: true,
   enableEIP6963: true,
   enableNetworkSwitch: true,
   enableReconnect: true,
-  enableAuthLogger: true,
   allowUnsupportedChain: false,
   basic: false,
   enableEmbedded: false,

@@ -55,7 +55,7 @@ describe('parseConfig', () => {
     expect(errorOf({ ...valid, plugins: [adapter] }).message).toMatchInlineSnapshot(`
       "Invalid appkit config: 1 problem
 
-      - plugins[0].namespace: An adapter must have a namespace. Set \`namespace\` to eip155, solana, bip122 or polkadot
+      - plugins[0].namespaces: An adapter must have a namespace. Set \`namespaces\` to the ones it writes: eip155, solana, bip122 or polkadot
       Docs: /config"
     `)
   })
@@ -66,6 +66,32 @@ describe('parseConfig', () => {
       "Invalid appkit config: 1 problem
 
       - networks[0].caipNetworkId: Invalid CAIP-2 network id. Write it as "namespace:reference", for example "eip155:1"
+      Docs: /config"
+    `)
+  })
+
+  it('the modal init switches this product has are on unless set false; debug is one of them', () => {
+    const config = parseConfig(valid)
+    expect([
+      config.debug,
+      config.enableWallets,
+      config.enableEIP6963,
+      config.enableNetworkSwitch,
+      config.enableReconnect,
+    ]).toEqual([true, true, true, true, true])
+    expect(parseConfig({ ...valid, debug: false }).debug).toBe(false)
+  })
+
+  it('enableWalletConnect, enableWalletGuide and enableAuthLogger were removed: each is refused with what to do', () => {
+    expect(
+      errorOf({ ...valid, enableWalletConnect: false, enableWalletGuide: true, enableAuthLogger: false })
+        .message,
+    ).toMatchInlineSnapshot(`
+      "Invalid appkit config: 3 problems
+
+      - enableWalletConnect: was removed: the plugin list decides. Leave walletConnect() out of \`plugins\` to turn WalletConnect off
+      - enableWalletGuide: was removed: there is no wallet guide to turn off. Delete this option
+      - enableAuthLogger: was removed: it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option
       Docs: /config"
     `)
   })

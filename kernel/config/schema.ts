@@ -36,6 +36,12 @@ const wsUrl = z.url({
 const nonEmpty = (message?: string) => z.string().check(z.minLength(1, message))
 const count = () => z.int().check(z.nonnegative())
 const on = (value: boolean) => z._default(z.boolean(), value)
+/** An AppKit option this product dropped: any value is refused with the reason and what to do instead. */
+const removedOption = (instead: string) => {
+  const refused = z.never({ error: `was removed: ${instead}` })
+  z.globalRegistry.add(refused, { description: `Removed: ${instead}` })
+  return z.optional(refused)
+}
 
 export const networkSchema = z
   .object({
@@ -166,15 +172,16 @@ export const pluginShapeSchema = z
   .looseObject({
     name: nonEmpty('a plugin needs a name. Build it with definePlugin({ name, setup })'),
     kind: z._default(z.enum(['adapter', 'feature']), 'feature'),
-    namespace: z.optional(chainNamespaceSchema),
+    namespaces: z.optional(z.readonly(z.array(chainNamespaceSchema))),
     setup: z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
       message: 'a plugin needs a setup(ctx) function: build it with definePlugin()',
     }),
   })
   .check(
-    z.refine((plugin) => plugin.kind !== 'adapter' || plugin.namespace !== undefined, {
-      message: 'An adapter must have a namespace. Set `namespace` to eip155, solana, bip122 or polkadot',
-      path: ['namespace'],
+    z.refine((plugin) => plugin.kind !== 'adapter' || (plugin.namespaces?.length ?? 0) > 0, {
+      message:
+        'An adapter must have a namespace. Set `namespaces` to the ones it writes: eip155, solana, bip122 or polkadot',
+      path: ['namespaces'],
     }),
   )
 
@@ -205,14 +212,20 @@ export const configSchema = z
     termsConditionsUrl: z.optional(httpUrl),
     privacyPolicyUrl: z.optional(httpUrl),
     // Modal init switches of spec section 9: all on unless set false.
+    /** Alerts show in the modal; false writes them to the console instead. */
     debug: on(CONFIG_DEFAULTS.debug),
-    enableWalletConnect: on(CONFIG_DEFAULTS.enableWalletConnect),
-    enableWalletGuide: on(CONFIG_DEFAULTS.enableWalletGuide),
     enableWallets: on(CONFIG_DEFAULTS.enableWallets),
     enableEIP6963: on(CONFIG_DEFAULTS.enableEIP6963),
     enableNetworkSwitch: on(CONFIG_DEFAULTS.enableNetworkSwitch),
     enableReconnect: on(CONFIG_DEFAULTS.enableReconnect),
-    enableAuthLogger: on(CONFIG_DEFAULTS.enableAuthLogger),
+    // AppKit switches this product does not have: refused with what to do instead (docs/config.md).
+    enableWalletConnect: removedOption(
+      'the plugin list decides. Leave walletConnect() out of `plugins` to turn WalletConnect off',
+    ),
+    enableWalletGuide: removedOption('there is no wallet guide to turn off. Delete this option'),
+    enableAuthLogger: removedOption(
+      "it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option",
+    ),
     allowUnsupportedChain: on(CONFIG_DEFAULTS.allowUnsupportedChain),
     /** Basic mode: no remote features, no dashboard config. */
     basic: on(CONFIG_DEFAULTS.basic),

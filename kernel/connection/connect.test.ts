@@ -116,3 +116,33 @@ it('without multi-wallet a new wallet replaces the connected one, which is disco
   expect(state.recentConnections.map((entry) => entry.connectorId)).toEqual(['io.metamask'])
   expect(disconnectMetamask).toHaveBeenCalledOnce()
 })
+
+it('closing the modal mid-connect rejects the connect with Modal closed, cancels the wallet and stores nothing', async () => {
+  const deps = createTestDeps()
+  const cancel = vi.fn()
+  deps.connectors.register(
+    createTestConnector({ id: 'io.slow', connect: () => new Promise(() => undefined), cancel }),
+  )
+  deps.store.modal.value = { open: true, loading: false }
+  const pending = connect(deps, { connectorId: 'io.slow' })
+  await vi.waitFor(() => expect(deps.store.connection.eip155.value.status).toBe('connecting'))
+  deps.store.modal.value = { open: false, loading: false }
+  await expect(pending).rejects.toMatchObject({ name: 'ModalClosedError', shortMessage: 'Modal closed' })
+  expect(cancel).toHaveBeenCalledOnce()
+  expect(deps.store.connection.eip155.value.status).toBe('disconnected')
+  expect(deps.persistence.get(persistedKeys.connectionStatus('eip155'))).toBeUndefined()
+})
+
+it('a connect started with the modal closed (from code) is not ended by the modal', async () => {
+  const deps = createTestDeps()
+  let finish: (value: { accounts: { address: string }[]; chainId: number }) => void = () => undefined
+  deps.connectors.register(
+    createTestConnector({ id: 'io.code', connect: () => new Promise((resolve) => (finish = resolve)) }),
+  )
+  const pending = connect(deps, { connectorId: 'io.code' })
+  await vi.waitFor(() => expect(deps.store.connection.eip155.value.status).toBe('connecting'))
+  deps.store.modal.value = { open: true, loading: false }
+  deps.store.modal.value = { open: false, loading: false }
+  finish({ accounts: [{ address: '0xabc' }], chainId: 1 })
+  await expect(pending).resolves.toMatchObject({ connectorId: 'io.code' })
+})

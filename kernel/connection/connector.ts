@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../namespaces.js'
+import type { ViewName } from '../router/views.js'
 import type { CaipNetwork, ConnectionAccount } from '../store/types.js'
 
 /** spec section 3, Connector type. */
@@ -24,7 +25,20 @@ export type Connector = {
   info?: { rdns?: string | undefined } | undefined
   imageUrl?: string | undefined
   explorerId?: string | undefined
+  /** False for a connector the wallet list leaves out (an auth connector a connect method shows). Default true. */
+  listed?: boolean | undefined
+  /** The view the modal shows while this connector connects; default ConnectingExternal. */
+  connectView?: ViewName | undefined
+  /**
+   * This connector also connects registry wallets that are not on the page (a relay pairing): choosing
+   * one opens its connectView with `{ walletId }`.
+   */
+  pairsRegistryWallets?: boolean | undefined
+  /** The status shown while a stored session is restored: `reconnecting` for a relay session (spec section 4). */
+  reconnectStatus?: 'connecting' | 'reconnecting' | undefined
   connect(parameters: ConnectParameters): Promise<ConnectResult>
+  /** Abandons a connect under way (the user closed the modal): a relay pairing stops waiting. */
+  cancel?(): void
   disconnect(): Promise<void>
   getProvider(): unknown
   /** Restores an existing session without prompting; absent when the wallet cannot do that. */

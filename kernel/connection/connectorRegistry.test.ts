@@ -1,3 +1,4 @@
+import { effect, signal } from '@preact/signals-core'
 import { expect, it } from 'vitest'
 import { createTestConnector } from '../plugins/testing.js'
 import { createConnectorRegistry } from './connectorRegistry.js'
@@ -15,4 +16,17 @@ it('connectors register as plain objects, replace by id, list by namespace and u
   expect(registry.list().map((connector) => connector.id)).toEqual(['app.phantom', 'io.metamask'])
   removePhantom()
   expect(registry.connectors.value).toEqual([newer])
+})
+
+it('a connector registered while a signal holds (inside an effect) comes and goes with it, with no cycle', () => {
+  const registry = createConnectorRegistry()
+  const signedIn = signal(false)
+  const stop = effect(() => {
+    if (signedIn.value) return registry.register(createTestConnector({ id: 'guest' }))
+  })
+  signedIn.value = true
+  expect(registry.list().map((connector) => connector.id)).toEqual(['guest'])
+  signedIn.value = false
+  expect(registry.list()).toEqual([])
+  stop()
 })

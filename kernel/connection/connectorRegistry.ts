@@ -14,10 +14,11 @@ export function createConnectorRegistry(): ConnectorRegistry {
   const connectors = signal<Connector[]>([])
   return {
     connectors,
+    // peek(): registering inside an effect must not subscribe it to the list it writes.
     register(connector) {
-      connectors.value = [...connectors.value.filter((entry) => entry.id !== connector.id), connector]
+      connectors.value = [...connectors.peek().filter((entry) => entry.id !== connector.id), connector]
       return () => {
-        connectors.value = connectors.value.filter((entry) => entry !== connector)
+        connectors.value = connectors.peek().filter((entry) => entry !== connector)
       }
     },
     get: (id) => connectors.value.find((entry) => entry.id === id),

@@ -3,7 +3,17 @@ import type { Connector } from './connector.js'
 /** What the modal shows of a connector before its code has loaded, and which optional methods it has. */
 export type DeferredConnectorParameters = Pick<
   Connector,
-  'id' | 'type' | 'name' | 'chain' | 'info' | 'imageUrl' | 'explorerId'
+  | 'id'
+  | 'type'
+  | 'name'
+  | 'chain'
+  | 'info'
+  | 'imageUrl'
+  | 'explorerId'
+  | 'listed'
+  | 'connectView'
+  | 'pairsRegistryWallets'
+  | 'reconnectStatus'
 > & {
   /** The loaded connector has reconnect() (restores a session without prompting). */
   reconnect?: boolean | undefined
@@ -44,6 +54,7 @@ export function deferredConnector({
     connect: async (parameters) => (await real()).connect(parameters),
     disconnect: async () => (await real()).disconnect(),
     getProvider: () => loaded?.getProvider(),
+    cancel: () => loaded?.cancel?.(),
     ...(reconnect && {
       async reconnect(parameters) {
         const connector = await real()

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest'
 import {
   ConnectionRejectedError,
-  ConnectorNotFoundError,
   FailedToConnectError,
   FailedToDisconnectError,
   isUserRejection,
+  NoConnectorForConnectionError,
 } from './errors.js'
 
 it('connection errors carry the spec messages and codes', () => {
@@ -14,7 +14,9 @@ it('connection errors carry the spec messages and codes', () => {
     shortMessage: 'Failed to disconnect',
     code: 'INTERNAL_SDK_ERROR',
   })
-  expect(new ConnectorNotFoundError({ id: 'abc' }).message).toBe('No connector found for connection: abc')
+  expect(new NoConnectorForConnectionError({ id: 'abc' }).message).toBe(
+    'No connector found for connection: abc',
+  )
 })
 
 it('a 4001 anywhere in the cause chain is a user rejection', () => {

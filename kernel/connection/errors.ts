@@ -3,7 +3,7 @@ export {
   ConnectionRejectedError,
   FailedToConnectError,
   FailedToDisconnectError,
-  NoConnectorForConnectionError as ConnectorNotFoundError,
+  NoConnectorForConnectionError,
 } from '../errors/connection.js'
 
 /** EIP-1193 "user rejected" anywhere in the cause chain. */

@@ -1,12 +1,13 @@
+import { MULTI_WALLET_NOT_ENABLED } from '../alerts/multiWalletNotEnabled.js'
 import type { Alert, AlertsAccess } from '../plugins/context.js'
 import type { Store } from '../store/createStore.js'
 
 /** spec section 4 and 8: multi-wallet functions need the multiWallet feature. */
 export const MULTI_WALLET_NOT_ENABLED_ALERT: Alert = {
-  variant: 'info',
+  variant: MULTI_WALLET_NOT_ENABLED.type,
   code: 'MULTI_WALLET_NOT_ENABLED',
-  message: 'Multi-Wallet Not Enabled',
-  detail: 'Enable it in the project configuration: set `features.multiWallet: true`.',
+  message: MULTI_WALLET_NOT_ENABLED.shortMessage,
+  detail: MULTI_WALLET_NOT_ENABLED.longMessage,
 }
 
 /** True when multi-wallet is on; otherwise shows the info alert and returns false. */

@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../namespaces.js'
+import type { PersistedKey, StorageAccess } from '../storage/types.js'
 import type { CaipNetworkId, ConnectionStatus, RecentWallet } from '../store/types.js'
 
-/** A storage key that carries the type of its value; `name` is the stored name under the @appkit/ prefix. */
-export type PersistedKey<value> = { readonly name: string; readonly __value?: value }
+export type { PersistedKey }
 
 function key<value>(name: string): PersistedKey<value> {
   return { name }
@@ -19,15 +19,8 @@ export const persistedKeys = {
   recentWallets: key<RecentWallet[]>('@appkit/recent_wallets'),
 } as const
 
-/** The small storage surface the kernel needs; kernel/storage implements it over localStorage. */
-export type ConnectionPersistence = {
-  get<value>(key: PersistedKey<value>): value | undefined
-  set<value>(key: PersistedKey<value>, value: value): void
-  remove(key: PersistedKey<unknown>): void
-}
-
 /** Keeps values for the life of the instance: the default until a storage plugin is given. */
-export function createMemoryPersistence(): ConnectionPersistence {
+export function createMemoryPersistence(): StorageAccess {
   const values = new Map<string, unknown>()
   return {
     get: <value>(entry: PersistedKey<value>) => values.get(entry.name) as value | undefined,

@@ -129,7 +129,7 @@ it('only one reconnect runs at a time', async () => {
   expect(reconnect()).not.toBe(first)
 })
 
-it('the relay wallet reconnects with the status reconnecting', async () => {
+it('the relay wallet reconnects with the status reconnecting (the status its connector declares)', async () => {
   const deps = createTestDeps()
   storedSession(deps, 'walletConnect')
   const seen: ConnectionStatus[] = []
@@ -137,6 +137,7 @@ it('the relay wallet reconnects with the status reconnecting', async () => {
     createTestConnector({
       id: 'walletConnect',
       type: 'WALLET_CONNECT',
+      reconnectStatus: 'reconnecting',
       reconnect: async () => {
         seen.push(deps.store.connection.eip155.value.status)
         return { accounts: [{ address: '0xabc' }], chainId: 1 }

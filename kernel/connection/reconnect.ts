@@ -28,7 +28,7 @@ function forget(deps: ConnectionDeps, namespace: ChainNamespace) {
 
 async function reconnectNamespace(deps: ConnectionDeps, namespace: ChainNamespace): Promise<boolean> {
   const candidates = reconnectCandidates(deps, namespace)
-  const status: ConnectionStatus = candidates[0]?.type === 'WALLET_CONNECT' ? 'reconnecting' : 'connecting'
+  const status: ConnectionStatus = candidates[0]?.reconnectStatus ?? 'connecting'
   deps.store.patchConnection(namespace, { status })
   const caipNetwork = deps.store.network[namespace].value.caipNetwork
   for (const connector of candidates) {

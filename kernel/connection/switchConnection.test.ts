@@ -17,7 +17,7 @@ it("multi-wallet functions show the info alert 'Multi-Wallet Not Enabled' when t
       variant: 'info',
       code: 'MULTI_WALLET_NOT_ENABLED',
       message: 'Multi-Wallet Not Enabled',
-      detail: 'Enable it in the project configuration: set `features.multiWallet: true`.',
+      detail: 'Multi-wallet support is not enabled. Enable it in the project configuration.',
     },
   ])
 })

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../namespaces.js'
 import type { Connection } from '../store/types.js'
 import { applyConnection } from './applyConnection.js'
 import { connect } from './connect.js'
-import { ConnectorNotFoundError } from './errors.js'
+import { NoConnectorForConnectionError } from './errors.js'
 import { requireMultiWallet } from './multiWallet.js'
 import type { ConnectionDeps } from './types.js'
 
@@ -22,7 +22,7 @@ export async function switchConnection(
   )
   if (!live) return connect(deps, { connectorId })
   const connector = deps.connectors.get(connectorId)
-  if (!connector) throw new ConnectorNotFoundError({ id: connectorId })
+  if (!connector) throw new NoConnectorForConnectionError({ id: connectorId })
   deps.store.patchConnection(namespace, { isSwitchingConnection: true })
   try {
     const caipNetwork = deps.store.network[namespace].value.caipNetwork

@@ -1,4 +1,4 @@
-import { BALANCE_DECIMALS } from './constants.js'
+import { BALANCE_DECIMALS, NUMBER_LOCALE } from './constants.js'
 
 const DECIMAL = /^(-?\d+)(?:\.(\d*))?$/
 
@@ -12,8 +12,17 @@ export function truncateBalance(value: string | number): string {
   return kept ? `${whole}.${kept}` : whole
 }
 
-/** A balance with its symbol, e.g. `1.234 ETH`. */
+const grouping = new Intl.NumberFormat(NUMBER_LOCALE, { useGrouping: true, maximumFractionDigits: 0 })
+
+/**
+ * The one display rule for a balance, wherever it shows (the Account header, the Tokens tab):
+ * truncated to 3 decimals, the whole part grouped en-US (`9,999.997 ETH`), the symbol after it.
+ */
 export function formatBalance({ value, symbol }: { value: string | number; symbol?: string }): string {
-  const amount = truncateBalance(value)
+  const truncated = truncateBalance(value)
+  const [whole = '0', fraction] = truncated.split('.')
+  // BigInt keeps every digit of a large whole part; the sign goes back on by hand ("-0" has none).
+  const digits = grouping.format(BigInt(whole.replace('-', '')))
+  const amount = `${whole.startsWith('-') ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`
   return symbol ? `${amount} ${symbol}` : amount
 }

@@ -20,8 +20,11 @@ export interface HookPayloads {
   networkChanged: { namespace: ChainNamespace; caipNetwork: CaipNetwork; previous: CaipNetwork | undefined }
   request: { namespace: ChainNamespace; method: string; params?: unknown }
   error: { error: unknown; source: string }
-  /** Going back from ConnectingFarcaster without an address: the auth plugin reloads its connector. */
-  authConnectorReload: { namespace: ChainNamespace }
+  /**
+   * The user went back from a view (emitted 100 ms later, spec section 2). A plugin undoes what its view
+   * started: back from ConnectingFarcaster without an address clears the URL and reloads the connector.
+   */
+  wentBack: { from: ViewName; isConnected: boolean; namespace: ChainNamespace }
 }
 
 export type HookName = keyof HookPayloads
@@ -37,7 +40,7 @@ export const KERNEL_HOOKS = [
   'disconnected',
   'accountChanged',
   'networkChanged',
-  'authConnectorReload',
+  'wentBack',
 ] as const satisfies readonly HookName[]
 export type KernelHookName = (typeof KERNEL_HOOKS)[number]
 export type PluginHookName = Exclude<HookName, KernelHookName>

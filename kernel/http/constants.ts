@@ -1,19 +1,11 @@
-// Timing and limits of spec sections 4, 8 and 9.
+// Timing and limits of spec sections 4 and 9. The RPC retries of section 8 are viem's transport's,
+// set in plugins/evm/rpcTransportOptions.ts.
 /** Retry helper: back off doubling from 1 s (spec section 4). */
 export const RETRY_BASE_DELAY_MS = 1_000
 /** Retry helper: the delay never exceeds 30 s. */
 export const RETRY_MAX_DELAY_MS = 30_000
 /** Retry helper: 3 retries by default. */
 export const RETRY_DEFAULT_RETRIES = 3
-
-/** RPC retries: up to 3 (spec section 8). */
-export const RPC_RETRY_COUNT = 3
-/** RPC retries: delay doubling from 150 ms unless the server sends Retry-After. */
-export const RPC_RETRY_BASE_DELAY_MS = 150
-/** RPC retries happen on these HTTP statuses only. */
-export const RPC_RETRY_STATUS_CODES = [403, 408, 413, 429, 500, 502, 503, 504] as const
-/** RPC timeout 10 s (spec section 9). */
-export const RPC_TIMEOUT_MS = 10_000
 
 /** Cache lifetimes (spec section 9). */
 export const CACHE_TTL_MS = {

@@ -37,6 +37,22 @@ describe('createCache', () => {
     cache.stop()
   })
 
+  it('on the clock: a native balance lives 30 s and an identity 5 min', () => {
+    vi.useFakeTimers()
+    const cache = createCache()
+    cache.set('nativeBalance:eip155:1:0xabc', '1.5', CACHE_TTL_MS.nativeBalance)
+    cache.set('identity:0xabc', { name: 'alice.eth' }, CACHE_TTL_MS.identity)
+    vi.advanceTimersByTime(29_999)
+    expect(cache.get('nativeBalance:eip155:1:0xabc')).toBe('1.5')
+    vi.advanceTimersByTime(1)
+    expect(cache.get('nativeBalance:eip155:1:0xabc')).toBeUndefined()
+    vi.advanceTimersByTime(300_000 - 30_000 - 1)
+    expect(cache.get('identity:0xabc')).toEqual({ name: 'alice.eth' })
+    vi.advanceTimersByTime(1)
+    expect(cache.get('identity:0xabc')).toBeUndefined()
+    cache.stop()
+  })
+
   it('garbage collection runs every 5 min', async () => {
     vi.useFakeTimers()
     const cache = createCache()

@@ -1,8 +1,8 @@
 import type { AppKitConfig } from '../config/schema.js'
 import type { ConnectorRegistry } from '../connection/connectorRegistry.js'
-import type { ConnectionPersistence } from '../connection/persistence.js'
 import type { Hooks } from '../hooks/createHooks.js'
 import type { AlertsAccess, AnalyticsAccess } from '../plugins/context.js'
+import type { StorageAccess } from '../storage/types.js'
 import type { Store } from '../store/createStore.js'
 
 /** What the network and connection rules need from an instance. */
@@ -11,7 +11,7 @@ export type NetworkDeps = {
   store: Store
   hooks: Hooks
   connectors: ConnectorRegistry
-  persistence: ConnectionPersistence
+  persistence: StorageAccess
   alerts: AlertsAccess
   analytics: AnalyticsAccess
   /** Opens the modal on UnsupportedChain. */

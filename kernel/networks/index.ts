@@ -20,4 +20,5 @@ export {
   zksync,
 } from './eip155.js'
 export { type FromViemChainOptions, type FromViemChainReturnType, fromViemChain } from './fromViemChain.js'
+export { type SolanaLocalnetOptions, solana, solanaDevnet, solanaLocalnet, solanaTestnet } from './solana.js'
 export type { Network }

@@ -2,6 +2,7 @@ import type { Features } from '../config/schema.js'
 import type { Kernel } from '../internal.js'
 import type { Plugin } from './definePlugin.js'
 import { runCleanups } from './runCleanups.js'
+import { slotAccessOf } from './slots.js'
 import { stateAccessOf } from './stateAccessOf.js'
 
 /** A plugin runs only when all the features it names are on (optional pieces load only when enabled). */
@@ -10,7 +11,7 @@ export function isPluginEnabled(plugin: Pick<Plugin, 'features'>, features: Feat
 }
 
 export type AttachPluginsParameters = {
-  kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks'>
+  kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks' | 'slots'>
   plugins: readonly Plugin[]
 }
 
@@ -26,6 +27,11 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () 
     // The config is not checked yet in production builds: a plugin that is not one is skipped here.
     if (typeof plugin?.attach !== 'function' || !isPluginEnabled(plugin, kernel.store.features.value))
       continue
+    const registered: (() => void)[] = []
+    const track = (dispose: () => void) => {
+      registered.push(dispose)
+      return dispose
+    }
     try {
       const cleanup = plugin.attach({
         name: plugin.name,
@@ -33,11 +39,15 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () 
         options: plugin.options,
         config: kernel.config,
         state,
-        views: { register: kernel.views.register },
-        connectors: { register: kernel.connectors.register },
+        views: { register: (view, loader, options) => track(kernel.views.register(view, loader, options)) },
+        connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
+        slots: slotAccessOf(kernel.slots, track),
       })
+      cleanups.push(...registered)
       if (typeof cleanup === 'function') cleanups.push(cleanup)
     } catch (error) {
+      // A plugin that throws in attach leaves nothing registered.
+      runCleanups(registered)
       console.error(`[appkit] plugin "${plugin.name}" failed in attach`, error)
       void kernel.hooks.emit('error', { error, source: `plugin "${plugin.name}"` })
     }

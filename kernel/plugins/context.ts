@@ -1,18 +1,23 @@
 import type { ReadonlySignal } from '@preact/signals-core'
+import type { Toast } from '../alerts/createToasts.js'
 import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
 import type { ConnectParameters } from '../connection/connect.js'
 import type { Connector } from '../connection/connector.js'
 import type { DisconnectParameters } from '../connection/disconnect.js'
-import type { PersistedKey } from '../connection/persistence.js'
+import type { StorageAccess } from '../storage/types.js'
+
+export type { StorageAccess, Toast }
+
 import type { SwitchConnectionParameters } from '../connection/switchConnection.js'
 import type { Hooks } from '../hooks/createHooks.js'
 import type { HookPayloads, PluginHookName } from '../hooks/types.js'
 import type { ApiClient } from '../http/createApiClient.js'
+import type { Cache } from '../http/createCache.js'
 import type { ChainNamespace } from '../namespaces.js'
 import type { SwitchNetworkParameters } from '../network/switchNetwork.js'
 import type { OpenOptions } from '../router/createModal.js'
 import type { Router } from '../router/createRouter.js'
-import type { ViewLoader } from '../router/viewRegistry.js'
+import type { ViewLoader, ViewOptions } from '../router/viewRegistry.js'
 import type { ViewName } from '../router/views.js'
 import type {
   AccountState,
@@ -25,6 +30,7 @@ import type {
   RecentWallet,
 } from '../store/types.js'
 import type { ServiceKey } from './serviceKeys.js'
+import type { SlotAccess } from './slots.js'
 
 /** spec section 8 alerts: a short message, its detail, and how loud it is. */
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
@@ -38,7 +44,6 @@ export type Alert = {
 export type AlertsAccess = { show(alert: Alert): void }
 
 /** spec section 2: toasts have states loading, success, error. */
-export type Toast = { variant: 'loading' | 'success' | 'error'; message: string }
 export type ToastsAccess = { show(toast: Toast): void; hide(): void }
 
 /** spec section 7 analytics events; plugins may send others. */
@@ -55,13 +60,6 @@ export type AnalyticsEvent = {
   properties?: Record<string, unknown> | undefined
 }
 export type AnalyticsAccess = { track(event: AnalyticsEvent): void }
-
-/** Typed storage, the same shape as the kernel's connection persistence (kernel/storage implements it). */
-export type StorageAccess = {
-  get<value>(key: PersistedKey<value>): value | undefined
-  set<value>(key: PersistedKey<value>, value: value): void
-  remove(key: PersistedKey<unknown>): void
-}
 
 /** What plugins need from kernel/http: a fetch with the kernel's retry and cache rules. */
 export type HttpAccess = { fetch(input: string | URL, init?: RequestInit): Promise<Response> }
@@ -83,7 +81,7 @@ export type StateAccess = {
   connectors: ReadonlySignal<Connector[]>
 }
 
-/** The setters an adapter needs for ITS namespace (undefined for plugins without a namespace). */
+/** The setters a plugin has for each namespace it declared (`namespaces` in its definition). */
 export type NamespaceWriter = {
   namespace: ChainNamespace
   /** Patches the account; emits accountChanged when the CAIP address changes. */
@@ -114,7 +112,7 @@ export type PluginRouter = Pick<
  */
 export type AttachContext<options = undefined> = Pick<
   PluginContext<options>,
-  'name' | 'instance' | 'config' | 'state' | 'views' | 'connectors'
+  'name' | 'instance' | 'config' | 'state' | 'views' | 'connectors' | 'slots'
 > & {
   /** The options as the integrator passed them (setup gets them checked). */
   options: unknown
@@ -133,13 +131,16 @@ export type PluginContext<options = undefined> = {
   options: options
   config: Readonly<AppKitConfig>
   state: StateAccess
-  own: NamespaceWriter | undefined
+  /** One writer per namespace the plugin declared; none for the others. */
+  writers: Readonly<Partial<Record<ChainNamespace, NamespaceWriter>>>
   hooks: {
     on: Hooks['on']
     /** Emits `request`, `error` or a plugin's own hook; the kernel's lifecycle hooks are the kernel's to emit. */
     emit<name extends PluginHookName>(name: name, payload: HookPayloads[name]): Promise<void>
   }
-  views: { register(name: ViewName, loader: ViewLoader): () => void }
+  views: { register(name: ViewName, loader: ViewLoader, options?: ViewOptions): () => void }
+  /** The places of the modal a plugin fills: connect methods, account actions and tabs, header actions, close guards. */
+  slots: SlotAccess
   connectors: { register(connector: Connector): () => void }
   router: PluginRouter
   modal: { open(options?: OpenOptions): Promise<void>; close(): Promise<void> }
@@ -160,6 +161,11 @@ export type PluginContext<options = undefined> = {
   http: HttpAccess
   /** The services API client (st, sv, projectId added; answers checked); undefined without `endpoints.api`. */
   api: ApiClient | undefined
+  /**
+   * The instance's request cache (spec 9: at most 8192 entries, expired ones collected every 5 min):
+   * `getOrLoad(key, CACHE_TTL_MS.nativeBalance, load)` shares one load and keeps its answer that long.
+   */
+  cache: Cache
   alerts: AlertsAccess
   toasts: ToastsAccess
   analytics: AnalyticsAccess

@@ -16,25 +16,70 @@ async function contextsOf(...plugins: ReturnType<typeof definePlugin>[]) {
   return appKit
 }
 
-it('an adapter writes the state of its own namespace; a feature plugin gets no writer', async () => {
+it('a plugin gets one writer per namespace it declared and writes only those; a plugin that declared none gets no writer', async () => {
   const contexts: PluginContext<unknown>[] = []
   const adapter = definePlugin({
     name: 'evm',
     kind: 'adapter',
-    namespace: 'eip155',
+    namespaces: ['eip155'],
     setup: (ctx) => void contexts.push(ctx),
   })
   const feature = definePlugin({ name: 'names', setup: (ctx) => void contexts.push(ctx) })
   const appKit = await contextsOf(adapter, feature)
   const [evm, names] = contexts
-  expect(names?.own).toBeUndefined()
+  expect(names?.writers.eip155).toBeUndefined()
   const events: string[] = []
   appKit.subscribeEvents((event) => events.push(event.name))
-  await evm?.own?.setAccount({ caipAddress: 'eip155:1:0xabc', address: '0xabc' })
-  await evm?.own?.setAccount({ balance: '1.0' })
+  await evm?.writers.eip155?.setAccount({ caipAddress: 'eip155:1:0xabc', address: '0xabc' })
+  await evm?.writers.eip155?.setAccount({ balance: '1.0' })
   expect(events).toEqual(['accountChanged'])
   expect(names?.state.account('eip155').value.balance).toBe('1.0')
   expect(names?.state.isConnected.value).toBe(true)
+})
+
+it('a plugin that declares several namespaces gets one writer for each, and none for the others', async () => {
+  let ctx: PluginContext<unknown> | undefined
+  const appKit = await contextsOf(
+    definePlugin({
+      name: 'relay',
+      kind: 'adapter',
+      namespaces: ['eip155', 'solana'],
+      setup: (given) => {
+        ctx = given
+      },
+    }),
+  )
+  expect(Object.keys(ctx?.writers ?? {})).toEqual(['eip155', 'solana'])
+  await ctx?.writers.solana?.setAccount({
+    caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+    address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+  })
+  expect(appKit.getAccount('solana').address).toBe('7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+  expect(appKit.getAccount('eip155').address).toBeUndefined()
+  expect(ctx?.writers.bip122).toBeUndefined()
+})
+
+it('a new address alone (a WalletConnect accountsChanged) updates the CAIP address too, on the same chain', async () => {
+  let ctx: PluginContext<unknown> | undefined
+  const appKit = await contextsOf(
+    definePlugin({
+      name: 'relay',
+      kind: 'adapter',
+      namespaces: ['eip155'],
+      setup: (given) => {
+        ctx = given
+      },
+    }),
+  )
+  const changes: unknown[] = []
+  appKit.subscribeEvents((event) => event.name === 'accountChanged' && changes.push(event.payload))
+  await ctx?.writers.eip155?.setAccount({ caipAddress: 'eip155:10:0xaaa', address: '0xaaa' })
+  await ctx?.writers.eip155?.setAccount({ address: '0xbbb' })
+  expect(appKit.getAccount('eip155')).toMatchObject({ address: '0xbbb', caipAddress: 'eip155:10:0xbbb' })
+  expect(changes).toEqual([
+    { namespace: 'eip155', caipAddress: 'eip155:10:0xaaa', address: '0xaaa' },
+    { namespace: 'eip155', caipAddress: 'eip155:10:0xbbb', address: '0xbbb' },
+  ])
 })
 
 it('reportChain applies the network rules for the adapter namespace', async () => {
@@ -43,25 +88,25 @@ it('reportChain applies the network rules for the adapter namespace', async () =
     definePlugin({
       name: 'evm',
       kind: 'adapter',
-      namespace: 'eip155',
+      namespaces: ['eip155'],
       setup: (given) => {
         ctx = given
       },
     }),
   )
-  await ctx?.own?.reportChain(8453)
+  await ctx?.writers.eip155?.reportChain(8453)
   expect(appKit.getNetwork().chainId).toBe(8453)
-  await ctx?.own?.reportChain(10)
+  await ctx?.writers.eip155?.reportChain(10)
   expect(appKit.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
 })
 
 it('views register lazily and connectors as plain objects', async () => {
-  const loader = vi.fn(async () => ({ default: 'EmailLogin' }))
+  const loader = vi.fn(async () => ({ default: 'TestLoginView' }))
   const appKit = await contextsOf(
     definePlugin({
       name: 'email',
       setup(ctx) {
-        ctx.views.register('EmailLogin', loader)
+        ctx.views.register('TestLoginView', loader)
         ctx.connectors.register({
           id: 'auth',
           type: 'AUTH',
@@ -80,7 +125,7 @@ it('views register lazily and connectors as plain objects', async () => {
       .connectors.list('eip155')
       .map((connector) => connector.type),
   ).toEqual(['AUTH'])
-  await kernelOf(appKit).views.load('EmailLogin')
+  await kernelOf(appKit).views.load('TestLoginView')
   expect(loader).toHaveBeenCalledOnce()
 })
 
@@ -113,8 +158,8 @@ it('plugins navigate with the router and reach the connection functions', async 
     }),
   )
   await ctx?.modal.open()
-  ctx?.router.push('UpdateEmailWallet', { email: 'a@b.c' })
-  expect(appKit.getState().view).toBe('UpdateEmailWallet')
+  ctx?.router.push('TestEmailView', { email: 'a@b.c' })
+  expect(appKit.getState().view).toBe('TestEmailView')
   ctx?.router.goBack()
   expect(ctx?.router.view.value).toBe(appKit.getState().view)
   await ctx?.connection.switchNetwork('eip155:8453')

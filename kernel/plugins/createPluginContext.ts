@@ -1,9 +1,12 @@
 import { KERNEL_HOOKS } from '../hooks/types.js'
+import { createCache } from '../http/createCache.js'
 import type { Kernel } from '../internal.js'
 import type { ChainNamespace } from '../namespaces.js'
 import { applyWalletChain } from '../network/applyWalletChain.js'
+import { caipAddressOf } from '../network/caipAddressOf.js'
 import type { NetworkDeps } from '../network/types.js'
 import type { NamespaceWriter, PluginContext } from './context.js'
+import { slotAccessOf } from './slots.js'
 import { stateAccessOf } from './stateAccessOf.js'
 
 function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainNamespace): NamespaceWriter {
@@ -12,7 +15,13 @@ function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainName
     namespace,
     async setAccount(patch) {
       const before = store.account[namespace].value.caipAddress
-      store.patchAccount(namespace, patch)
+      // A new address alone (a wallet's accountsChanged) keeps the chain: the CAIP address follows it.
+      const chainId = before?.split(':')[1]
+      const follow =
+        patch.address !== undefined && patch.caipAddress === undefined && chainId !== undefined
+          ? { caipAddress: caipAddressOf(namespace, chainId, patch.address) }
+          : {}
+      store.patchAccount(namespace, { ...patch, ...follow })
       const { caipAddress, address } = store.account[namespace].value
       if (caipAddress !== before) await hooks.emit('accountChanged', { namespace, caipAddress, address })
     },
@@ -27,11 +36,17 @@ function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainName
   }
 }
 
+/** The engine gives the instance its cache before plugins are set up; a hand-built kernel (tests) gets its own. */
+function cacheOf(kernel: Kernel) {
+  kernel.cache ??= createCache()
+  return kernel.cache
+}
+
 export type CreatePluginContextParameters<options> = {
   kernel: Kernel
   networkDeps: NetworkDeps
   name: string
-  namespace: ChainNamespace | undefined
+  namespaces: readonly ChainNamespace[]
   options: options
   /** Collects what the plugin registers, so a failed setup (or destroy) can undo it. */
   track: (dispose: () => void) => () => void
@@ -41,7 +56,7 @@ export function createPluginContext<options>({
   kernel,
   networkDeps,
   name,
-  namespace,
+  namespaces,
   options,
   track,
 }: CreatePluginContextParameters<options>): PluginContext<options> {
@@ -52,7 +67,9 @@ export function createPluginContext<options>({
     options,
     config: kernel.config,
     state: stateAccessOf(kernel),
-    own: namespace ? namespaceWriter(kernel, networkDeps, namespace) : undefined,
+    writers: Object.fromEntries(
+      namespaces.map((namespace) => [namespace, namespaceWriter(kernel, networkDeps, namespace)]),
+    ),
     hooks: {
       on: (hook, handler) => track(kernel.hooks.on(hook, handler)),
       emit: async (hook, payload) => {
@@ -64,7 +81,8 @@ export function createPluginContext<options>({
         await kernel.hooks.emit(hook, payload)
       },
     },
-    views: { register: (view, loader) => track(kernel.views.register(view, loader)) },
+    views: { register: (view, loader, options) => track(kernel.views.register(view, loader, options)) },
+    slots: slotAccessOf(kernel.slots, track),
     connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
     router: {
       view: router.view,
@@ -92,6 +110,7 @@ export function createPluginContext<options>({
     storage: kernel.storage,
     http: kernel.http,
     api: kernel.api,
+    cache: cacheOf(kernel),
     alerts: kernel.alerts,
     toasts: kernel.toasts,
     analytics: kernel.analytics,

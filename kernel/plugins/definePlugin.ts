@@ -13,8 +13,11 @@ export type Plugin<options = unknown> = {
   name: string
   /** adapter: connects wallets of one namespace; feature: everything else. Default feature. */
   kind?: PluginKind | undefined
-  /** Required for adapters: the namespace whose state this plugin may write. */
-  namespace?: ChainNamespace | undefined
+  /**
+   * The namespaces whose state this plugin may write (required for adapters): setup gets one writer
+   * for each in `ctx.writers`. A relay wallet serves several; an embedded wallet eip155 and solana.
+   */
+  namespaces?: readonly ChainNamespace[] | undefined
   /**
    * Validates `options`; setup gets the parsed value as ctx.options. May be a loader, so a plugin's
    * schema (and zod) loads with its setup when the instance starts, not with the page.

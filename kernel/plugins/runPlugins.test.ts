@@ -52,14 +52,14 @@ it('a plugin that throws in setup is reported (error hook and console naming the
   const broken = definePlugin({
     name: 'broken',
     setup(ctx) {
-      ctx.views.register('EmailLogin', async () => ({}))
+      ctx.views.register('TestLoginView', async () => ({}))
       throw failure
     },
   })
   const after = definePlugin({
     name: 'after',
     setup(ctx) {
-      ctx.views.register('Swap', async () => ({}))
+      ctx.views.register('TestPluginView', async () => ({}))
     },
   })
   const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [watcher, broken, after] })
@@ -69,7 +69,7 @@ it('a plugin that throws in setup is reported (error hook and console naming the
     'plugin "broken": Plugin "broken" failed in setup\n\nThe other plugins keep working; this one is left out.\n\nDetails: no frame',
   ])
   // What the broken plugin registered before throwing is undone; the next plugin's view is there.
-  expect(kernelOf(appKit).views.names()).toEqual(['Swap'])
+  expect(kernelOf(appKit).views.names()).toEqual(['TestPluginView'])
   expect(kernelOf(appKit).plugins.value.map((entry) => entry.status)).toEqual(['ready', 'failed', 'ready'])
 })
 

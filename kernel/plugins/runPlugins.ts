@@ -54,7 +54,7 @@ export async function runPlugins({
         kernel,
         networkDeps,
         name: plugin.name,
-        namespace: plugin.namespace,
+        namespaces: plugin.namespaces ?? [],
         options,
         track,
       })

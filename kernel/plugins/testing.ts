@@ -88,3 +88,16 @@ export function createTestDeps(input: Partial<AppKitConfigInput> = {}) {
   } satisfies ConnectionDeps
   return { ...deps, calls, events, eventNames: () => events.map((event) => event.name) }
 }
+
+// Views a test plugin registers: plugin views are declared by their plugins, never by the kernel.
+declare module '../router/views.js' {
+  interface ViewDataMap {
+    TestPluginView: { fromToken: string } | undefined
+    TestLoginView: undefined
+    TestEmailView: { email: string }
+    TestPairingView: { walletId: string } | undefined
+    TestActionView: undefined
+    TestSignInView: undefined
+    TestDoneView: { name: string }
+  }
+}

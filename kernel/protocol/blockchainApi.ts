@@ -18,6 +18,18 @@ export type SupportedChainsResponse = z.infer<typeof supportedChainsResponseSche
 
 export const addressParamSchema = z.object({ address: evmAddress })
 
+const solanaAddress = z
+  .string()
+  .check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address: 32 to 44 base58 characters'))
+
+/** An account on any served namespace: an EVM address, or a Solana address (spec 5: 32 to 44 base58 characters). */
+export const accountAddressParamSchema = z.object({
+  address: z.union([evmAddress, solanaAddress], {
+    error:
+      'must be an EVM address (0x followed by 40 hex characters) or a Solana address (32 to 44 base58 characters)',
+  }),
+})
+
 export const balanceQuerySchema = z.object({
   currency: z._default(usd, 'usd'),
   chainId: z.optional(caip2),

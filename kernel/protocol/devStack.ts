@@ -5,7 +5,12 @@ export const devStackInfoSchema = z.object({
   rpcUrls: z.record(z.string(), z.string()),
   apiUrl: z.string(),
   relayUrl: z.nullable(z.string()),
+  /** The embedded wallet's secure site: the frame page and the auth API, on another origin than the host app. */
   secureSiteUrl: z.nullable(z.string()),
+  /** The local mail server the services send one-time codes to (smtp://host:port). */
+  smtpUrl: z.nullable(z.string()),
+  /** The inbox of that mail server: a page for people, `GET /api/messages` for tests. */
+  mailInboxUrl: z.nullable(z.string()),
   projectId: z.string(),
   tokens: z.array(
     z.object({
@@ -17,5 +22,32 @@ export const devStackInfoSchema = z.object({
     }),
   ),
   accounts: z.array(z.string()),
+  /** The local Solana chain (litesvm): its CAIP-2 id, endpoints, the DUSD mint and the funded dev accounts. */
+  solana: z.object({
+    chainId: z.string(),
+    genesisHash: z.string(),
+    rpcUrl: z.string(),
+    wsUrl: z.string(),
+    mint: z.object({
+      address: z.string(),
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z.number().check(z.int()),
+    }),
+    /** Dev-only keys, derived from anvil's public mnemonic: anyone can sign for them. The dev wallet signs with them. */
+    accounts: z.array(z.object({ address: z.string(), devOnlySecretKey: z.string() })),
+  }),
 })
 export type DevStackInfo = z.infer<typeof devStackInfoSchema>
+
+/** One mail the local mail server received, as its inbox API lists it (newest first). */
+export const inboxMessageSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  receivedAt: z.string(),
+})
+export type InboxMessage = z.infer<typeof inboxMessageSchema>
+export const inboxResponseSchema = z.object({ messages: z.array(inboxMessageSchema) })

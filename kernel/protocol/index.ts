@@ -1,4 +1,6 @@
 export * from './blockchainApi.js'
 export * from './devStack.js'
+export * from './embeddedAuth.js'
 export * from './relay.js'
+export * from './secureFrame.js'
 export * from './walletService.js'

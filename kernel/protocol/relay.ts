@@ -32,7 +32,8 @@ export const relayResponseSchema = z.object({
   error: z.optional(z.object({ code: z.number(), message: z.string() })),
 })
 
-const message = z.string().check(z.minLength(1, 'message is empty'))
+// An empty message is valid on the wire; the relay acknowledges and ignores it (spec section 5).
+const message = z.string()
 const ttlSeconds = z.optional(z.number().check(z.int(), z.positive()))
 const common = {
   ttl: ttlSeconds,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from './constants.js'
 
 /**
  * Wire schemas of the wallet service API (spec section 7), shared by services/ and the kernel's http client.
@@ -35,10 +36,7 @@ const commaList = (what: string) =>
     ),
   )
 
-/** Wallet pages 40 (spec 9): the default `entries` of /getWallets. */
-export const WALLET_PAGE_SIZE = 40
-/** The most `entries` one /getWallets page may ask for (search asks 100, spec 9). */
-export const WALLET_PAGE_MAX = 100
+export { WALLET_PAGE_MAX, WALLET_PAGE_SIZE }
 
 export const BADGE_TYPES = ['none', 'certified'] as const
 export const badgeTypeSchema = z.enum(BADGE_TYPES)

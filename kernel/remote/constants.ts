@@ -1,6 +1,8 @@
 /** The project configuration endpoints of the services API (spec section 7). */
 export const PROJECT_CONFIG_PATH = '/appkit/v1/config'
 export const ALLOWED_ORIGINS_PATH = '/projects/v1/origins'
+/** Ours, not the spec's: plugins wait for the project config, so a silent server is given up on after this. */
+export const PROJECT_CONFIG_TIMEOUT_MS = 5_000
 
 import { FEATURE_NAMES } from '../protocol/walletService.js'
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAlerts } from '../alerts/createAlerts.js'
 import { featuresSchema } from '../config/schema.js'
 import type { FetchLike } from '../http/createApiClient.js'
@@ -47,6 +47,10 @@ function setup(options: {
 }
 
 const config = (features: unknown) => () => Response.json({ features })
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('createRemoteConfig', () => {
   it('fetches nothing at creation, once on first need', async () => {
@@ -131,6 +135,34 @@ describe('createRemoteConfig', () => {
     expect(features.email).toBe(true)
     expect(alerts.current.value?.shortMessage).toBe('Server Error')
     expect(alerts.current.value?.longMessage).toBe('Failed to get App Configuration HTTP status code: 500')
+  })
+
+  it("a project config that does not come within 5 s gives 'Server Error' and the local config stays in force", async () => {
+    vi.useFakeTimers()
+    const api = createApiClient({
+      baseUrl: 'https://api.example.com',
+      projectId: 'p1',
+      sdkType: 'appkit',
+      sdkVersion: 'test',
+      // A server that never answers: only the request's own signal ends it.
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    })
+    const alerts = createAlerts()
+    const remote = createRemoteConfig({
+      api,
+      alerts,
+      localConfig: { basic: false, features: featuresSchema.parse({ swaps: false }) },
+      installedFeatures: ALL_INSTALLED,
+    })
+    const loading = remote.load()
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(alerts.current.value).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await loading).swaps).toBe(false)
+    expect(alerts.current.value?.longMessage).toBe('Failed to get App Configuration no answer in 5 s')
   })
 
   it('a 429 on the app configuration gives Rate Limited', async () => {

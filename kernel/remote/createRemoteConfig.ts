@@ -4,7 +4,12 @@ import type { AppKitConfig, Features } from '../config/schema.js'
 import { BaseError } from '../errors/base.js'
 import { HttpRequestError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
-import { ALWAYS_ALLOWED_ORIGINS, PROJECT_CONFIG_PATH, REMOTE_FEATURES } from './constants.js'
+import {
+  ALWAYS_ALLOWED_ORIGINS,
+  PROJECT_CONFIG_PATH,
+  PROJECT_CONFIG_TIMEOUT_MS,
+  REMOTE_FEATURES,
+} from './constants.js'
 import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 import { mergeFeatures } from './mergeFeatures.js'
@@ -18,6 +23,8 @@ export type CreateRemoteConfigParameters = {
   alerts: Pick<Alerts, 'show'>
   /** The page origin; default `location.origin`, read lazily (absent in Node/SSR: no origin check). */
   origin?: (() => string | undefined) | undefined
+  /** How long the project config may take; default PROJECT_CONFIG_TIMEOUT_MS. */
+  timeoutMs?: number | undefined
 }
 
 export type OriginCheck = 'allowed' | 'notAllowed' | 'skipped' | 'unknown'
@@ -46,7 +53,17 @@ function defaultOrigin(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.origin
 }
 
-/** Project configuration from the dashboard, fetched on first need only (nothing at creation). */
+/** The detail of 'Server Error': the error's short message, or how long the server stayed silent. */
+function failureDetail(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return `no answer in ${timeoutMs / 1000} s`
+  return error instanceof BaseError ? error.shortMessage : String(error)
+}
+
+/**
+ * Project configuration from the dashboard, fetched on first need only (nothing at creation): the
+ * engine loads it when the instance starts, before plugins are set up, so the features in force gate them.
+ */
 export function createRemoteConfig(parameters: CreateRemoteConfigParameters): CreateRemoteConfigReturnType {
   const { api, localConfig, alerts } = parameters
   const basic = localConfig.basic
@@ -56,8 +73,18 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
 
   async function fetchFeatures(): Promise<Features> {
     if (basic) return features.value
+    const timeoutMs = parameters.timeoutMs ?? PROJECT_CONFIG_TIMEOUT_MS
+    const controller = new AbortController()
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('The project config did not come', 'TimeoutError')),
+      timeoutMs,
+    )
     try {
-      const body = await api.get({ path: PROJECT_CONFIG_PATH, schema: projectConfigResponseSchema })
+      const body = await api.get({
+        path: PROJECT_CONFIG_PATH,
+        schema: projectConfigResponseSchema,
+        signal: controller.signal,
+      })
       const merged = mergeFeatures({
         local: localConfig.features,
         remote: readRemoteFeatures(body),
@@ -68,10 +95,9 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
       features.value = merged.features
     } catch (error) {
       if (error instanceof HttpRequestError && error.status === 429) alerts.show('rateLimited')
-      else
-        alerts.show('serverError', {
-          detail: error instanceof BaseError ? error.shortMessage : String(error),
-        })
+      else alerts.show('serverError', { detail: failureDetail(error, timeoutMs) })
+    } finally {
+      clearTimeout(timer)
     }
     return features.value
   }

@@ -19,6 +19,7 @@ function setup({ enableEmbedded = false, adapters = true } = {}) {
     hooks,
     isMobile: () => false,
     requireMultiWallet,
+    isRegistered: () => true,
   })
   return { store, hooks, router, modal, requireMultiWallet }
 }

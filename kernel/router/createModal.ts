@@ -5,7 +5,7 @@ import type { ChainNamespace } from '../namespaces.js'
 import type { Store } from '../store/createStore.js'
 import type { Router } from './createRouter.js'
 import { pickOpenView } from './pickOpenView.js'
-import type { ViewDataMap, ViewName } from './views.js'
+import { CORE_VIEWS, type ViewDataMap, type ViewName } from './views.js'
 
 /** open() options: a view with its typed data, and/or the namespace to select. */
 export type OpenOptions =
@@ -25,6 +25,8 @@ export type CreateModalParameters = {
   isMobile: () => boolean
   /** Gate for views that need multi-wallet (ProfileWallets). */
   requireMultiWallet: () => boolean
+  /** Whether a plugin registered this view (the core views always exist). */
+  isRegistered: (view: ViewName) => boolean
 }
 
 export type Modal = {
@@ -43,6 +45,7 @@ export function createModal({
   hooks,
   isMobile,
   requireMultiWallet,
+  isRegistered,
 }: CreateModalParameters): Modal {
   const hasAdapters = () => config.plugins.some((plugin) => plugin.kind === 'adapter')
 
@@ -51,6 +54,13 @@ export function createModal({
       // A DOM event passed as options (onClick={open}) is not a request for a view.
       const view = typeof options?.view === 'string' ? options.view : undefined
       if (view && MULTI_WALLET_VIEWS.includes(view) && !requireMultiWallet()) return
+      if (view && !(CORE_VIEWS as readonly string[]).includes(view) && !isRegistered(view)) {
+        // A view no plugin registered (its plugin missing or disabled): say so, and keep the page as it is.
+        console.error(
+          `[appkit] open({ view: ${JSON.stringify(view)} }): no plugin registered this view. Add the plugin that provides it to \`plugins\`, or enable its feature`,
+        )
+        return
+      }
       const target =
         view ?? pickOpenView({ isConnected: store.isConnected.value, hasAdapters: hasAdapters(), isMobile })
       // One batch, so subscribers see the opened modal once, already on its view.

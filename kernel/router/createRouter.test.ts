@@ -16,9 +16,9 @@ function setup({ connected = false } = {}) {
   const closeModal = vi.fn(() => {
     world.open = false
   })
-  const onLeaveFarcaster = vi.fn()
-  const router = createRouter({ isConnected: () => world.connected, closeModal, onLeaveFarcaster })
-  return { router, world, closeModal, onLeaveFarcaster }
+  const onWentBack = vi.fn()
+  const router = createRouter({ isConnected: () => world.connected, closeModal, onWentBack })
+  return { router, world, closeModal, onWentBack }
 }
 
 const views = (router: ReturnType<typeof setup>['router']) =>
@@ -43,8 +43,8 @@ it('replace swaps the current view, reset starts a new history, each with its ty
   router.replace('ConnectingExternal', { connectorId: 'io.metamask' })
   expect(views(router)).toEqual(['Connect', 'ConnectingExternal'])
   expect(router.data.value).toEqual({ connectorId: 'io.metamask' })
-  router.reset('Swap', { fromToken: 'ETH' })
-  expect(router.state.value.history).toEqual([{ view: 'Swap', data: { fromToken: 'ETH' } }])
+  router.reset('TestPluginView', { fromToken: 'ETH' })
+  expect(router.state.value.history).toEqual([{ view: 'TestPluginView', data: { fromToken: 'ETH' } }])
 })
 
 it('goBack pops one view and records the prev direction for the UI', () => {
@@ -73,7 +73,7 @@ it('when connected and the previous view is Connect, going back shows Account', 
 it('goBackToIndex keeps history up to that index and ignores an index out of range', () => {
   const { router } = setup()
   router.push('AllWallets')
-  router.push('ConnectingWalletConnect', { walletId: 'w' })
+  router.push('TestPairingView', { walletId: 'w' })
   router.push('Networks')
   router.goBackToIndex(1)
   expect(views(router)).toEqual(['Connect', 'AllWallets'])
@@ -94,7 +94,7 @@ it('goBackOrCloseModal goes back when there is history, else closes', () => {
 
 it('a modal action closes 100 ms after going back', () => {
   const { router, closeModal } = setup()
-  router.push('ApproveTransaction')
+  router.push('TestActionView')
   router.goBackThenClose()
   expect(router.view.value).toBe('Connect')
   vi.advanceTimersByTime(GO_BACK_SETTLE_MS - 1)
@@ -103,26 +103,26 @@ it('a modal action closes 100 ms after going back', () => {
   expect(closeModal).toHaveBeenCalledOnce()
 })
 
-it('going back from ConnectingFarcaster without an active address clears the farcaster URL and reloads the auth connector', () => {
-  const { router, onLeaveFarcaster } = setup()
-  router.push('ConnectingFarcaster')
+it('going back tells, 100 ms later, which view was left and whether an address is connected (the hook plugins undo a sign-in with)', () => {
+  const { router, onWentBack } = setup()
+  router.push('AllWallets')
   router.goBack()
-  expect(onLeaveFarcaster).not.toHaveBeenCalled()
+  expect(onWentBack).not.toHaveBeenCalled()
   vi.advanceTimersByTime(GO_BACK_SETTLE_MS)
-  expect(onLeaveFarcaster).toHaveBeenCalledOnce()
+  expect(onWentBack).toHaveBeenCalledExactlyOnceWith({ from: 'AllWallets', isConnected: false })
 })
 
-it('going back from ConnectingFarcaster with an active address keeps the auth connector', () => {
-  const { router, onLeaveFarcaster } = setup({ connected: true })
-  router.push('ConnectingFarcaster')
+it('going back with an active address says so, so a sign-in view keeps its connector', () => {
+  const { router, onWentBack } = setup({ connected: true })
+  router.push('AllWallets')
   router.goBack()
   vi.advanceTimersByTime(GO_BACK_SETTLE_MS)
-  expect(onLeaveFarcaster).not.toHaveBeenCalled()
+  expect(onWentBack).toHaveBeenCalledExactlyOnceWith({ from: 'AllWallets', isConnected: true })
 })
 
 it('dispose cancels a pending modal action', () => {
   const { router, closeModal } = setup()
-  router.push('ApproveTransaction')
+  router.push('TestActionView')
   router.goBackThenClose()
   router.dispose()
   vi.advanceTimersByTime(GO_BACK_SETTLE_MS)
@@ -134,7 +134,7 @@ const viewNames: ViewName[] = [
   'Account',
   'AllWallets',
   'Networks',
-  'ConnectingFarcaster',
+  'TestSignInView',
   'UnsupportedChain',
 ]
 const operation = fc.oneof(
@@ -173,11 +173,11 @@ it('no sequence of router operations leaves the history empty, and push never re
 
 it('data is typed per view: a view that needs data cannot be pushed without it', () => {
   const { router } = setup()
-  // @ts-expect-error UpdateEmailWallet needs { email }
-  router.push('UpdateEmailWallet')
+  // @ts-expect-error TestEmailView needs { email }
+  router.push('TestEmailView')
   // @ts-expect-error Connect takes no data
   router.push('Connect', { email: 'a@b.c' })
-  router.push('RegisterAccountNameSuccess', { name: 'alice.reown.id' })
+  router.push('TestDoneView', { name: 'alice.reown.id' })
   expect(router.data.value).toEqual({ name: 'alice.reown.id' })
 })
 

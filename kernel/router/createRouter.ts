@@ -9,8 +9,11 @@ export type CreateRouterParameters = {
   /** True when an address is connected in the active namespace. */
   isConnected: () => boolean
   closeModal: () => void
-  /** Runs after going back from ConnectingFarcaster with no address (clears the URL, reloads auth). */
-  onLeaveFarcaster?: () => void
+  /**
+   * Runs GO_BACK_SETTLE_MS after the user went back from `from` (the kernel emits the `wentBack` hook,
+   * so a plugin can undo what its view started, e.g. a sign-in URL when no address came of it).
+   */
+  onWentBack?: (left: { from: ViewName; isConnected: boolean }) => void
   /** Whether a view may be entered now (push or replace); a refusal keeps the current view. */
   mayEnter?: (view: ViewName) => boolean
   timers?: Timers
@@ -38,7 +41,7 @@ function entry<view extends ViewName>(view: view, data: ViewDataMap[view] | unde
 export function createRouter({
   isConnected,
   closeModal,
-  onLeaveFarcaster,
+  onWentBack,
   mayEnter = () => true,
   timers = systemTimers,
 }: CreateRouterParameters): Router {
@@ -56,7 +59,7 @@ export function createRouter({
 
   function goBack() {
     const { history } = state.value
-    const leavingFarcaster = current.value.view === 'ConnectingFarcaster' && !isConnected()
+    const left = { from: current.value.view, isConnected: isConnected() }
     if (history.length > 1) {
       const previous = history.slice(0, -1)
       // Connected users have nothing to do on Connect: going back there shows Account.
@@ -66,7 +69,7 @@ export function createRouter({
     } else {
       closeModal()
     }
-    if (leavingFarcaster && onLeaveFarcaster) later(onLeaveFarcaster)
+    if (onWentBack) later(() => onWentBack(left))
   }
 
   return {

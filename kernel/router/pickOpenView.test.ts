@@ -6,9 +6,7 @@ it('opens Account if an address is connected, otherwise Connect', () => {
   expect(pickOpenView({ isConnected: false, hasAdapters: true, isMobile: () => true })).toBe('Connect')
 })
 
-it('on mobile with no adapters it opens AllWallets, otherwise ConnectingWalletConnectBasic', () => {
+it('on mobile with no adapters it opens AllWallets; elsewhere Connect, which says how to add a wallet plugin', () => {
   expect(pickOpenView({ isConnected: false, hasAdapters: false, isMobile: () => true })).toBe('AllWallets')
-  expect(pickOpenView({ isConnected: false, hasAdapters: false, isMobile: () => false })).toBe(
-    'ConnectingWalletConnectBasic',
-  )
+  expect(pickOpenView({ isConnected: false, hasAdapters: false, isMobile: () => false })).toBe('Connect')
 })

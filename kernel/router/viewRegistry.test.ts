@@ -5,11 +5,11 @@ it('a registered view is not loaded until the UI needs it, then only once', asyn
   const registry = createViewRegistry()
   const module = { default: 'SwapView' }
   const loader = vi.fn(async () => module)
-  registry.register('Swap', loader)
+  registry.register('TestPluginView', loader)
   expect(loader).not.toHaveBeenCalled()
-  expect(registry.has('Swap')).toBe(true)
-  await expect(registry.load('Swap')).resolves.toBe(module)
-  await registry.load('Swap')
+  expect(registry.has('TestPluginView')).toBe(true)
+  await expect(registry.load('TestPluginView')).resolves.toBe(module)
+  await registry.load('TestPluginView')
   expect(loader).toHaveBeenCalledOnce()
 })
 

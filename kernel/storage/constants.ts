@@ -2,7 +2,3 @@
 export const STORAGE_PREFIX = '@appkit/'
 /** The embedded-wallet keys live under their own prefix (spec section 3). */
 export const EMBEDDED_WALLET_STORAGE_PREFIX = '@appkit-wallet/'
-/** Recent wallets: at most 2 stored (spec sections 3 and 9). */
-export const RECENT_WALLETS_LIMIT = 2
-/** Email login can be triggered once per 30 s (spec sections 5 and 9). */
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000

@@ -1,16 +1,9 @@
 import type * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
 import { STORAGE_KEYS } from './keys.js'
+import type { PersistedKey, StorageAccess } from './types.js'
 import { createValidatedStore, type StorageLike } from './validatedStore.js'
 
-/** A key that carries its value's type; `name` is the stored name (the connection machine's keys). */
-export type NamedKey<value> = { readonly name: string; readonly __value?: value }
-
-export type Persistence = {
-  get<value>(key: NamedKey<value>): value | undefined
-  set<value>(key: NamedKey<value>, value: value): void
-  remove(key: NamedKey<unknown>): void
-}
 export type CreatePersistenceParameters = { storage?: StorageLike | undefined }
 
 /** Stored name -> schema, for every key of STORAGE_KEYS in every namespace. */
@@ -26,7 +19,7 @@ function schemasByName(): Map<string, z.core.$ZodType> {
  * Storage addressed by stored name, for code that names its own keys. A name that is one of
  * STORAGE_KEYS is validated by its schema; any other is only JSON-checked. Never throws on read.
  */
-export function createPersistence(parameters: CreatePersistenceParameters = {}): Persistence {
+export function createPersistence(parameters: CreatePersistenceParameters = {}): StorageAccess {
   const store = createValidatedStore(parameters.storage)
   let schemas: Map<string, z.core.$ZodType> | undefined
   const schemaOf = (name: string) => {
@@ -34,7 +27,7 @@ export function createPersistence(parameters: CreatePersistenceParameters = {}):
     return schemas.get(name)
   }
   return {
-    get: <value>(key: NamedKey<value>) => store.read(key.name, schemaOf(key.name)) as value | undefined,
+    get: <value>(key: PersistedKey<value>) => store.read(key.name, schemaOf(key.name)) as value | undefined,
     set: (key, value) => store.write(key.name, value),
     remove: (key) => store.remove(key.name),
   }

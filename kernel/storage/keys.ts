@@ -1,10 +1,7 @@
 import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
-import {
-  STORAGE_PREFIX as APP,
-  RECENT_WALLETS_LIMIT,
-  EMBEDDED_WALLET_STORAGE_PREFIX as WALLET,
-} from './constants.js'
+import { RECENT_WALLETS_LIMIT } from '../store/constants.js'
+import { STORAGE_PREFIX as APP, EMBEDDED_WALLET_STORAGE_PREFIX as WALLET } from './constants.js'
 
 type KeyDefinition<schema extends z.core.$ZodType = z.core.$ZodType> = {
   /** The stored key; per-namespace keys get the namespace in it. */
@@ -28,7 +25,6 @@ export const recentWalletSchema = z.object({
   imageUrl: z.optional(z.string()),
   rdns: z.optional(z.string()),
 })
-export type RecentWallet = z.output<typeof recentWalletSchema>
 
 const cacheSchema = <value extends z.core.$ZodType>(value: value) =>
   z.record(z.string(), z.object({ timestamp: z.number(), value }))

@@ -60,7 +60,6 @@ export type AccountState = {
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType | undefined
   socialProvider: string | undefined
-  farcasterUrl: string | undefined
   user: EmbeddedWalletUser | undefined
   status: ConnectionStatus
   smartAccountDeployed: boolean
@@ -82,11 +81,7 @@ export type ConnectionState = {
   connections: Connection[]
   recentConnections: Connection[]
   status: ConnectionStatus
-  wcUri: string | undefined
-  wcPairingExpiry: number | undefined
-  wcLinking: { href: string; name: string } | undefined
   recentWallet: RecentWallet | undefined
-  wcError: boolean
   buffering: boolean
   isSwitchingConnection: boolean
 }

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/config/schema.js'
+import type { Network } from 'walletdock/plugin'
 
 type Listener = (...args: unknown[]) => void
 export type RequestArguments = { method: string; params?: unknown }

@@ -1,6 +1,6 @@
-import type { AppKitConfig } from '../../kernel/config/schema.js'
-import { BaseError } from '../../kernel/errors/base.js'
-import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
+import { BaseError } from 'walletdock/errors'
+import type { AppKitConfig } from 'walletdock/plugin'
+import { definePlugin, type Plugin } from 'walletdock/plugin'
 import { createDevProvider } from './createDevProvider.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
 

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/config/schema.js'
+import type { Network } from 'walletdock/plugin'
 
 /** `{explorer}/address/{address}`, or undefined when the network has no explorer. */
 export function addressExplorerUrl(network: Network, address: string): string | undefined {

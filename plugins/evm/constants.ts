@@ -1,4 +1,4 @@
-export { PROVIDER_ERROR_CODES } from '../../kernel/errors/codes.js'
+export { PROVIDER_ERROR_CODES } from 'walletdock/errors'
 
 /** The connector id of the plain `window.ethereum` wallet; announced wallets use their rdns. */
 export const INJECTED_CONNECTOR_ID = 'injected'

@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import type { Network } from '../../kernel/config/schema.js'
+import type { Network } from 'walletdock/plugin'
 import { rpcTransportOptions } from './rpcTransportOptions.js'
 
 export type CreateRpcClientParameters = { network: Network }

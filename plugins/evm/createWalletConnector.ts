@@ -1,4 +1,4 @@
-import type { Connector, ConnectResult } from '../../kernel/connection/connector.js'
+import type { Connector, ConnectResult } from 'walletdock/plugin'
 import { providerError } from './providerError.js'
 import { switchChain } from './switchChain.js'
 import { parseChainId } from './toHexChainId.js'

@@ -1,6 +1,4 @@
-import { deferredConnector } from '../../kernel/connection/deferredConnector.js'
-import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
-import { createInstanceHandoff } from '../../kernel/plugins/instanceHandoff.js'
+import { createInstanceHandoff, deferredConnector, definePlugin, type Plugin } from 'walletdock/plugin'
 import type { EvmSetup } from './setupEvm.js'
 import { watchWallets } from './watchWallets.js'
 
@@ -31,7 +29,7 @@ export function evm(options: EvmOptions = {}): EvmPlugin {
   return definePlugin<EvmResolvedOptions>({
     name: 'evm',
     kind: 'adapter',
-    namespace: 'eip155',
+    namespaces: ['eip155'],
     options: resolved,
     attach: (ctx) =>
       watchWallets({

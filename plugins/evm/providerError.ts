@@ -1,5 +1,8 @@
-import { PROVIDER_ERROR_CODES } from '../../kernel/errors/codes.js'
-import { type ProviderErrorFromCodeReturnType, providerErrorFromCode } from '../../kernel/errors/provider.js'
+import {
+  PROVIDER_ERROR_CODES,
+  type ProviderErrorFromCodeReturnType,
+  providerErrorFromCode,
+} from 'walletdock/errors'
 
 const EIP1193_CODES = new Set<number>(Object.values(PROVIDER_ERROR_CODES))
 

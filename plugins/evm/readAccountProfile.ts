@@ -1,14 +1,26 @@
-import type { Network } from '../../kernel/config/schema.js'
+import type { ApiClient } from 'walletdock/plugin'
+import { identityResponseSchema } from 'walletdock/protocol'
 
-export type ReadAccountProfileParameters = { network: Network; address: string }
+export type ReadAccountProfileParameters = {
+  /** The services API; without it the account has no profile. */
+  api: Pick<ApiClient, 'get'> | undefined
+  address: string
+}
 export type ReadAccountProfileReturnType = { profileName: string | null; profileImage: string | null }
 
 /**
- * The hook for the account's name and avatar. It answers "none" for now: the services API identity
- * lookup (`/v1/identity/{address}`, cached 5 min) plugs in here once the names plugin provides it.
+ * The account's name and avatar from the services API identity lookup (`/v1/identity/{address}`, spec
+ * section 7). None without the API; a failed lookup throws (ApiClientErrorType).
  */
-export async function readAccountProfile(
-  _parameters: ReadAccountProfileParameters,
-): Promise<ReadAccountProfileReturnType> {
-  return { profileName: null, profileImage: null }
+export async function readAccountProfile({
+  api,
+  address,
+}: ReadAccountProfileParameters): Promise<ReadAccountProfileReturnType> {
+  if (!api) return { profileName: null, profileImage: null }
+  const identity = await api.get({
+    path: `v1/identity/${encodeURIComponent(address)}`,
+    params: { sender: address },
+    schema: identityResponseSchema,
+  })
+  return { profileName: identity.name, profileImage: identity.avatar }
 }

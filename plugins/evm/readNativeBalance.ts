@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
-import type { Network } from '../../kernel/config/schema.js'
-import { formatUnits } from '../../kernel/format/formatUnits.js'
-import { truncateBalance } from '../../kernel/format/truncateBalance.js'
+import type { Network } from 'walletdock/plugin'
+import { formatUnits, truncateBalance } from 'walletdock/plugin'
 import { createRpcClient } from './createRpcClient.js'
 
 export type ReadNativeBalanceParameters = { network: Network; address: string }

@@ -1,5 +1,11 @@
-import type { Network } from '../../kernel/config/schema.js'
-import type { NamespaceWriter, StateAccess } from '../../kernel/plugins/context.js'
+import {
+  type ApiClient,
+  CACHE_TTL_MS,
+  type Cache,
+  type NamespaceWriter,
+  type Network,
+  type StateAccess,
+} from 'walletdock/plugin'
 import { addressExplorerUrl } from './addressExplorerUrl.js'
 import { readAccountProfile } from './readAccountProfile.js'
 import { readNativeBalance } from './readNativeBalance.js'
@@ -8,7 +14,19 @@ export type RefreshAccountDataParameters = {
   state: StateAccess
   own: NamespaceWriter
   networks: readonly Network[]
+  /** The instance's request cache: native balance 30 s, identity 5 min (spec section 9). */
+  cache: Cache
+  /** The services API, for the identity lookup. */
+  api: Pick<ApiClient, 'get'> | undefined
+  /** Reads the balance again even when a cached one is still fresh (a transaction was mined). */
+  force?: boolean | undefined
 }
+
+/** Cache keys of what the evm plugin reads; an address is keyed in lower case. */
+export const nativeBalanceKey = (network: Network, address: string) =>
+  `nativeBalance:${network.caipNetworkId}:${address.toLowerCase()}`
+export const identityKey = (address: string) => `identity:${address.toLowerCase()}`
+const NO_PROFILE = { profileName: null, profileImage: null }
 
 /**
  * Fills the eip155 account's balance (3 decimals, truncated, with the symbol), explorer link and
@@ -19,6 +37,9 @@ export async function refreshAccountData({
   state,
   own,
   networks,
+  cache,
+  api,
+  force,
 }: RefreshAccountDataParameters): Promise<boolean> {
   const { caipAddress, address } = state.account('eip155').value
   if (!caipAddress || !address) return false
@@ -29,9 +50,18 @@ export async function refreshAccountData({
     return true
   }
   const explorerUrl = addressExplorerUrl(network, address)
+  if (force) cache.delete(nativeBalanceKey(network, address))
   const [balance, profile] = await Promise.all([
-    readNativeBalance({ network, address }),
-    readAccountProfile({ network, address }),
+    cache.getOrLoad(nativeBalanceKey(network, address), CACHE_TTL_MS.nativeBalance, () =>
+      readNativeBalance({ network, address }),
+    ),
+    // A failed lookup is not cached, and the account shows its address meanwhile.
+    cache
+      .getOrLoad(identityKey(address), CACHE_TTL_MS.identity, () => readAccountProfile({ api, address }))
+      .catch((error: unknown) => {
+        console.warn('[appkit] the account profile could not be read', error)
+        return NO_PROFILE
+      }),
   ])
   if (state.account('eip155').value.caipAddress !== caipAddress) return false
   await own.setAccount({

@@ -1,8 +1,6 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
 // events, account data. Nothing of it is in the host's initial bundle.
-import type { Network } from '../../kernel/config/schema.js'
-import type { Connector } from '../../kernel/connection/connector.js'
-import type { PluginContext } from '../../kernel/plugins/context.js'
+import type { Connector, Network, PluginContext } from 'walletdock/plugin'
 import { PROVIDER_RECONNECTING_CODE } from './constants.js'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
@@ -21,7 +19,7 @@ function walletEvents(
   connectorId: string,
   refresh: () => void,
 ): WalletEventHandlers {
-  const own = ctx.own
+  const own = ctx.writers.eip155
   const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'evm wallet event' })
   const active = () => ctx.state.connection('eip155').value.connections[0]?.connectorId === connectorId
   return {
@@ -44,7 +42,10 @@ function walletEvents(
     chainChanged(chainId) {
       if (!active()) return
       // reportChain emits networkChanged only for configured chains: refresh here for the others too.
-      own?.reportChain(parseChainId(chainId)).then(refresh).catch(report)
+      own
+        ?.reportChain(parseChainId(chainId))
+        .then(() => refresh())
+        .catch(report)
     },
     disconnect(error) {
       if (!active() || error?.code === PROVIDER_RECONNECTING_CODE) return
@@ -61,12 +62,14 @@ export type EvmSetup = {
 
 /** Sets the evm adapter up on an instance (see evm()): wallet events, provider hooks, account data. */
 export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): EvmSetup {
-  const own = ctx.own
+  const own = ctx.writers.eip155
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
   const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
-  const refresh = () => {
+  const refresh = (force = false) => {
     if (!own) return
-    refreshAccountData({ state: ctx.state, own, networks }).catch(report('evm account data'))
+    refreshAccountData({ state: ctx.state, own, networks, cache: ctx.cache, api: ctx.api, force }).catch(
+      report('evm account data'),
+    )
   }
   /** Once a sent transaction is mined on the current network, the balance is read again. */
   const refreshWhenMined = async (hash: unknown) => {
@@ -74,7 +77,8 @@ export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): EvmSetup {
     if (!network || typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return
     const client = await createRpcClient({ network })
     await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
-    refresh()
+    // The cached balance is now stale: read it again.
+    refresh(true)
   }
   const exposeProvider = (provider: Parameters<typeof watchProvider>[0]['provider']) =>
     watchProvider({

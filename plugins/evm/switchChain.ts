@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/config/schema.js'
+import type { Network } from 'walletdock/plugin'
 import { PROVIDER_ERROR_CODES } from './constants.js'
 import { providerCodeOf, providerError } from './providerError.js'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter.js'

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/config/schema.js'
+import type { Network } from 'walletdock/plugin'
 import { toHexChainId } from './toHexChainId.js'
 
 export type AddEthereumChainParameter = {

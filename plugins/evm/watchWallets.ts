@@ -1,5 +1,5 @@
 import { createStore, type EIP6963ProviderDetail } from 'mipd'
-import type { Connector } from '../../kernel/connection/connector.js'
+import type { Connector } from 'walletdock/plugin'
 import { INJECTED_CONNECTOR_ID, INJECTED_WALLET_NAME } from './constants.js'
 import { isExcludedWallet } from './isExcludedWallet.js'
 import type { EIP1193Provider } from './types.js'

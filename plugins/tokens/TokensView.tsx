@@ -1,22 +1,19 @@
-import type { ReadonlySignal } from '@preact/signals-core'
 import { useEffect, useState } from 'react'
-import { formatNumber } from '../../kernel/format/formatNumber.js'
-import { formatQuantity } from '../../kernel/format/formatQuantity.js'
-import type { CaipAddress } from '../../kernel/store/types.js'
-import { Skeleton } from '../../ui/primitives/Skeleton.js'
-import { WalletImage } from '../../ui/primitives/WalletImage.js'
-import { useSignal } from '../../ui/react/useSignal.js'
+import { type CaipAddress, formatBalance, formatNumber, type ReadonlySignal } from 'walletdock/plugin'
+import { Skeleton, useSignal, WalletImage } from 'walletdock/ui'
 import type { BalanceRead, BalanceReader } from './createBalanceReader.js'
+import { useTokensMessages } from './messages.js'
 
 export type TokensViewDependencies = {
   read: BalanceReader
   caipAddress: ReadonlySignal<CaipAddress | undefined>
 }
 
-/** The Account view's Tokens tab: each token with its quantity (3 decimals) and USD value. */
+/** The Account view's Tokens tab: each token's balance (the header's rule: formatBalance) and USD value. */
 export function createTokensView({ read, caipAddress }: TokensViewDependencies) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per plugin instance (view loader), not per render
   return function TokensView() {
+    const t = useTokensMessages()
     const active = useSignal(caipAddress)
     const [result, setResult] = useState<BalanceRead | undefined>()
     useEffect(() => {
@@ -28,10 +25,10 @@ export function createTokensView({ read, caipAddress }: TokensViewDependencies) 
       return () => controller.abort()
     }, [active])
     if (!result) return <Skeleton height={48} />
-    if (result.state === 'unavailable') return <p className="muted">Token Balance Unavailable</p>
-    if (result.balances.length === 0) return <p className="muted">No tokens</p>
+    if (result.state === 'unavailable') return <p className="muted">{t('unavailable')}</p>
+    if (result.balances.length === 0) return <p className="muted">{t('empty')}</p>
     return (
-      <ul className="list" aria-label="Tokens">
+      <ul className="list" aria-label={t('list')}>
         {result.balances.map((token) => (
           <li
             key={`${token.chainId}:${token.address ?? 'native'}`}
@@ -41,7 +38,7 @@ export function createTokensView({ read, caipAddress }: TokensViewDependencies) 
             <WalletImage name={token.symbol} src={token.iconUrl} size={32} />
             <span className="list-item-name">{token.name}</span>
             <span>
-              {formatQuantity(token.quantity.numeric)} {token.symbol}
+              {formatBalance({ value: token.quantity.numeric, symbol: token.symbol })}
               <br />
               <span className="muted">${formatNumber(token.value)}</span>
             </span>

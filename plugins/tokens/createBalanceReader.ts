@@ -1,25 +1,52 @@
-import type { ApiClient } from '../../kernel/http/createApiClient.js'
-import { type BalanceItem, balanceResponseSchema } from '../../kernel/protocol/blockchainApi.js'
+import { type ApiClient, CACHE_TTL_MS, type Cache } from 'walletdock/plugin'
+import { type BalanceItem, balanceResponseSchema } from 'walletdock/protocol'
 import { TOKEN_BALANCE_RETRY_GATE_MS } from './constants.js'
 import { visibleBalances } from './visibleBalances.js'
 
 export type BalanceRead = { state: 'ok'; balances: BalanceItem[] } | { state: 'unavailable'; retryAt: number }
 
+export type CreateBalanceReaderParameters = {
+  api: Pick<ApiClient, 'get'>
+  /** The instance's request cache (ctx.cache): an answer is kept 30 s (spec 9, portfolio balance). */
+  cache: Pick<Cache, 'getOrLoad'>
+  now?: (() => number) | undefined
+}
+
+/** Rejects with the signal's reason once it aborts, without cancelling `promise` (others may share it). */
+function untilAborted<value>(promise: Promise<value>, signal: AbortSignal | undefined): Promise<value> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
 /**
- * Reads an account's balances from the services API (`/v1/account/{address}/balance`). After a failure
- * it answers 'unavailable' without asking again until the 30 s retry gate has passed.
+ * Reads an account's balances from the services API (`/v1/account/{address}/balance`), each answer
+ * cached 30 s. After a failure it answers 'unavailable' without asking again until the 30 s retry gate
+ * has passed.
  */
-export function createBalanceReader(api: ApiClient, now: () => number = Date.now) {
+export function createBalanceReader({ api, cache, now = Date.now }: CreateBalanceReaderParameters) {
   let retryAt = 0
   return async (address: string, chainId: string, signal?: AbortSignal): Promise<BalanceRead> => {
     if (now() < retryAt) return { state: 'unavailable', retryAt }
     try {
-      const response = await api.get({
-        path: `v1/account/${encodeURIComponent(address)}/balance`,
-        params: { currency: 'usd', chainId },
-        schema: balanceResponseSchema,
+      // Not aborted with the caller: a view that unmounts leaves the answer in the cache for the next.
+      const response = await untilAborted(
+        cache.getOrLoad(
+          `portfolioBalance:${chainId}:${address.toLowerCase()}`,
+          CACHE_TTL_MS.portfolioBalance,
+          () =>
+            api.get({
+              path: `v1/account/${encodeURIComponent(address)}/balance`,
+              params: { currency: 'usd', chainId },
+              schema: balanceResponseSchema,
+            }),
+        ),
         signal,
-      })
+      )
       retryAt = 0
       return { state: 'ok', balances: visibleBalances(response.balances) }
     } catch (error) {

@@ -1,32 +1,41 @@
-import { definePlugin, type Plugin } from '../../kernel/plugins/definePlugin.js'
-import { createBalanceReader } from './createBalanceReader.js'
-
-declare module '../../kernel/router/views.js' {
-  interface ViewDataMap {
-    AccountTokens: undefined
-  }
-}
+import { createInstanceHandoff, definePlugin, type Plugin } from 'walletdock/plugin'
+import { type BalanceReader, createBalanceReader } from './createBalanceReader.js'
 
 /**
  * Fills the Account view's Tokens tab with the account's balances (native and tokens, with USD
- * values) from the services API. Needs `endpoints.api`; loads its view only when the tab is shown.
+ * values) from the services API. Needs `endpoints.api`; the tab shows from the start, its view loads
+ * only when the tab is shown.
  */
 export function tokens(): Plugin<undefined> {
+  // Per instance: the reader setup() builds on the services API client.
+  const readers = createInstanceHandoff<BalanceReader>()
   return definePlugin({
     name: 'tokens',
-    setup(ctx) {
-      const api = ctx.api
-      if (!api) {
+    attach(ctx) {
+      if (!ctx.config.endpoints.api) {
         console.warn(
-          '[appkit] the tokens plugin needs `endpoints.api` (the services API); the Tokens tab stays empty',
+          '[appkit] the tokens plugin needs `endpoints.api` (the services API); the Tokens tab is left out',
         )
         return
       }
-      const read = createBalanceReader(api)
-      return ctx.views.register('AccountTokens', async () => {
-        const { createTokensView } = await import('./TokensView.js')
-        return { default: createTokensView({ read, caipAddress: ctx.state.activeCaipAddress }) }
+      const remove = ctx.slots.accountTab({
+        id: 'Tokens',
+        label: { en: 'Tokens', de: 'Token' },
+        load: async () => {
+          const [{ createTokensView }, read] = await Promise.all([
+            import('./TokensView.js'),
+            readers.get(ctx.instance),
+          ])
+          return { default: createTokensView({ read, caipAddress: ctx.state.activeCaipAddress }) }
+        },
       })
+      return () => {
+        remove()
+        readers.delete(ctx.instance)
+      }
+    },
+    setup(ctx) {
+      if (ctx.api) readers.resolve(ctx.instance, createBalanceReader({ api: ctx.api, cache: ctx.cache }))
     },
   })
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { BalanceItem } from '../../kernel/protocol/blockchainApi.js'
+import type { BalanceItem } from 'walletdock/protocol'
 import { visibleBalances } from './visibleBalances.js'
 
 const item = (symbol: string, decimals: string): BalanceItem => ({

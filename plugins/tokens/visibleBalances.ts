@@ -1,4 +1,4 @@
-import type { BalanceItem } from '../../kernel/protocol/blockchainApi.js'
+import type { BalanceItem } from 'walletdock/protocol'
 
 /** spec section 5: tokens with zero decimals are filtered from balances. */
 export function visibleBalances(balances: readonly BalanceItem[]): BalanceItem[] {

@@ -1,100 +1,88 @@
 import { useEffect, useState } from 'react'
-import { useModal } from '../../ui/modal/context.js'
-import { useSignal } from '../../ui/react/useSignal.js'
+import type { ReadonlySignal, ViewProps } from 'walletdock/plugin'
+import { Button, QrCode, useModal, useSignal } from 'walletdock/ui'
+import { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
 import { formatWalletLink } from './formatWalletLink.js'
-import { QrCode } from './QrCode.js'
+import { useWalletConnectMessages } from './messages.js'
+import type { Pairing } from './pairing.js'
 
-/** ConnectingWalletConnect: the pairing URI as a QR, a copy-link button and open-in-wallet links; the QR refreshes with each new pairing. */
-export default function ConnectingWalletConnect() {
-  const { kernel, t } = useModal()
-  const pairing = useSignal(kernel.walletConnect)
-  const status = useSignal(kernel.connectStatus)
-  const [copied, setCopied] = useState(false)
-  const connectorId = pairing.connectorId
-  const failed = status?.connectorId === connectorId && status?.state !== 'connecting' ? status : undefined
-  const idle = !pairing.uri && !status
+/**
+ * ConnectingWalletConnect: the pairing URI as a QR, a copy-link button and open-in-wallet links; the
+ * QR refreshes with each new pairing. Made per instance, bound to that instance's pairing.
+ */
+export function createConnectingWalletConnect(pairingState: ReadonlySignal<Pairing>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per instance (view loader), not per render
+  return function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletConnect'>) {
+    const { kernel, t: core } = useModal()
+    const t = useWalletConnectMessages()
+    const pairing = useSignal(pairingState)
+    const status = useSignal(kernel.connectStatus)
+    const [copied, setCopied] = useState(false)
+    const connectorId = data?.connectorId ?? WALLET_CONNECT_CONNECTOR_ID
+    const mine = status?.connectorId === connectorId ? status : undefined
+    const failed = mine && mine.state !== 'connecting' ? mine : undefined
+    const fallback = { id: connectorId, name: 'WalletConnect', source: 'walletConnect' as const, connectorId }
+    const wallet = mine?.wallet
 
-  // Opened without a connect under way (ConnectingWalletConnectBasic, or after a reload): start one.
-  useEffect(() => {
-    if (idle && connectorId)
-      void kernel.connect({ id: connectorId, name: 'WalletConnect', source: 'walletConnect', connectorId })
-  }, [idle, connectorId, kernel])
+    // Opened without a connect under way (ConnectingWalletConnectBasic, or after a reload): start one.
+    // Checked once, when the view opens: a connect that just ended must not start another.
+    useEffect(() => {
+      if (!pairingState.peek().uri && !kernel.connectStatus.peek())
+        void kernel.connect({ id: connectorId, name: 'WalletConnect', source: 'walletConnect', connectorId })
+    }, [connectorId, kernel])
 
-  const wallet = pairing.wallet
-  const uri = pairing.uri
-  const links = uri
-    ? [
-        {
-          key: 'mobile',
-          link: wallet?.mobileLink,
-          label: t('walletConnect.open', { name: wallet?.name ?? '' }),
-        },
-        {
-          key: 'desktop',
-          link: wallet?.desktopLink,
-          label: t('walletConnect.open', { name: wallet?.name ?? '' }),
-        },
-        {
-          key: 'web',
-          link: wallet?.webappLink,
-          label: t('walletConnect.openWeb', { name: wallet?.name ?? '' }),
-        },
-      ].flatMap(({ key, link, label }) => {
-        const href = link ? formatWalletLink({ link, uri }) : undefined
-        return href ? [{ key, href, label }] : []
-      })
-    : []
+    const uri = pairing.uri
+    const name = wallet?.name ?? ''
+    const links = uri
+      ? [
+          { key: 'mobile', link: wallet?.mobileLink, label: t('open', { name }) },
+          { key: 'desktop', link: wallet?.desktopLink, label: t('open', { name }) },
+          { key: 'web', link: wallet?.webappLink, label: t('openWeb', { name }) },
+        ].flatMap(({ key, link, label }) => {
+          const href = link ? formatWalletLink({ link, uri }) : undefined
+          return href ? [{ key, href, label }] : []
+        })
+      : []
 
-  if (failed)
+    if (failed)
+      return (
+        <div className="center">
+          <p className="error-text" role="alert">
+            {failed.state === 'rejected'
+              ? core('connecting.rejected')
+              : (failed.message ?? core('connecting.failed'))}
+          </p>
+          <Button variant="primary" onClick={() => void kernel.connect(wallet ?? fallback)}>
+            {core('connecting.retry')}
+          </Button>
+        </div>
+      )
+
     return (
-      <div className="center">
-        <p className="error-text" role="alert">
-          {failed.state === 'rejected'
-            ? t('connecting.rejected')
-            : (failed.message ?? t('connecting.failed'))}
-        </p>
-        {connectorId ? (
-          <button
-            type="button"
-            className="button primary"
-            onClick={() =>
-              void kernel.connect(
-                wallet ?? { id: connectorId, name: 'WalletConnect', source: 'walletConnect', connectorId },
-              )
-            }
-          >
-            {t('connecting.retry')}
-          </button>
-        ) : null}
+      <div className="center" data-wc-uri={uri ?? ''} data-wc-expires-at={pairing.expiresAt ?? ''}>
+        {uri ? (
+          <>
+            <QrCode value={uri} label={t('qrLabel')} />
+            <p className="muted">{t('scan')}</p>
+            <Button
+              data-testid="wc-copy-link"
+              value={uri}
+              onClick={() => {
+                void navigator.clipboard?.writeText(uri).then(() => setCopied(true))
+              }}
+            >
+              {copied ? t('copied') : t('copy')}
+            </Button>
+            {links.map((entry) => (
+              <a key={entry.key} className="button primary" href={entry.href} rel="noopener noreferrer">
+                {entry.label}
+              </a>
+            ))}
+          </>
+        ) : (
+          <p className="muted">{t('preparing')}</p>
+        )}
       </div>
     )
-
-  return (
-    <div className="center" data-wc-uri={uri ?? ''} data-wc-expires-at={pairing.expiresAt ?? ''}>
-      {uri ? (
-        <>
-          <QrCode value={uri} label={t('walletConnect.qrLabel')} />
-          <p className="muted">{t('walletConnect.scan')}</p>
-          <button
-            type="button"
-            className="button"
-            data-testid="wc-copy-link"
-            value={uri}
-            onClick={() => {
-              void navigator.clipboard?.writeText(uri).then(() => setCopied(true))
-            }}
-          >
-            {copied ? t('walletConnect.copied') : t('walletConnect.copy')}
-          </button>
-          {links.map((entry) => (
-            <a key={entry.key} className="button primary" href={entry.href} rel="noopener noreferrer">
-              {entry.label}
-            </a>
-          ))}
-        </>
-      ) : (
-        <p className="muted">{t('walletConnect.preparing')}</p>
-      )}
-    </div>
-  )
+  }
 }

@@ -33,7 +33,7 @@ it('the pairing expires after 4 minutes (counted expired within 10 s) and a new 
   let pairingCount = 0
   let approve: ((session: unknown) => void) | undefined
   const fakeClient = {
-    core: { verify: { register: async () => 'iframe' } },
+    core: { verify: { register: async () => 'iframe' }, relayer: { on: () => undefined } },
     on: () => undefined,
     session: { getAll: () => [] },
     connect: async () => {

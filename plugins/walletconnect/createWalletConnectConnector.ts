@@ -1,9 +1,7 @@
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
-import type { Connector, ConnectResult } from '../../kernel/connection/connector.js'
-import { SessionNotInitializedError, SignClientNotInitializedError } from '../../kernel/errors/rpc.js'
-import type { ChainNamespace } from '../../kernel/namespaces.js'
-import type { CaipNetwork } from '../../kernel/store/types.js'
+import { SessionNotInitializedError, SignClientNotInitializedError } from 'walletdock/errors'
+import type { CaipNetwork, ChainNamespace, Connector, ConnectResult } from 'walletdock/plugin'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   WC_DEFAULT_EVENTS,
@@ -26,6 +24,8 @@ export type WalletConnectConnectorParameters = {
   /** A new pairing URI to show (QR, copy, deep links), or undefined when pairing ended. */
   onPairing(pairing: { uri: string; expiresAt: number } | undefined): void
   onError(error: unknown): void
+  /** The relayer's socket errors, e.g. the relay closing it because it does not know the projectId. */
+  onRelayError?(error: unknown): void
   /** The wallet deleted the session (session delete fires disconnect). */
   onSessionDeleted(): void
   onAccountsChanged?(accounts: string[]): void
@@ -92,6 +92,8 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
       })
       // No verify server next to a self-hosted relay: skip the attestation iframe that waits 5 s per call (docs/walletconnect.md).
       created.core.verify.register = async () => ''
+      // A relay's refusal (close code 3000 and its reason) reaches the page only as this event.
+      created.core.relayer.on('relayer_error', (error: unknown) => parameters.onRelayError?.(error))
       created.on('session_delete', ({ topic }) => {
         if (topic !== session?.topic) return
         session = undefined
@@ -196,6 +198,11 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
       } finally {
         if (current === attempt) parameters.onPairing(undefined)
       }
+    },
+    cancel() {
+      // The pairing under way stops waiting at its next check; its QR goes away now.
+      attempt++
+      parameters.onPairing(undefined)
     },
     async reconnect() {
       if (!parameters.storedSession.has()) throw new SessionNotInitializedError()

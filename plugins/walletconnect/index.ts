@@ -1,15 +1,29 @@
-import type { Connector } from '../../kernel/connection/connector.js'
-import { deferredConnector } from '../../kernel/connection/deferredConnector.js'
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
-import { createInstanceHandoff } from '../../kernel/plugins/instanceHandoff.js'
+import {
+  type Connector,
+  createInstanceHandoff,
+  deferredConnector,
+  definePlugin,
+  type Signal,
+} from 'walletdock/plugin'
 import { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
+import { createPairingState, type Pairing } from './pairing.js'
 import type { WalletConnectOptions } from './setupWalletConnect.js'
 
 export { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
 export { createWalletConnectConnector, sessionNamespacesOf } from './createWalletConnectConnector.js'
 export { formatWalletLink } from './formatWalletLink.js'
 export { isPairingExpired } from './isPairingExpired.js'
+export type { Pairing } from './pairing.js'
 export type { WalletConnectOptions } from './setupWalletConnect.js'
+
+declare module 'walletdock/plugin' {
+  interface ViewDataMap {
+    /** The pairing QR and links; the wallet the user picked, or none (then a pairing starts on open). */
+    ConnectingWalletConnect: { connectorId: string; walletId: string } | undefined
+    /** spec section 2: the same pairing, started on open. */
+    ConnectingWalletConnectBasic: undefined
+  }
+}
 
 const loadSetup = () => import('./setupWalletConnect.js')
 
@@ -21,37 +35,53 @@ const loadSetup = () => import('./setupWalletConnect.js')
 export const walletConnect = (options: WalletConnectOptions = {}) => {
   // Per instance (ctx.instance): the connector setup() makes for the entry attach() registered.
   const connectors = createInstanceHandoff<Connector>()
+  const pairings = new WeakMap<object, Signal<Pairing>>()
   return definePlugin<WalletConnectOptions>({
     name: 'walletconnect',
     kind: 'adapter',
-    namespace: 'eip155',
+    // The relay serves every namespace; the connector writes the ones a session approves.
+    namespaces: ['eip155', 'solana', 'bip122', 'polkadot'],
     options,
     attach(ctx) {
-      const unregister = ctx.connectors.register(
-        deferredConnector({
-          id: WALLET_CONNECT_CONNECTOR_ID,
-          type: 'WALLET_CONNECT',
-          name: options.name ?? 'WalletConnect',
-          chain: 'eip155',
-          imageUrl: options.imageUrl,
-          reconnect: true,
-          switchNetwork: true,
-          load: () => connectors.get(ctx.instance),
+      const pairing = createPairingState()
+      pairings.set(ctx.instance, pairing)
+      const view = async () => {
+        const { createConnectingWalletConnect } = await import('./ConnectingWalletConnect.js')
+        return { default: createConnectingWalletConnect(pairing) }
+      }
+      const unregister = [
+        ctx.connectors.register(
+          deferredConnector({
+            id: WALLET_CONNECT_CONNECTOR_ID,
+            type: 'WALLET_CONNECT',
+            name: options.name ?? 'WalletConnect',
+            chain: 'eip155',
+            imageUrl: options.imageUrl,
+            connectView: 'ConnectingWalletConnect',
+            pairsRegistryWallets: true,
+            reconnectStatus: 'reconnecting',
+            reconnect: true,
+            switchNetwork: true,
+            load: () => connectors.get(ctx.instance),
+          }),
+        ),
+        ctx.views.register('ConnectingWalletConnect', view, { title: 'WalletConnect' }),
+        ctx.views.register('ConnectingWalletConnectBasic', view, {
+          title: { en: 'Connect Wallet', de: 'Wallet verbinden' },
         }),
-      )
-      const views = [
-        ctx.views.register('ConnectingWalletConnect', () => import('./ConnectingWalletConnect.js')),
-        ctx.views.register('ConnectingWalletConnectBasic', () => import('./ConnectingWalletConnectBasic.js')),
       ]
       return () => {
-        unregister()
-        for (const remove of views) remove()
+        for (const remove of unregister) remove()
         connectors.delete(ctx.instance)
+        pairings.delete(ctx.instance)
       }
     },
     preload: loadSetup,
     configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
-    setup: (ctx) =>
-      loadSetup().then((setup) => connectors.resolve(ctx.instance, setup.setupWalletConnect(ctx))),
+    async setup(ctx) {
+      const setup = await loadSetup()
+      const pairing = pairings.get(ctx.instance) ?? createPairingState()
+      connectors.resolve(ctx.instance, setup.setupWalletConnect(ctx, pairing))
+    },
   })
 }

@@ -1,9 +1,9 @@
 // The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
+
+import type { Connector, PersistedKey, PluginContext, Signal } from 'walletdock/plugin'
 import * as z from 'zod/mini'
-import type { Connector } from '../../kernel/connection/connector.js'
-import type { PersistedKey } from '../../kernel/connection/persistence.js'
-import type { PluginContext } from '../../kernel/plugins/context.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import type { Pairing } from './pairing.js'
 
 export const optionsSchema = z.object({
   /** Shown on the connector; defaults to WalletConnect. */
@@ -16,9 +16,12 @@ export type WalletConnectOptions = z.infer<typeof optionsSchema>
 const STORED_SESSION: PersistedKey<boolean> = { name: '@appkit/wc-session' }
 
 /** Sets WalletConnect up on an instance (see walletConnect()): the connector behind attach()'s entry. */
-export function setupWalletConnect(ctx: PluginContext<WalletConnectOptions>): Connector {
-  const own = ctx.own
-  if (!own) throw new Error('the walletconnect plugin needs its namespace writer')
+export function setupWalletConnect(
+  ctx: PluginContext<WalletConnectOptions>,
+  pairing: Signal<Pairing>,
+): Connector {
+  const own = ctx.writers.eip155
+  if (!own) throw new Error('the walletconnect plugin needs its eip155 writer')
   const { config } = ctx
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
   const { connector } = createWalletConnectConnector({
@@ -33,12 +36,14 @@ export function setupWalletConnect(ctx: PluginContext<WalletConnectOptions>): Co
     networks: config.networks,
     name: ctx.options.name,
     imageUrl: ctx.options.imageUrl,
-    onPairing(pairing) {
-      own.setConnectionState({ wcUri: pairing?.uri, wcPairingExpiry: pairing?.expiresAt, wcError: false })
+    onPairing(next) {
+      pairing.value = { uri: next?.uri, expiresAt: next?.expiresAt, error: false }
     },
     onError() {
-      own.setConnectionState({ wcError: true })
+      pairing.value = { ...pairing.value, error: true }
     },
+    // Reported, so the kernel turns a relay's refusal (Invalid Project ID, Session Expired) into its alert.
+    onRelayError: (error) => void ctx.hooks.emit('error', { error, source: 'walletconnect relay' }),
     onSessionDeleted() {
       void ctx.connection.disconnect({ namespace: 'eip155', closeModal: false })
     },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Address } from 'viem'
 import {
+  accountAddressParamSchema,
   addressParamSchema,
   type BalanceItem,
   balanceQuerySchema,
@@ -8,9 +9,10 @@ import {
   historyQuerySchema,
 } from '../../kernel/protocol/blockchainApi.js'
 import type { BlockchainConfig } from '../blockchain/chainConfig.js'
-import { priceOf } from '../blockchain/chainConfig.js'
+import { isSolanaAccount, priceOf } from '../blockchain/chainConfig.js'
 import { decodeCursor, queryHistory } from '../blockchain/queryHistory.js'
 import { readBalances } from '../blockchain/readBalances.js'
+import { readSolanaBalances } from '../blockchain/readSolanaBalances.js'
 import { BALANCE_CACHE_MAX_ENTRIES, BALANCE_CACHE_MS, HISTORY_PAGE_SIZE } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { parseInput, readJsonBody } from './parseInput.js'
@@ -18,6 +20,8 @@ import type { GateVariables } from './projectGate.js'
 import { ServiceError } from './serviceError.js'
 
 const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** SOL's address in price queries: the native mint (wrapped SOL), as Solana wallets name SOL. */
+const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111112'
 
 export type BlockchainRoutesParameters = {
   database: Database
@@ -42,31 +46,41 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
     return `${parameters.publicUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}?${sdk}`
   }
 
+  const solanaChains = config.solanaChains ?? []
   routes.get('/v1/supported-chains', (c) =>
-    c.json({ http: config.chains.map((chain) => chain.caip2), ws: [] as string[] }),
+    c.json({
+      http: [...config.chains, ...solanaChains].map((chain) => chain.caip2),
+      ws: [] as string[],
+    }),
   )
 
   routes.get('/v1/account/:address/balance', async (c) => {
-    const { address } = parseInput(addressParamSchema, c.req.param(), 'path')
+    const { address } = parseInput(accountAddressParamSchema, c.req.param(), 'path')
     const query = parseInput(balanceQuerySchema, c.req.query(), 'query')
-    const chains = query.chainId
-      ? config.chains.filter((chain) => chain.caip2 === query.chainId)
-      : config.chains
+    const solana = isSolanaAccount(address)
+    const served = solana ? solanaChains : config.chains
+    const chains = query.chainId ? served.filter((chain) => chain.caip2 === query.chainId) : served
     if (chains.length === 0) {
+      const other = (solana ? config.chains : solanaChains).some((chain) => chain.caip2 === query.chainId)
       throw new ServiceError(
         400,
         'UNSUPPORTED_CHAIN',
-        `query.chainId: ${query.chainId} is not served here; see /v1/supported-chains`,
+        other
+          ? `query.chainId: ${query.chainId} does not hold ${solana ? 'Solana' : 'EVM'} addresses; ask a ${solana ? 'solana:' : 'eip155:'} chain`
+          : `query.chainId: ${query.chainId ?? '(none)'} is not served here; see /v1/supported-chains`,
       )
     }
-    const key = `${c.get('project').id}|${address.toLowerCase()}|${query.chainId ?? '*'}`
+    // Solana addresses are case-sensitive; EVM ones are not.
+    const key = `${c.get('project').id}|${solana ? address : address.toLowerCase()}|${query.chainId ?? '*'}`
     const cached = balanceCache.get(key)
     if (cached && query.forceUpdate === undefined && now() - cached.readAt < BALANCE_CACHE_MS) {
       return c.json({ balances: cached.balances })
     }
     let raw: Awaited<ReturnType<typeof readBalances>>
     try {
-      raw = await readBalances(address as Address, chains, config.tokens)
+      raw = solana
+        ? await readSolanaBalances(address, chains as typeof solanaChains)
+        : await readBalances(address as Address, chains as typeof config.chains, config.tokens)
     } catch (error) {
       throw new ServiceError(
         502,
@@ -108,11 +122,17 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
       const [namespace, reference, tokenAddress] = caip10.split(':')
       const caip2 = `${namespace}:${reference}`
       const lower = tokenAddress?.toLowerCase()
-      const token = config.tokens.find(
-        (entry) => entry.caip2 === caip2 && entry.address.toLowerCase() === lower,
-      )
-      const native =
-        lower === NATIVE_TOKEN_ADDRESS ? config.chains.find((chain) => chain.caip2 === caip2) : undefined
+      const solanaChain = solanaChains.find((chain) => chain.caip2 === caip2)
+      const token = solanaChain
+        ? solanaChain.tokens.find((entry) => entry.mint === tokenAddress)
+        : config.tokens.find((entry) => entry.caip2 === caip2 && entry.address.toLowerCase() === lower)
+      const native = solanaChain
+        ? tokenAddress === SOLANA_NATIVE_MINT
+          ? solanaChain
+          : undefined
+        : lower === NATIVE_TOKEN_ADDRESS
+          ? config.chains.find((chain) => chain.caip2 === caip2)
+          : undefined
       const asset = token ?? native?.nativeCurrency
       if (!asset) return []
       return [
@@ -128,7 +148,7 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
   })
 
   routes.get('/v1/account/:address/history', async (c) => {
-    const { address } = parseInput(addressParamSchema, c.req.param(), 'path')
+    const { address } = parseInput(accountAddressParamSchema, c.req.param(), 'path')
     const query = parseInput(historyQuerySchema, c.req.query(), 'query')
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
     if (query.cursor !== undefined && !cursor) {

@@ -10,7 +10,7 @@ import { type GateVariables, projectGate } from './projectGate.js'
 import { createRateLimiter } from './rateLimiter.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
 import { ServiceError } from './serviceError.js'
-import { walletServiceRoutes } from './walletServiceRoutes.js'
+import { PROJECT_STANDING_PATHS, walletServiceRoutes } from './walletServiceRoutes.js'
 
 export type CreateApiAppParameters = {
   database: Database
@@ -58,7 +58,13 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
   })
   app.get('/health', (c) => c.json({ ok: true }))
   app.use('*', limitBodyByPath)
-  app.use('*', projectGate(parameters.database, createRateLimiter(now), { withoutSdkParams: RPC_HOST_PATHS }))
+  app.use(
+    '*',
+    projectGate(parameters.database, createRateLimiter(now), {
+      withoutSdkParams: RPC_HOST_PATHS,
+      openToAnyOrigin: PROJECT_STANDING_PATHS,
+    }),
+  )
   app.route('/', rpcHostRoutes(parameters.blockchain))
   app.route('/', walletServiceRoutes(parameters.database, publicUrl))
   app.route(

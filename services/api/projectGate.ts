@@ -19,15 +19,16 @@ const rateLimited = (message: string, retryAfterSeconds: number) =>
 
 /**
  * Every route passes here first: the sdk query (projectId, st, sv; projectId alone on the RPC host) must be valid, the project must exist,
- * a browser's Origin must be canonical and on the project's list (only then is CORS answered), and the client and the
- * project must be under their rate limits. Preflight requests are answered here.
+ * a browser's Origin must be canonical and on the project's list (only then is CORS answered; `openToAnyOrigin` routes
+ * answer every origin), and the client and the project must be under their rate limits. Preflight requests are answered here.
  */
 export function projectGate(
   database: Database,
   rateLimiter: RateLimiter,
-  options: { withoutSdkParams?: string[] } = {},
+  options: { withoutSdkParams?: string[]; openToAnyOrigin?: string[] } = {},
 ): MiddlewareHandler<{ Variables: GateVariables }> {
   const withoutSdkParams = new Set(options.withoutSdkParams ?? [])
+  const openToAnyOrigin = new Set(options.openToAnyOrigin ?? [])
   return async (c, next) => {
     // The RPC host's URL carries only chainId and projectId (spec 7), so st and sv are not asked there.
     const schema = withoutSdkParams.has(c.req.path)
@@ -51,7 +52,9 @@ export function projectGate(
           'the Origin header is not an origin (scheme://host[:port], lowercase, no path); browsers send one',
         )
       }
-      if (!project.origins.some((entry) => originMatches(entry, origin))) {
+      const allowed =
+        openToAnyOrigin.has(c.req.path) || project.origins.some((entry) => originMatches(entry, origin))
+      if (!allowed) {
         throw new ServiceError(
           403,
           'ORIGIN_NOT_ALLOWED',

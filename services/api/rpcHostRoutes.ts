@@ -6,6 +6,7 @@ import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { isRpcMethodAllowed, NODE_SIGNING_METHODS } from './rpcMethodAllowlist.js'
 import { ServiceError } from './serviceError.js'
+import { refusedSolanaCall } from './solanaRpcHostMethods.js'
 
 /** The paths of the RPC host: POST {rpc host}/v1/?chainId=...&projectId=... */
 export const RPC_HOST_PATHS = ['/v1', '/v1/']
@@ -24,15 +25,19 @@ type RpcAnswer = {
 }
 
 /** The -32601 answer to a method the RPC host does not forward. */
-function refusal(request: RpcRequest): RpcAnswer {
+function refusal(request: RpcRequest, namespace: string): RpcAnswer {
+  if (namespace === 'solana') return refusedSolanaCall(request)
   const message = NODE_SIGNING_METHODS.has(request.method)
     ? `Method not found: ${request.method} would sign with the node's keys; sign in the wallet and send eth_sendRawTransaction`
     : `Method not found: ${request.method} is not served by this RPC host (reads and eth_sendRawTransaction only)`
   return { jsonrpc: '2.0', id: request.id ?? null, error: { code: -32601, message } }
 }
 
+/** What the RPC host needs of a chain, EVM or Solana. */
+type RpcChain = Pick<ChainConfig, 'caip2' | 'rpcUrl'>
+
 /** POSTs a JSON-RPC body to the chain, within the RPC timeout and the answer byte limit. */
-async function callChain(chain: ChainConfig, body: unknown): Promise<{ ok: boolean; text: string }> {
+async function callChain(chain: RpcChain, body: unknown): Promise<{ ok: boolean; text: string }> {
   const unavailable = (why: string, cause?: unknown) =>
     new ServiceError(502, 'CHAIN_UNAVAILABLE', `the RPC of ${chain.caip2} ${why}; is the chain running?`, {
       cause,
@@ -71,11 +76,7 @@ async function callChain(chain: ChainConfig, body: unknown): Promise<{ ok: boole
 }
 
 /** Forwards the allowed calls of a batch (ids renumbered to their place) and puts every answer back under its own id. */
-async function forwardBatch(
-  chain: ChainConfig,
-  namespace: string,
-  batch: RpcRequest[],
-): Promise<RpcAnswer[]> {
+async function forwardBatch(chain: RpcChain, namespace: string, batch: RpcRequest[]): Promise<RpcAnswer[]> {
   const forwarded = batch.flatMap((request, index) =>
     isRpcMethodAllowed(namespace, request.method) ? [{ ...request, id: index }] : [],
   )
@@ -97,7 +98,7 @@ async function forwardBatch(
   // A notification (no id) gets no answer; every other call gets its chain answer, its refusal or an error.
   return batch.flatMap((request, index): RpcAnswer[] => {
     if (request.id === undefined) return []
-    if (!isRpcMethodAllowed(namespace, request.method)) return [refusal(request)]
+    if (!isRpcMethodAllowed(namespace, request.method)) return [refusal(request, namespace)]
     const answer = byIndex.get(index)
     if (!answer)
       return [
@@ -120,7 +121,9 @@ export function rpcHostRoutes(config: BlockchainConfig): Hono<{ Variables: GateV
   for (const path of RPC_HOST_PATHS) {
     routes.post(path, async (c) => {
       const { chainId } = parseInput(rpcQuerySchema, c.req.query(), 'query')
-      const chain = config.chains.find((entry) => entry.caip2 === chainId)
+      const chain =
+        config.chains.find((entry) => entry.caip2 === chainId) ??
+        config.solanaChains?.find((entry) => entry.caip2 === chainId)
       if (!chain) {
         throw new ServiceError(
           400,
@@ -135,7 +138,7 @@ export function rpcHostRoutes(config: BlockchainConfig): Hono<{ Variables: GateV
         return c.json(await forwardBatch(chain, namespace, batch))
       }
       const request = parseInput(rpcRequestSchema, body, 'body')
-      if (!isRpcMethodAllowed(namespace, request.method)) return c.json(refusal(request))
+      if (!isRpcMethodAllowed(namespace, request.method)) return c.json(refusal(request, namespace))
       const { ok, text } = await callChain(chain, request)
       return c.body(text, ok ? 200 : 502, { 'Content-Type': 'application/json' })
     })

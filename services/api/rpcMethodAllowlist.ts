@@ -1,3 +1,5 @@
+import { SOLANA_RPC_HOST_METHODS } from './solanaRpcHostMethods.js'
+
 /**
  * The JSON-RPC methods the public RPC host forwards, per chain namespace (the part of chainId before ':'):
  * reads and the broadcast of transactions the wallet signed. Node-side signing, accounts and node
@@ -38,6 +40,7 @@ export const RPC_METHOD_ALLOWLIST: Record<string, ReadonlySet<string>> = {
     'eth_getUncleCountByBlockHash',
     'eth_getUncleCountByBlockNumber',
   ]),
+  solana: SOLANA_RPC_HOST_METHODS,
 }
 
 /** Methods that would have the node sign with its own keys: refused with a message that says to sign in the wallet. */

@@ -1,7 +1,7 @@
 /** An answer the API refuses with: an HTTP status, a machine code and a message saying what to fix. */
 export class ServiceError extends Error {
   override name = 'ServiceError'
-  readonly status: 400 | 401 | 403 | 404 | 413 | 429 | 500 | 502
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502
   readonly code: string
   readonly headers: Record<string, string>
 

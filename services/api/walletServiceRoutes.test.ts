@@ -210,17 +210,32 @@ describe('project gate', () => {
   })
 
   it('answers CORS only for allowed origins, wildcard entries as patterns', async () => {
-    const allowed = await get(withSdk('/appkit/v1/config'), { headers: { origin: APP_ORIGIN } })
+    const allowed = await get(withSdk('/getAnalyticsConfig'), { headers: { origin: APP_ORIGIN } })
     expect(allowed.status).toBe(200)
     expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
-    const pattern = await get(withSdk('/appkit/v1/config'), {
+    const pattern = await get(withSdk('/getAnalyticsConfig'), {
       headers: { origin: 'https://shop.example.com' },
     })
     expect(pattern.headers.get('access-control-allow-origin')).toBe('https://shop.example.com')
-    const foreign = await get(withSdk('/appkit/v1/config'), { headers: { origin: 'https://evil.test' } })
+    const foreign = await get(withSdk('/getAnalyticsConfig'), { headers: { origin: 'https://evil.test' } })
     expect(foreign.status).toBe(403)
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
     expect((await foreign.json()).error.code).toBe('ORIGIN_NOT_ALLOWED')
+  })
+
+  it("the project's features and allow list answer any origin, so a page that is not allowed can say so", async () => {
+    for (const path of ['/appkit/v1/config', '/projects/v1/origins']) {
+      const foreign = await get(withSdk(path), { headers: { origin: 'https://evil.test' } })
+      expect(foreign.status).toBe(200)
+      expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.test')
+    }
+    const origins = await get(withSdk('/projects/v1/origins'), { headers: { origin: 'https://evil.test' } })
+    expect((await origins.json()).allowedOrigins).not.toContain('https://evil.test')
+    // The project must still exist.
+    const unknown = await get(withSdk('/appkit/v1/config', 'nobody'), {
+      headers: { origin: 'https://evil.test' },
+    })
+    expect(unknown.status).toBe(403)
   })
 
   it('answers preflight requests of allowed origins', async () => {

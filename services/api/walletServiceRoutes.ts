@@ -15,6 +15,13 @@ import { ServiceError } from './serviceError.js'
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }
 
+/**
+ * The project's own standing, readable from any origin: a page on an origin that is not allowed must
+ * still learn the features (email, socials) and the allow list, to show 'Origin Not Allowed' rather
+ * than a failed request. Both are the dashboard's public facts; every other route refuses such a page.
+ */
+export const PROJECT_STANDING_PATHS = ['/appkit/v1/config', '/projects/v1/origins']
+
 /** The wallet service API of spec section 7: registry, images, project config, origins and analytics; image URLs on `publicUrl`. */
 export function walletServiceRoutes(
   database: Database,

@@ -16,7 +16,31 @@ export type TokenConfig = { caip2: string; address: Address; name: string; symbo
 /** USD price per token symbol (upper case); a symbol missing here is priced 0. */
 export type PriceTable = Record<string, number>
 
-export type BlockchainConfig = { chains: ChainConfig[]; tokens: TokenConfig[]; prices: PriceTable }
+/** An SPL token (its mint) on a Solana chain. */
+export type SplTokenConfig = { mint: string; name: string; symbol: string; decimals: number }
+
+/** A Solana chain the blockchain API reads and indexes (CAIP-2 `solana:<genesis hash prefix>`). */
+export type SolanaChainConfig = {
+  caip2: string
+  name: string
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  tokens: SplTokenConfig[]
+}
+
+export type BlockchainConfig = {
+  chains: ChainConfig[]
+  tokens: TokenConfig[]
+  prices: PriceTable
+  /** Solana chains, read over their JSON-RPC; none when absent. */
+  solanaChains?: SolanaChainConfig[]
+}
+
+/** SOL: the native currency of every Solana chain. */
+export const SOL_CURRENCY = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
+
+/** Whether `address` is one of Solana's base58 public keys rather than an EVM 0x address. */
+export const isSolanaAccount = (address: string): boolean => !address.startsWith('0x')
 
 /** The price of `symbol` in USD from the table, 0 when it has none. */
 export function priceOf(prices: PriceTable, symbol: string): number {

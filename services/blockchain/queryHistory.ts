@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem'
 import type { Transaction } from '../../kernel/protocol/blockchainApi.js'
 import type { Database } from '../db/database.js'
-import { type BlockchainConfig, priceOf } from './chainConfig.js'
+import { type BlockchainConfig, isSolanaAccount, priceOf } from './chainConfig.js'
 
 type TransferRow = {
   id: string
@@ -63,7 +63,8 @@ export async function queryHistory(
   database: Database,
   parameters: QueryHistoryParameters,
 ): Promise<{ data: Transaction[]; next: string | null }> {
-  const address = parameters.address.toLowerCase()
+  // EVM addresses are stored lower case; Solana's base58 is case-sensitive and stored as it is.
+  const address = isSolanaAccount(parameters.address) ? parameters.address : parameters.address.toLowerCase()
   const params: unknown[] = [address]
   const where = ['(from_address = $1 or to_address = $1)']
   if (parameters.chainId) {
@@ -94,13 +95,14 @@ export async function queryHistory(
 }
 
 function toTransaction(row: TransferRow, address: string, parameters: QueryHistoryParameters): Transaction {
-  const { chains, tokens, prices } = parameters.config
+  const { chains, tokens, prices, solanaChains = [] } = parameters.config
+  const solanaChain = solanaChains.find((chain) => chain.caip2 === row.chain_id)
   const token = row.token_address
-    ? tokens.find(
+    ? (tokens.find(
         (entry) => entry.caip2 === row.chain_id && entry.address.toLowerCase() === row.token_address,
-      )
+      ) ?? solanaChain?.tokens.find((entry) => entry.mint === row.token_address))
     : undefined
-  const native = chains.find((chain) => chain.caip2 === row.chain_id)?.nativeCurrency
+  const native = (chains.find((chain) => chain.caip2 === row.chain_id) ?? solanaChain)?.nativeCurrency
   const asset = token ?? native ?? { name: 'Unknown', symbol: 'UNKNOWN', decimals: 18 }
   const numeric = formatUnits(BigInt(row.amount), asset.decimals)
   const price = priceOf(prices, asset.symbol)

@@ -7,7 +7,7 @@ export type RawBalance = {
   symbol: string
   decimals: number
   /** Absent for the native currency. */
-  tokenAddress?: Address
+  tokenAddress?: string
   numeric: string
 }
 

@@ -52,20 +52,27 @@ it('finding 9: processes taking over one stale lock together: exactly one gets i
       while (Date.now() < ${startAt} + index * 100) {}
       try { lockDataDir(dataDir); won.push(index) } catch {}
     }
-    console.log(JSON.stringify(won))`
+    console.log(JSON.stringify(won))
+    // Winners stay alive (their locks live) until every contender has tried every trial, however late it started.
+    process.stdin.resume()
+    process.stdin.on('end', () => process.exit(0))`
+  const children: ReturnType<typeof spawn>[] = []
   const race = () =>
     new Promise<number[]>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-        stdio: ['ignore', 'pipe', 'inherit'],
+        stdio: ['pipe', 'pipe', 'inherit'],
       })
+      children.push(child)
       let out = ''
-      child.stdout.on('data', (chunk) => {
+      child.stdout?.on('data', (chunk) => {
         out += chunk
+        if (out.includes('\n')) resolve(JSON.parse(out.trim() || '[]'))
       })
       child.on('error', reject)
       child.on('exit', () => resolve(JSON.parse(out.trim() || '[]')))
     })
   const results = await Promise.all(Array.from({ length: contenders }, race))
+  for (const child of children) child.stdin?.end()
   const winners = dataDirs.map((_, index) => results.filter((won) => won.includes(index)).length)
   expect(winners).toEqual(Array(trials).fill(1))
   for (const dataDir of dataDirs) expect(readFileSync(`${dataDir}.lock`, 'utf8')).not.toBe(String(exited))

@@ -2,9 +2,26 @@ import type { PriceTable } from '../blockchain/chainConfig.js'
 
 /** The project `appkit dev` seeds. */
 export const DEV_PROJECT_ID = 'appkit-dev-project'
-/** Ports are portBase + these offsets (default base 4000: api 4000, relay 4002, chains 4545 and 4546). */
+/**
+ * Ports are portBase + these offsets (default base 4000: api 4000, relay 4002, secure site 4003, SMTP 4004,
+ * mail inbox 4005, chains 4545 and 4546, the Solana chain's RPC 4547 and its websocket 4548: web3.js looks for
+ * the websocket on the RPC port + 1). +6 (OpenID provider) and +7 (farcaster relay) are kept for the embedded
+ * wallet's social and farcaster logins.
+ */
 export const DEFAULT_PORT_BASE = 4000
-export const PORT_OFFSETS = { api: 0, relay: 2, chainA: 545, chainB: 546 } as const
+export const PORT_OFFSETS = {
+  api: 0,
+  relay: 2,
+  secureSite: 3,
+  smtp: 4,
+  mailInbox: 5,
+  chainA: 545,
+  chainB: 546,
+  solanaRpc: 547,
+  solanaWs: 548,
+} as const
+/** The secure site's host name: another host than the host app's 127.0.0.1, so the browser isolates it as another site. */
+export const SECURE_SITE_HOST = 'localhost'
 export const DEV_CHAIN_IDS = { chainA: 31337, chainB: 31338 } as const
 /** Origins of the demo host app (5173) and of the browser tests' demo (5273). */
 export const DEV_ORIGINS = [
@@ -14,6 +31,8 @@ export const DEV_ORIGINS = [
   'http://localhost:5273',
   // the UI test page of tests/e2e/ui-app
   'http://127.0.0.1:5274',
+  // the embedded-wallet test page of tests/e2e/embedded-app
+  'http://127.0.0.1:5276',
 ]
 /** The price table of the local stack, in USD; pass `prices` to startDevStack to change it. */
-export const DEV_PRICES: PriceTable = { ETH: 3000, DUSD: 1, DTK: 2.5 }
+export const DEV_PRICES: PriceTable = { ETH: 3000, SOL: 150, DUSD: 1, DTK: 2.5 }

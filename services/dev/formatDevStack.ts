@@ -5,11 +5,15 @@ export function formatDevStack(info: DevStackInfo): string[] {
   return [
     `  services API       ${info.apiUrl}  (projectId ${info.projectId})`,
     ...Object.entries(info.rpcUrls).map(([chain, url]) => `  ${`chain ${chain}`.padEnd(19)}${url}`),
-    `  rpc host           ${info.apiUrl}/v1/?chainId=<eip155:31337|eip155:31338>&projectId=${info.projectId}`,
+    `  solana chain       ${info.solana.rpcUrl}  (websocket ${info.solana.wsUrl}; ${info.solana.chainId})`,
+    `  rpc host           ${info.apiUrl}/v1/?chainId=<eip155:31337|eip155:31338|${info.solana.chainId}>&projectId=${info.projectId}`,
+    `  solana accounts    ${info.solana.accounts.map((account) => account.address).join(', ')}  (dev-only keys in dev.json)`,
     ...info.tokens.map(
       (token) => `  ${`token ${token.symbol}`.padEnd(19)}${token.address} on ${token.chainId}`,
     ),
     `  relay              ${info.relayUrl ?? '(not yet)'}`,
-    `  secure site        ${info.secureSiteUrl ?? '(not yet)'}`,
+    `  secure site        ${info.secureSiteUrl ?? '(not yet)'}${info.secureSiteUrl ? `  (frame: /frame?projectId=${info.projectId})` : ''}`,
+    `  mail (SMTP)        ${info.smtpUrl ?? '(not yet)'}`,
+    `  mail inbox         ${info.mailInboxUrl ?? '(not yet)'}`,
   ]
 }

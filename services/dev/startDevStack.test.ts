@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceResponseSchema, historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
 import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
+import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { freePort } from '../chain/freePort.js'
@@ -11,12 +12,12 @@ import { lockDataDir } from '../db/lockDataDir.js'
 import { DEV_PROJECT_ID } from './devDefaults.js'
 import { type DevStack, startDevStack } from './startDevStack.js'
 
-/** A base whose three ports (base, base+545, base+546) are free now. */
+/** A base whose ports (base, base+2, base+545 to base+548) are free now. */
 async function freePortBase(): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort()
-    const base = port + 546 > 65_535 ? port - 10_000 : port
-    const ports = [base, base + 2, base + 545, base + 546]
+    const base = port + 548 > 65_535 ? port - 10_000 : port
+    const ports = [base, base + 2, base + 545, base + 546, base + 547, base + 548]
     const free = await Promise.all(
       ports.map((port) =>
         assertPortFree('127.0.0.1', port, 'test').then(
@@ -62,7 +63,32 @@ describe('startDevStack', () => {
       'eip155:31337 DTK 18',
       'eip155:31338 DUSD 6',
       'eip155:31338 DTK 18',
+      `${LOCAL_SOLANA_CAIP2} DUSD 6`,
     ])
+    expect(info.solana).toMatchObject({
+      chainId: LOCAL_SOLANA_CAIP2,
+      rpcUrl: `http://127.0.0.1:${portBase + 547}`,
+      wsUrl: `ws://127.0.0.1:${portBase + 548}`,
+      mint: { name: 'Dev USD', symbol: 'DUSD', decimals: 6 },
+    })
+    expect(info.solana.accounts).toHaveLength(5)
+  })
+
+  it('serves the Solana chain, whose genesis hash gives its CAIP-2 id, and its DUSD to the balance endpoint', async () => {
+    const genesis = await fetch(stack.info.solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash' }),
+    })
+    const hash = ((await genesis.json()) as { result: string }).result
+    expect(`solana:${hash.slice(0, 32)}`).toBe(stack.info.solana.chainId)
+    const account = stack.info.solana.accounts[2]?.address
+    const balance = balanceResponseSchema.parse(
+      await (await fetch(`${stack.info.apiUrl}/v1/account/${account}/balance?currency=usd&${sdk}`)).json(),
+    )
+    expect(
+      balance.balances.map((item) => `${item.chainId} ${item.symbol} ${item.quantity.numeric} ${item.value}`),
+    ).toEqual([`${LOCAL_SOLANA_CAIP2} SOL 1000 150000`, `${LOCAL_SOLANA_CAIP2} DUSD 1000000 1000000`])
   })
 
   it('serves the seeded registry to the demo origin with CORS', async () => {
@@ -127,6 +153,7 @@ describe('startDevStack', () => {
     expect(existsSync(join(dir, 'dev.json'))).toBe(false)
     await expect(fetch(rpc, { method: 'POST', body: '{}' })).rejects.toThrow()
     await expect(fetch(`${stack.info.apiUrl}/health`)).rejects.toThrow()
+    await expect(fetch(`${stack.info.solana.rpcUrl}/health`)).rejects.toThrow()
   })
 
   it('stops what it started when stopped while starting', async () => {

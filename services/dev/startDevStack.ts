@@ -1,19 +1,34 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
 import { addProject } from '../admin/addProject.js'
 import { loadProject } from '../api/loadProject.js'
 import { startApiServer } from '../api/startApiServer.js'
-import type { ChainConfig, PriceTable } from '../blockchain/chainConfig.js'
+import {
+  type ChainConfig,
+  type PriceTable,
+  SOL_CURRENCY,
+  type SolanaChainConfig,
+} from '../blockchain/chainConfig.js'
 import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
+import { createSolanaIndexer } from '../blockchain/solanaIndexer.js'
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
+import {
+  type LocalSolanaChainInstance,
+  startLocalSolanaChain,
+} from '../chain/solana/startLocalSolanaChain.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
+import { createMailer } from '../mail/createMailer.js'
+import { startMailSink } from '../mail/startMailSink.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
 import { type RelayStats, startRelayServer } from '../relay/startRelayServer.js'
+import { createFrameScript } from '../secureSite/frameScript.js'
+import { loadSecureSiteKeys } from '../secureSite/secureSiteKeys.js'
+import { startSecureSite } from '../secureSite/startSecureSite.js'
 import {
   DEFAULT_PORT_BASE,
   DEV_CHAIN_IDS,
@@ -21,11 +36,12 @@ import {
   DEV_PRICES,
   DEV_PROJECT_ID,
   PORT_OFFSETS,
+  SECURE_SITE_HOST,
 } from './devDefaults.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 
 export type StartDevStackOptions = {
-  /** Every port is portBase + an offset (api +0, relay +2, chain A +545, chain B +546). Defaults to 4000. */
+  /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
   portBase?: number
   /** Where the API and the relay listen; loopback unless `unsafeExpose`. The chains always stay on 127.0.0.1. */
   host?: string
@@ -55,11 +71,11 @@ export type DevStack = {
   startupMs: number
   /** The relay's counters (sockets, stored and queued bytes, drops), for the soak script. */
   relayStats(): RelayStats
-  /** Stops the indexers, the API, the relay, the database and both anvil processes. */
+  /** Stops the indexers, the API, the relay, the secure site, the mail server, the database, the Solana chain and both anvil processes. */
   close(): Promise<void>
 }
 
-/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the database, the services API and the relay. */
+/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the Solana chain with DUSD, the database, the services API, the relay, the mail server and the embedded wallet's secure site. */
 export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
   const startedAt = performance.now()
   const host = options.host ?? '127.0.0.1'
@@ -77,8 +93,13 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   await Promise.all([
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
+    assertPortFree(host, portBase + PORT_OFFSETS.secureSite, 'secure site'),
+    assertPortFree(host, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
+    assertPortFree(host, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaWs, 'Solana chain websocket'),
   ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
 
@@ -104,18 +125,31 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       startAnvil({ host: chainHost, port: portBase + PORT_OFFSETS.chainA, chainId: DEV_CHAIN_IDS.chainA }),
       startAnvil({ host: chainHost, port: portBase + PORT_OFFSETS.chainB, chainId: DEV_CHAIN_IDS.chainB }),
     ]
+    const startingSolana = startLocalSolanaChain({
+      host: chainHost,
+      httpPort: portBase + PORT_OFFSETS.solanaRpc,
+      wsPort: portBase + PORT_OFFSETS.solanaWs,
+    })
     // Settle all first so a part that did start is stopped when another fails.
-    const [databaseResult, ...anvilResults] = await Promise.allSettled([opening, ...starting])
+    const [databaseResult, solanaResult, ...anvilResults] = await Promise.allSettled([
+      opening,
+      startingSolana,
+      ...starting,
+    ])
     if (databaseResult?.status === 'fulfilled') cleanups.push(() => databaseResult.value.close())
+    if (solanaResult?.status === 'fulfilled') cleanups.push(() => solanaResult.value.close())
     for (const result of anvilResults) {
       if (result.status === 'fulfilled') {
         anvils.push(result.value)
         cleanups.push(() => result.value.stop())
       }
     }
-    const failure = [databaseResult, ...anvilResults].find((result) => result?.status === 'rejected')
+    const failure = [databaseResult, solanaResult, ...anvilResults].find(
+      (result) => result?.status === 'rejected',
+    )
     if (failure?.status === 'rejected') throw failure.reason
     const database = await opening
+    const solana: LocalSolanaChainInstance = await startingSolana
     checkNotAborted()
     const chains: ChainConfig[] = anvils.map((anvil) => ({
       caip2: `eip155:${anvil.chainId}`,
@@ -124,6 +158,20 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       rpcUrl: anvil.rpcUrl,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     }))
+    const solanaChain: SolanaChainConfig = {
+      caip2: solana.caip2,
+      name: 'Solana local chain',
+      rpcUrl: solana.rpcUrl,
+      nativeCurrency: { ...SOL_CURRENCY },
+      tokens: [
+        {
+          mint: solana.mint.address,
+          name: solana.mint.name,
+          symbol: solana.mint.symbol,
+          decimals: solana.mint.decimals,
+        },
+      ],
+    }
     const [tokens] = await Promise.all([
       Promise.all(chains.map((chain) => deployDevTokens({ rpcUrl: chain.rpcUrl, caip2: chain.caip2 }))).then(
         (all) => all.flat(),
@@ -139,16 +187,19 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     ])
 
     checkNotAborted()
-    const indexers: ChainIndexer[] = chains.map((chain) =>
-      createChainIndexer({ database, chain, tokens, onError: options.onIndexerError }),
-    )
+    const indexers: ChainIndexer[] = [
+      ...chains.map((chain) =>
+        createChainIndexer({ database, chain, tokens, onError: options.onIndexerError }),
+      ),
+      createSolanaIndexer({ database, chain: solanaChain, onError: options.onIndexerError }),
+    ]
     for (const indexer of indexers) {
       indexer.start()
       cleanups.push(() => indexer.stop())
     }
     const api = await startApiServer({
       database,
-      blockchain: { chains, tokens, prices: options.prices ?? DEV_PRICES },
+      blockchain: { chains, tokens, prices: options.prices ?? DEV_PRICES, solanaChains: [solanaChain] },
       host,
       port: portBase + PORT_OFFSETS.api,
       publicUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
@@ -168,34 +219,72 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       },
     })
     cleanups.push(() => relay.close())
+    const mail = await startMailSink({
+      host,
+      smtpPort: portBase + PORT_OFFSETS.smtp,
+      inboxPort: portBase + PORT_OFFSETS.mailInbox,
+    })
+    cleanups.push(() => mail.close())
+    const mailer = createMailer(mail.smtpUrl)
+    cleanups.push(async () => mailer.close())
+    const frameScript = createFrameScript()
+    const secureSite = await startSecureSite({
+      database,
+      // Kept beside the database, never in it: with --memory they live as long as the process.
+      keys: await loadSecureSiteKeys({
+        file: dataDir ? join(dirname(dataDir), 'secure-site-keys.json') : null,
+        env: process.env.APPKIT_SECURE_SITE_KEYS,
+      }),
+      mailer,
+      now: Date.now,
+      host,
+      port: portBase + PORT_OFFSETS.secureSite,
+      publicHost: host === '127.0.0.1' ? SECURE_SITE_HOST : host,
+      rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
+      frameScript,
+    })
+    cleanups.push(() => secureSite.close())
     checkNotAborted()
 
     const info: DevStackInfo = {
       rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
       apiUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
       relayUrl: relay.url,
-      secureSiteUrl: null,
+      secureSiteUrl: secureSite.url,
+      smtpUrl: mail.smtpUrl,
+      mailInboxUrl: mail.inboxUrl,
       projectId: DEV_PROJECT_ID,
-      tokens: tokens.map((token) => ({
-        chainId: token.caip2,
-        address: token.address,
-        name: token.name,
-        symbol: token.symbol,
-        decimals: token.decimals,
-      })),
+      tokens: [
+        ...tokens.map((token) => ({
+          chainId: token.caip2,
+          address: token.address,
+          name: token.name,
+          symbol: token.symbol,
+          decimals: token.decimals,
+        })),
+        { chainId: solana.caip2, ...solana.mint },
+      ],
       accounts: [...DEV_ACCOUNTS],
+      solana: {
+        chainId: solana.caip2,
+        genesisHash: solana.genesisHash,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        mint: solana.mint,
+        accounts: solana.accounts,
+      },
     }
     if (devJsonPath) {
       mkdirSync(dirname(devJsonPath), { recursive: true })
       devJsonText = `${JSON.stringify(info, null, 2)}\n`
       writeFileSync(devJsonPath, devJsonText)
     }
-    return {
-      info,
-      startupMs: Math.round(performance.now() - startedAt),
-      close,
-      relayStats: () => relay.stats(),
-    }
+    const startupMs = Math.round(performance.now() - startedAt)
+    // Built (or read from dist/) once the stack is ready, so the first frame loads at once without slowing the start.
+    frameScript().catch((error: unknown) =>
+      console.error('secure site: the frame script did not build:', error),
+    )
+    return { info, startupMs, close, relayStats: () => relay.stats() }
   } catch (error) {
     await close()
     throw error

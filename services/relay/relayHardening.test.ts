@@ -239,9 +239,12 @@ describe('relay hardening', () => {
     const answers = []
     for (let index = 0; index < 8; index++)
       answers.push(await rawRequest(server.port, upgradeRequest(path), '127.0.0.3'))
-    expect(answers.slice(0, 5)).toEqual(Array(5).fill('HTTP/1.1 401 Unauthorized'))
+    // An unknown project is told over the socket (101, then close 3000), so the page can show Invalid Project ID.
+    expect(answers.slice(0, 5)).toEqual(Array(5).fill('HTTP/1.1 101 Switching Protocols'))
     expect(answers.slice(5)).toEqual(Array(3).fill('HTTP/1.1 429 Too Many Requests'))
-    expect(await rawRequest(server.port, upgradeRequest(path), '127.0.0.4')).toBe('HTTP/1.1 401 Unauthorized')
+    expect(await rawRequest(server.port, upgradeRequest(path), '127.0.0.4')).toBe(
+      'HTTP/1.1 101 Switching Protocols',
+    )
   })
 
   it('finding 14: a browser connects only from an allowed origin; native clients send none', async () => {

@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, sign } from 'node:crypto'
 import { base58 } from '@scure/base'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { RELAY_BATCH_LIMIT } from '../../kernel/protocol/relay.js'
 import { RELAY_MAX_MESSAGE_CHARS, RELAY_PING_INTERVAL_MS, RELAY_PUBLISH_BURST } from '../constants.js'
@@ -26,11 +26,11 @@ async function relay(pingIntervalMs?: number): Promise<RelayServer> {
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
 /** Signs a relay-auth JWT like @walletconnect/relay-auth: EdDSA, did:key issuer. */
-function relayJwt(aud: string, options: { exp?: number } = {}) {
+function relayJwt(aud: string, options: { exp?: number; iat?: number } = {}) {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32)
   const iss = `did:key:z${base58.encode(Uint8Array.from([0xed, 0x01, ...raw]))}`
-  const iat = Math.floor(Date.now() / 1000)
+  const iat = options.iat ?? Math.floor(Date.now() / 1000)
   const data = `${b64url({ alg: 'EdDSA', typ: 'JWT' })}.${b64url({ iss, sub: 'x', aud, iat, exp: options.exp ?? iat + 86_400 })}`
   return { jwt: `${data}.${sign(null, Buffer.from(data), privateKey).toString('base64url')}`, clientId: iss }
 }
@@ -110,6 +110,19 @@ describe('relay protocol', () => {
     expect(fetched.result).toEqual({ messages: [], hasMore: false })
   })
 
+  it('an empty message is acknowledged and ignored: never stored, never delivered', async () => {
+    const server = await relay()
+    const sender = await connect(server)
+    const receiver = await connect(server)
+    expect(
+      JSON.parse(await sender.call('irn_publish', { topic: topic('e'), message: '', ttl: 300 })).result,
+    ).toBe(true)
+    await sender.call('irn_publish', { topic: topic('e'), message: 'after', ttl: 300 })
+    await receiver.call('irn_subscribe', { topic: topic('e') })
+    await vi.waitFor(() => expect(receiver.pushes.length).toBeGreaterThan(0))
+    expect(receiver.pushes).toEqual([{ topic: topic('e'), message: 'after' }])
+  })
+
   it('wc_proposeSession and wc_approveSession subscribe the caller to the topic', async () => {
     const server = await relay()
     const dapp = await connect(server)
@@ -179,7 +192,7 @@ describe('relay auth', () => {
       })
     })
 
-  it('refuses with HTTP 401 before the upgrade: no JWT, a bad JWT, an expired one, another audience, an unknown projectId', async () => {
+  it('refuses with HTTP 401 before the upgrade: no JWT, a bad JWT, an expired one, another audience', async () => {
     const server = await relay()
     const valid = relayJwt(server.url).jwt
     expect(await status(`${server.url}/?auth=${valid}&projectId=${PROJECT_ID}`)).toBe(101)
@@ -189,8 +202,36 @@ describe('relay auth', () => {
     expect(await status(`${server.url}/?auth=${expired}&projectId=${PROJECT_ID}`)).toBe(401)
     const elsewhere = relayJwt('wss://relay.example.com').jwt
     expect(await status(`${server.url}/?auth=${elsewhere}&projectId=${PROJECT_ID}`)).toBe(401)
-    expect(await status(`${server.url}/?auth=${valid}&projectId=unknown`)).toBe(401)
     const tampered = `${valid.slice(0, -4)}AAAA`
     expect(await status(`${server.url}/?auth=${tampered}&projectId=${PROJECT_ID}`)).toBe(401)
+  })
+
+  /** Opens a socket and resolves with the code and reason it is closed with. */
+  const closing = (url: string) =>
+    new Promise<{ code: number; reason: string }>((resolve, reject) => {
+      const socket = new WebSocket(url)
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }))
+      socket.on('error', reject)
+    })
+
+  it("an unknown projectId is told over the socket, so a browser can read it: close 3000 'Unauthorized: invalid key'", async () => {
+    const server = await relay()
+    const valid = relayJwt(server.url).jwt
+    expect(await closing(`${server.url}/?auth=${valid}&projectId=unknown`)).toEqual({
+      code: 3000,
+      reason: 'Unauthorized: invalid key',
+    })
+  })
+
+  it("a token issued in the relay's future (the client's clock is ahead) closes with 'JWT Token is not yet valid'", async () => {
+    const server = await relay()
+    const ahead = relayJwt(server.url, { iat: Math.floor(Date.now() / 1000) + 3600 }).jwt
+    expect(await closing(`${server.url}/?auth=${ahead}&projectId=${PROJECT_ID}`)).toEqual({
+      code: 3000,
+      reason: 'JWT validation error: JWT Token is not yet valid',
+    })
+    // A clock a few seconds ahead is still accepted.
+    const slightly = relayJwt(server.url, { iat: Math.floor(Date.now() / 1000) + 30 }).jwt
+    expect(await status(`${server.url}/?auth=${slightly}&projectId=${PROJECT_ID}`)).toBe(101)
   })
 })

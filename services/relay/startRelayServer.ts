@@ -40,6 +40,8 @@ import {
   RELAY_PUBLISH_BYTES_BURST,
   RELAY_PUBLISH_BYTES_PER_SECOND,
   RELAY_PUBLISH_PER_SECOND,
+  RELAY_REFUSAL_CLOSE_CODE,
+  RELAY_REFUSAL_REASONS,
   RELAY_UPGRADE_BURST,
   RELAY_UPGRADE_MAX_ADDRESSES,
   RELAY_UPGRADES_PER_SECOND,
@@ -57,7 +59,7 @@ import {
   type StoredMessage,
 } from './relayMailbox.js'
 import { createTokenBucket, type TokenBucket } from './tokenBucket.js'
-import { RelayAuthError, verifyRelayJwt } from './verifyRelayJwt.js'
+import { RelayAuthError, RelayTokenNotYetValidError, verifyRelayJwt } from './verifyRelayJwt.js'
 
 export type { RelayProject }
 
@@ -227,12 +229,16 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     try {
       clientId = verifyRelayJwt({ jwt: upgrade.auth, audiences: [url()] }).clientId
     } catch (error) {
+      // A token from the future is refused where the page can read why (spec 8: JWT not yet valid).
+      if (error instanceof RelayTokenNotYetValidError)
+        return refuseOverSocket(request, socket, head, RELAY_REFUSAL_REASONS.tokenNotYetValid)
       return refuse(socket, 401, error instanceof RelayAuthError ? error.message : 'invalid auth token')
     }
     projectCache.get(upgrade.projectId).then(
       (project) => {
         try {
-          if (!project) return refuse(socket, 401, `unknown projectId ${upgrade.projectId}`)
+          // An unknown project too: the page reads the reason and shows Invalid Project ID.
+          if (!project) return refuseOverSocket(request, socket, head, RELAY_REFUSAL_REASONS.unknownProject)
           // A browser says where the page comes from: it must be one of the project's allowed origins.
           if (
             upgrade.origin !== undefined &&
@@ -253,6 +259,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       () => refuse(socket, 503, 'project lookup failed; retry later'),
     )
   }
+
+  /** A refusal the page must read: the socket opens and closes at once with code 3000 and the reason. */
+  const refuseOverSocket = (request: IncomingMessage, socket: Duplex, head: Buffer, reason: string) =>
+    webSockets.handleUpgrade(request, socket, head, (ws) => ws.close(RELAY_REFUSAL_CLOSE_CODE, reason))
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
@@ -476,7 +486,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           oversized(parsed.data.attestation, parsed.data.message) ??
           takePublishToken(peer, publishedBytes(parsed.data.attestation, parsed.data.message))
         if (refusal) return limited(refusal)
-        publish(peer, parsed.data)
+        // spec section 5: an empty message is ignored (acknowledged, never stored or delivered).
+        if (parsed.data.message !== '') publish(peer, parsed.data)
         return { result: true }
       }
       case 'irn_subscribe': {

@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { base58 } from '@scure/base'
 import { relayJwtHeaderSchema, relayJwtPayloadSchema } from '../../kernel/protocol/relay.js'
+import { RELAY_JWT_CLOCK_SKEW_SECONDS } from '../constants.js'
 
 export type VerifyRelayJwtParameters = {
   jwt: string
@@ -21,6 +22,11 @@ export class RelayAuthError extends Error {
   override name = 'RelayAuthError'
 }
 
+/** The token was issued in the relay's future: the client's clock is ahead (spec 8: JWT token not yet valid). */
+export class RelayTokenNotYetValidError extends RelayAuthError {
+  override name = 'RelayTokenNotYetValidError'
+}
+
 const decodeJson = (part: string): unknown => {
   try {
     return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
@@ -31,7 +37,7 @@ const decodeJson = (part: string): unknown => {
 
 const normalizeUrl = (url: string) => url.replace(/\/+$/, '').split('?')[0]
 
-/** Verifies the relay `auth` JWT of @walletconnect/relay-auth: EdDSA over `header.payload`, did:key issuer, audience and expiry. */
+/** Verifies the relay `auth` JWT of @walletconnect/relay-auth: EdDSA over `header.payload`, did:key issuer, audience, expiry and issue time. */
 export function verifyRelayJwt({ jwt, audiences, now }: VerifyRelayJwtParameters): VerifyRelayJwtReturnType {
   const parts = jwt.split('.')
   if (parts.length !== 3) throw new RelayAuthError('auth token is not a JWT')
@@ -64,6 +70,8 @@ export function verifyRelayJwt({ jwt, audiences, now }: VerifyRelayJwtParameters
     throw new RelayAuthError('auth token signature does not verify')
   const seconds = now ?? Math.floor(Date.now() / 1000)
   if (payload.exp <= seconds) throw new RelayAuthError('auth token has expired')
+  if (payload.iat > seconds + RELAY_JWT_CLOCK_SKEW_SECONDS)
+    throw new RelayTokenNotYetValidError('auth token is not yet valid')
   if (!audiences.map(normalizeUrl).includes(normalizeUrl(payload.aud)))
     throw new RelayAuthError(`auth token audience ${payload.aud} is not this relay`)
   return { clientId: payload.iss }

@@ -46,7 +46,20 @@ describe('layering check', () => {
   it('forbids one plugin from importing the internals of another', () => {
     expect(ruleBroken('plugins/email/index.ts', '../embedded-wallet/frame.js')).toMatch(/ctx.services/)
     expect(ruleBroken('plugins/email/index.ts', './otp.js')).toBeUndefined()
-    expect(ruleBroken('plugins/email/index.ts', '../../ui/primitives/Button.js')).toBeUndefined()
+    expect(ruleBroken('plugins/email/index.ts', 'walletdock/ui')).toBeUndefined()
+  })
+
+  it('every plugin under plugins/ imports kernel and ui only through public entries, never their files', () => {
+    expect(ruleBroken('plugins/email/index.ts', '../../ui/primitives/Button.js')).toMatch(/public entries/)
+    expect(ruleBroken('plugins/email/index.ts', '../../kernel/plugins/definePlugin.js')).toMatch(
+      /public entries/,
+    )
+    expect(ruleBroken('plugins/email/index.ts', 'walletdock/plugin')).toBeUndefined()
+    expect(ruleBroken('plugins/email/index.ts', 'walletdock/errors')).toBeUndefined()
+    expect(ruleBroken('plugins/email/index.ts', 'walletdock/internal')).toMatch(/no such entry/)
+    const plugins = readSourceFiles(root).filter((file) => file.path.startsWith('plugins/'))
+    expect(plugins.length).toBeGreaterThan(20)
+    expect(findLayeringViolations(plugins)).toEqual([])
   })
 
   it('lets the cli use kernel and services but not ui or plugins', () => {

@@ -26,16 +26,25 @@ function roomOf(path: string): Room {
   return 'free'
 }
 
-/** Maps the package's own public names (`appkit/react`) to the folder they come from. */
+type ExportEntry = { source?: string }
+const exportsOfPackage = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    exports: Record<string, ExportEntry | string>
+  }
+).exports
+
+/** Maps the package's own public names (`walletdock/react`) to their source file, from package.json's exports. */
 function selfReferenceTarget(specifier: string): string | undefined {
-  if (specifier === PACKAGE_NAME) return 'kernel/index.ts'
-  if (!specifier.startsWith(`${PACKAGE_NAME}/`)) return undefined
-  const subpath = specifier.slice(PACKAGE_NAME.length + 1)
-  if (subpath === 'react') return 'ui/react/index.ts'
-  if (subpath === 'networks') return 'kernel/networks/index.ts'
-  if (subpath.startsWith('plugins/')) return `${subpath}/index.ts`
-  return undefined
+  if (specifier !== PACKAGE_NAME && !specifier.startsWith(`${PACKAGE_NAME}/`)) return undefined
+  const subpath = `.${specifier.slice(PACKAGE_NAME.length)}`
+  const entry = exportsOfPackage[subpath]
+  const source = typeof entry === 'object' ? entry.source : undefined
+  return source?.replace(/^\.\//, '') ?? `unknown public entry ${specifier}`
 }
+
+/** Whether a specifier names one of the package's public entries (`walletdock`, `walletdock/plugin`, ...). */
+const isPublicEntry = (specifier: string) =>
+  specifier === PACKAGE_NAME || specifier.startsWith(`${PACKAGE_NAME}/`)
 
 function resolveTarget(file: string, specifier: string): string | undefined {
   if (specifier.startsWith('.'))
@@ -67,7 +76,13 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
     return undefined
   }
   if (target.startsWith('..')) return `${from} may not import from outside the package`
+  if (target.startsWith('unknown public entry')) return `${target}: package.json exports no such entry`
   const to = roomOf(target)
+  // Plugins, ours included, stand where a third party's would: only the public entries are theirs.
+  // (A plugin's own tests may build kernel fixtures: they ship in no bundle.)
+  const isTest = /\.test\.tsx?$/.test(file)
+  if (from === 'plugins' && !isTest && (to === 'kernel' || to === 'ui') && !isPublicEntry(specifier))
+    return `plugins import kernel and ui only through the package's public entries (${PACKAGE_NAME}/plugin, ${PACKAGE_NAME}/ui, ${PACKAGE_NAME}/errors, ${PACKAGE_NAME}/protocol), not ${specifier}`
   if (from === to) {
     const fromPlugin = pluginOf(file)
     const toPlugin = pluginOf(target)

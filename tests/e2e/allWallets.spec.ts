@@ -23,7 +23,7 @@ test('AllWallets pages through the registry 40 at a time with infinite scroll', 
   await expect(modal.title()).toHaveText('All Wallets')
   await expect(modal.dialog.getByText(/^\d+ wallets$/)).toBeVisible()
   const total = Number((await modal.dialog.getByText(/^\d+ wallets$/).textContent())?.split(' ')[0])
-  expect(total).toBeGreaterThan(40) // more than one page of the eip155:1 wallets
+  expect(total).toBeGreaterThan(40) // more than one page of the registry
   expect(pages).toEqual(['1'])
   const scroller = modal.dialog.locator('.scroller')
   for (let step = 0; step < 6 && !pages.includes('2'); step++) {
@@ -47,12 +47,35 @@ test('search is trimmed, waits at least 300 ms, and finds a wallet by name', asy
   await modal.wallet('All Wallets').click()
   const started = Date.now()
   await modal.dialog.getByRole('searchbox', { name: 'Search wallet' }).fill('  rainbow ')
+  await expect.poll(() => searches.at(-1)).toBe('rainbow')
   await expect(modal.wallet(/^Rainbow/)).toBeVisible()
   expect(Date.now() - started).toBeGreaterThanOrEqual(300)
-  expect(searches.at(-1)).toBe('rainbow')
   await modal.dialog.getByRole('searchbox', { name: 'Search wallet' }).fill('zzzz-no-such-wallet')
   await expect(modal.dialog.getByText('No wallet found')).toBeVisible()
   await modal.expectAccessible()
+})
+
+test('typing a search is debounced 500 ms: one request for the whole word, not one per key', async ({
+  page,
+}) => {
+  const searches: string[] = []
+  page.on('request', (request) => {
+    const search = new URL(request.url()).searchParams.get('search')
+    if (request.url().includes('/getWallets') && search !== null) searches.push(search)
+  })
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query)
+  await modal.open()
+  await modal.wallet('All Wallets').click()
+  await expect(modal.dialog.getByText(/^\d+ wallets$/)).toBeVisible()
+  // Keys 50 ms apart: well inside the 500 ms debounce, so only the last text is searched.
+  await modal.dialog
+    .getByRole('searchbox', { name: 'Search wallet' })
+    .pressSequentially('rainbow', { delay: 50 })
+  // Requests for the partial words would have gone out before the whole word's.
+  await expect.poll(() => searches.at(-1)).toBe('rainbow')
+  expect(searches).toEqual(['rainbow'])
+  await expect(modal.wallet(/^Rainbow/)).toBeVisible()
 })
 
 type Listing = { name: string; image_url: string }

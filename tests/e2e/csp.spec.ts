@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { build } from 'vite'
 import { hostAppViteConfig } from '../../scripts/hostApp.js'
+import { TEST_STACK_RPC_URLS } from '../fixtures/uiNetworks.js'
+import { ALPHA_WALLET } from '../fixtures/uiWallets.js'
 import { serveStatic } from '../support/serveStatic.js'
 import { ModalPage } from './pages/modal.js'
+import { setBalance } from './pages/uiWallets.js'
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'"
+// A host that allows its own origin and its chains' RPC (the balance is read there), nothing else.
+const CSP = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ${TEST_STACK_RPC_URLS.join(' ')}`
 const PORT = 5280
 let server: Server
 
@@ -23,6 +26,7 @@ test.afterAll(() => {
 })
 
 test("the modal works under a CSP without 'unsafe-inline' or eval", async ({ page }) => {
+  await setBalance(ALPHA_WALLET, '1.23456789')
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
@@ -39,7 +43,7 @@ test("the modal works under a CSP without 'unsafe-inline' or eval", async ({ pag
   // Styles apply: the token custom properties reach the dialog through constructed stylesheets.
   expect(await modal.dialog.evaluate((node) => getComputedStyle(node).borderRadius)).toBe('24px')
   await modal.connect(/Alpha Wallet/)
-  await modal.open('0x11...111111')
-  await expect(modal.dialog.getByText('1.234 ETH')).toBeVisible()
+  await modal.open(ALPHA_WALLET.short)
+  await expect(modal.dialog.getByText('1.234 ETH', { exact: true })).toBeVisible()
   expect(violations).toEqual([])
 })

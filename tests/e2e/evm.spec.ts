@@ -41,7 +41,7 @@ test('connect: the Account view shows the shortened address and the balance read
   const host = await openEvmHost(page)
   await host.connect()
   await host.openAccount()
-  await expect(host.dialog.getByText('10000 ETH')).toBeVisible()
+  await expect(host.dialog.getByText('10,000 ETH')).toBeVisible()
   expect((await host.wallet.requests()).slice(0, 2)).toEqual(['eth_requestAccounts', 'eth_chainId'])
 })
 
@@ -70,7 +70,7 @@ test('send 0.01 ETH to another account: mined on anvil, the balance updates', as
   expect(receipt.status).toBe('success')
   expect(await client.getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
   await host.openAccount()
-  await expect(host.dialog.getByText('9999.989 ETH')).toBeVisible()
+  await expect(host.dialog.getByText('9,999.989 ETH')).toBeVisible()
 })
 
 test('switch to the second chain: the wallet answers 4902, the chain is added, then switched', async ({
@@ -84,7 +84,7 @@ test('switch to the second chain: the wallet answers 4902, the chain is added, t
   const host = await openEvmHost(page)
   await host.connect()
   await host.openAccount()
-  await expect(host.dialog.getByText('10000 ETH')).toBeVisible()
+  await expect(host.dialog.getByText('10,000 ETH')).toBeVisible()
   await host.dialog.getByRole('button', { name: /Local chain 31337/ }).click()
   await host.dialog.getByRole('button', { name: /Local chain 31338/ }).click()
   await expect.poll(() => host.wallet.chainId()).toBe(31338)

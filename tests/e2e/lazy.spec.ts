@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
+import { ALPHA_WALLET } from '../fixtures/uiWallets.js'
 import { ModalPage } from './pages/modal.js'
 
 // The page names a services API on another origin, so "nothing off its own origin" can fail.
@@ -48,12 +49,32 @@ test.describe('lazy by design', () => {
     const requests = watchRequests(page)
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL, QUERY)
-    await page.evaluate(() => (window as unknown as { appKit: { ready(): Promise<void> } }).appKit.ready())
     await requests.quiet()
     await expect(page.locator('appkit-modal')).toHaveCount(1)
     const origin = new URL(UI_APP_URL).origin
     expect(requests.urls.filter((url) => new URL(url).origin !== origin)).toEqual([])
     expect(requests.urls.filter((url) => VIEW_OR_CONTENT_MODULE.test(new URL(url).pathname))).toEqual([])
+  })
+
+  test('once the instance starts (here ready()), it asks the services API for the project config and analytics switch and sends INITIALIZE, and nothing else', async ({
+    page,
+  }) => {
+    const requests = watchRequests(page)
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, QUERY)
+    await requests.quiet()
+    const before = requests.urls.length
+    await page.evaluate(() => (window as unknown as { appKit: { ready(): Promise<void> } }).appKit.ready())
+    await requests.quiet()
+    const api = new URL(DEMO_API_URL).origin
+    const offOrigin = requests.urls
+      .slice(before)
+      .filter((url) => new URL(url).origin !== new URL(UI_APP_URL).origin)
+    expect(offOrigin.map((url) => `${new URL(url).origin} ${new URL(url).pathname}`).sort()).toEqual([
+      `${api} /appkit/v1/config`,
+      `${api} /e`,
+      `${api} /getAnalyticsConfig`,
+    ])
   })
 
   test('without intent the modal content is not in the page: a click with the network cut shows no wallets', async ({
@@ -125,8 +146,6 @@ test.describe('the engine loads when it is needed', () => {
     await expect.poll(() => requests.urls.filter(engine).length).toBe(1)
     // Connecting then finds it ready.
     await modal.connect(/Alpha Wallet/)
-    await expect(page.getByTestId('status')).toHaveText(
-      'connected 0x1111111111111111111111111111111111111111',
-    )
+    await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
   })
 })

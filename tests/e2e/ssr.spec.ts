@@ -4,7 +4,9 @@ import { expect, type Page, test } from '@playwright/test'
 import type { ViteDevServer } from 'vite'
 import { hostAppViteConfig, repoRoot } from '../../scripts/hostApp.js'
 import { freePort } from '../../services/chain/freePort.js'
+import { ALPHA_WALLET } from '../fixtures/uiWallets.js'
 import { ModalPage } from './pages/modal.js'
+import { installUiWallets } from './pages/uiWallets.js'
 
 // A page rendered with react-dom/server's renderToString and hydrated with hydrateRoot in Chromium.
 const appRoot = `${repoRoot}tests/e2e/ssr-app`
@@ -71,18 +73,19 @@ test('a server-rendered page hydrates in Chromium with no hydration mismatch', a
   // The server really renders the button and the hooks' disconnected state.
   const html = await (await request.get(pageUrl)).text()
   expect(html).toContain('Connect Wallet</button>')
-  expect(html.replaceAll('<!-- -->', '')).toContain('disconnected on eip155:1 modal closed')
+  expect(html.replaceAll('<!-- -->', '')).toContain('disconnected on eip155:31337 modal closed')
 
   const hydration = watchHydration(page)
+  await installUiWallets(page)
   await page.goto(pageUrl)
   const probe = page.getByTestId('probe')
   await expect(probe).toHaveAttribute('data-hydrated', 'true')
-  await expect(probe).toHaveText('disconnected on eip155:1 modal closed')
+  await expect(probe).toHaveText('disconnected on eip155:31337 modal closed')
   // Hydrated, not re-rendered from scratch: the button is live and opens the modal.
   const modal = new ModalPage(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(modal.title()).toHaveText('Connect Wallet')
-  await expect(probe).toHaveText('disconnected on eip155:1 modal open')
+  await expect(probe).toHaveText('disconnected on eip155:31337 modal open')
   expect(await hydration.all()).toEqual([])
 })
 
@@ -90,13 +93,14 @@ test('a stored connection from a previous visit hydrates with no mismatch, then 
   page,
 }) => {
   // The previous visit: connect, which leaves the connection in localStorage.
+  await installUiWallets(page)
   await page.goto(pageUrl)
   const probe = page.getByTestId('probe')
   await expect(probe).toHaveAttribute('data-hydrated', 'true')
   const modal = new ModalPage(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal.connect(/Alpha Wallet/)
-  await expect(probe).toHaveText(/^connected 0x1111111111111111111111111111111111111111 on eip155:1/)
+  await expect(probe).toHaveText(new RegExp(`^connected ${ALPHA_WALLET.address} on eip155:31337`))
   const stored = await page.evaluate(() =>
     Object.keys(localStorage).filter((key) => key.startsWith('@appkit/')),
   )
@@ -106,22 +110,23 @@ test('a stored connection from a previous visit hydrates with no mismatch, then 
   const hydration = watchHydration(page)
   await page.reload()
   await expect(probe).toHaveAttribute('data-hydrated', 'true')
-  await expect(probe).toHaveText(/^connected 0x1111111111111111111111111111111111111111 on eip155:1/)
-  await expect(page.getByRole('button', { name: '0x11...111111' })).toBeVisible()
+  await expect(probe).toHaveText(new RegExp(`^connected ${ALPHA_WALLET.address} on eip155:31337`))
+  await expect(page.getByRole('button', { name: ALPHA_WALLET.short })).toBeVisible()
   expect(await hydration.all()).toEqual([])
 })
 
 test('a network other than the default, stored by a previous visit, hydrates with no mismatch, then the client shows it', async ({
   page,
 }) => {
+  await installUiWallets(page)
   await page.goto(pageUrl)
   await page.evaluate(() =>
-    localStorage.setItem('@appkit/active_caip_network_id/eip155', JSON.stringify('eip155:11155111')),
+    localStorage.setItem('@appkit/active_caip_network_id/eip155', JSON.stringify('eip155:31338')),
   )
   const hydration = watchHydration(page)
   await page.reload()
   const probe = page.getByTestId('probe')
   await expect(probe).toHaveAttribute('data-hydrated', 'true')
-  await expect(probe).toHaveText('disconnected on eip155:11155111 modal closed')
+  await expect(probe).toHaveText('disconnected on eip155:31338 modal closed')
   expect(await hydration.all()).toEqual([])
 })

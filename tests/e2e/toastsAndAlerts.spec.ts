@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { UI_APP_URL } from '../../playwright.config.js'
+import { ALPHA_WALLET } from '../fixtures/uiWallets.js'
 import { ModalPage } from './pages/modal.js'
 
 // Spec sections 2 and 9: a new toast replaces an open one after 150 ms.
 const TOAST_SWAP_DELAY_MS = 150
-const ALPHA_SHORT = '0x11...111111'
 
 type Toast = { variant: 'loading' | 'success' | 'error'; message: string }
 type ToastChange = { at: number; state: string | null; text: string }
@@ -75,14 +75,12 @@ test.describe('toasts', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await modal.connectAndOpenAccount(/Alpha Wallet/, ALPHA_SHORT)
+    await modal.connectAndOpenAccount()
     await modal.dialog.getByRole('button', { name: 'Copy address' }).click()
     const toast = modal.dialog.getByRole('status').locator('.toast')
     await expect(toast).toHaveAttribute('data-state', 'success')
     await expect(toast).toContainText('Address copied')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      '0x1111111111111111111111111111111111111111',
-    )
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ALPHA_WALLET.address)
   })
 })
 
@@ -92,7 +90,7 @@ test.describe('alerts', () => {
   }) => {
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await modal.connectAndOpenAccount(/Alpha Wallet/, ALPHA_SHORT)
+    await modal.connectAndOpenAccount()
     await page.evaluate(() => (window as unknown as PageWindow).appKit.open({ view: 'ProfileWallets' }))
     const alert = modal.dialog.getByRole('alert')
     await expect(alert).toContainText('Multi-Wallet Not Enabled')
@@ -108,7 +106,7 @@ test.describe('alerts', () => {
   }) => {
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await modal.connectAndOpenAccount(/Alpha Wallet/, ALPHA_SHORT)
+    await modal.connectAndOpenAccount()
     await modal.dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
     await expect(modal.dialog.getByRole('alert')).toContainText('Multi-Wallet Not Enabled')
     await expect(modal.title()).toHaveText('Account')
@@ -117,7 +115,7 @@ test.describe('alerts', () => {
   test('with the multiWallet feature on, ProfileWallets opens with no alert', async ({ page }) => {
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL, 'multiWallet=1')
-    await modal.connectAndOpenAccount(/Alpha Wallet/, ALPHA_SHORT)
+    await modal.connectAndOpenAccount()
     await page.evaluate(() => (window as unknown as PageWindow).appKit.open({ view: 'ProfileWallets' }))
     await expect(modal.title()).toHaveText('Wallets')
     await expect(modal.dialog.getByRole('alert')).toHaveCount(0)

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { UI_APP_URL } from '../../playwright.config.js'
+import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
+import { TEST_STACK_RPC_URLS } from '../fixtures/uiNetworks.js'
+import { ALPHA_WALLET, BETA_WALLET } from '../fixtures/uiWallets.js'
 import { ModalPage } from './pages/modal.js'
+import { setBalance, walletOf } from './pages/uiWallets.js'
+
+const ALPHA_SHORT = ALPHA_WALLET.short
+/** spec section 9: image preload timeout 2 s. */
+const IMAGE_TIMEOUT_MS = 2_000
 
 test.describe('the modal element', () => {
   test('the modal is a dialog labelled by its header, 360 px wide, in a shadow root', async ({ page }) => {
@@ -143,45 +150,92 @@ test.describe('Connect view', () => {
     await modal.expectAccessible()
     await modal.dialog.getByRole('button', { name: 'Try again' }).click()
     await expect(modal.dialog).toBeHidden()
-    await expect(page.getByTestId('status')).toHaveText(
-      'connected 0x1111111111111111111111111111111111111111',
-    )
+    await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
   })
 })
 
 test.describe('Account view', () => {
-  test('shows the shortened address, the balance to 3 decimals, the explorer link and disconnects', async ({
+  test("shows the shortened address, the balance read from the chain truncated to 3 decimals, the wallet's icon and the explorer link, and disconnects", async ({
     page,
   }) => {
+    await setBalance(ALPHA_WALLET, '1.23456789')
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await modal.connectAndOpenAccount(/Alpha Wallet/, '0x11...111111')
-    await expect(modal.dialog.getByText('0x11...111111')).toBeVisible()
-    await expect(modal.dialog.getByText('1.234 ETH')).toBeVisible()
+    await modal.connectAndOpenAccount()
+    await expect(modal.dialog.getByText(ALPHA_SHORT)).toBeVisible()
+    await expect(modal.dialog.getByText('1.234 ETH', { exact: true })).toBeVisible()
+    await expect(
+      modal.dialog.getByRole('button', { name: /Alpha Wallet/ }).locator(`img[src="${ALPHA_WALLET.icon}"]`),
+    ).toBeVisible()
     await expect(modal.dialog.getByRole('link', { name: 'Block Explorer' })).toHaveAttribute(
       'href',
-      'https://explorer.example/address/0x1111111111111111111111111111111111111111',
+      `https://explorer-31337.test/address/${ALPHA_WALLET.address}`,
     )
+    // Tabs plugins registered show in the spec's order, Tokens first, and arrow keys move between them.
+    await expect(modal.dialog.getByRole('tab')).toHaveText(['Tokens', 'NFTs'])
     await expect(modal.dialog.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+    await expect(modal.dialog.getByRole('tabpanel')).toHaveText('No tokens yet')
     await modal.dialog.getByRole('tab', { name: 'Tokens' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(modal.dialog.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+    await expect(modal.dialog.getByRole('tabpanel')).toHaveText('No NFTs yet')
     await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByTestId('status')).toHaveText('disconnected')
   })
 
-  test('Networks lists every configured network with a testnet badge and switches', async ({ page }) => {
+  test('Networks lists every configured network with a testnet badge and switches the wallet', async ({
+    page,
+  }) => {
+    await setBalance(ALPHA_WALLET, '3', TEST_STACK_RPC_URLS[1])
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await modal.open()
-    await modal.connect(/Alpha Wallet/)
-    await modal.open('0x11...111111')
-    await modal.dialog.getByRole('button', { name: /Ethereum/ }).click()
+    await modal.connectAndOpenAccount()
+    await modal.dialog.getByRole('button', { name: /Local chain 31337/ }).click()
     await expect(modal.title()).toHaveText('Choose Network')
-    await expect(modal.dialog.getByRole('button', { name: /Sepolia/ })).toContainText('Testnet')
-    await modal.dialog.getByRole('button', { name: /Sepolia/ }).click()
+    await expect(modal.dialog.getByRole('button', { name: /Local chain 31337/ })).toContainText('Testnet')
+    await expect(modal.dialog.getByRole('button', { name: /Local chain 31338/ })).toContainText('Testnet')
+    await modal.dialog.getByRole('button', { name: /Local chain 31338/ }).click()
     await expect(modal.title()).toHaveText('Account')
-    await expect(page.locator('appkit-network-button')).toHaveText('Sepolia')
+    await expect(page.locator('appkit-network-button')).toHaveText('Local chain 31338')
+    // The wallet itself moved, and the balance is the one on the second chain.
+    await expect.poll(() => walletOf(page, ALPHA_WALLET).chainId()).toBe(31338)
+    await expect(modal.dialog.getByText('3 ETH', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('Account view defects found by a third-party wallet', () => {
+  test("the wallet's icon stays after Networks and Back, and is not replaced by initials after the 2 s image timeout", async ({
+    page,
+  }) => {
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL)
+    await modal.connectAndOpenAccount()
+    const walletRow = modal.dialog.getByRole('button', { name: /Alpha Wallet/ })
+    await expect(walletRow.locator(`img[src="${ALPHA_WALLET.icon}"]`)).toBeVisible()
+    await expect(walletRow.locator('.monogram')).toHaveCount(0)
+    await modal.dialog.getByRole('button', { name: /Local chain 31337/ }).click()
+    await expect(modal.title()).toHaveText('Choose Network')
+    await modal.dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(modal.title()).toHaveText('Account')
+    // Past the image preload timeout (spec section 9: 2 s): a loaded image must not be marked failed.
+    await page.waitForTimeout(IMAGE_TIMEOUT_MS + 500)
+    await expect(walletRow.locator(`img[src="${ALPHA_WALLET.icon}"]`)).toBeVisible()
+    await expect(walletRow.locator('.monogram')).toHaveCount(0)
+  })
+
+  test('the header balance and the Tokens tab show the same balance by one rule: truncated to 3 decimals, thousands separated', async ({
+    page,
+  }) => {
+    // 9999.997958 ETH: rounding would show 9,999.998; truncation shows 9,999.997.
+    await setBalance(BETA_WALLET, '9999.997958')
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, `api=${encodeURIComponent(DEMO_API_URL)}&project=appkit-dev-project`)
+    await modal.connectAndOpenAccount(BETA_WALLET)
+    const header = modal.dialog.locator('.balance')
+    await expect(header).toHaveText('9,999.997 ETH')
+    const native = modal.dialog.getByRole('list', { name: 'Tokens' }).locator('[data-token="ETH"]')
+    await expect(native).toContainText('9,999.997 ETH')
+    await expect(native).not.toContainText('9,999.998')
   })
 })
 
@@ -189,7 +243,7 @@ test.describe('web components', () => {
   test('<appkit-network-button> shows the network and opens the Networks view', async ({ page }) => {
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
-    await page.locator('appkit-network-button').getByRole('button', { name: 'Ethereum' }).click()
+    await page.locator('appkit-network-button').getByRole('button', { name: 'Local chain 31337' }).click()
     await expect(modal.title()).toHaveText('Choose Network')
   })
 })
@@ -243,9 +297,9 @@ for (const theme of ['light', 'dark'] as const) {
     await modal.expectAccessible()
     await modal.connect(/Alpha Wallet/)
     await expect(modal.dialog).toBeHidden()
-    await modal.open('0x11...111111')
+    await modal.open(ALPHA_SHORT)
     await modal.expectAccessible()
-    await modal.dialog.getByRole('button', { name: /Ethereum/ }).click()
+    await modal.dialog.getByRole('button', { name: /Local chain 31337/ }).click()
     await expect(modal.title()).toHaveText('Choose Network')
     await modal.expectAccessible()
     await modal.dialog.getByRole('button', { name: 'Back' }).click()

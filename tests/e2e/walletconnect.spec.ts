@@ -46,8 +46,8 @@ test.afterAll(async () => {
   await relay?.close()
 })
 
-const pageUrl = () =>
-  `http://127.0.0.1:${APP_PORT}/?relay=${encodeURIComponent(relay.url)}&projectId=${PROJECT_ID}`
+const pageUrl = (projectId = PROJECT_ID) =>
+  `http://127.0.0.1:${APP_PORT}/?relay=${encodeURIComponent(relay.url)}&projectId=${projectId}`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** Opens the modal, picks WalletConnect, reads the pairing URI the page offers and lets the Node wallet pair. */
@@ -64,7 +64,7 @@ async function connectByQr(page: Page) {
   await expect(page.getByTestId('status')).toHaveText(`connected ${wallet.account.address}`, {
     timeout: 30_000,
   })
-  return { modal, connectMs: Date.now() - shownAt }
+  return { modal, connectMs: Date.now() - shownAt, uri }
 }
 
 async function signFromPage(page: Page) {
@@ -103,6 +103,36 @@ test('the page shows a QR, the wallet approves eip155 accounts, the Account view
   await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
 })
 
+test('closing the modal mid-connect ends the connect with Modal closed; the next connect pairs anew', async ({
+  page,
+}) => {
+  await page.goto(pageUrl())
+  await page.evaluate(() => {
+    const kit = (window as unknown as { appKit: import('walletdock').AppKit }).appKit
+    const errors: string[] = []
+    Object.assign(window, { connectErrors: errors })
+    kit.subscribeEvents((event) => {
+      if (event.name === 'error') errors.push((event.payload.error as Error).message)
+    })
+  })
+  const modal = new ModalPage(page)
+  await modal.open()
+  await modal.connect(/WalletConnect/)
+  await expect(modal.dialog.getByTestId('wc-qr')).toBeVisible({ timeout: 30_000 })
+  const abandoned = await modal.dialog.getByTestId('wc-copy-link').getAttribute('value')
+  await page.keyboard.press('Escape')
+  await expect(modal.dialog).toBeHidden()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { connectErrors: string[] }).connectErrors))
+    .toContain('Modal closed')
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  // The closed connect left nothing behind: a new connect shows a new pairing, and the wallet connects with it.
+  const { uri } = await connectByQr(page)
+  expect(uri).not.toBe(abandoned)
+  for (const entry of wallet.sessions()) await wallet.disconnect(entry.topic)
+  await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
+})
+
 test('reload restores a live session', async ({ page }) => {
   await page.goto(pageUrl())
   await connectByQr(page)
@@ -112,6 +142,43 @@ test('reload restores a live session', async ({ page }) => {
   })
   await signFromPage(page)
   for (const session of wallet.sessions()) await wallet.disconnect(session.topic)
+})
+
+test("the relay refuses a projectId it does not know: the modal shows 'Invalid Project ID' (the relay's own words, shown once)", async ({
+  page,
+}) => {
+  await page.goto(pageUrl('a-project-nobody-made'))
+  const modal = new ModalPage(page)
+  await modal.open()
+  await modal.connect(/WalletConnect/)
+  const alert = modal.dialog.locator('.alert[role="alert"]')
+  await expect(alert).toContainText('Invalid Project ID', { timeout: 30_000 })
+  await expect(alert).toContainText(
+    'The relay refused the project key. Check `projectId` in your configuration.',
+  )
+  await expect(alert).toHaveAttribute('data-type', 'error')
+  // The sign-client keeps retrying and the relay keeps refusing; dismissed, the alert stays away.
+  const nextSocket = page.waitForEvent('websocket', {
+    predicate: (socket) => socket.url().startsWith(relay.url),
+    timeout: 30_000,
+  })
+  await alert.getByRole('button', { name: 'Dismiss' }).click()
+  const refused = await nextSocket
+  if (!refused.isClosed()) await refused.waitForEvent('close', { timeout: 30_000 })
+  await expect(alert).toHaveCount(0)
+})
+
+test("a page whose clock runs an hour ahead: the relay finds its token not yet valid and the modal shows 'Session Expired'", async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() + 60 * 60 * 1000 })
+  await page.goto(pageUrl())
+  const modal = new ModalPage(page)
+  await modal.open()
+  await modal.connect(/WalletConnect/)
+  const alert = modal.dialog.locator('.alert[role="alert"]')
+  await expect(alert).toContainText('Session Expired', { timeout: 30_000 })
+  await expect(alert).toContainText('JWT token not yet valid - please check your time settings')
 })
 
 test('connect and request round trips, median of 10', async ({ page }) => {

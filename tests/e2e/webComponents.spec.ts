@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { UI_APP_URL } from '../../playwright.config.js'
+import { ALPHA_WALLET } from '../fixtures/uiWallets.js'
 import { ModalPage } from './pages/modal.js'
 
 // Alpha Wallet's address shortened by the spec's rule: 4 leading and 6 trailing characters.
-const ALPHA_SHORT = '0x11...111111'
+const ALPHA_SHORT = ALPHA_WALLET.short
 
 /** The button inside a web component's shadow root. */
 const buttonOf = (page: Page, tag: string) => page.locator(tag).getByRole('button')
@@ -12,7 +13,7 @@ async function connectAlpha(modal: ModalPage) {
   await modal.open()
   await modal.connect(/Alpha Wallet/)
   await expect(modal.dialog).toBeHidden()
-  await expect(modal.page.getByTestId('status')).toHaveText(/^connected 0x1111/)
+  await expect(modal.page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
 }
 
 test.describe('web components', () => {

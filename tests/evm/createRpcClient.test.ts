@@ -14,8 +14,13 @@ afterEach(async () => {
   server = undefined
 })
 
-/** An RPC proxy in front of anvil that answers the first `failures` calls with `status`. */
-async function flakyProxy(target: string, failures: number, status: number) {
+/** An RPC proxy in front of anvil that answers the first `failures` calls with `status` (and `headers`). */
+async function flakyProxy(
+  target: string,
+  failures: number,
+  status: number,
+  headers: Record<string, string> = {},
+) {
   const bodies: unknown[] = []
   const times: number[] = []
   server = createServer(async (request, response) => {
@@ -24,7 +29,7 @@ async function flakyProxy(target: string, failures: number, status: number) {
     bodies.push(JSON.parse(text))
     times.push(Date.now())
     if (bodies.length <= failures) {
-      response.writeHead(status).end('busy')
+      response.writeHead(status, headers).end('busy')
       return
     }
     const upstream = await fetch(target, {
@@ -52,12 +57,37 @@ describe('createRpcClient', () => {
     expect(gaps[2]).toBeGreaterThanOrEqual(600)
   })
 
-  it('does not retry a status outside the retry list (400)', async () => {
-    const proxy = await flakyProxy(testbed.rpcUrls[0] as string, 1, 400)
+  it('does not retry a status outside the retry list (400, 401, 404, 501)', async () => {
+    for (const status of [400, 401, 404, 501]) {
+      const proxy = await flakyProxy(testbed.rpcUrls[0] as string, 1, status)
+      const [network] = localNetworks([proxy.url])
+      const client = await createRpcClient({ network: network as never })
+      await expect(client.getBalance({ address: DEV_ACCOUNTS[0] as `0x${string}` })).rejects.toThrow()
+      expect(proxy.bodies, `status ${status}`).toHaveLength(1)
+      await new Promise((resolve) => server?.close(resolve))
+    }
+  })
+
+  it('retried on HTTP 403, 408, 413, 429, 500, 502, 503, 504', async () => {
+    for (const status of [403, 408, 413, 429, 500, 502, 503, 504]) {
+      const proxy = await flakyProxy(testbed.rpcUrls[0] as string, 1, status)
+      const [network] = localNetworks([proxy.url])
+      const client = await createRpcClient({ network: network as never })
+      expect(await client.getBalance({ address: DEV_ACCOUNTS[0] as `0x${string}` })).toBe(
+        10_000n * 10n ** 18n,
+      )
+      expect(proxy.bodies, `status ${status}`).toHaveLength(2)
+      await new Promise((resolve) => server?.close(resolve))
+    }
+  })
+
+  it('waits as long as Retry-After says instead of 150 ms', async () => {
+    const proxy = await flakyProxy(testbed.rpcUrls[0] as string, 1, 429, { 'retry-after': '1' })
     const [network] = localNetworks([proxy.url])
     const client = await createRpcClient({ network: network as never })
-    await expect(client.getBalance({ address: DEV_ACCOUNTS[0] as `0x${string}` })).rejects.toThrow()
-    expect(proxy.bodies).toHaveLength(1)
+    await client.getBalance({ address: DEV_ACCOUNTS[0] as `0x${string}` })
+    expect(proxy.bodies).toHaveLength(2)
+    expect((proxy.times[1] as number) - (proxy.times[0] as number)).toBeGreaterThanOrEqual(1000)
   })
 
   it('batches concurrent reads into one JSON-RPC batch', async () => {

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { stringToHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import { alertForProviderError } from '../../kernel/alerts/alertForProviderError.js'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
 import { startRelayServer } from '../../services/relay/startRelayServer.js'
@@ -104,5 +105,33 @@ describe('WALLET_CONNECT connector', () => {
     await wallet.disconnect(session.topic)
     await expect.poll(() => events, { timeout: 15_000 }).toContain('session deleted')
     expect(hasStored()).toBe(false)
+  }, 60_000)
+
+  it("an unknown projectId: the relay's refusal reaches onRelayError and maps to Invalid Project ID", async () => {
+    const relay = await startRelayServer({ host: '127.0.0.1', port: 0, lookupProject: async () => undefined })
+    cleanups.push(() => relay.close())
+    const relayErrors: unknown[] = []
+    const { connector, getClient } = createWalletConnectConnector({
+      projectId: 'nobody-knows-this',
+      relayUrl: relay.url,
+      metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+      networks: [network(1)],
+      onPairing: () => undefined,
+      onError: () => undefined,
+      onRelayError: (error) => relayErrors.push(error),
+      onSessionDeleted: () => undefined,
+      storedSession: { has: () => false, set: () => undefined },
+      signClientOptions: {
+        storage: createMemoryKeyValueStorage(),
+        logger: 'silent',
+        customStoragePrefix: `dapp-${crypto.randomUUID()}`,
+      },
+    })
+    cleanups.push(async () => getClient()?.core.relayer.transportClose())
+    // The sign-client keeps trying the relay, so connect does not settle; the refusal is reported at once.
+    connector.connect({}).catch(() => undefined)
+    await expect.poll(() => relayErrors.length, { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(alertForProviderError(relayErrors[0])).toBe('providerInvalidKey')
+    expect(String(relayErrors[0])).toContain('closed abnormally with code: 3000 (Unauthorized: invalid key)')
   }, 60_000)
 })

@@ -36,7 +36,11 @@ it('with the walletconnect plugin configured, creating an instance makes zero ne
   expect(kernel.connectors.get('walletConnect')?.type).toBe('WALLET_CONNECT')
   expect(kernel.views.has('ConnectingWalletConnect')).toBe(true)
   expect(kernel.views.has('ConnectingWalletConnectBasic')).toBe(true)
-  expect(kernel.store.connection.eip155.value.wcUri).toBeUndefined()
+  expect(kernel.connectors.get('walletConnect')).toMatchObject({
+    connectView: 'ConnectingWalletConnect',
+    pairsRegistryWallets: true,
+    reconnectStatus: 'reconnecting',
+  })
   expect(requests).toEqual([])
   expect(Object.keys(globalThis).filter((key) => key.startsWith('_walletConnectCore'))).toEqual([])
 })

@@ -1,11 +1,15 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
-import { shortenAddress } from '../../kernel/format/shortenAddress.js'
-import { truncateBalance } from '../../kernel/format/truncateBalance.js'
+import { WalletConnectConnectorNotFoundError } from '../../kernel/errors/connection.js'
+import { displayName } from '../../kernel/format/displayName.js'
+import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
+import { CHAIN_NAMESPACES } from '../../kernel/namespaces.js'
+import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import type { WalletListing } from '../../kernel/protocol/walletService.js'
-import type { CaipNetwork } from '../../kernel/store/types.js'
+import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
+import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type {
   UiAccount,
@@ -16,7 +20,6 @@ import type {
   UiNetwork,
   UiRoute,
   UiToast,
-  UiWalletConnectPairing,
 } from './types.js'
 
 const bridges = new WeakMap<AppKit, UiKernel>()
@@ -46,10 +49,10 @@ function accountOf(kernel: Kernel): ReadonlySignal<UiAccount | undefined> {
       namespace,
       address: account.address,
       caipAddress: account.caipAddress,
-      displayName: account.profileName || shortenAddress(account.address),
+      displayName: displayName({ profileName: account.profileName, address: account.address }),
       profileName: account.profileName,
       profileImage: account.profileImage,
-      balance: isNumeric(account.balance) ? truncateBalance(account.balance) : account.balance,
+      balance: isNumeric(account.balance) ? formatBalance({ value: account.balance }) : account.balance,
       balanceSymbol: account.balanceSymbol,
       explorerUrl: account.addressExplorerUrl,
       walletName: account.connectedWalletInfo?.name,
@@ -68,7 +71,8 @@ function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
       const connector = onPage.find(
         (entry) => entry.id === recent.id || (recent.rdns && entry.info?.rdns === recent.rdns),
       )
-      if (!connector) continue
+      // An unlisted connector (a connect method's) is not offered again as a recent wallet either.
+      if (!connector || connector.listed === false) continue
       entries.push({
         id: recent.id,
         name: recent.name,
@@ -77,10 +81,12 @@ function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         imageUrl: recent.imageUrl ?? connector.imageUrl,
         installed: connector.type !== 'WALLET_CONNECT',
         connectorId: connector.id,
+        namespace: connector.chain,
       })
     }
     for (const connector of onPage) {
-      if (connector.type === 'AUTH') continue
+      // A connector a connect method shows (an auth connector) is not a wallet of the list.
+      if (connector.listed === false) continue
       entries.push({
         id: connector.id,
         name: connector.name,
@@ -89,6 +95,7 @@ function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         imageUrl: connector.imageUrl,
         installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
         connectorId: connector.id,
+        namespace: connector.chain,
       })
     }
     for (const wallet of config.customWallets) {
@@ -111,17 +118,24 @@ function connectionsOf(kernel: Kernel): ReadonlySignal<UiConnection[]> {
   const { store } = kernel
   return computed(() => {
     const active = store.activeCaipAddress.value
-    return store.connectedNamespaces.value.flatMap((namespace: ChainNamespace) =>
-      store.connection[namespace].value.connections.flatMap((connection) =>
+    const entries = (namespace: ChainNamespace, list: readonly Connection[], connected: boolean) =>
+      list.flatMap((connection) =>
         connection.accounts.map((account) => ({
           connectorId: connection.connectorId,
           namespace,
           address: account.address,
           walletName: kernel.connectors.get(connection.connectorId)?.name ?? connection.connectorId,
-          active: active?.endsWith(`:${account.address}`) ?? false,
+          active: connected && (active?.endsWith(`:${account.address}`) ?? false),
+          connected,
         })),
-      ),
-    )
+      )
+    // Live connections first, then the recent ones that ended (spec section 4: a new connect brings them back).
+    return CHAIN_NAMESPACES.flatMap((namespace) => {
+      const state = store.connection[namespace].value
+      const live = new Set(state.connections.map((connection) => connection.connectorId))
+      const ended = state.recentConnections.filter((connection) => !live.has(connection.connectorId))
+      return [...entries(namespace, state.connections, true), ...entries(namespace, ended, false)]
+    }).sort((a, b) => Number(b.connected) - Number(a.connected))
   })
 }
 
@@ -180,20 +194,9 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
   const kernel = kernelOf(appKit)
   const { store, router, config } = kernel
   const connectStatus = signal<UiConnectStatus | undefined>(undefined)
-  const walletConnectWallet = signal<WalletEntry | undefined>(undefined)
-  const walletConnectConnector = () =>
-    kernel.connectors.connectors.value.find((connector) => connector.type === 'WALLET_CONNECT')
-  const walletConnect: ReadonlySignal<UiWalletConnectPairing> = computed(() => {
-    const states = Object.values(store.connection).map((state) => state.value)
-    const current = states.find((state) => state.wcUri) ?? states.find((state) => state.wcError)
-    return {
-      uri: current?.wcUri,
-      expiresAt: current?.wcPairingExpiry,
-      error: current?.wcError ?? false,
-      wallet: walletConnectWallet.value,
-      connectorId: walletConnectConnector()?.id,
-    }
-  })
+  // The connector that pairs registry wallets not on this page (a relay plugin's), if any.
+  const pairingConnector = () =>
+    kernel.connectors.connectors.value.find((connector) => connector.pairsRegistryWallets)
   // The kernel's toasts and alerts are the source; a host-given stand-in without signals shows nothing.
   const kernelToast = kernel.toasts.current ?? signal(undefined)
   const kernelAlert = kernel.alerts.current ?? signal(undefined)
@@ -226,9 +229,34 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
       data: current?.data,
       direction: state.direction,
       canGoBack: state.history.length > 1,
-      closable: true,
+      closable: kernel.slots.closable.value,
     }
   })
+  const localized = <entry extends { label: LocalizedText }>(entries: readonly entry[]) =>
+    entries.map((entry) => ({ ...entry, label: localize(entry.label, config.locale) }))
+  const { entries: slotEntries } = kernel.slots
+
+  /** Connects one connector; a failure stays in connectStatus for the view to show. */
+  const attempt = async (
+    connectorId: string,
+    wallet: WalletEntry,
+    run: () => Promise<unknown> = () => kernel.connection.connect({ connectorId }),
+  ): Promise<boolean> => {
+    try {
+      await run()
+      connectStatus.value = undefined
+      return true
+    } catch (error) {
+      const rejected = error instanceof Error && error.name === 'ConnectionRejectedError'
+      connectStatus.value = {
+        connectorId,
+        wallet,
+        state: rejected ? 'rejected' : 'failed',
+        message: error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : undefined,
+      }
+      return false
+    }
+  }
 
   const bridge: UiKernel = {
     locale: config.locale,
@@ -242,7 +270,12 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     localWallets: localWalletsOf(kernel),
     connections: connectionsOf(kernel),
     connectStatus,
-    walletConnect,
+    connectMethods: computed(() => slotEntries.connectMethod.value),
+    accountActions: computed(() =>
+      orderAccountActions(localized(slotEntries.accountAction.value), config.features.walletFeaturesOrder),
+    ),
+    accountTabs: computed(() => orderAccountTabs(localized(slotEntries.accountTab.value))),
+    headerActions: computed(() => localized(slotEntries.headerAction.value)),
     toast,
     alerts,
     excludedWallets: config.excludeWalletIds,
@@ -257,46 +290,71 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     goBack: () => router.goBack(),
     close: () => void appKit.close(),
     async connect(wallet) {
-      // Registry wallets (no connector on this page) and the WALLET_CONNECT connector pair through ConnectingWalletConnect.
-      const relayConnector = walletConnectConnector()
-      const connectorId = wallet.connectorId ?? relayConnector?.id
-      if (!connectorId) {
-        router.push('ConnectingWalletConnect', { walletId: wallet.id })
+      // A wallet installed for several namespaces: the user picks one, or all of them.
+      if ((wallet.connectors?.length ?? 0) > 1) {
+        router.push('ConnectingMultiChain', { walletId: wallet.id })
         return
       }
-      connectStatus.value = { connectorId, state: 'connecting' }
-      if (kernel.connectors.get(connectorId)?.type === 'WALLET_CONNECT') {
-        walletConnectWallet.value = wallet
-        if (router.view.value !== 'ConnectingWalletConnect')
-          router.push('ConnectingWalletConnect', { walletId: wallet.id })
-      } else if (router.view.value !== 'ConnectingExternal')
-        router.push('ConnectingExternal', { connectorId })
-      try {
-        await kernel.connection.connect({ connectorId })
-        connectStatus.value = undefined
-        await appKit.close()
-      } catch (error) {
-        const rejected = error instanceof Error && error.name === 'ConnectionRejectedError'
-        connectStatus.value = {
-          connectorId,
-          state: rejected ? 'rejected' : 'failed',
-          message: error instanceof Error && 'shortMessage' in error ? String(error.shortMessage) : undefined,
-        }
+      // A wallet not on this page (a registry entry) connects through the connector that pairs them.
+      const connector = wallet.connectorId ? kernel.connectors.get(wallet.connectorId) : pairingConnector()
+      if (!connector) {
+        // spec section 8: a registry wallet with no connector that can pair it.
+        kernel.toasts.show({
+          variant: 'error',
+          message: new WalletConnectConnectorNotFoundError().shortMessage,
+        })
+        return
       }
+      const connectorId = connector.id
+      connectStatus.value = { connectorId, state: 'connecting', wallet }
+      // The connector's own view (a relay pairing's QR) or the modal's; entered once per attempt.
+      const view = connector.connectView ?? 'ConnectingExternal'
+      if (router.view.value !== view)
+        router.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
+      if (await attempt(connectorId, wallet)) await appKit.close()
+    },
+    async connectEach(wallet) {
+      for (const { connectorId } of wallet.connectors ?? []) {
+        connectStatus.value = { connectorId, state: 'connecting', wallet }
+        if (!(await attempt(connectorId, wallet))) return
+      }
+      await appKit.close()
     },
     disconnect: () => appKit.disconnect(),
     async switchNetwork(caipNetworkId) {
       await appKit.switchNetwork(caipNetworkId as `${string}:${string}`)
     },
     async switchConnection(connection) {
-      await kernel.connection.switchConnection({
-        connectorId: connection.connectorId,
-        namespace: connection.namespace,
-      })
+      const { connectorId, namespace } = connection
+      const run = () => kernel.connection.switchConnection({ connectorId, namespace })
+      if (connection.connected) {
+        await run()
+        return
+      }
+      // spec section 4: a connection that ended connects anew, then the user is back on ProfileWallets.
+      const connector = kernel.connectors.get(connectorId)
+      const wallet: WalletEntry = {
+        id: connectorId,
+        name: connection.walletName,
+        source: 'recent',
+        connectorId,
+        namespace,
+        imageUrl: connector?.imageUrl,
+      }
+      connectStatus.value = { connectorId, state: 'connecting', wallet }
+      const view = connector?.connectView ?? 'ConnectingExternal'
+      router.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
+      if (!(await attempt(connectorId, wallet, run))) return
+      if (router.state.value.history.at(-2)?.view === 'ProfileWallets') router.goBack()
+      else router.replace('ProfileWallets')
     },
     dismissAlert: () => kernel.alerts.dismiss?.(),
     showToast(state, message) {
       kernel.toasts.show({ variant: state, message })
+    },
+    viewTitle(view) {
+      const title = kernel.views.titleOf(view as 'Connect')
+      return title === undefined ? undefined : localize(title, config.locale)
     },
     loadPluginView: (view) =>
       kernel.views.has(view as 'Connect') ? kernel.views.load(view as 'Connect') : undefined,

@@ -1,4 +1,10 @@
 import type { ReadonlySignal } from '@preact/signals-core'
+import type {
+  AccountActionSlot,
+  AccountTabSlot,
+  ConnectMethodSlot,
+  HeaderActionSlot,
+} from '../../kernel/plugins/slots.js'
 import type { WalletEntry } from '../wallets/types.js'
 
 export type UiNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
@@ -53,6 +59,8 @@ export type UiConnection = {
   address: string
   walletName: string
   active: boolean
+  /** False for a recent connection that ended: choosing it connects anew. */
+  connected: boolean
 }
 
 export type WalletPage = { data: WalletEntry[]; count: number }
@@ -60,17 +68,16 @@ export type WalletPage = { data: WalletEntry[]; count: number }
 export type UiConnectStatus = {
   connectorId: string
   state: 'connecting' | 'rejected' | 'failed'
-  message?: string
+  /** The wallet the user picked (a registry entry carries its deep links). */
+  wallet?: WalletEntry | undefined
+  message?: string | undefined
 }
 
-/** The WalletConnect pairing to show: its wc: URI and expiry (ms), a failure, and the wallet the user picked (for deep links). */
-export type UiWalletConnectPairing = {
-  uri: string | undefined
-  expiresAt: number | undefined
-  error: boolean
-  wallet: WalletEntry | undefined
-  connectorId: string | undefined
-}
+/** What a connector's connectView receives: the connector and the wallet the user picked. */
+export type ConnectViewData = { connectorId: string; walletId: string }
+
+/** A slot entry with its label already in the modal's language. */
+export type Localized<entry extends { label: unknown }> = Omit<entry, 'label'> & { label: string }
 
 /** What the modal's views read and do; `ui/bridge/fromKernel.ts` builds it from an AppKit instance. */
 export type UiKernel = {
@@ -83,8 +90,13 @@ export type UiKernel = {
   localWallets: ReadonlySignal<WalletEntry[]>
   connections: ReadonlySignal<UiConnection[]>
   connectStatus: ReadonlySignal<UiConnectStatus | undefined>
-  /** The WalletConnect pairing of the kernel's connection state (wcUri, wcPairingExpiry, wcError). */
-  walletConnect: ReadonlySignal<UiWalletConnectPairing>
+  /** The ways into Connect that plugins add (email, social, ...); the wallet list is the modal's own. */
+  connectMethods: ReadonlySignal<readonly ConnectMethodSlot[]>
+  /** The Account view's actions in the spec's order (onramp, swaps, receive, send, then others). */
+  accountActions: ReadonlySignal<readonly Localized<AccountActionSlot>[]>
+  /** The Account view's tabs (Tokens, NFTs, Activity, then others). */
+  accountTabs: ReadonlySignal<readonly Localized<AccountTabSlot>[]>
+  headerActions: ReadonlySignal<readonly Localized<HeaderActionSlot>[]>
   toast: ReadonlySignal<UiToast | undefined>
   alerts: ReadonlySignal<UiAlert[]>
   excludedWallets: readonly string[]
@@ -106,11 +118,15 @@ export type UiKernel = {
   goBack(): void
   close(): void
   connect(wallet: WalletEntry): Promise<void>
+  /** Connects every namespace a multi-namespace wallet offers, one after the other. */
+  connectEach(wallet: WalletEntry): Promise<void>
   disconnect(): Promise<void>
   switchNetwork(caipNetworkId: string): Promise<void>
   dismissAlert(id: string): void
   showToast(state: UiToast['state'], message: string): void
   switchConnection(connection: UiConnection): Promise<void>
+  /** The header title a plugin gave its view, in the modal's language. */
+  viewTitle(view: string): string | undefined
   /** Loads a view a plugin registered, or undefined when none is registered under that name. */
   loadPluginView(view: string): Promise<unknown> | undefined
 }

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
-import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { displayName } from '../../kernel/format/displayName.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { type AppKitModalElement, defineModalElement, MODAL_TAG } from '../modal/element.js'
 import { themeCss } from '../theme/themeCss.js'
@@ -44,7 +44,7 @@ function labelOf(kind: ButtonKind, appKit: AppKit): { text: string; connected: b
     if (kind === 'account' && !connected) return { text: '', connected }
     return { text: busy ? 'Connecting…' : 'Connect Wallet', connected: false }
   }
-  return { text: account.profileName || shortenAddress(account.address), connected }
+  return { text: displayName({ profileName: account.profileName, address: account.address }), connected }
 }
 
 function defineButton(kind: ButtonKind, registry: CustomElementRegistry) {

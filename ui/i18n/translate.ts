@@ -1,3 +1,4 @@
+import { languageOf } from '../../kernel/format/languageOf.js'
 import { en, type MessageKey, type Messages } from './en.js'
 
 export type { MessageKey, Messages }
@@ -11,10 +12,7 @@ const catalogues: Record<string, () => Promise<Messages>> = {
 
 export const SUPPORTED_LOCALES = Object.keys(catalogues)
 
-/** The language of a BCP-47 tag: "de-AT" -> "de". */
-export function languageOf(locale: string): string {
-  return locale.toLowerCase().split('-')[0] || 'en'
-}
+export { languageOf }
 
 /** Picks the catalogue for a BCP-47 tag ("de-AT" uses "de"); unknown locales use English. */
 export async function loadMessages(locale: string): Promise<Messages> {
@@ -23,12 +21,14 @@ export async function loadMessages(locale: string): Promise<Messages> {
   return load ? load() : en
 }
 
+/** Fills `{name}` placeholders; an unknown placeholder stays as written. */
+export function interpolate(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  )
+}
+
 export function createTranslate(messages: Messages): Translate {
-  return (key, params) => {
-    const template = messages[key] ?? en[key]
-    if (!params) return template
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      params[name] === undefined ? whole : String(params[name]),
-    )
-  }
+  return (key, params) => interpolate(messages[key] ?? en[key], params)
 }

@@ -71,10 +71,10 @@ export function mountModalContent({
   }
 }
 
-function viewTitle(t: Translate, view: string): string {
-  const key = `view.${view}` as MessageKey
-  const title = t(key)
-  return title === key ? view : title
+/** A core view's title is a message; a plugin's view has the title it registered (translate has no key fallback). */
+function viewTitle(kernel: UiKernel, t: Translate, view: string): string {
+  const key = `view.${view}`
+  return key in en ? t(key as MessageKey) : (kernel.viewTitle(view) ?? view)
 }
 
 function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
@@ -103,7 +103,8 @@ function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
 function Header() {
   const { kernel, t } = useModal()
   const route = useSignal(kernel.route)
-  const title = viewTitle(t, route.view)
+  const actions = useSignal(kernel.headerActions)
+  const title = viewTitle(kernel, t, route.view)
   return (
     <header className="modal-header">
       {route.canGoBack ? (
@@ -116,13 +117,25 @@ function Header() {
       <h2 id="appkit-modal-title" key={title}>
         {title}
       </h2>
-      {route.closable ? (
-        <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={kernel.close}>
-          <span aria-hidden="true">✕</span>
-        </button>
-      ) : (
-        <span />
-      )}
+      <span className="header-actions">
+        {actions.map((action) => (
+          <button
+            key={action.id}
+            type="button"
+            className="icon-button"
+            aria-label={action.label}
+            data-header-action={action.id}
+            onClick={() => (action.onSelect ? action.onSelect() : action.view && kernel.push(action.view))}
+          >
+            <span aria-hidden="true">{action.icon}</span>
+          </button>
+        ))}
+        {route.closable ? (
+          <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={kernel.close}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        ) : null}
+      </span>
     </header>
   )
 }

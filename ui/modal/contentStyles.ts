@@ -6,7 +6,7 @@ export const contentCss = `
 * { box-sizing: border-box; }
 .frame { display: flex; flex-direction: column; }
 header.modal-header {
-  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: ${token('spaceSm')};
+  display: grid; grid-template-columns: minmax(40px, 1fr) auto minmax(40px, 1fr); align-items: center; gap: ${token('spaceSm')};
   padding: ${token('spaceLg')} ${token('spaceLg')} ${token('spaceSm')};
 }
 header.modal-header h2 {
@@ -84,6 +84,7 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .button.primary { background: ${token('colorAccent')}; border-color: transparent; color: ${token('colorAccentForeground')}; }
 .button.danger { color: ${token('colorError')}; }
 .button:hover { filter: brightness(0.97); }
+.header-actions { display: flex; justify-content: flex-end; gap: ${token('spaceXs')}; }
 .row { display: flex; gap: ${token('spaceSm')}; justify-content: center; flex-wrap: wrap; }
 .avatar { display: inline-block; border-radius: 50%; object-fit: cover; }
 .account-name { margin: 0; font-size: ${token('fontSizeLg')}; font-weight: ${token('fontWeightBold')}; }
@@ -101,6 +102,10 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
   font: inherit; font-size: ${token('fontSizeSm')};
 }
 .search::placeholder { color: ${token('colorForegroundTertiary')}; }
+.field { display: flex; flex-direction: column; gap: ${token('spaceXs')}; text-align: start; }
+.field-label { font-size: ${token('fontSizeSm')}; color: ${token('colorForegroundSecondary')}; }
+.actions { display: flex; gap: ${token('spaceSm')}; justify-content: center; flex-wrap: wrap; margin-top: ${token('spaceMd')}; }
+.connect-method + .connect-method { margin-top: ${token('spaceMd')}; }
 .scroller { height: 360px; overflow: auto; margin-top: ${token('spaceMd')}; }
 .toast {
   position: absolute; left: 50%; bottom: ${token('spaceLg')}; transform: translateX(-50%);

@@ -114,10 +114,11 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       const body = document.createElement('div')
       body.className = 'frame-placeholder'
       dialog.append(body)
-      // Escape and the close button go through the kernel, which may refuse (SIWX required).
+      // Escape closes unless a plugin's close guard says no (SIWX required); the host's close() always does.
       dialog.addEventListener('cancel', (event) => {
         event.preventDefault()
-        this.#appKit?.close()
+        const appKit = this.#appKit
+        if (appKit && kernelOf(appKit).slots.closable.peek()) void appKit.close()
       })
       dialog.addEventListener('keydown', (event) => wrapTabFocus(event, root))
       // Focusable itself, so keys reach the dialog even before the content chunk has mounted.

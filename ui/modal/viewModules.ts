@@ -14,6 +14,8 @@ export const coreViews: Record<string, () => Promise<ViewModule>> = {
   UnsupportedChain: () => import('../views/UnsupportedChain.js'),
   ProfileWallets: () => import('../views/ProfileWallets.js'),
   ConnectingExternal: () => import('../views/ConnectingExternal.js'),
+  // A view with typed data is a ViewModule too: the modal hands it the route's data.
+  ConnectingMultiChain: () => import('../views/ConnectingMultiChain.js') as Promise<ViewModule>,
 }
 
 export function isViewModule(value: unknown): value is ViewModule {

@@ -12,19 +12,19 @@ export function isSafeImageUrl(url: string | undefined | null): url is string {
 
 export type WalletImageProps = { name: string; src?: string | undefined | null; size?: number }
 
+type ImageResult = { src: string; state: 'loaded' | 'failed' }
+
 /** A wallet or network icon; a generated monogram shows until the image loads, and stays if it fails. */
 export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(
-    isSafeImageUrl(src) ? 'loading' : 'failed',
-  )
+  // The outcome belongs to the src it was for: a new src starts loading, the same one keeps its result.
+  // (A cached image can fire load before the effect below runs; resetting there lost it, and the
+  // timeout then marked a shown icon failed: initials after Networks -> Back.)
+  const [result, setResult] = useState<ImageResult | undefined>()
+  const state = !isSafeImageUrl(src) ? 'failed' : result?.src === src ? result.state : 'loading'
   useEffect(() => {
-    if (!isSafeImageUrl(src)) {
-      setState('failed')
-      return
-    }
-    setState('loading')
+    if (!isSafeImageUrl(src)) return
     const timer = setTimeout(
-      () => setState((current) => (current === 'loading' ? 'failed' : current)),
+      () => setResult((current) => (current?.src === src ? current : { src, state: 'failed' })),
       IMAGE_TIMEOUT_MS,
     )
     return () => clearTimeout(timer)
@@ -44,8 +44,8 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
           width={size}
           height={size}
           decoding="async"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onLoad={() => setResult({ src, state: 'loaded' })}
+          onError={() => setResult({ src, state: 'failed' })}
           style={state === 'loaded' ? undefined : { opacity: 0, position: 'absolute' }}
         />
       )}

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { displayName } from '../../kernel/format/displayName.js'
 import { useAppKit, useAppKitAccount } from './hooks.js'
 
 export type AppKitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
@@ -19,7 +19,7 @@ export function AppKitButton({
   const { open, prefetch } = useAppKit()
   const account = useAppKitAccount()
   const text = account.address
-    ? account.profileName || shortenAddress(account.address)
+    ? displayName({ profileName: account.profileName, address: account.address })
     : account.status === 'connecting' || account.status === 'reconnecting'
       ? loadingLabel
       : label

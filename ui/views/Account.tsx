@@ -1,19 +1,11 @@
-import { type ComponentType, useEffect, useState } from 'react'
-import type { MessageKey } from '../i18n/translate.js'
+import { useState } from 'react'
 import { useModal } from '../modal/context.js'
-import { isViewModule } from '../modal/viewModules.js'
 import { Avatar } from '../primitives/Avatar.js'
+import { Button } from '../primitives/Button.js'
 import { Skeleton } from '../primitives/Skeleton.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { useSignal } from '../react/useSignal.js'
-
-const TABS = ['Tokens', 'NFTs', 'Activity'] as const
-type Tab = (typeof TABS)[number]
-const TAB_LABEL: Record<Tab, MessageKey> = {
-  Tokens: 'account.tab.tokens',
-  NFTs: 'account.tab.nfts',
-  Activity: 'account.tab.activity',
-}
+import { LazySlot } from '../slots/LazySlot.js'
 
 const isHttpUrl = (url: string | undefined): url is string =>
   typeof url === 'string' && /^https?:\/\//i.test(url)
@@ -80,52 +72,65 @@ export default function Account() {
           </button>
         </li>
       </ul>
+      <AccountActions />
       <AccountTabs />
     </div>
   )
 }
 
+/** The actions plugins add (onramp, swaps, receive, send, in the configured order). */
+function AccountActions() {
+  const { kernel } = useModal()
+  const actions = useSignal(kernel.accountActions)
+  if (actions.length === 0) return null
+  return (
+    <div className="actions" data-account-actions="">
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          data-account-action={action.feature}
+          onClick={() => (action.onSelect ? action.onSelect() : action.view && kernel.push(action.view))}
+        >
+          {action.icon ? <span aria-hidden="true">{action.icon} </span> : null}
+          {action.label}
+        </Button>
+      ))}
+    </div>
+  )
+}
+
+/** The tabs plugins add (Tokens, NFTs, Activity, then others); none, no tab list. */
 function AccountTabs() {
   const { kernel, t } = useModal()
-  const [tab, setTab] = useState<Tab>('Tokens')
-  const [Panel, setPanel] = useState<ComponentType<{ data: unknown }> | null>(null)
-  useEffect(() => {
-    setPanel(null)
-    const pending = kernel.loadPluginView(`Account${tab}`)
-    if (!pending) return
-    let current = true
-    pending.then((module) => {
-      if (current && isViewModule(module)) setPanel(() => module.default)
-    }, console.error)
-    return () => {
-      current = false
-    }
-  }, [kernel, tab])
+  const tabs = useSignal(kernel.accountTabs)
+  const [chosen, setChosen] = useState<string | undefined>()
+  const tab = tabs.find((entry) => entry.id === chosen) ?? tabs[0]
+  if (!tab) return null
   const onKeyDown = (event: React.KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'Tokens'
-    setTab(next)
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] ?? tab
+    setChosen(next.id)
     const tablist = event.currentTarget as HTMLElement
-    requestAnimationFrame(() => tablist.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus())
+    requestAnimationFrame(() => tablist.querySelector<HTMLElement>(`[data-tab="${next.id}"]`)?.focus())
   }
   return (
     <>
       <div className="tabs" role="tablist" aria-label={t('account.tabs')} onKeyDown={onKeyDown}>
-        {TABS.map((name) => (
+        {tabs.map((entry) => (
           <button
-            key={name}
+            key={entry.id}
             type="button"
             role="tab"
             className="tab"
-            data-tab={name}
-            id={`account-tab-${name}`}
-            aria-selected={tab === name}
+            data-tab={entry.id}
+            id={`account-tab-${entry.id}`}
+            aria-selected={tab === entry}
             aria-controls="account-tab-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
+            tabIndex={tab === entry ? 0 : -1}
+            onClick={() => setChosen(entry.id)}
           >
-            {t(TAB_LABEL[name])}
+            {entry.label}
           </button>
         ))}
       </div>
@@ -133,9 +138,9 @@ function AccountTabs() {
         className="tab-panel"
         role="tabpanel"
         id="account-tab-panel"
-        aria-labelledby={`account-tab-${tab}`}
+        aria-labelledby={`account-tab-${tab.id}`}
       >
-        {Panel ? <Panel data={undefined} /> : <p className="muted">{t('account.tab.empty')}</p>}
+        <LazySlot key={tab.id} loader={tab.load} />
       </div>
     </>
   )

@@ -1,17 +1,22 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from '../../kernel/protocol/constants.js'
 import { useModal } from '../modal/context.js'
 import { isSafeImageUrl } from '../primitives/WalletImage.js'
 import { WalletItem } from '../primitives/WalletItem.js'
+import { useDebouncedValue } from '../react/useDebouncedValue.js'
 import { dedupeWallets, excludeWallets, normalizeSearch } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { moveFocusInList } from './listKeys.js'
 import { useFeaturedWallets, useLocalWallets, walletTag } from './useWallets.js'
 
 /** spec section 9: wallet pages of 40, search 100 entries with at least 300 ms wait, first 20 images prefetched. */
-export const WALLET_PAGE_SIZE = 40
-export const SEARCH_ENTRIES = 100
+export { WALLET_PAGE_SIZE }
+/** A search asks for the most one page may hold (spec 9). */
+export const SEARCH_ENTRIES = WALLET_PAGE_MAX
 export const SEARCH_MIN_WAIT_MS = 300
+/** spec section 9: typing is debounced 500 ms, so a search is one request, not one per key. */
+export const SEARCH_DEBOUNCE_MS = 500
 export const PREFETCHED_IMAGES = 20
 const ROW_HEIGHT = 64
 
@@ -32,7 +37,8 @@ export default function AllWallets() {
   const [count, setCount] = useState<number | undefined>()
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
-  const query = normalizeSearch(search)
+  const typed = normalizeSearch(search)
+  const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
   const scroller = useRef<HTMLDivElement>(null)
   const requested = useRef(0)
 

@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { useModal } from '../modal/context.js'
 import { WalletItem } from '../primitives/WalletItem.js'
+import { useSignal } from '../react/useSignal.js'
+import { LazySlot } from '../slots/LazySlot.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { moveFocusInList } from './listKeys.js'
@@ -17,17 +19,26 @@ export default function Connect() {
     [local, featured, kernel.excludedWallets],
   )
   const hasInstalled = wallets.some((wallet) => wallet.installed)
+  const slots = useSignal(kernel.connectMethods)
   const methods = connectMethodOrder({
     configured: kernel.connectMethodsOrder,
     hasInstalledWallets: hasInstalled,
+    available: slots.map((slot) => slot.method),
   })
   const select = (wallet: WalletEntry) => {
     void kernel.connect(wallet)
   }
   const sections = methods.map((method) => {
-    if (method !== 'wallet') return null
+    if (method !== 'wallet')
+      return slots
+        .filter((slot) => slot.method === method)
+        .map((slot) => (
+          <section key={slot.id} className="connect-method" data-connect-method={method}>
+            <LazySlot loader={slot.load} />
+          </section>
+        ))
     return (
-      <section key="wallet" aria-label={t('connect.walletsHeading')}>
+      <section key="wallet" className="connect-method" aria-label={t('connect.walletsHeading')}>
         {wallets.length === 0 && !kernel.fetchWallets ? (
           <p className="muted">{t('connect.noWallets')}</p>
         ) : null}

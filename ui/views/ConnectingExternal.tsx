@@ -11,7 +11,11 @@ export type ConnectingExternalData = { connectorId: string }
 export default function ConnectingExternal({ data }: { data: unknown }) {
   const { kernel, t } = useModal()
   const connectorId = (data as ConnectingExternalData | undefined)?.connectorId
-  const wallet = useLocalWallets().find((entry) => entry.connectorId === connectorId)
+  const wallet = useLocalWallets().find(
+    (entry) =>
+      entry.connectorId === connectorId ||
+      entry.connectors?.some((connector) => connector.connectorId === connectorId),
+  )
   const status = useSignal(kernel.connectStatus)
   const [shaking, setShaking] = useState(false)
   const failed = status?.connectorId === connectorId && status?.state !== 'connecting' ? status : undefined

@@ -1,3 +1,4 @@
+import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { useModal } from '../modal/context.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { useSignal } from '../react/useSignal.js'
@@ -23,9 +24,13 @@ export default function ProfileWallets() {
             >
               <WalletImage name={connection.walletName} size={32} />
               <span className="list-item-name">
-                {connection.walletName} · {connection.address.slice(0, 6)}…{connection.address.slice(-4)}
+                {connection.walletName} · {shortenAddress(connection.address)}
               </span>
-              {connection.active ? <span className="tag">{t('profileWallets.active')}</span> : null}
+              {connection.active ? (
+                <span className="tag">{t('profileWallets.active')}</span>
+              ) : connection.connected ? null : (
+                <span className="tag">{t('profileWallets.disconnected')}</span>
+              )}
             </button>
           </li>
         ))}

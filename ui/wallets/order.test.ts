@@ -26,6 +26,14 @@ describe('connect method order', () => {
       'wallet',
     ])
   })
+  it('only methods a plugin provides show (the wallet list always does); a plugin method of its own follows', () => {
+    expect(connectMethodOrder({ hasInstalledWallets: false, available: ['guest', 'email'] })).toEqual([
+      'email',
+      'wallet',
+      'guest',
+    ])
+    expect(connectMethodOrder({ hasInstalledWallets: true, available: [] })).toEqual(['wallet'])
+  })
 })
 
 describe('connector order', () => {
@@ -64,6 +72,34 @@ describe('wallet dedupe and exclusion', () => {
     ])
     expect(merged.map((entry) => entry.id)).toEqual(['recent-mm', 'rabby'])
     expect(merged[0]).toMatchObject({ installed: true, connectorId: 'io.metamask' })
+  })
+  it('a wallet installed for two namespaces (EIP-6963 and Wallet Standard, one name) is listed once, with both connectors', () => {
+    const merged = dedupeWallets([
+      wallet('app.phantom', 'injected', {
+        name: 'Phantom',
+        installed: true,
+        connectorId: 'app.phantom',
+        namespace: 'eip155',
+      }),
+      wallet('phantom-solana', 'injected', {
+        name: 'Phantom',
+        installed: true,
+        connectorId: 'phantom-solana',
+        namespace: 'solana',
+      }),
+      wallet('other', 'injected', {
+        name: 'Other',
+        installed: true,
+        connectorId: 'other',
+        namespace: 'solana',
+      }),
+    ])
+    expect(merged.map((entry) => entry.id)).toEqual(['app.phantom', 'other'])
+    expect(merged[0]?.connectors).toEqual([
+      { namespace: 'eip155', connectorId: 'app.phantom' },
+      { namespace: 'solana', connectorId: 'phantom-solana' },
+    ])
+    expect(merged[1]?.connectors).toBeUndefined()
   })
   it('excluded wallets match by rdns or name, case-insensitive', () => {
     const kept = excludeWallets(

@@ -20,9 +20,20 @@ export const CONNECTOR_ORDER = [
 export function connectMethodOrder(parameters: {
   configured?: readonly ConnectMethod[] | undefined
   hasInstalledWallets: boolean
-}): ConnectMethod[] {
-  if (parameters.configured?.length) return [...parameters.configured]
-  return parameters.hasInstalledWallets ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+  /** Methods plugins provide (the wallet list is always there); others' methods follow the known ones. */
+  available?: readonly string[] | undefined
+}): string[] {
+  const known: string[] = parameters.configured?.length
+    ? [...parameters.configured]
+    : parameters.hasInstalledWallets
+      ? ['wallet', 'email', 'social']
+      : ['email', 'social', 'wallet']
+  const { available } = parameters
+  if (!available) return known
+  const added = available.filter(
+    (method, index) => !known.includes(method) && available.indexOf(method) === index,
+  )
+  return [...known, ...added].filter((method) => method === 'wallet' || available.includes(method))
 }
 
 const sourceRank = (source: WalletEntry['source']) => {
@@ -44,13 +55,33 @@ export function orderWallets(entries: readonly WalletEntry[]): WalletEntry[] {
     .map(({ entry }) => entry)
 }
 
+/** The same installed wallet announced for another namespace (EIP-6963 and the Wallet Standard): same name. */
+const isOtherNamespaceOf = (entry: WalletEntry, other: WalletEntry) =>
+  entry.installed === true &&
+  other.installed === true &&
+  entry.namespace !== undefined &&
+  other.namespace !== undefined &&
+  entry.namespace !== other.namespace &&
+  entry.name.trim().toLowerCase() === other.name.trim().toLowerCase()
+
 /**
  * spec section 5: wallets are deduplicated by rdns and by id across announced, injected and recent
  * wallets. The first entry wins, but an installed duplicate lends its connector and installed flag.
+ * One wallet installed for several namespaces is listed once, with a connector per namespace.
  */
 export function dedupeWallets(entries: readonly WalletEntry[]): WalletEntry[] {
   const kept: WalletEntry[] = []
   for (const entry of entries) {
+    const sibling = kept.find((other) => isOtherNamespaceOf(entry, other))
+    if (sibling && entry.namespace && entry.connectorId) {
+      const known = sibling.connectors ?? [
+        { namespace: sibling.namespace ?? '', connectorId: sibling.connectorId ?? sibling.id },
+      ]
+      if (!known.some((connector) => connector.namespace === entry.namespace))
+        sibling.connectors = [...known, { namespace: entry.namespace, connectorId: entry.connectorId }]
+      sibling.imageUrl ??= entry.imageUrl
+      continue
+    }
     const twin = kept.find(
       (other) => other.id === entry.id || (entry.rdns !== undefined && other.rdns === entry.rdns),
     )

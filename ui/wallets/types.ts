@@ -17,6 +17,13 @@ export type WalletEntry = {
   installed?: boolean | undefined
   /** The kernel connector to connect with, when the wallet is on this page. */
   connectorId?: string | undefined
+  /** The namespace its connector writes. */
+  namespace?: string | undefined
+  /**
+   * Every namespace this wallet connects, when it announced itself for several (one extension through
+   * EIP-6963 and the Wallet Standard): the modal lets the user choose one or connect them all.
+   */
+  connectors?: { namespace: string; connectorId: string }[] | undefined
   mobileLink?: string | undefined
   desktopLink?: string | undefined
   webappLink?: string | undefined

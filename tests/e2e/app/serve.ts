@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
-import { sourceAliases } from '../../../scripts/hostApp.js'
+import { appCacheDir, sourceAliases } from '../../../scripts/hostApp.js'
 import { startAnvil } from '../../../services/chain/startAnvil.js'
 import { TEST_CHAIN_IDS } from '../../fixtures/anvil.js'
 import { EVM_E2E_ANVIL_PORTS, EVM_E2E_HOST, EVM_E2E_PORT } from './constants.js'
@@ -12,9 +12,11 @@ const chains = await Promise.all(
     startAnvil({ host: EVM_E2E_HOST, port, chainId: TEST_CHAIN_IDS[index] as number }),
   ),
 )
+const root = fileURLToPath(new URL('.', import.meta.url))
 const server = await createServer({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   configFile: false,
+  cacheDir: appCacheDir(root),
   logLevel: 'warn',
   plugins: [react()],
   resolve: { alias: sourceAliases() },

@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { ALPHA_WALLET, type UiWallet } from '../../fixtures/uiWallets.js'
+import { installUiWallets, walletOf } from './uiWallets.js'
 
 /** The modal as a person sees it: the dialog inside <appkit-modal>'s shadow root. */
 export class ModalPage {
@@ -8,7 +10,9 @@ export class ModalPage {
     this.dialog = page.locator('appkit-modal').getByRole('dialog')
   }
 
+  /** Opens a page with the UI test wallets (Alpha, Beta) installed as extensions. */
   async goto(base: string, query = '') {
+    await installUiWallets(this.page)
     await this.page.goto(`${base}/${query ? `?${query}` : ''}`)
   }
 
@@ -33,24 +37,17 @@ export class ModalPage {
     await this.wallet(name).click()
   }
 
-  /** The fixture wallets (tests/fixtures/fixtureWallets.ts) reject the next connection with code 4001. */
-  async rejectNextConnection() {
-    await this.page.evaluate(() => {
-      ;(
-        window as unknown as { __fixtureWallets: { rejectNext: boolean; balance: string } }
-      ).__fixtureWallets = {
-        rejectNext: true,
-        balance: '1',
-      }
-    })
+  /** The user will reject the wallet's next prompt (EIP-1193 4001). */
+  async rejectNextConnection(wallet: UiWallet = ALPHA_WALLET) {
+    await walletOf(this.page, wallet).rejectNextRequest()
   }
 
-  /** Connects a wallet from the Connect view, then opens the Account view from the button that shows `account`. */
-  async connectAndOpenAccount(wallet: string | RegExp, account: string | RegExp) {
+  /** Connects a wallet from the Connect view, then opens the Account view from the button that shows its address. */
+  async connectAndOpenAccount(wallet: UiWallet = ALPHA_WALLET) {
     await this.open()
-    await this.connect(wallet)
+    await this.connect(wallet.name)
     await expect(this.dialog).toBeHidden()
-    await this.open(account)
+    await this.open(wallet.short)
     await expect(this.title()).toHaveText('Account')
   }
 

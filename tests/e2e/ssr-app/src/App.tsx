@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { type AppKit, createAppKit } from 'walletdock'
+import { evm } from 'walletdock/plugins/evm'
 import {
   AppKitButton,
   AppKitProvider,
@@ -7,24 +8,15 @@ import {
   useAppKitNetwork,
   useAppKitState,
 } from 'walletdock/react'
-import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
-import { uiEthereum as ethereum, uiSepolia as sepolia } from '../../../fixtures/uiNetworks.js'
+import { uiNetworks } from '../../../fixtures/uiNetworks.js'
 
 /** The same configuration on the server (per request) and in the browser. */
 export function createPageAppKit(): AppKit {
   return createAppKit({
     projectId: 'ssr-test-project',
-    networks: [ethereum, sepolia],
-    plugins: [
-      fixtureWallets([
-        {
-          id: 'io.fixture.alpha',
-          name: 'Alpha Wallet',
-          rdns: 'io.fixture.alpha',
-          address: '0x1111111111111111111111111111111111111111',
-        },
-      ]),
-    ],
+    networks: uiNetworks(),
+    // The browser's extension wallets (the test installs them); on the server there are none.
+    plugins: [evm()],
   })
 }
 

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createAppKit, definePlugin } from 'walletdock'
+import { createAppKit } from 'walletdock'
+import { definePlugin } from 'walletdock/plugin'
+import { evm } from 'walletdock/plugins/evm'
+import { tokens } from 'walletdock/plugins/tokens'
 import {
   AppKitButton,
   AppKitProvider,
@@ -8,14 +11,17 @@ import {
   useAppKitAccount,
   useAppKitTheme,
 } from 'walletdock/react'
-import { fixtureWallets } from '../../../fixtures/fixtureWallets.js'
-import { uiEthereum as ethereum, uiSepolia as sepolia } from '../../../fixtures/uiNetworks.js'
+import { uiNetworks } from '../../../fixtures/uiNetworks.js'
 
 // The page is configured from its query string so each test can pick a theme, locale or wallet set.
+// The wallets are extensions the test installs in the page (tests/fixtures/uiWallets.ts, EIP-6963);
+// the evm plugin finds them, connects them and reads their balance from the local stack's anvil chains.
 const params = new URLSearchParams(location.search)
+const api = params.get('api')
 
 const appKit = createAppKit({
-  networks: [ethereum, sepolia],
+  // ?rpc=<url>&rpc=<url>: the two chains' RPC (default: the stack the browser tests start).
+  networks: uiNetworks(params.getAll('rpc')),
   themeMode: (params.get('theme') as 'light' | 'dark' | 'system' | null) ?? 'light',
   locale: params.get('locale') ?? 'en',
   excludeWalletIds: params.getAll('exclude'),
@@ -24,8 +30,10 @@ const appKit = createAppKit({
   features: { multiWallet: params.has('multiWallet') },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
-  endpoints: params.get('api') ? { api: params.get('api') ?? undefined } : {},
+  endpoints: api ? { api } : {},
   projectId: params.get('project') ?? 'ui-test-project',
+  // ?debug=false: alerts go to the console instead of the modal.
+  debug: params.get('debug') !== 'false',
   plugins: [
     // Hands the page the toasts a plugin gets, so a test can show one as a plugin would.
     definePlugin({
@@ -34,27 +42,25 @@ const appKit = createAppKit({
         Object.assign(window, { appKitToasts: ctx.toasts })
       },
     }),
-    fixtureWallets([
-      {
-        id: 'io.fixture.alpha',
-        name: 'Alpha Wallet',
-        rdns: 'io.fixture.alpha',
-        address: '0x1111111111111111111111111111111111111111',
+    // Account tabs as plugins add them, registered out of the spec's order (Tokens, NFTs, Activity).
+    // With ?api= the tokens plugin fills the Tokens tab instead.
+    definePlugin({
+      name: 'tab-probe',
+      attach(ctx) {
+        const panel = (text: string) => async () => ({ default: () => <p>{text}</p> })
+        ctx.slots.accountTab({ id: 'NFTs', label: { en: 'NFTs', de: 'NFTs' }, load: panel('No NFTs yet') })
+        if (!api)
+          ctx.slots.accountTab({
+            id: 'Tokens',
+            label: { en: 'Tokens', de: 'Token' },
+            load: panel('No tokens yet'),
+          })
       },
-      {
-        id: 'io.fixture.beta',
-        name: 'Beta Wallet',
-        rdns: 'io.fixture.beta',
-        address: '0x2222222222222222222222222222222222222222',
-      },
-      // A second announcement of the same rdns must appear once.
-      {
-        id: 'io.fixture.beta#2',
-        name: 'Beta Wallet',
-        rdns: 'io.fixture.beta',
-        address: '0x2222222222222222222222222222222222222222',
-      },
-    ]),
+      setup: () => undefined,
+    }),
+    evm(),
+    // The Tokens tab reads the services API's balance endpoint.
+    ...(api ? [tokens()] : []),
   ],
 })
 Object.assign(window, { appKit })

@@ -1,0 +1,85 @@
+import { expect, it, vi } from 'vitest'
+import { createAlerts } from '../alerts/createAlerts.js'
+import { createApiClient } from '../http/createApiClient.js'
+import type { AnalyticsPayload } from './events.js'
+import { startAnalytics } from './startAnalytics.js'
+
+/** The services API with a project whose analytics switch answers `enabled` (or a status); records the calls. */
+function services(analyticsConfig: () => Response) {
+  const calls: string[] = []
+  const events: AnalyticsPayload[] = []
+  let answer: () => void = () => undefined
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  const api = createApiClient({
+    baseUrl: 'https://api.example.com',
+    projectId: 'p',
+    sdkType: 'appkit',
+    sdkVersion: 't',
+    fetch: async (url, init) => {
+      const path = new URL(url).pathname
+      calls.push(path)
+      if (path === '/e') {
+        events.push(JSON.parse(String(init?.body)))
+        return new Response(null, { status: 202 })
+      }
+      await answered
+      return analyticsConfig()
+    },
+  })
+  return { api, calls, events, answer }
+}
+
+const page = () => ({ url: 'https://app.example.com/', domain: 'app.example.com' })
+const flush = async () => {
+  for (let turn = 0; turn < 10; turn++) await Promise.resolve()
+}
+
+it('INITIALIZE is sent when the instance starts, before the project answers, and /getAnalyticsConfig is asked', async () => {
+  const { api, calls, events, answer } = services(() => Response.json({ isAnalyticsEnabled: true }))
+  const analytics = startAnalytics({
+    api,
+    isLocallyEnabled: () => true,
+    initialize: { plugins: ['evm'] },
+    page,
+  })
+  analytics.track({ type: 'track', event: 'CONNECT_SUCCESS' })
+  await flush()
+  expect(calls.sort()).toEqual(['/e', '/getAnalyticsConfig'])
+  expect(events.map((event) => event.props)).toEqual([
+    { type: 'track', event: 'INITIALIZE', properties: { plugins: ['evm'] } },
+  ])
+  answer()
+  await vi.waitFor(() =>
+    expect(events.map((event) => event.props.event)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS']),
+  )
+})
+
+it('with the project analytics off, only INITIALIZE is sent', async () => {
+  const { api, events, answer } = services(() => Response.json({ isAnalyticsEnabled: false }))
+  const analytics = startAnalytics({ api, isLocallyEnabled: () => true, page })
+  answer()
+  analytics.track({ type: 'track', event: 'CONNECT_SUCCESS' })
+  await vi.waitFor(async () => {
+    await flush()
+    expect(events.map((event) => event.props.event)).toEqual(['INITIALIZE'])
+  })
+})
+
+it('Invalid App Configuration when /getAnalyticsConfig answers 403 (origin not on the allowlist)', async () => {
+  const { api, answer } = services(() => new Response('', { status: 403 }))
+  const alerts = createAlerts()
+  startAnalytics({ api, alerts, isLocallyEnabled: () => true, page })
+  answer()
+  await vi.waitFor(() => expect(alerts.current.value?.shortMessage).toBe('Invalid App Configuration'))
+})
+
+it('locally off: the project is not asked, INITIALIZE still goes', async () => {
+  const { api, calls, events } = services(() => Response.json({ isAnalyticsEnabled: true }))
+  const analytics = startAnalytics({ api, isLocallyEnabled: () => false, page })
+  analytics.track({ type: 'track', event: 'CONNECT_SUCCESS' })
+  await flush()
+  expect(calls).toEqual(['/e'])
+  expect(events.map((event) => event.props.event)).toEqual(['INITIALIZE'])
+})

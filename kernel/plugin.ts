@@ -1,0 +1,65 @@
+// walletdock/plugin: what a plugin author needs. Plugins (ours included) import only public entries:
+// this one, walletdock/ui for views, walletdock/errors and walletdock/protocol.
+// Signals come from here too, so a plugin's state and the modal share one @preact/signals-core.
+export { batch, computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+export { formatCaipAddress } from './caip/formatCaipAddress.js'
+export { isEvmAddress } from './caip/isEvmAddress.js'
+export { isSolanaAddress } from './caip/isSolanaAddress.js'
+export { isCaipAddress, parseCaipAddress } from './caip/parseCaipAddress.js'
+export { isCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId.js'
+export type { AppKitConfig, FeatureName, Features, Network } from './config/schema.js'
+export type {
+  Connector,
+  ConnectorType,
+  ConnectParameters as ConnectorConnectParameters,
+  ConnectResult,
+} from './connection/connector.js'
+export { type DeferredConnectorParameters, deferredConnector } from './connection/deferredConnector.js'
+export type { PersistedKey } from './connection/persistence.js'
+export { formatNumber } from './format/formatNumber.js'
+export { formatQuantity } from './format/formatQuantity.js'
+export { formatUnits } from './format/formatUnits.js'
+export { languageOf } from './format/languageOf.js'
+export { shortenAddress } from './format/shortenAddress.js'
+export { formatBalance, truncateBalance } from './format/truncateBalance.js'
+export type { HookHandler, HookName, HookPayloads, LifecycleEvent } from './hooks/types.js'
+export { CACHE_TTL_MS } from './http/constants.js'
+export type { ApiClient } from './http/createApiClient.js'
+export type { Cache } from './http/createCache.js'
+export { CHAIN_NAMESPACES, type ChainNamespace } from './namespaces.js'
+export type {
+  Alert,
+  AlertsAccess,
+  AlertVariant,
+  AnalyticsAccess,
+  AnalyticsEvent,
+  AttachContext,
+  HttpAccess,
+  NamespaceWriter,
+  PluginContext,
+  PluginRouter,
+  StateAccess,
+  StorageAccess,
+  Toast,
+  ToastsAccess,
+} from './plugins/context.js'
+export { definePlugin, type Plugin, type PluginKind, type PluginSetupResult } from './plugins/definePlugin.js'
+export { createInstanceHandoff, type InstanceHandoff } from './plugins/instanceHandoff.js'
+export { defineServiceKey, type ServiceKey } from './plugins/serviceKeys.js'
+export {
+  type AccountActionSlot,
+  type AccountFeature,
+  type AccountTabSlot,
+  type CloseGuard,
+  type ConnectMethod,
+  type ConnectMethodSlot,
+  type HeaderActionSlot,
+  type LocalizedText,
+  localize,
+  type SlotAccess,
+  type SlotModuleLoader,
+} from './plugins/slots.js'
+export type { OpenOptions } from './router/createModal.js'
+export type { ViewLoader, ViewOptions } from './router/viewRegistry.js'
+export type { ViewDataMap, ViewName, ViewProps } from './router/views.js'
+export type * from './store/types.js'

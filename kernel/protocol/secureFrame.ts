@@ -1,0 +1,341 @@
+import * as z from 'zod/mini'
+
+/**
+ * The embedded-wallet frame protocol (spec section 7): messages posted between the host page and the
+ * secure frame. Every app event is answered by the frame's `<NAME>_SUCCESS` or `<NAME>_ERROR` with the
+ * same id. Both sides check every message with these schemas (spec 5). See docs/embedded-wallet.md.
+ */
+
+export const APP_EVENT_PREFIX = '@appkit-app/'
+export const FRAME_EVENT_PREFIX = '@appkit-frame/'
+
+/** Frame readiness delay 500 ms: after READY the client waits this long, then counts as initialised (spec 9). */
+export const FRAME_READY_DELAY_MS = 500
+/** Frame load timeout 20000 ms: no READY by then is iframe_load_failed (spec 9). */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000
+/** Connect timeout 120000 ms: a connect request unanswered by then is iframe_request_timeout (spec 9). */
+export const FRAME_CONNECT_TIMEOUT_MS = 120_000
+/** Sign-out wait 3000 ms (spec 9). */
+export const FRAME_SIGN_OUT_WAIT_MS = 3_000
+/** Frame sdk version default 4 (spec 9): the `version` query parameter of the frame's address. */
+export const FRAME_DEFAULT_VERSION = 4
+/** Ours: the largest message (JSON text) either side accepts; larger ones are ignored unparsed. */
+export const FRAME_MAX_MESSAGE_CHARS = 256 * 1024
+
+export const SOCIAL_PROVIDER_NAMES = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** Message chain namespace is one of eip155, solana, polkadot, bip122, cosmos (spec 5). */
+export const MESSAGE_CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+/** Account type is eoa or smartAccount (spec 5). */
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
+export const EMAIL_CONNECT_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const
+export const EMAIL_UPDATE_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const
+
+const text = (max: number, what: string) =>
+  z.string({ error: `${what} must be text` }).check(z.maxLength(max, `${what} is at most ${max} characters`))
+const requiredText = (max: number, what: string) =>
+  text(max, what).check(z.minLength(1, `${what} is required`))
+
+/** Ids come from crypto.randomUUID(). */
+export const frameMessageIdSchema = z.uuid({ error: 'id must be a UUID from crypto.randomUUID()' })
+/** Email must be valid for connect and update (spec 5): the same practical rule as kernel/caip's isEmail. */
+export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*\.[a-zA-Z]{2,}$/
+export const emailSchema = z
+  .string({ error: 'email must be text' })
+  .check(z.maxLength(254, 'email is at most 254 characters'), z.regex(EMAIL_PATTERN, 'email is not valid'))
+/** An OTP is a string (spec 5). */
+export const otpSchema = requiredText(16, 'otp')
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDER_NAMES, {
+  error: 'provider must be one of google, github, apple, facebook, x, discord',
+})
+export const chainNamespaceSchema = z.enum(MESSAGE_CHAIN_NAMESPACES, {
+  error: 'chainNamespace must be one of eip155, solana, polkadot, bip122, cosmos',
+})
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES, { error: 'type must be eoa or smartAccount' })
+/** A chain id as a number (eip155) or a string (a CAIP-2 id or a solana genesis hash). */
+export const frameChainIdSchema = z.union([
+  z.number().check(z.int(), z.positive()),
+  requiredText(128, 'chainId'),
+])
+const hexData = z.string().check(z.maxLength(262_144), z.regex(/^0x[0-9a-fA-F]*$/, 'must start with 0x'))
+
+/** Wallet calls request (spec 3): calls' to, and data if given, start with 0x (spec 5). */
+export const walletCallsRequestSchema = z.object({
+  chainId: requiredText(66, 'chainId'),
+  from: z.optional(hexData),
+  version: requiredText(16, 'version'),
+  capabilities: z.optional(z.record(z.string(), z.unknown())),
+  calls: z
+    .array(
+      z.object({
+        to: hexData,
+        data: z.optional(hexData),
+        value: z.optional(hexData),
+      }),
+    )
+    .check(z.minLength(1, 'calls is empty'), z.maxLength(100, 'at most 100 calls')),
+})
+
+/** Solana send options (spec 3). */
+export const solanaSendOptionsSchema = z.object({
+  skipPreflight: z.optional(z.boolean()),
+  preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
+  maxRetries: z.optional(z.number().check(z.int(), z.gte(0))),
+  minContextSlot: z.optional(z.number().check(z.int(), z.gte(0))),
+})
+
+/** The embedded-wallet user (spec 3). */
+export const embeddedUserSchema = z.object({
+  email: z.optional(z.nullable(text(254, 'email'))),
+  userName: z.optional(z.nullable(text(256, 'userName'))),
+  chainId: frameChainIdSchema,
+  address: requiredText(128, 'address'),
+  accounts: z.optional(
+    z
+      .array(z.object({ address: requiredText(128, 'address'), type: accountTypeSchema }))
+      .check(z.maxLength(16)),
+  ),
+  preferredAccountType: z.optional(accountTypeSchema),
+  smartAccountDeployed: z.optional(z.boolean()),
+  signature: z.optional(text(1024, 'signature')),
+  message: z.optional(text(8192, 'message')),
+  siwxMessage: z.optional(z.unknown()),
+})
+export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
+
+const nothing = z.optional(z.object({}))
+
+/** Each app event's payload. */
+export const appEventPayloads = {
+  SWITCH_NETWORK: z.object({ chainId: frameChainIdSchema }),
+  CONNECT_EMAIL: z.object({ email: emailSchema }),
+  CONNECT_DEVICE: nothing,
+  CONNECT_OTP: z.object({ otp: otpSchema }),
+  CONNECT_SOCIAL: z.object({ uri: requiredText(4096, 'uri') }),
+  CONNECT_FARCASTER: nothing,
+  GET_USER: z.optional(
+    z.object({
+      chainId: z.optional(frameChainIdSchema),
+      preferredAccountType: z.optional(accountTypeSchema),
+    }),
+  ),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
+  SIGN_OUT: nothing,
+  IS_CONNECTED: nothing,
+  GET_CHAIN_ID: nothing,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: nothing,
+  INIT_SMART_ACCOUNT: nothing,
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema }),
+  /** RPC request: method, params, chainId, chainNamespace, rpcUrl (spec 7). */
+  RPC_REQUEST: z.object({
+    method: requiredText(128, 'method'),
+    params: z.optional(z.unknown()),
+    chainId: z.optional(frameChainIdSchema),
+    chainNamespace: z.optional(chainNamespaceSchema),
+    rpcUrl: z.optional(text(2048, 'rpcUrl')),
+  }),
+  RPC_ABORT: nothing,
+  UPDATE_EMAIL: z.object({ email: emailSchema }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: otpSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: otpSchema }),
+  /** Theme sync: themeMode, themeVariables, w3mThemeVariables (spec 3). */
+  SYNC_THEME: z.object({
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(text(64, 'variable'), z.union([text(256, 'value'), z.number()]))),
+    w3mThemeVariables: z.optional(z.record(text(64, 'variable'), text(256, 'value'))),
+  }),
+  /** Dapp data sync: metadata (name, description, url, icons), sdkVersion, sdkType, projectId (spec 3). */
+  SYNC_DAPP_DATA: z.object({
+    metadata: z.optional(
+      z.object({
+        name: text(256, 'name'),
+        description: text(1024, 'description'),
+        url: text(2048, 'url'),
+        icons: z.array(text(2048, 'icon')).check(z.maxLength(16)),
+      }),
+    ),
+    sdkVersion: text(64, 'sdkVersion'),
+    sdkType: text(64, 'sdkType'),
+    projectId: requiredText(128, 'projectId'),
+  }),
+  RELOAD: nothing,
+} as const
+export type AppEventName = keyof typeof appEventPayloads
+export const APP_EVENT_NAMES = Object.keys(appEventPayloads) as AppEventName[]
+
+/** What the frame's `<NAME>_SUCCESS` carries for each app event. */
+export const frameSuccessPayloads = {
+  SWITCH_NETWORK: z.object({ chainId: frameChainIdSchema }),
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  CONNECT_DEVICE: z.object({ action: z.literal('VERIFY_OTP') }),
+  CONNECT_OTP: z.object({ action: z.literal('CONNECT') }),
+  CONNECT_SOCIAL: embeddedUserSchema,
+  CONNECT_FARCASTER: z.object({
+    url: requiredText(4096, 'url'),
+    userName: z.optional(text(256, 'userName')),
+  }),
+  GET_USER: embeddedUserSchema,
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: requiredText(4096, 'uri') }),
+  SIGN_OUT: nothing,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId: frameChainIdSchema }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({
+    smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(256)),
+  }),
+  INIT_SMART_ACCOUNT: z.object({ address: requiredText(128, 'address'), isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema, address: requiredText(128, 'address') }),
+  RPC_REQUEST: z.object({ result: z.unknown() }),
+  RPC_ABORT: nothing,
+  UPDATE_EMAIL: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: emailSchema }),
+  SYNC_THEME: nothing,
+  SYNC_DAPP_DATA: nothing,
+  RELOAD: nothing,
+} as const satisfies Record<AppEventName, z.ZodMiniType>
+
+/** Every error event: the frame's message (the host shows it, or 'An error occurred' when empty) and an optional provider code. */
+export const frameErrorPayloadSchema = z.object({
+  message: text(2000, 'message'),
+  code: z.optional(z.number().check(z.int())),
+})
+
+/** Frame-only events: READY carries the frame's version; SESSION_UPDATE names the session (a public id, not a credential). */
+export const frameOwnEventPayloads = {
+  READY: z.object({ version: requiredText(32, 'version') }),
+  SESSION_UPDATE: z.object({ token: z.nullable(frameMessageIdSchema) }),
+} as const
+
+type Payload<S> = S extends z.ZodMiniType ? z.output<S> : never
+
+export type AppEvent = {
+  [N in AppEventName]: {
+    type: `@appkit-app/${N}`
+    id: string
+    payload?: Payload<(typeof appEventPayloads)[N]>
+  }
+}[AppEventName]
+export type AppEventOf<N extends AppEventName> = Extract<AppEvent, { type: `@appkit-app/${N}` }>
+
+export type FrameEvent =
+  | {
+      [N in AppEventName]: {
+        type: `@appkit-frame/${N}_SUCCESS`
+        id: string
+        payload?: Payload<(typeof frameSuccessPayloads)[N]>
+      }
+    }[AppEventName]
+  | {
+      [N in AppEventName]: {
+        type: `@appkit-frame/${N}_ERROR`
+        id: string
+        payload: z.output<typeof frameErrorPayloadSchema>
+      }
+    }[AppEventName]
+  | {
+      [N in keyof typeof frameOwnEventPayloads]: {
+        type: `@appkit-frame/${N}`
+        id: string
+        payload: z.output<(typeof frameOwnEventPayloads)[N]>
+      }
+    }[keyof typeof frameOwnEventPayloads]
+
+const eventSchema = (type: string, payload: z.ZodMiniType) =>
+  z.object({ type: z.literal(type), id: frameMessageIdSchema, payload })
+
+const appEventSchemas = APP_EVENT_NAMES.map((name) =>
+  eventSchema(`${APP_EVENT_PREFIX}${name}`, appEventPayloads[name]),
+)
+const frameEventSchemas = [
+  ...APP_EVENT_NAMES.flatMap((name) => [
+    eventSchema(`${FRAME_EVENT_PREFIX}${name}_SUCCESS`, frameSuccessPayloads[name]),
+    eventSchema(`${FRAME_EVENT_PREFIX}${name}_ERROR`, frameErrorPayloadSchema),
+  ]),
+  ...Object.entries(frameOwnEventPayloads).map(([name, payload]) =>
+    eventSchema(`${FRAME_EVENT_PREFIX}${name}`, payload),
+  ),
+]
+
+type Union = Parameters<typeof z.discriminatedUnion>[1]
+/** Any app event (host page to frame). */
+export const appEventSchema = z.discriminatedUnion('type', appEventSchemas as unknown as Union, {
+  error: 'not an app event of the frame protocol',
+}) as unknown as z.ZodMiniType<AppEvent>
+/** Any frame event (frame to host page). */
+export const frameEventSchema = z.discriminatedUnion('type', frameEventSchemas as unknown as Union, {
+  error: 'not a frame event of the frame protocol',
+}) as unknown as z.ZodMiniType<FrameEvent>
+
+/** The frame's address carries projectId, chainId, version, enableLogger and rpcUrl (spec 2). */
+export const frameQuerySchema = z.object({
+  projectId: requiredText(128, 'projectId'),
+  chainId: z.optional(requiredText(128, 'chainId')),
+  version: z._default(requiredText(32, 'version'), String(FRAME_DEFAULT_VERSION)),
+  enableLogger: z._default(
+    z.pipe(
+      z.enum(['true', 'false'], { error: 'enableLogger must be true or false' }),
+      z.transform((value: 'true' | 'false') => value === 'true'),
+    ),
+    false,
+  ),
+  rpcUrl: z.optional(requiredText(2048, 'rpcUrl')),
+})
+export type FrameQuery = z.output<typeof frameQuerySchema>
+
+/** The name of a message type without its prefix, or undefined when it is not of the protocol. */
+export function appEventName(type: string): AppEventName | undefined {
+  if (!type.startsWith(APP_EVENT_PREFIX)) return undefined
+  const name = type.slice(APP_EVENT_PREFIX.length)
+  return Object.hasOwn(appEventPayloads, name) ? (name as AppEventName) : undefined
+}
+
+/** Safe methods (spec 6): read-only, send-raw, capability, call-status, asset and user-operation reads; no approval, never aborted. */
+export const SAFE_RPC_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getLogs',
+  'eth_sendRawTransaction',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'eth_estimateUserOperationGas',
+  'eth_supportedEntryPoints',
+] as const
+/** Not safe (spec 6): each needs the person's approval. */
+export const UNSAFE_RPC_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+] as const
+export type RpcMethodKind = 'safe' | 'unsafe' | 'not-allowed'
+/** Safe, unsafe (approval), or not allowed ('Requested RPC call is not allowed'). */
+export function rpcMethodKind(method: string): RpcMethodKind {
+  if ((SAFE_RPC_METHODS as readonly string[]).includes(method)) return 'safe'
+  if ((UNSAFE_RPC_METHODS as readonly string[]).includes(method)) return 'unsafe'
+  return 'not-allowed'
+}

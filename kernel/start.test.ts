@@ -1,0 +1,241 @@
+import { afterEach, expect, it, vi } from 'vitest'
+import { createAppKit } from './createAppKit.js'
+import type { Cache } from './http/createCache.js'
+import { kernelOf } from './internal.js'
+import type { PluginContext } from './plugins/context.js'
+import { definePlugin } from './plugins/definePlugin.js'
+import { mainnet } from './plugins/testing.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const API = 'https://api.example.com'
+
+/** A services API stand-in on the global fetch: answers per path and records what was asked. */
+function fakeServices(routes: Record<string, () => Response>) {
+  const requests: { method: string; path: string; body: unknown }[] = []
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input)
+    requests.push({
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    })
+    const route = routes[url.pathname]
+    return route ? route() : new Response('', { status: 404 })
+  })
+  return requests
+}
+
+const projectConfig = (features: unknown[]) => () => Response.json({ features })
+const analyticsConfig = (isAnalyticsEnabled: boolean) => () => Response.json({ isAnalyticsEnabled })
+const accepted = () => new Response(null, { status: 202 })
+
+const settle = async () => {
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+it('nothing goes out before the instance starts; when it starts: the project config, /getAnalyticsConfig and INITIALIZE', async () => {
+  const requests = fakeServices({
+    '/appkit/v1/config': projectConfig([]),
+    '/getAnalyticsConfig': analyticsConfig(true),
+    '/e': accepted,
+  })
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { api: API } })
+  await appKit.open()
+  expect(requests).toEqual([])
+  await appKit.ready()
+  await settle()
+  expect(requests.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+    'GET /appkit/v1/config',
+    'GET /getAnalyticsConfig',
+    'POST /e',
+  ])
+  expect(requests.find(({ path }) => path === '/e')?.body).toMatchObject({
+    props: { type: 'track', event: 'INITIALIZE', properties: { networks: ['eip155:1'], plugins: [] } },
+  })
+})
+
+it("other events are sent only when the project's /getAnalyticsConfig says analytics is on", async () => {
+  for (const enabled of [true, false]) {
+    const requests = fakeServices({
+      '/appkit/v1/config': projectConfig([]),
+      '/getAnalyticsConfig': analyticsConfig(enabled),
+      '/e': accepted,
+    })
+    const appKit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { api: API } })
+    await appKit.ready()
+    kernelOf(appKit).analytics.track({ type: 'track', event: 'SWITCH_NETWORK' })
+    await settle()
+    const events = requests.flatMap(({ body }) =>
+      body && typeof body === 'object' && 'props' in body ? [(body.props as { event: string }).event] : [],
+    )
+    expect(events).toEqual(enabled ? ['INITIALIZE', 'SWITCH_NETWORK'] : ['INITIALIZE'])
+  }
+})
+
+it('with analytics off locally, /getAnalyticsConfig is not asked and only INITIALIZE is sent', async () => {
+  const requests = fakeServices({ '/appkit/v1/config': projectConfig([]), '/e': accepted })
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    endpoints: { api: API },
+    features: { analytics: false },
+  })
+  await appKit.ready()
+  kernelOf(appKit).analytics.track({ type: 'track', event: 'SWITCH_NETWORK' })
+  await settle()
+  expect(requests.map(({ path }) => path).sort()).toEqual(['/appkit/v1/config', '/e'])
+})
+
+it("the dashboard's features are in force before plugins are set up, and a warning names each ignored local setting", async () => {
+  fakeServices({
+    '/appkit/v1/config': projectConfig([{ id: 'swaps', isEnabled: false }]),
+    '/getAnalyticsConfig': analyticsConfig(false),
+    '/e': accepted,
+  })
+  const setUp: string[] = []
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    endpoints: { api: API },
+    plugins: [
+      definePlugin({ name: 'swaps', features: ['swaps'], setup: () => void setUp.push('swaps') }),
+      definePlugin({ name: 'other', setup: () => void setUp.push('other') }),
+    ],
+  })
+  await appKit.ready()
+  expect(setUp).toEqual(['other'])
+  const kernel = kernelOf(appKit)
+  expect(kernel.store.features.value.swaps).toBe(false)
+  expect(kernel.alerts.current?.value).toMatchObject({
+    shortMessage: 'Local configuration ignored',
+    longMessage: 'The project configuration overrides these local settings: features.swaps',
+    type: 'warning',
+  })
+})
+
+it('Origin Not Allowed when email is on and the page origin is not on the allow list', async () => {
+  vi.stubGlobal('location', { origin: 'https://shop.example.org', href: 'https://shop.example.org/' })
+  const requests = fakeServices({
+    '/appkit/v1/config': projectConfig([]),
+    '/projects/v1/origins': () => Response.json({ allowedOrigins: ['https://app.example.org'] }),
+    '/getAnalyticsConfig': analyticsConfig(false),
+    '/e': accepted,
+  })
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { api: API } })
+  await appKit.ready()
+  await settle()
+  expect(requests.map(({ path }) => path)).toContain('/projects/v1/origins')
+  expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
+    shortMessage: 'Origin Not Allowed',
+    longMessage: expect.stringContaining('https://shop.example.org'),
+  })
+})
+
+it('with neither email nor socials on, the allow list is not asked', async () => {
+  vi.stubGlobal('location', { origin: 'https://shop.example.org', href: 'https://shop.example.org/' })
+  const requests = fakeServices({
+    '/appkit/v1/config': projectConfig([]),
+    '/getAnalyticsConfig': analyticsConfig(false),
+    '/e': accepted,
+  })
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    endpoints: { api: API },
+    features: { email: false, socials: false },
+  })
+  await appKit.ready()
+  await settle()
+  expect(requests.map(({ path }) => path)).not.toContain('/projects/v1/origins')
+  expect(kernelOf(appKit).alerts.current?.value).toBeUndefined()
+})
+
+it('a services API that does not answer gives Server Error and the local config stays in force', async () => {
+  vi.stubGlobal('fetch', async () => {
+    throw new TypeError('fetch failed')
+  })
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined)
+  const setUp: string[] = []
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    endpoints: { api: API },
+    plugins: [definePlugin({ name: 'swaps', features: ['swaps'], setup: () => void setUp.push('swaps') })],
+  })
+  await appKit.ready()
+  expect(setUp).toEqual(['swaps'])
+  expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
+    shortMessage: 'Server Error',
+    longMessage: 'Failed to get App Configuration Network request failed',
+  })
+})
+
+it('basic mode makes no project-config request and turns the remote features off', async () => {
+  const requests = fakeServices({ '/e': accepted })
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { api: API }, basic: true })
+  await appKit.ready()
+  await settle()
+  expect(requests.map(({ path }) => path)).toEqual(['/e'])
+  expect(kernelOf(appKit).store.features.value).toMatchObject({ email: false, socials: false, swaps: false })
+})
+
+it('a relay refusal reported on the error hook becomes its alert, each once: Invalid Project ID', async () => {
+  let report: PluginContext['hooks']['emit'] | undefined
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [
+      definePlugin({
+        name: 'relay-user',
+        setup(ctx) {
+          report = ctx.hooks.emit
+        },
+      }),
+    ],
+  })
+  await appKit.ready()
+  const closed = new Error(
+    'WebSocket connection closed abnormally with code: 3000 (Unauthorized: invalid key)',
+  )
+  await report?.('error', { error: closed, source: 'relay' })
+  const alerts = kernelOf(appKit).alerts
+  expect(alerts.current?.value).toMatchObject({ shortMessage: 'Invalid Project ID', type: 'error' })
+  alerts.dismiss?.()
+  // A failed connect wrapping the same refusal does not show it again.
+  await report?.('error', { error: new Error('Failed to connect', { cause: closed }), source: 'relay' })
+  expect(alerts.current?.value).toBeUndefined()
+  await report?.('error', { error: new Error('socket hang up'), source: 'relay' })
+  expect(alerts.current?.value).toBeUndefined()
+})
+
+it('debug false: alerts are written to the console instead of the modal', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], debug: false })
+  await appKit.open({ view: 'ProfileWallets' })
+  expect(kernelOf(appKit).alerts.current?.value).toBeUndefined()
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('Multi-Wallet Not Enabled'))
+})
+
+it("plugins share the instance's request cache as ctx.cache; another instance has its own", async () => {
+  const caches = new Map<object, Cache[]>()
+  const plugin = definePlugin({
+    name: 'reader',
+    setup: (ctx) => void caches.set(ctx.instance, [...(caches.get(ctx.instance) ?? []), ctx.cache]),
+  })
+  const first = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [plugin, plugin] })
+  const second = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [plugin] })
+  await Promise.all([first.ready(), second.ready()])
+  const [one, two] = caches.get(kernelOf(first).instance) ?? []
+  const [other] = caches.get(kernelOf(second).instance) ?? []
+  expect(one).toBeDefined()
+  expect(one).toBe(two)
+  expect(other).not.toBe(one)
+  one?.set('nativeBalance:eip155:1:0xabc', '1', 30_000)
+  expect(other?.get('nativeBalance:eip155:1:0xabc')).toBeUndefined()
+  first.destroy()
+  second.destroy()
+})

@@ -1,0 +1,12 @@
+/** A storage key that carries the type of its value; `name` is the stored name (`@appkit/...`). */
+export type PersistedKey<value> = { readonly name: string; readonly __value?: value }
+
+/**
+ * The one storage interface of the kernel and its plugins: typed keys, values checked on read by the
+ * kernel's store (kernel/storage/createPersistence.ts), memory where there is no localStorage.
+ */
+export type StorageAccess = {
+  get<value>(key: PersistedKey<value>): value | undefined
+  set<value>(key: PersistedKey<value>, value: value): void
+  remove(key: PersistedKey<unknown>): void
+}

@@ -1,0 +1,8 @@
+import { type Signal, signal } from 'walletdock/plugin'
+
+/** The pairing the QR shows: its wc: URI and expiry (ms), or a failure; the plugin's own state. */
+export type Pairing = { uri: string | undefined; expiresAt: number | undefined; error: boolean }
+
+export function createPairingState(): Signal<Pairing> {
+  return signal<Pairing>({ uri: undefined, expiresAt: undefined, error: false })
+}

@@ -1,0 +1,59 @@
+import { address } from '@solana/kit'
+import { LOCAL_SOLANA_CAIP2, LOCAL_SOLANA_GENESIS_HASH } from '../../../kernel/protocol/localSolanaChain.js'
+import { devSolanaKeys } from './devSolanaAccounts.js'
+import { createLocalSolanaChain, type LocalSolanaChain } from './localSolanaChain.js'
+import { airdropFromFaucet, DEV_SOLANA_TOKEN, seedDevSolana } from './seedDevSolana.js'
+import { startSolanaRpcServer } from './startSolanaRpcServer.js'
+
+export type LocalSolanaChainInstance = {
+  caip2: string
+  genesisHash: string
+  rpcUrl: string
+  wsUrl: string
+  mint: { address: string; name: string; symbol: string; decimals: number }
+  /** The funded dev accounts; their secret keys are public knowledge (anvil's mnemonic), for local chains only. */
+  accounts: { address: string; devOnlySecretKey: string }[]
+  chain: LocalSolanaChain
+  close(): Promise<void>
+}
+
+/** Starts the local Solana chain (litesvm in process) with its dev accounts and DUSD, served over HTTP and a websocket. */
+export async function startLocalSolanaChain(options: {
+  host: string
+  httpPort: number
+  wsPort: number
+  now?: () => number
+}): Promise<LocalSolanaChainInstance> {
+  const chain = createLocalSolanaChain({ genesisHash: LOCAL_SOLANA_GENESIS_HASH, now: options.now })
+  const keys = await devSolanaKeys()
+  await seedDevSolana(chain, {
+    faucet: keys.faucet.signer,
+    mint: keys.mint.signer,
+    holders: keys.accounts.map((account) => address(account.address)),
+  })
+  const server = await startSolanaRpcServer({
+    chain,
+    host: options.host,
+    httpPort: options.httpPort,
+    wsPort: options.wsPort,
+    airdrop: (to, lamports) => airdropFromFaucet(chain, keys.faucet.signer, to, lamports),
+  })
+  return {
+    caip2: LOCAL_SOLANA_CAIP2,
+    genesisHash: LOCAL_SOLANA_GENESIS_HASH,
+    rpcUrl: server.rpcUrl,
+    wsUrl: server.wsUrl,
+    mint: {
+      address: keys.mint.address,
+      name: DEV_SOLANA_TOKEN.name,
+      symbol: DEV_SOLANA_TOKEN.symbol,
+      decimals: DEV_SOLANA_TOKEN.decimals,
+    },
+    accounts: keys.accounts.map((account) => ({
+      address: account.address,
+      devOnlySecretKey: account.secretKey,
+    })),
+    chain,
+    close: () => server.close(),
+  }
+}

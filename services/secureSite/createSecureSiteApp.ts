@@ -1,0 +1,96 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { AUTH_MAX_BODY_BYTES } from '../../kernel/protocol/embeddedAuth.js'
+import { frameQuerySchema } from '../../kernel/protocol/secureFrame.js'
+import { loadProject } from '../api/loadProject.js'
+import { ServiceError } from '../api/serviceError.js'
+import { type AuthContext, type AuthVariables, projectOfRequest } from './authContext.js'
+import { emailLoginRoutes } from './emailLoginRoutes.js'
+import { FRAME_PAGE_CSS, FRAME_PAGE_HTML, framePageCsp } from './framePage.js'
+import { createFrameScript } from './frameScript.js'
+import { updateEmailRoutes } from './updateEmailRoutes.js'
+import { walletRoutes } from './walletRoutes.js'
+
+export type CreateSecureSiteAppParameters = AuthContext & {
+  /** Origins the frame may send JSON-RPC to (the chains and the services' RPC host). */
+  rpcOrigins: string[]
+  frameScript?: () => Promise<string>
+}
+
+/** The secure site: the frame page and script, and the auth API under /auth/v1, all on one origin of their own. */
+export function createSecureSiteApp(
+  parameters: CreateSecureSiteAppParameters,
+): Hono<{ Variables: AuthVariables }> {
+  const app = new Hono<{ Variables: AuthVariables }>()
+  const frameScript = parameters.frameScript ?? createFrameScript()
+
+  app.get('/health', (c) => c.json({ ok: true }))
+
+  app.get('/frame', async (c) => {
+    const query = frameQuerySchema.safeParse(c.req.query())
+    const project = query.success ? await loadProject(parameters.database, query.data.projectId) : undefined
+    if (!query.success || !project) {
+      c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+      return c.text(
+        query.success
+          ? `project "${query.data.projectId}" is not known to this secure site`
+          : `the frame address is not valid: ${query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+        query.success ? 403 : 400,
+      )
+    }
+    let rpcOrigin: string[] = []
+    try {
+      const url = query.data.rpcUrl ? new URL(query.data.rpcUrl) : undefined
+      if (url && (url.protocol === 'http:' || url.protocol === 'https:')) rpcOrigin = [url.origin]
+    } catch {
+      rpcOrigin = []
+    }
+    c.header(
+      'Content-Security-Policy',
+      framePageCsp({ allowedOrigins: project.origins, rpcOrigins: [...parameters.rpcOrigins, ...rpcOrigin] }),
+    )
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'no-referrer')
+    return c.html(FRAME_PAGE_HTML)
+  })
+  app.get('/frame.js', async (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8')
+    c.header('Cache-Control', 'no-cache')
+    c.header('X-Content-Type-Options', 'nosniff')
+    return c.body(await frameScript())
+  })
+  app.get('/frame.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8')
+    return c.body(FRAME_PAGE_CSS)
+  })
+
+  const auth = new Hono<{ Variables: AuthVariables }>()
+  auth.use(
+    '*',
+    bodyLimit({
+      maxSize: AUTH_MAX_BODY_BYTES,
+      onError: () => {
+        throw new ServiceError(413, 'BODY_TOO_LARGE', `the request body is over ${AUTH_MAX_BODY_BYTES} bytes`)
+      },
+    }),
+  )
+  auth.use('*', projectOfRequest(parameters))
+  auth.route('/', emailLoginRoutes(parameters))
+  auth.route('/', walletRoutes(parameters))
+  auth.route('/update-email', updateEmailRoutes(parameters))
+  app.route('/auth/v1', auth)
+
+  app.notFound((c) =>
+    c.json({ error: { code: 'NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}` } }, 404),
+  )
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
+      return c.json({ error: { code: error.code, message: error.message } }, error.status)
+    }
+    console.error('secure site error', error)
+    return c.json({ error: { code: 'INTERNAL', message: 'internal error; see the server log' } }, 500)
+  })
+  return app
+}

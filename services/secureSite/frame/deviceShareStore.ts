@@ -1,0 +1,108 @@
+import { fromBase64url, toBase64url } from '../custody/base64url.js'
+
+/** Where the frame keeps a user's device share. */
+export type DeviceShareStore = {
+  get(userId: string): Promise<Uint8Array | undefined>
+  set(userId: string, share: Uint8Array): Promise<void>
+}
+
+const DB_NAME = 'walletdock-secure-site'
+const STORE = 'custody'
+const WRAP_KEY = 'wrap-key'
+
+const request = <T>(req: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result)
+    req.onerror = () => reject(req.error)
+  })
+
+/**
+ * The device share in the secure origin's IndexedDB, sealed with an AES-GCM key that is generated
+ * non-extractable and kept in the same database: script can use it, but nothing can read its bytes.
+ */
+export function createIndexedDbShareStore(): DeviceShareStore {
+  let opening: Promise<IDBDatabase> | undefined
+  const open = () => {
+    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(DB_NAME, 1)
+      req.onupgradeneeded = () => req.result.createObjectStore(STORE)
+      req.onsuccess = () => resolve(req.result)
+      req.onerror = () => reject(req.error)
+    })
+    return opening
+  }
+  const read = async <T>(key: string) => {
+    const db = await open()
+    return request(db.transaction(STORE).objectStore(STORE).get(key)) as Promise<T | undefined>
+  }
+  const write = async (key: string, value: unknown) => {
+    const db = await open()
+    await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(value, key))
+  }
+  const wrapKey = async () => {
+    const existing = await read<CryptoKey>(WRAP_KEY)
+    if (existing) return existing
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ])
+    await write(WRAP_KEY, key)
+    return key
+  }
+  return {
+    async get(userId) {
+      const sealed = await read<{ iv: string; data: string }>(`device-share:${userId}`)
+      if (!sealed) return undefined
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: fromBase64url(sealed.iv) },
+        await wrapKey(),
+        fromBase64url(sealed.data),
+      )
+      return new Uint8Array(plain)
+    },
+    async set(userId, share) {
+      const iv = crypto.getRandomValues(new Uint8Array(12))
+      const data = await crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv },
+        await wrapKey(),
+        new Uint8Array(share),
+      )
+      await write(`device-share:${userId}`, { iv: toBase64url(iv), data: toBase64url(new Uint8Array(data)) })
+    },
+  }
+}
+
+/** A share store in memory: it lasts as long as the frame's page. */
+export function createMemoryShareStore(): DeviceShareStore {
+  const shares = new Map<string, Uint8Array>()
+  return {
+    get: async (userId) => {
+      const share = shares.get(userId)
+      return share ? new Uint8Array(share) : undefined
+    },
+    set: async (userId, share) => {
+      shares.set(userId, new Uint8Array(share))
+    },
+  }
+}
+
+/** IndexedDB when the browser lets this third-party frame use it, else memory (with a warning saying what that costs). */
+export async function openDeviceShareStore(warn: (message: string) => void): Promise<DeviceShareStore> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const probe = indexedDB.open(DB_NAME, 1)
+      probe.onupgradeneeded = () => probe.result.createObjectStore(STORE)
+      probe.onsuccess = () => {
+        probe.result.close()
+        resolve()
+      }
+      probe.onerror = () => reject(probe.error)
+    })
+    return createIndexedDbShareStore()
+  } catch {
+    warn(
+      'the browser blocks storage for this frame: the device share is kept in memory and lost when the page closes',
+    )
+    return createMemoryShareStore()
+  }
+}

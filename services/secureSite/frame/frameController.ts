@@ -1,0 +1,242 @@
+import {
+  type AppEvent,
+  FRAME_CONNECT_TIMEOUT_MS,
+  type FrameQuery,
+} from '../../../kernel/protocol/secureFrame.js'
+import type { ApprovalPanel } from './approvalPanel.js'
+import { AuthApiError, type AuthClient } from './authClient.js'
+import type { DeviceShareStore } from './deviceShareStore.js'
+import { FrameRpcError, handleFrameRpc } from './frameRpc.js'
+import type { FrameSessionStore } from './frameSession.js'
+import { createWalletShares, recoverDeviceShare, withEip155Key } from './walletKeys.js'
+
+/** An answer the frame sends as the event's error: the message shown as it is, and a provider code when there is one. */
+export class FrameAnswerError extends Error {
+  override name = 'FrameAnswerError'
+  readonly code: number | undefined
+  constructor(message: string, code?: number) {
+    super(message)
+    this.code = code
+  }
+}
+
+const DEVICE_POLL_MS = 1_000
+
+const chainNumber = (value: string | number | undefined): number | undefined => {
+  if (typeof value === 'number') return value
+  const id = Number(value?.startsWith('eip155:') ? value.slice(7) : value)
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
+
+/** What the frame does for each app event; returns the success payload or throws the error to answer. */
+export function createFrameController(parameters: {
+  query: FrameQuery
+  parentOrigin: string
+  client: AuthClient
+  sessions: FrameSessionStore
+  shares: DeviceShareStore
+  approval: ApprovalPanel
+  /** Tells the host the session changed (SESSION_UPDATE). */
+  onSession(sessionId: string | null): void
+  reload(): void
+  sleep?: (ms: number) => Promise<void>
+}) {
+  const { client, sessions, shares } = parameters
+  const sleep = parameters.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  let loginFlowId: string | undefined
+  let updateFlowId: string | undefined
+  let chainId = sessions.chainId() ?? chainNumber(parameters.query.chainId) ?? 1
+
+  const signedIn = () => {
+    const session = sessions.session()
+    if (!session) throw new FrameAnswerError('Not connected to email or social')
+    return session
+  }
+  const signOutLocally = () => {
+    sessions.setSession(undefined)
+    parameters.onSession(null)
+  }
+  /** The user's addresses; a session the services no longer accept is forgotten here too. */
+  const currentUser = async () => {
+    const session = signedIn()
+    try {
+      return (await client.user(session.token)).user
+    } catch (error) {
+      if (error instanceof AuthApiError && error.status === 401) signOutLocally()
+      throw error
+    }
+  }
+  const userPayload = async () => {
+    const user = await currentUser()
+    if (!user.eip155Address) throw new FrameAnswerError('this account has no wallet yet')
+    return {
+      email: user.email,
+      chainId,
+      address: user.eip155Address,
+      accounts: [{ address: user.eip155Address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
+    }
+  }
+
+  /** After a code is accepted: make the wallet on first sign-in, or bring this device its share. */
+  const finishSignIn = async (session: { token: string; userId: string; hasWallet: boolean }) => {
+    if (!session.hasWallet) {
+      const { deviceShare } = await createWalletShares(client, session)
+      await shares.set(session.userId, deviceShare)
+      deviceShare.fill(0)
+    } else if (!(await shares.get(session.userId))) {
+      const share = await recoverDeviceShare(client, session)
+      await shares.set(session.userId, share)
+      share.fill(0)
+    }
+  }
+
+  const notYet = (what: string): never => {
+    throw new FrameAnswerError(`${what} is not available on this secure site yet`)
+  }
+
+  return async function handle(event: AppEvent): Promise<unknown> {
+    switch (event.type) {
+      case '@appkit-app/CONNECT_EMAIL': {
+        const answer = await client.connectEmail({
+          email: event.payload?.email ?? '',
+          deviceId: sessions.deviceId(),
+          origin: parameters.parentOrigin,
+        })
+        loginFlowId = answer.flowId
+        return { action: answer.action }
+      }
+      case '@appkit-app/CONNECT_DEVICE': {
+        const flowId = loginFlowId
+        if (!flowId) throw new FrameAnswerError('connect with an email first')
+        // Waits for the mailed link, checking once a second, up to the connect timeout (spec 9).
+        for (let waited = 0; waited < FRAME_CONNECT_TIMEOUT_MS; waited += DEVICE_POLL_MS) {
+          if ((await client.connectDevice(flowId)).action === 'VERIFY_OTP') return { action: 'VERIFY_OTP' }
+          await sleep(DEVICE_POLL_MS)
+        }
+        throw new FrameAnswerError('the new device was not approved in time')
+      }
+      case '@appkit-app/CONNECT_OTP': {
+        if (!loginFlowId) throw new FrameAnswerError('connect with an email first')
+        const answer = await client.connectOtp(loginFlowId, event.payload?.otp ?? '')
+        loginFlowId = undefined
+        const session = { token: answer.sessionToken, userId: answer.user.id }
+        await finishSignIn({ ...session, hasWallet: answer.user.eip155Address !== null })
+        sessions.setSession({ ...session, sessionId: answer.sessionId, email: answer.user.email })
+        parameters.onSession(answer.sessionId)
+        return { action: 'CONNECT' }
+      }
+      case '@appkit-app/GET_USER': {
+        const requested = chainNumber(event.payload?.chainId)
+        if (requested) {
+          chainId = requested
+          sessions.setChainId(chainId)
+        }
+        return userPayload()
+      }
+      case '@appkit-app/IS_CONNECTED': {
+        const session = sessions.session()
+        if (!session) return { isConnected: false }
+        try {
+          await currentUser()
+          return { isConnected: (await shares.get(session.userId)) !== undefined }
+        } catch {
+          return { isConnected: false }
+        }
+      }
+      case '@appkit-app/SIGN_OUT': {
+        const session = sessions.session()
+        if (session) await client.signOut(session.token).catch(() => undefined)
+        signOutLocally()
+        return undefined
+      }
+      case '@appkit-app/GET_CHAIN_ID':
+        return { chainId }
+      case '@appkit-app/SWITCH_NETWORK': {
+        const next = chainNumber(event.payload?.chainId)
+        if (!next) throw new FrameAnswerError('Chain is not supported')
+        chainId = next
+        sessions.setChainId(chainId)
+        return { chainId }
+      }
+      case '@appkit-app/RPC_REQUEST': {
+        const session = signedIn()
+        const user = await userPayload()
+        const payload = event.payload
+        const requestChain = chainNumber(payload?.chainId) ?? chainId
+        try {
+          const result = await handleFrameRpc({
+            method: payload?.method ?? '',
+            params: payload?.params,
+            chainId: requestChain,
+            rpcUrl: payload?.rpcUrl ?? parameters.query.rpcUrl,
+            address: user.address as `0x${string}`,
+            origin: parameters.parentOrigin,
+            approval: parameters.approval,
+            withKey: async (use) => {
+              const deviceShare = await shares.get(session.userId)
+              if (!deviceShare)
+                throw new FrameAnswerError('this device has no share of the wallet; sign in again')
+              try {
+                return await withEip155Key(client, session.token, deviceShare, use)
+              } finally {
+                deviceShare.fill(0)
+              }
+            },
+          })
+          return { result }
+        } catch (error) {
+          if (error instanceof FrameRpcError) throw new FrameAnswerError(error.message, error.code)
+          throw error
+        }
+      }
+      case '@appkit-app/RPC_ABORT':
+        parameters.approval.abort()
+        return undefined
+      case '@appkit-app/UPDATE_EMAIL': {
+        const answer = await client.updateEmail(signedIn().token, event.payload?.email ?? '')
+        updateFlowId = answer.flowId
+        return { action: answer.action }
+      }
+      case '@appkit-app/UPDATE_EMAIL_PRIMARY_OTP': {
+        if (!updateFlowId) throw new FrameAnswerError('ask for the email update first')
+        return client.updateEmailPrimaryOtp(signedIn().token, updateFlowId, event.payload?.otp ?? '')
+      }
+      case '@appkit-app/UPDATE_EMAIL_SECONDARY_OTP': {
+        if (!updateFlowId) throw new FrameAnswerError('ask for the email update first')
+        const session = signedIn()
+        const { email } = await client.updateEmailSecondaryOtp(
+          session.token,
+          updateFlowId,
+          event.payload?.otp ?? '',
+        )
+        updateFlowId = undefined
+        sessions.setSession({ ...session, email })
+        return { newEmail: email }
+      }
+      case '@appkit-app/SYNC_THEME': {
+        const mode = event.payload?.themeMode
+        if (mode) document.documentElement.dataset.theme = mode
+        return undefined
+      }
+      case '@appkit-app/SYNC_DAPP_DATA':
+        return undefined
+      case '@appkit-app/RELOAD':
+        setTimeout(parameters.reload, 0)
+        return undefined
+      case '@appkit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        // No smart accounts are deployed by these services yet, so no network has them.
+        return { smartAccountEnabledNetworks: [] }
+      case '@appkit-app/SET_PREFERRED_ACCOUNT':
+        return notYet('Smart accounts are')
+      case '@appkit-app/INIT_SMART_ACCOUNT':
+        return notYet('Smart accounts are')
+      case '@appkit-app/CONNECT_SOCIAL':
+      case '@appkit-app/GET_SOCIAL_REDIRECT_URI':
+        return notYet('Social login is')
+      case '@appkit-app/CONNECT_FARCASTER':
+        return notYet('Farcaster login is')
+    }
+  }
+}

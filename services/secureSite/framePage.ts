@@ -1,0 +1,49 @@
+const ORIGIN_SOURCE = /^[a-z][a-z0-9+.-]*:\/\/[^\s;,'"]+$/i
+
+/** Origins that can stand in a CSP source list as they are (a malformed entry is left out, never pasted in). */
+export function cspSources(origins: string[]): string {
+  return origins.filter((origin) => ORIGIN_SOURCE.test(origin)).join(' ')
+}
+
+/**
+ * The frame page's CSP: only its own script, style and API, the RPC origins, and only the project's
+ * allowed origins may embed it (frame-ancestors; 'none' when the project allows none).
+ */
+export function framePageCsp(parameters: { allowedOrigins: string[]; rpcOrigins: string[] }): string {
+  const ancestors = cspSources(parameters.allowedOrigins) || "'none'"
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src 'self' ${cspSources(parameters.rpcOrigins)}`.trim(),
+    "img-src 'self' data:",
+    `frame-ancestors ${ancestors}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+/** The frame page: its script, and the approval panel it fills for unsafe methods (text only). */
+export const FRAME_PAGE_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>walletdock secure site</title>
+<link rel="stylesheet" href="/frame.css">
+<script type="module" src="/frame.js"></script>
+</head><body>
+<section id="approval" hidden aria-live="polite">
+<h1 id="approval-title">Approve request</h1>
+<p id="approval-origin"></p>
+<pre id="approval-details"></pre>
+<div class="actions"><button id="approval-reject" type="button">Reject</button><button id="approval-approve" type="button">Approve</button></div>
+</section>
+</body></html>
+`
+
+export const FRAME_PAGE_CSS = `html,body{margin:0;background:transparent;font:14px system-ui,sans-serif;color:#141414}
+#approval{box-sizing:border-box;background:#fff;border-radius:16px;padding:16px;min-height:100vh}
+#approval h1{font-size:16px;margin:0 0 8px}
+#approval pre{white-space:pre-wrap;word-break:break-all;background:#f3f3f3;border-radius:8px;padding:8px;max-height:50vh;overflow:auto}
+.actions{display:flex;gap:8px}.actions button{flex:1;font:inherit;padding:10px;border-radius:12px;border:1px solid #ccc;background:#fff}
+#approval-approve{background:#3b82f6;color:#fff;border-color:#3b82f6}
+@media (prefers-color-scheme: dark){#approval{background:#1c1c1c;color:#eee}#approval pre{background:#2a2a2a}}
+`

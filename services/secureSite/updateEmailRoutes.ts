@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { updateEmailBodySchema, updateEmailOtpBodySchema } from '../../kernel/protocol/embeddedAuth.js'
+import { parseInput, readJsonBody } from '../api/parseInput.js'
+import { ServiceError } from '../api/serviceError.js'
+import { EMAIL_CODE_TTL_MS } from '../constants.js'
+import type { AuthContext, AuthVariables } from './authContext.js'
+import { requireSession } from './authContext.js'
+import {
+  type EmailFlow,
+  findFlow,
+  findUserByEmail,
+  findUserById,
+  insertFlow,
+  setUserEmail,
+  updateFlow,
+} from './authStore.js'
+import { checkCode, checkEmailCooldown } from './checkCode.js'
+import { mailCode } from './mailCode.js'
+
+/** Email update (spec 4): a code to the current email (VERIFY_PRIMARY_OTP), then one to the new email (VERIFY_SECONDARY_OTP); the new email is stored on success. */
+export function updateEmailRoutes(context: AuthContext): Hono<{ Variables: AuthVariables }> {
+  const app = new Hono<{ Variables: AuthVariables }>()
+  const db = context.database
+  app.use('*', requireSession(context))
+
+  const flowOfSession = async (flowId: string, userId: string): Promise<EmailFlow | undefined> => {
+    const flow = await findFlow(db, flowId)
+    return flow && flow.kind === 'update' && flow.userId === userId ? flow : undefined
+  }
+
+  app.post('/', async (c) => {
+    const body = parseInput(updateEmailBodySchema, await readJsonBody(c.req, 'a JSON object'), 'body')
+    const session = c.get('session')
+    const user = await findUserById(db, session.userId)
+    if (!user)
+      throw new ServiceError(401, 'UNAUTHORIZED', 'the account of this session is gone; sign in again')
+    const newEmail = body.email.toLowerCase()
+    if (newEmail === user.email)
+      throw new ServiceError(400, 'SAME_EMAIL', 'this is already your email address')
+    if (await findUserByEmail(db, newEmail)) {
+      throw new ServiceError(
+        409,
+        'EMAIL_IN_USE',
+        'another wallet uses this email address; choose another one',
+      )
+    }
+    await checkEmailCooldown(context, user.email)
+    const now = context.now()
+    const flowId = randomUUID()
+    await insertFlow(db, {
+      id: flowId,
+      kind: 'update',
+      stage: 'primary',
+      projectId: session.projectId,
+      email: user.email,
+      newEmail,
+      userId: user.id,
+      deviceHash: session.deviceHash,
+      codeHash: null,
+      deviceTokenHash: null,
+      deviceApprovedAt: null,
+      attempts: 0,
+      expiresAt: now + EMAIL_CODE_TTL_MS,
+      createdAt: now,
+    })
+    try {
+      await updateFlow(db, flowId, {
+        codeHash: await mailCode(context, flowId, user.email, 'update-current'),
+      })
+    } catch (error) {
+      await db.query('delete from embedded_email_flows where id = $1', [flowId])
+      throw error
+    }
+    return c.json({ action: 'VERIFY_PRIMARY_OTP', flowId })
+  })
+
+  app.post('/primary-otp', async (c) => {
+    const body = parseInput(updateEmailOtpBodySchema, await readJsonBody(c.req, 'a JSON object'), 'body')
+    const flow = await checkCode(
+      context,
+      await flowOfSession(body.flowId, c.get('session').userId),
+      'primary',
+      body.otp,
+      'secondary',
+    )
+    await updateFlow(db, flow.id, {
+      codeHash: await mailCode(context, flow.id, flow.newEmail ?? '', 'update-new'),
+      attempts: 0,
+      expiresAt: context.now() + EMAIL_CODE_TTL_MS,
+    })
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' })
+  })
+
+  app.post('/secondary-otp', async (c) => {
+    const body = parseInput(updateEmailOtpBodySchema, await readJsonBody(c.req, 'a JSON object'), 'body')
+    const flow = await checkCode(
+      context,
+      await flowOfSession(body.flowId, c.get('session').userId),
+      'secondary',
+      body.otp,
+      'done',
+    )
+    const newEmail = flow.newEmail ?? ''
+    if (await findUserByEmail(db, newEmail)) {
+      throw new ServiceError(
+        409,
+        'EMAIL_IN_USE',
+        'another wallet uses this email address; choose another one',
+      )
+    }
+    await setUserEmail(db, c.get('session').userId, newEmail)
+    return c.json({ email: newEmail })
+  })
+
+  return app
+}

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test'
+import { stringToHex, verifyMessage } from 'viem'
+import { EMBEDDED_E2E_FOREIGN_URL } from './embedded-app/constants.js'
+import { freshEmail, hostUrl, latestCode, request, secureFrame } from './embedded-app/hostPage.js'
+
+test.describe('embedded wallet: the secure site in a frame on another origin', () => {
+  test('the frame sends READY with its version, and answers each app event with the same id', async ({
+    page,
+  }) => {
+    await page.goto(hostUrl())
+    expect(await page.evaluate(() => embedded.ready())).toBe('4')
+    const answer = await request(page, 'GET_CHAIN_ID')
+    expect(answer).toMatchObject({ type: '@appkit-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 } })
+    expect(await request(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } })
+  })
+
+  test('messages from a foreign window or an invalid message are ignored with a console warning', async ({
+    page,
+  }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await page.goto(hostUrl())
+    await page.evaluate(() => embedded.ready())
+    const before = await page.evaluate(() => embedded.received.length)
+    await page.evaluate(() => {
+      const target = (document.getElementById('secure-frame') as HTMLIFrameElement).contentWindow
+      const valid = { type: '@appkit-app/IS_CONNECTED', id: crypto.randomUUID() }
+      // A sibling frame of the host's own origin (allowed) is still not the parent window.
+      const sibling = document.createElement('iframe')
+      document.body.append(sibling)
+      ;(sibling.contentWindow as unknown as { eval(code: string): void }).eval(
+        `parent.frames[0].postMessage(${JSON.stringify(valid)}, '*')`,
+      )
+      // A sandboxed frame has an opaque origin.
+      const sandboxed = document.createElement('iframe')
+      sandboxed.sandbox.add('allow-scripts')
+      sandboxed.srcdoc = `<script>parent.frames[0].postMessage(${JSON.stringify(valid)}, '*')</script>`
+      document.body.append(sandboxed)
+      // From the parent, but not a message of the protocol.
+      target?.postMessage({ type: '@appkit-app/STEAL_KEYS', id: crypto.randomUUID() }, '*')
+      target?.postMessage({ type: '@appkit-app/IS_CONNECTED', id: 'not-a-uuid' }, '*')
+    })
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('[walletdock secure site]')).length)
+      .toBeGreaterThanOrEqual(4)
+    expect(
+      warnings.some((text) => text.includes('ignored a message from a window that is not the parent page')),
+    ).toBe(true)
+    expect(warnings.some((text) => text.includes('ignored an invalid message'))).toBe(true)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => embedded.received.length)).toBe(before)
+  })
+
+  test('a page on an origin that is not allowed cannot load the frame (frame-ancestors) and gets no READY', async ({
+    page,
+  }) => {
+    await page.goto(hostUrl(EMBEDDED_E2E_FOREIGN_URL))
+    const outcome = await page.evaluate(() =>
+      Promise.race([embedded.ready(), new Promise((resolve) => setTimeout(() => resolve('no ready'), 3000))]),
+    )
+    expect(outcome).toBe('no ready')
+  })
+
+  test('email login through the frame with the code from the local inbox (cooldown, wrong code), then personal_sign verified with viem', async ({
+    page,
+  }) => {
+    await page.goto(hostUrl())
+    await page.evaluate(() => embedded.ready())
+    const email = freshEmail()
+    expect(await request(page, 'CONNECT_EMAIL', { email })).toMatchObject({
+      payload: { action: 'VERIFY_OTP' },
+    })
+    const again = await request(page, 'CONNECT_EMAIL', { email })
+    expect(again.type).toBe('@appkit-frame/CONNECT_EMAIL_ERROR')
+    expect((again.payload as { message: string }).message).toMatch(/^Please try again after (29|30) seconds$/)
+
+    const code = await latestCode(email)
+    const wrong = await request(page, 'CONNECT_OTP', { otp: code === '000000' ? '111111' : '000000' })
+    expect(wrong).toMatchObject({
+      type: '@appkit-frame/CONNECT_OTP_ERROR',
+      payload: { message: 'the code is wrong; 4 tries left' },
+    })
+    expect(await request(page, 'CONNECT_OTP', { otp: code })).toMatchObject({
+      payload: { action: 'CONNECT' },
+    })
+    const user = (await request(page, 'GET_USER')).payload as { address: `0x${string}`; email: string }
+    expect(user.email).toBe(email)
+    expect(await request(page, 'IS_CONNECTED')).toMatchObject({ payload: { isConnected: true } })
+
+    // personal_sign waits for the person's click in the frame's own panel.
+    const message = 'hello from the host page'
+    const signing = request(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex(message), user.address],
+      chainId: 31337,
+      chainNamespace: 'eip155',
+    })
+    await page.evaluate(() => embedded.show())
+    const frame = secureFrame(page)
+    await expect(frame.locator('#approval-details')).toHaveText(message)
+    await frame.locator('#approval-approve').click()
+    const signed = await signing
+    expect(signed.type).toBe('@appkit-frame/RPC_REQUEST_SUCCESS')
+    const signature = (signed.payload as { result: `0x${string}` }).result
+    expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
+
+    // Reject answers 4001; an unknown method is not allowed.
+    const rejected = request(page, 'RPC_REQUEST', { method: 'personal_sign', params: ['0x01', user.address] })
+    await frame.locator('#approval-reject').click()
+    expect(await rejected).toMatchObject({ type: '@appkit-frame/RPC_REQUEST_ERROR', payload: { code: 4001 } })
+    expect(await request(page, 'RPC_REQUEST', { method: 'eth_sign', params: [] })).toMatchObject({
+      type: '@appkit-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+  })
+})

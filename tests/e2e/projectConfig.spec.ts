@@ -1,0 +1,225 @@
+import { expect, type Page, test } from '@playwright/test'
+import { UI_APP_URL } from '../../playwright.config.js'
+import { type AddProjectParameters, addOrigin, addProject, setFeature } from '../../services/admin/index.js'
+import { type ApiServer, startApiServer } from '../../services/api/startApiServer.js'
+import { freePort } from '../../services/chain/freePort.js'
+import type { Database } from '../../services/db/database.js'
+import { openDatabase } from '../../services/db/openDatabase.js'
+import { ModalPage } from './pages/modal.js'
+
+// The services API of `appkit dev` (the same server, its own in-memory database), so each test can set
+// its project up as `appkit admin` would: features, origins, rate limit.
+let database: Database
+let api: ApiServer
+
+test.beforeAll(async () => {
+  database = await openDatabase()
+  api = await startApiServer({
+    database,
+    blockchain: { chains: [], tokens: [], prices: {} },
+    host: '127.0.0.1',
+    port: 0,
+  })
+})
+
+test.afterAll(async () => {
+  await api?.close()
+  await database?.close()
+})
+
+const UI_ORIGIN = new URL(UI_APP_URL).origin
+/**
+ * An origin no project here allows. The page is served under it through a route (see servedAs), and so
+ * is the API under FOREIGN_API: a public-looking page may not call a loopback address (Chromium's
+ * private network rules), just as a deployed site calls a deployed API.
+ */
+const FOREIGN_ORIGIN = 'http://shop.walletdock.test:5274'
+const FOREIGN_API = 'http://api.walletdock.test:4999'
+
+/** A project of its own per test, allowing the UI test page's origin unless told otherwise. */
+async function project(id: string, parameters: Partial<AddProjectParameters> = {}) {
+  await addProject(database, { id, origins: [UI_ORIGIN], ...parameters })
+  return id
+}
+
+const query = (projectId: string, apiUrl = api.url, extra = '') =>
+  `api=${encodeURIComponent(apiUrl)}&project=${projectId}${extra ? `&${extra}` : ''}`
+
+/** The paths the page asks the services API for, in order. */
+function watchApi(page: Page, apiUrl = api.url) {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === new URL(apiUrl).origin && request.method() !== 'OPTIONS')
+      paths.push(`${request.method()} ${url.pathname}`)
+  })
+  return paths
+}
+
+/**
+ * Serves `target` as if it lived on `origin`: the browser sees that origin (and sends it as Origin),
+ * the answers, CORS headers included, come from the real server.
+ */
+async function servedAs(page: Page, origin: string, target: string) {
+  await page.route(`${origin}/**`, async (route) => {
+    const url = new URL(route.request().url())
+    // A reload cuts what is in flight; the browser then sees a failed request, as it would.
+    const response = await route
+      .fetch({ url: `${target}${url.pathname}${url.search}` })
+      .catch(() => undefined)
+    if (response) await route.fulfill({ response }).catch(() => undefined)
+    else await route.abort('connectionreset').catch(() => undefined)
+  })
+}
+
+/** The UI test page on FOREIGN_ORIGIN, talking to the API as FOREIGN_API. */
+async function onForeignOrigin(page: Page) {
+  await servedAs(page, FOREIGN_ORIGIN, UI_APP_URL)
+  await servedAs(page, FOREIGN_API, api.url)
+}
+
+/** The user points at the wallet list: intent, so the instance starts. */
+async function showIntent(modal: ModalPage) {
+  await modal.open()
+  await modal.wallet(/Alpha Wallet/).hover()
+}
+
+const eventsOf = async (projectId: string) =>
+  (
+    await database.query<{ event: string }>(
+      'select event from analytics_events where project_id = $1 order by received_at',
+      [projectId],
+    )
+  ).map((row) => row.event)
+
+test("nothing is asked before the user acts; on intent the project config loads and 'Local configuration ignored' names what the dashboard overrode", async ({
+  page,
+}) => {
+  const id = await project('pc-swaps-off', { features: { swaps: false } })
+  const paths = watchApi(page)
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query(id))
+  await page.waitForLoadState('networkidle')
+  await modal.open()
+  await expect(modal.wallet(/Alpha Wallet/)).toBeVisible()
+  expect(paths).toEqual([])
+  await modal.wallet(/Alpha Wallet/).hover()
+  const alert = modal.dialog.getByRole('alert')
+  await expect(alert).toContainText('Local configuration ignored')
+  await expect(alert).toContainText(
+    'The project configuration overrides these local settings: features.swaps',
+  )
+  await expect(alert).toHaveAttribute('data-type', 'warning')
+  expect(paths.filter((path) => path === 'GET /appkit/v1/config')).toHaveLength(1)
+})
+
+test('Origin Not Allowed: email is on and the page origin is not on the allow list; allowed once the origin is added', async ({
+  page,
+}) => {
+  const id = await project('pc-foreign', { origins: ['https://app.walletdock.test'] })
+  await onForeignOrigin(page)
+  const paths = watchApi(page, FOREIGN_API)
+  const modal = new ModalPage(page)
+  await modal.goto(FOREIGN_ORIGIN, query(id, FOREIGN_API))
+  await showIntent(modal)
+  const alert = modal.dialog.getByRole('alert')
+  await expect(alert).toContainText('Origin Not Allowed')
+  await expect(alert).toContainText(`Origin ${FOREIGN_ORIGIN} is not on the allow list`)
+  expect(paths).toContain('GET /projects/v1/origins')
+
+  // `appkit admin add-origin pc-foreign http://shop.walletdock.test:5274`
+  await addOrigin(database, id, FOREIGN_ORIGIN)
+  await page.reload()
+  paths.length = 0
+  await showIntent(modal)
+  await expect.poll(() => paths).toContain('GET /projects/v1/origins')
+  await expect(modal.dialog.getByRole('alert')).toHaveCount(0)
+  // Allowed, the page may now use the rest of the API: analytics started with it.
+  await expect.poll(() => eventsOf(id)).toEqual(['INITIALIZE'])
+})
+
+test('with email and socials turned off on the dashboard the origin is not checked', async ({ page }) => {
+  const id = await project('pc-no-login', { origins: ['https://app.walletdock.test'] })
+  await setFeature(database, id, 'email', false)
+  await setFeature(database, id, 'socials', false)
+  await onForeignOrigin(page)
+  const paths = watchApi(page, FOREIGN_API)
+  const modal = new ModalPage(page)
+  await modal.goto(FOREIGN_ORIGIN, query(id, FOREIGN_API))
+  await showIntent(modal)
+  const alert = modal.dialog.getByRole('alert')
+  await expect(alert).toContainText('Local configuration ignored')
+  await expect(alert).toContainText('features.email, features.socials')
+  expect(paths).toContain('GET /appkit/v1/config')
+  expect(paths).not.toContain('GET /projects/v1/origins')
+})
+
+test("a project over its rate limit gets 'Rate Limited' for the app configuration", async ({ page }) => {
+  const id = await project('pc-limited', { rateLimitPerMinute: 0 })
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query(id))
+  await showIntent(modal)
+  await expect(modal.dialog.getByRole('alert')).toContainText(
+    'Rate Limited Too many requests for the App Configuration',
+  )
+})
+
+test("a services API that does not answer gives 'Server Error: Failed to get App Configuration'; the wallets still connect", async ({
+  page,
+}) => {
+  const silent = `http://127.0.0.1:${await freePort()}`
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query('pc-down', silent))
+  await showIntent(modal)
+  await expect(modal.dialog.getByRole('alert')).toContainText(
+    'Server Error Failed to get App Configuration Network request failed',
+  )
+  await modal.connect(/Alpha Wallet/)
+  await expect(page.getByTestId('status')).toHaveText('connected 0x1111111111111111111111111111111111111111')
+})
+
+test('debug false: the same alert goes to the console, not the modal', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  const silent = `http://127.0.0.1:${await freePort()}`
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query('pc-quiet', silent, 'debug=false'))
+  await showIntent(modal)
+  await expect
+    .poll(() => warnings)
+    .toContain('[appkit] Server Error: Failed to get App Configuration Network request failed')
+  await expect(modal.dialog.getByRole('alert')).toHaveCount(0)
+})
+
+test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on intent, then on reload with a stored session, and not before', async ({
+  page,
+}) => {
+  const id = await project('pc-analytics')
+  const paths = watchApi(page)
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query(id))
+  await page.waitForLoadState('networkidle')
+  expect(paths).toEqual([])
+  expect(await eventsOf(id)).toEqual([])
+
+  await showIntent(modal)
+  await expect.poll(() => eventsOf(id)).toEqual(['INITIALIZE'])
+  expect(paths).toEqual(
+    expect.arrayContaining(['GET /appkit/v1/config', 'GET /getAnalyticsConfig', 'POST /e']),
+  )
+  // The project has analytics on, so the connection is tracked too.
+  await modal.connect(/Alpha Wallet/)
+  await expect(page.getByTestId('status')).toHaveText(/^connected 0x1111/)
+  await expect.poll(() => eventsOf(id)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
+
+  // A stored session is restored without any action: the instance starts, and says so.
+  paths.length = 0
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText(/^connected 0x1111/)
+  await expect
+    .poll(async () => (await eventsOf(id)).filter((event) => event === 'INITIALIZE'))
+    .toEqual(['INITIALIZE', 'INITIALIZE'])
+  expect(paths).toContain('GET /getAnalyticsConfig')
+})

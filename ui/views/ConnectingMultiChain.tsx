@@ -1,0 +1,38 @@
+import type { ViewProps } from '../../kernel/router/views.js'
+import type { MessageKey } from '../i18n/translate.js'
+import { useModal } from '../modal/context.js'
+import { Button } from '../primitives/Button.js'
+import { WalletImage } from '../primitives/WalletImage.js'
+import { WalletItem } from '../primitives/WalletItem.js'
+import { moveFocusInList } from './listKeys.js'
+import { useLocalWallets } from './useWallets.js'
+
+/** A wallet installed for several namespaces: connect one of them, or all of them. */
+export default function ConnectingMultiChain({ data }: ViewProps<'ConnectingMultiChain'>) {
+  const { kernel, t } = useModal()
+  const wallet = useLocalWallets().find((entry) => entry.id === data.walletId)
+  if (!wallet?.connectors) return <p className="muted">{t('connecting.failed')}</p>
+  return (
+    <div className="center">
+      <WalletImage name={wallet.name} src={wallet.imageUrl} size={72} />
+      <p>{t('multiChain.choose', { name: wallet.name })}</p>
+      <ul className="list" onKeyDown={moveFocusInList}>
+        {wallet.connectors.map(({ namespace, connectorId }) => (
+          <li key={namespace}>
+            <WalletItem
+              name={t(`namespace.${namespace}` as MessageKey)}
+              onSelect={() =>
+                void kernel.connect({ ...wallet, connectorId, namespace, connectors: undefined })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="actions">
+        <Button variant="primary" onClick={() => void kernel.connectEach(wallet)}>
+          {t('multiChain.all')}
+        </Button>
+      </div>
+    </div>
+  )
+}
