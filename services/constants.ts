@@ -96,6 +96,9 @@ export const RELAY_PUBLISH_BYTES_BURST = 2 * 1024 * 1024
 export const RELAY_PUBLISH_BYTES_PER_SECOND = 512 * 1024
 export const RELAY_PROJECT_PUBLISH_BYTES_BURST = 32 * 1024 * 1024
 export const RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND = 8 * 1024 * 1024
+/** Ours: bytes of all frames one socket may send: a burst, then so many per second; a faster socket is closed (1008) unparsed. */
+export const RELAY_INBOUND_BYTES_BURST = 4 * 1024 * 1024
+export const RELAY_INBOUND_BYTES_PER_SECOND = 1024 * 1024
 /** Ours: upgrades one remote address may make: a burst, then so many per second (429 beyond); before any token check or project lookup. */
 export const RELAY_UPGRADE_BURST = 100
 export const RELAY_UPGRADES_PER_SECOND = 20

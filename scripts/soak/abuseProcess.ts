@@ -1,8 +1,9 @@
 import { type AbuseRecord, startAbusers } from './abusers.js'
 
-// The abusive clients in a process of their own, so their parsing and flooding cost the stack, not the
-// process that times the normal clients. The parent sends 'start' with the relay URL and 'stop'.
-const record: AbuseRecord = { publishes: 0, refused: 0, reconnects: 0, junkFrames: 0, refusedUpgrades: 0 }
+// The abusive clients in a process of their own, so their work costs the machine, not the process that times
+// the normal clients. The parent sends 'start' (relay URL, how many of each kind), 'stop' (answered with what
+// they did so far) and, at the end, 'exit'.
+const record: AbuseRecord = { publishes: 0, reconnects: 0, junkFrames: 0, refusedUpgrades: 0 }
 let stop: (() => Promise<void>) | undefined
 process.on(
   'message',
@@ -16,7 +17,11 @@ process.on(
       })
     } else if (message.type === 'stop') {
       await stop?.()
-      process.send?.({ type: 'record', record }, () => process.exit(0))
+      stop = undefined
+      process.send?.({ type: 'record', record })
+    } else if (message.type === 'exit') {
+      await stop?.()
+      process.exit(0)
     }
   },
 )

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { connect as connectTcp } from 'node:net'
-import { RELAY_MAX_ATTESTATION_CHARS, RELAY_MAX_MESSAGE_CHARS } from '../../services/constants.js'
+import WebSocket from 'ws'
 import {
-  connectRelayClient,
-  type RelayTestClient,
-  signRelayJwt,
-} from '../../services/relay/relayTestClient.js'
+  RELAY_INBOUND_BYTES_PER_SECOND,
+  RELAY_MAX_ATTESTATION_CHARS,
+  RELAY_MAX_MESSAGE_CHARS,
+} from '../../services/constants.js'
+import { signRelayJwt } from '../../services/relay/relayTestClient.js'
 
 /** What the abusive clients did, for the report. */
 export type AbuseRecord = {
   publishes: number
-  refused: number
   reconnects: number
   junkFrames: number
   refusedUpgrades: number
@@ -31,83 +31,95 @@ type Abuser = (context: {
   running: () => boolean
 }) => Promise<void>
 
+/** A socket that never parses what it hears: the abusers' own CPU stays off the machine the soak shares. */
+async function openRawSocket(relayUrl: string, projectId: string): Promise<WebSocket> {
+  const { jwt } = signRelayJwt(relayUrl)
+  const socket = new WebSocket(`${relayUrl}/?auth=${jwt}&projectId=${projectId}`)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('unexpected-response', () => reject(new Error('refused')))
+    socket.once('error', reject)
+  })
+  socket.on('error', () => undefined)
+  return socket
+}
+
+const request = (method: string, params: unknown) =>
+  JSON.stringify({ id: Date.now() * 1000 + Math.floor(Math.random() * 1000), jsonrpc: '2.0', method, params })
+
 /** Reconnects whenever the relay drops the socket, until the soak ends. */
-async function keepConnected(
-  context: Parameters<Abuser>[0],
-  options: { ack: boolean },
-  work: (client: RelayTestClient) => Promise<void>,
-) {
+async function keepConnected(context: Parameters<Abuser>[0], work: (socket: WebSocket) => Promise<void>) {
   while (context.running()) {
-    let client: RelayTestClient
+    let socket: WebSocket
     try {
-      client = await connectRelayClient(context.relayUrl, { projectId: context.projectId, ack: options.ack })
+      socket = await openRawSocket(context.relayUrl, context.projectId)
     } catch {
-      await sleep(200)
+      await sleep(500)
       continue
     }
-    const closed = client.closed.then(() => 'closed' as const)
-    await Promise.race([work(client), closed])
-    client.close()
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    await Promise.race([work(socket), closed])
+    socket.terminate()
     context.record.reconnects++
   }
 }
 
+const isOpen = (socket: WebSocket) => socket.readyState === WebSocket.OPEN
+
 /** Subscribes to the flood topics, then never reads again and sends pongs nobody asked for (finding 3). */
 const stalledReader: Abuser = (context) =>
-  keepConnected(context, { ack: false }, async (client) => {
-    await client.call('irn_batchSubscribe', { topics: FLOOD_TOPICS })
-    client.socket.pause()
-    while (context.running() && client.socket.readyState === client.socket.OPEN) {
-      client.socket.pong('still here')
+  keepConnected(context, async (socket) => {
+    socket.send(request('irn_batchSubscribe', { topics: FLOOD_TOPICS }))
+    await sleep(200)
+    socket.pause()
+    while (context.running() && isOpen(socket)) {
+      socket.pong('still here')
       await sleep(100)
     }
   })
 
 /** Never acks and subscribes to the flood topics again and again (finding 3's replay amplification). */
 const resubscriber: Abuser = (context) =>
-  keepConnected(context, { ack: false }, async (client) => {
-    while (context.running() && client.socket.readyState === client.socket.OPEN) {
-      client.sendRaw(
-        JSON.stringify({
-          id: Date.now(),
-          jsonrpc: '2.0',
-          method: 'irn_batchSubscribe',
-          params: { topics: [...FLOOD_TOPICS, ...FLOOD_TOPICS] },
-        }),
-      )
+  keepConnected(context, async (socket) => {
+    while (context.running() && isOpen(socket)) {
+      socket.send(request('irn_batchSubscribe', { topics: [...FLOOD_TOPICS, ...FLOOD_TOPICS] }))
       await sleep(50)
     }
   })
 
-/** Publishes the largest messages with the longest attestations at its socket's rate limit (findings 2 and 4). */
+/**
+ * Publishes the largest messages with the longest attestations (findings 2 and 4), as fast as the relay lets a
+ * socket send (just under its inbound byte rate), so half of them pass its publish byte rate and fill the caps.
+ */
 const bigPublisher: Abuser = (context) =>
-  keepConnected(context, { ack: true }, async (client) => {
+  keepConnected(context, async (socket) => {
     const attestation = 'a'.repeat(RELAY_MAX_ATTESTATION_CHARS)
-    while (context.running() && client.socket.readyState === client.socket.OPEN) {
-      const message = randomBytes((RELAY_MAX_MESSAGE_CHARS * 3) / 4 - 16).toString('base64')
+    const body = randomBytes((RELAY_MAX_MESSAGE_CHARS * 3) / 4 - 64).toString('base64')
+    while (context.running() && isOpen(socket)) {
+      // A new message each time (duplicates would be dropped), without the cost of fresh random bytes.
+      const message = `${randomBytes(24).toString('base64')}${body}`
       const topicName =
         Math.random() < 0.5
           ? pick(FLOOD_TOPICS)
           : createHash('sha256').update(message.slice(0, 32)).digest('hex')
-      const answer = await client.call('irn_publish', { topic: topicName, message, attestation, ttl: 21_600 })
+      socket.send(request('irn_publish', { topic: topicName, message, attestation, ttl: 21_600 }))
       context.record.publishes++
-      if (answer.error) context.record.refused++
-      await sleep(25)
+      await sleep(Math.ceil((message.length / RELAY_INBOUND_BYTES_PER_SECOND) * 1000 * 1.1))
     }
   })
 
 /** Fetches everything on the flood topics over and over (finding 2). */
 const fetcher: Abuser = (context) =>
-  keepConnected(context, { ack: true }, async (client) => {
-    while (context.running() && client.socket.readyState === client.socket.OPEN) {
-      await client.call('irn_batchFetchMessages', { topics: FLOOD_TOPICS })
+  keepConnected(context, async (socket) => {
+    while (context.running() && isOpen(socket)) {
+      socket.send(request('irn_batchFetchMessages', { topics: FLOOD_TOPICS }))
       await sleep(100)
     }
   })
 
 /** Malformed frames on a socket, and upgrades the relay must refuse (findings 1, 7 and 14). */
 const junk: Abuser = (context) =>
-  keepConnected(context, { ack: false }, async (client) => {
+  keepConnected(context, async (socket) => {
     const port = Number(new URL(context.relayUrl).port)
     const { jwt } = signRelayJwt(context.relayUrl)
     const frames = [
@@ -117,20 +129,20 @@ const junk: Abuser = (context) =>
       () => `{"id":${Date.now()},"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"zz"}}`,
       () => 'not json',
     ]
-    while (context.running() && client.socket.readyState === client.socket.OPEN) {
-      client.socket.send(pick(frames)())
+    while (context.running() && isOpen(socket)) {
+      socket.send(pick(frames)())
       context.record.junkFrames++
       const path = pick([
         `//[`,
         `/?auth=${jwt}&projectId=unknown-${randomBytes(8).toString('hex')}`,
         `/?auth=x&projectId=${'p'.repeat(3000)}`,
       ])
-      const socket = connectTcp(port, '127.0.0.1')
-      socket.on('error', () => undefined)
-      socket.end(
+      const raw = connectTcp(port, '127.0.0.1')
+      raw.on('error', () => undefined)
+      raw.end(
         `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
       )
-      socket.on('data', () => socket.destroy())
+      raw.on('data', () => raw.destroy())
       context.record.refusedUpgrades++
       await sleep(20)
     }

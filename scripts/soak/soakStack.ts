@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { assertPortFree } from '../../services/chain/assertPortFree.js'
 import { freePort } from '../../services/chain/freePort.js'
 import { PORT_OFFSETS } from '../../services/dev/devDefaults.js'
@@ -25,14 +26,20 @@ async function freePortBase(): Promise<number> {
 
 const stack = await startDevStack({ portBase: await freePortBase(), dataDir: null, devJsonPath: null })
 const send = (message: unknown) => process.send?.(message)
+// How late the stack's event loop runs: the relay's own share of a delivery's delay, apart from the machine's.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 })
+loopDelay.enable()
 process.on('message', async (message: { type: string }) => {
   if (message.type === 'sample') {
     send({
       type: 'sample',
       rss: process.memoryUsage().rss,
       heapUsed: process.memoryUsage().heapUsed,
+      cpuMicros: process.cpuUsage().user + process.cpuUsage().system,
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       relay: stack.relayStats(),
     })
+    loopDelay.reset()
   } else if (message.type === 'stop') {
     await stack.close()
     process.exit(0)

@@ -11,6 +11,9 @@ import {
   RELAY_RECENTLY_DELETED_LIMIT,
 } from '../constants.js'
 
+/** A sweep reads every stored message: when the mailbox stays full, one a second is enough. */
+const SWEEP_AT_MOST_EVERY_MS = 1_000
+
 /** What a stored message costs besides its text: the record, its keys and its delivered set. */
 const STORED_OVERHEAD_BYTES = 512
 
@@ -89,8 +92,10 @@ export function createRelayMailbox(now: () => number = Date.now, limits = RELAY_
       recentlyDeleted = recentlyDeleted.slice(RELAY_RECENTLY_DELETED_LIMIT / 2)
   }
 
+  let sweptAt = Number.NEGATIVE_INFINITY
   const sweep = () => {
     const time = now()
+    sweptAt = time
     for (const stored of [...all.messages.values()]) if (stored.expiresAt <= time) forget(stored)
   }
 
@@ -144,7 +149,9 @@ export function createRelayMailbox(now: () => number = Date.now, limits = RELAY_
         if (!first || first === stored) break
         forget(first)
       }
-      if (all.messages.size > limits.messages || all.bytes > limits.bytes) sweep()
+      // A full mailbox first drops what has expired, but at most once a second: a sweep reads every message.
+      const full = all.messages.size > limits.messages || all.bytes > limits.bytes
+      if (full && now() - sweptAt >= SWEEP_AT_MOST_EVERY_MS) sweep()
       while (all.messages.size > limits.messages || all.bytes > limits.bytes) {
         const first = firstOf(all)
         if (!first || first === stored) break

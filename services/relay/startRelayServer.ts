@@ -18,6 +18,8 @@ import {
 import { originMatches } from '../admin/originPattern.js'
 import {
   RELAY_DEFAULT_TTL_SECONDS,
+  RELAY_INBOUND_BYTES_BURST,
+  RELAY_INBOUND_BYTES_PER_SECOND,
   RELAY_MAX_ATTESTATION_CHARS,
   RELAY_MAX_BUFFERED_BYTES,
   RELAY_MAX_FETCH_BYTES,
@@ -90,6 +92,8 @@ export type RelayLimits = RelayMailboxLimits & {
   publishBytesPerSecond: number
   projectPublishBytesBurst: number
   projectPublishBytesPerSecond: number
+  inboundBytesBurst: number
+  inboundBytesPerSecond: number
 }
 
 export type RelayStats = {
@@ -136,6 +140,8 @@ type Peer = {
   pingNonce: string | undefined
   publishes: TokenBucket
   publishBytes: TokenBucket
+  /** Bytes of every frame the socket sends. */
+  inbound: TokenBucket
   /** Ids of our irn_subscription pushes still waiting for the ack, with the key of what they carried. */
   awaitingAck: Map<number, string>
   /** Keys of messages pushed to this socket and not acked: a resubscribe does not push them again. */
@@ -163,6 +169,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     publishBytesPerSecond: RELAY_PUBLISH_BYTES_PER_SECOND,
     projectPublishBytesBurst: RELAY_PROJECT_PUBLISH_BYTES_BURST,
     projectPublishBytesPerSecond: RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND,
+    inboundBytesBurst: RELAY_INBOUND_BYTES_BURST,
+    inboundBytesPerSecond: RELAY_INBOUND_BYTES_PER_SECOND,
     ...withoutUndefined(parameters.limits ?? {}),
   }
   const mailbox = createRelayMailbox(Date.now, limits)
@@ -638,6 +646,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         burst: limits.publishBytesBurst,
         perSecond: limits.publishBytesPerSecond,
       }),
+      inbound: createTokenBucket({
+        burst: limits.inboundBytesBurst,
+        perSecond: limits.inboundBytesPerSecond,
+      }),
       awaitingAck: new Map(),
       inFlight: new Set(),
       deferred: new Set(),
@@ -651,6 +663,12 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     })
     socket.on('message', (raw) => {
       try {
+        if (socket.readyState !== socket.OPEN) return
+        // A socket sending faster than any client needs is closed before its frames cost a parse.
+        if (!peer.inbound.take(frameBytes(raw))) {
+          dropped++
+          return socket.close(1008, 'sending too fast')
+        }
         onMessage(peer, raw)
       } catch (error) {
         logHandlerError('relay message', error)
@@ -729,6 +747,12 @@ function idOf(id: unknown, bigIntegers: Set<string>): string {
   if (typeof id === 'number' && Number.isFinite(id)) return JSON.stringify(id)
   if (typeof id === 'string' && id.length <= 64) return formatRelayId(id, bigIntegers)
   return 'null'
+}
+
+/** The size of a received frame, whichever form `ws` hands it in. */
+function frameBytes(raw: RawData): number {
+  if (Array.isArray(raw)) return raw.reduce((sum, part) => sum + part.byteLength, 0)
+  return raw.byteLength
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
