@@ -68,7 +68,7 @@ describe('embedded frame client', () => {
     await vi.advanceTimersByTimeAsync(0)
     const [sent] = page.frameWindow.posted
     expect(sent?.origin).toBe(SITE)
-    const { id } = sent?.message as { id: string }
+    const { id } = (sent?.message ?? {}) as { id: string }
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     page.fromFrame({ type: '@appkit-frame/IS_CONNECTED_SUCCESS', id, payload: { isConnected: true } })
     expect(await answer).toEqual({ isConnected: true })
@@ -85,7 +85,7 @@ describe('embedded frame client', () => {
       settled = true
     })
     await vi.advanceTimersByTimeAsync(0)
-    const { id } = page.frameWindow.posted[0]?.message as { id: string }
+    const { id } = (page.frameWindow.posted[0]?.message ?? {}) as { id: string }
     const answer = { type: '@appkit-frame/IS_CONNECTED_SUCCESS', id, payload: { isConnected: true } }
     page.fromFrame(answer, { origin: 'http://evil.example' })
     page.fromFrame(answer, { source: {} })
@@ -102,7 +102,7 @@ describe('embedded frame client', () => {
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     const answer = frame.request('CONNECT_OTP', { otp: '123456' }).catch((error) => error)
     await vi.advanceTimersByTimeAsync(0)
-    const { id } = page.frameWindow.posted[0]?.message as { id: string }
+    const { id } = (page.frameWindow.posted[0]?.message ?? {}) as { id: string }
     page.fromFrame({ type: '@appkit-frame/CONNECT_OTP_ERROR', id, payload: { message: '' } })
     expect(await answer).toMatchObject({ shortMessage: 'An error occurred' })
   })
