@@ -3,7 +3,7 @@ import type { PersistedKey } from 'walletdock/plugin'
 export const EMBEDDED_CONNECTOR_ID = 'embedded-wallet.email'
 /** The frame's element id on the host page. */
 export const FRAME_ELEMENT_ID = 'walletdock-secure-frame'
-/** The frame's size while it shows an approval (the ApproveTransaction view reserves this space). */
+/** The frame's size while it shows its approval panel, centred above the page. */
 export const FRAME_APPROVAL_WIDTH_PX = 360
 export const FRAME_APPROVAL_HEIGHT_PX = 420
 

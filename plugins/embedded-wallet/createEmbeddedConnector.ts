@@ -73,25 +73,8 @@ export function createEmbeddedConnector(
     address: () => address,
     chainId: () => chainId,
     rpcUrl: rpcUrlOf,
-    async showApproval(abort) {
-      const wasOpen = ctx.state.modal.value.open
-      if (wasOpen) await ctx.router.push('ApproveTransaction')
-      else await ctx.modal.open({ view: 'ApproveTransaction' })
-      let done = false
-      // Closing the modal while the frame asks rejects the request (spec 7).
-      const stop = ctx.state.modal.subscribe((modal) => {
-        if (!modal.open && !done) {
-          done = true
-          abort()
-        }
-      })
-      return () => {
-        if (done) return stop()
-        done = true
-        stop()
-        if (wasOpen) ctx.router.goBack()
-        else void ctx.modal.close()
-      }
+    async beforeApproval() {
+      if (ctx.state.modal.value.open) await ctx.modal.close()
     },
   })
   return {

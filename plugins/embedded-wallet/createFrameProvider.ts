@@ -9,15 +9,15 @@ const UNSUPPORTED_METHOD = 4200
 
 /**
  * The EIP-1193 provider of the embedded wallet: reads about the account answer here, other requests go
- * to the frame (RPC_REQUEST); an unsafe one shows the frame's own approval panel while it waits.
+ * to the frame (RPC_REQUEST); an unsafe one shows the frame (above the page) while its own approval panel waits for the person.
  */
 export function createFrameProvider(parameters: {
   frame: () => Promise<FrameClient>
   address: () => string | undefined
   chainId: () => number | undefined
   rpcUrl: (chainId: number | undefined) => string | undefined
-  /** Opens the space for the frame's approval (the ApproveTransaction view) and returns what closes it. */
-  showApproval: (abort: () => void) => Promise<(outcome: 'success' | 'error') => void>
+  /** Clears the way for the frame's approval panel (the modal's native dialog would make the frame inert). */
+  beforeApproval: () => Promise<void>
 }) {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const emit = (event: string, ...args: unknown[]) => {
@@ -42,18 +42,11 @@ export function createFrameProvider(parameters: {
         rpcUrl: parameters.rpcUrl(chainId),
       }
       if (kind === 'safe') return (await frame.request('RPC_REQUEST', payload)).result
-      const controller = new AbortController()
-      const close = await parameters.showApproval(() => {
-        controller.abort()
-        void frame.request('RPC_ABORT').catch(() => undefined)
-      })
+      await parameters.beforeApproval()
       frame.show()
       try {
-        const { result } = await frame.request('RPC_REQUEST', payload, { signal: controller.signal })
-        close('success')
-        return result
+        return (await frame.request('RPC_REQUEST', payload)).result
       } catch (error) {
-        close('error')
         if (error instanceof EmbeddedFrameError && error.code === 4001)
           throw new UserRejectedRequestError({ cause: error })
         if (error instanceof EmbeddedFrameError && typeof error.code === 'number')

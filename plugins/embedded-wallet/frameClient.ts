@@ -39,11 +39,11 @@ export type FrameHost = {
 export type FrameClient = {
   /** Resolves once the frame sent READY and 500 ms passed (spec 7); rejects with iframe_load_failed after 20 s. */
   ready(): Promise<void>
-  /** Posts an app event and resolves with the payload of its `_SUCCESS`; rejects on `_ERROR`, timeout or abort. */
+  /** Posts an app event and resolves with the payload of its `_SUCCESS`; rejects on `_ERROR` or timeout. */
   request<N extends AppEventName>(
     name: N,
     payload?: PayloadOf<N>,
-    options?: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined },
+    options?: { timeoutMs?: number | undefined },
   ): Promise<SuccessOf<N>>
   show(): void
   hide(): void
@@ -134,11 +134,6 @@ export function createFrameClient({
         const done = () => {
           pending.delete(id)
           if (timer) clearTimeout(timer)
-          options.signal?.removeEventListener('abort', onAbort)
-        }
-        const onAbort = () => {
-          done()
-          reject(new EmbeddedFrameError('Request was aborted', { reason: 'aborted' }))
         }
         if (options.timeoutMs !== undefined)
           timer = setTimeout(() => {
@@ -149,8 +144,6 @@ export function createFrameClient({
               }),
             )
           }, options.timeoutMs)
-        if (options.signal?.aborted) return onAbort()
-        options.signal?.addEventListener('abort', onAbort)
         pending.set(id, {
           name,
           resolve: (value) => {

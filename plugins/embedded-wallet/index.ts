@@ -10,14 +10,11 @@ import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './constants.js'
-export { EmbeddedFrameError } from './embeddedFrameError.js'
 
 declare module 'walletdock/plugin' {
   interface ViewDataMap {
     /** The email login: the address the code (or the device link) was mailed to. */
     EmailLogin: { email: string }
-    /** The space the secure frame's approval panel is shown in. */
-    ApproveTransaction: undefined
   }
 }
 
@@ -67,9 +64,6 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
           async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),
           { title: { en: 'Email login', de: 'E-Mail-Anmeldung' } },
         ),
-        ctx.views.register('ApproveTransaction', () => import('./ApproveTransaction.js'), {
-          title: { en: 'Approve request', de: 'Anfrage bestätigen' },
-        }),
       ]
       return () => {
         for (const remove of removals) remove()

@@ -13,6 +13,5 @@ export const useEmbeddedMessages = defineMessages({
     verify: 'Verify',
     verifying: 'Verifying...',
     invalidCode: 'Enter the code from the email',
-    approve: 'Review and approve the request in the secure window',
   },
 })
