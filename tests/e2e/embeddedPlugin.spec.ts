@@ -107,7 +107,7 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     expect(requested.filter((url) => url.startsWith(stack.info.secureSiteUrl ?? '-'))).toEqual([])
   })
 
-  test('the Connect view's email method; the code from the local inbox connects; the Account view shows the address; personal_sign through the frame approval verifies with viem', async ({
+  test('the email method on the Connect view; the code from the local inbox connects; the Account view shows the address; personal_sign through the frame approval verifies with viem', async ({
     page,
   }) => {
     await page.goto(modalUrl())
