@@ -157,4 +157,30 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     await expect(dialog.getByText('the code is wrong; 4 tries left')).toBeVisible()
     await expect(page.getByLabel('Address', { exact: true })).toHaveText('')
   })
+
+  test('a reload restores the email session through the frame; disconnect signs out and removes the login cache', async ({
+    page,
+  }) => {
+    await page.goto(modalUrl())
+    const { dialog, email } = await startEmailLogin(page)
+    await dialog.getByLabel('Code').fill(await latestCode(email))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    const output = page.getByLabel('Address', { exact: true })
+    await expect(output).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
+    const address = (await output.textContent()) as string
+
+    await page.reload()
+    await expect(output).toHaveText(address, { timeout: 30_000 })
+    await expect(page.locator(FRAME_SELECTOR)).toHaveCount(1)
+
+    const short = `${address.slice(0, 4)}...${address.slice(-6)}`
+    await page.getByRole('button', { name: short }).click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(output).toHaveText('')
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-embedded/email_login_used'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-embedded/email'))).toBeNull()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(output).toHaveText('')
+  })
 })
