@@ -7,12 +7,15 @@ export const FRAME_ELEMENT_ID = 'walletdock-secure-frame'
 export const FRAME_APPROVAL_WIDTH_PX = 360
 export const FRAME_APPROVAL_HEIGHT_PX = 420
 
-/** Storage under the embedded-wallet prefix (spec 3, Local storage); each value is checked when read back. */
-const PREFIX = '@appkit-embedded'
-export const EMAIL_LOGIN_USED: PersistedKey<boolean> = { name: `${PREFIX}/email_login_used` }
-export const CONNECTED_EMAIL: PersistedKey<string> = { name: `${PREFIX}/email` }
-export const LAST_CHAIN: PersistedKey<string | number> = { name: `${PREFIX}/last_chain` }
-export const LAST_EMAIL_LOGIN_TIME: PersistedKey<number> = { name: `${PREFIX}/last_email_login_time` }
-export const SOCIAL_USERNAME: PersistedKey<string> = { name: `${PREFIX}/social_username` }
+/**
+ * Storage under the embedded-wallet prefix (spec 3, Local storage), the names of kernel/storage/keys.ts.
+ * Read back only as `=== true` (the used flag) or through Number() with an integer check (the chain).
+ */
+const PREFIX = '@appkit-wallet/'
+export const EMAIL_LOGIN_USED: PersistedKey<boolean> = { name: `${PREFIX}EMAIL_LOGIN_USED_KEY` }
+export const CONNECTED_EMAIL: PersistedKey<string> = { name: `${PREFIX}EMAIL` }
+export const LAST_CHAIN: PersistedKey<string | number> = { name: `${PREFIX}LAST_USED_CHAIN_KEY` }
+export const LAST_EMAIL_LOGIN_TIME: PersistedKey<number> = { name: `${PREFIX}LAST_EMAIL_LOGIN_TIME` }
+const SOCIAL_USERNAME: PersistedKey<string> = { name: `${PREFIX}SOCIAL_USERNAME` }
 /** The login cache: deleted on disconnect and when the connected check is false or fails (spec 7). */
 export const LOGIN_CACHE_KEYS = [EMAIL_LOGIN_USED, CONNECTED_EMAIL, LAST_CHAIN, SOCIAL_USERNAME] as const

@@ -66,4 +66,3 @@ export function createFrameProvider(parameters: {
     },
   }
 }
-export type FrameProvider = ReturnType<typeof createFrameProvider>

@@ -1,11 +1,6 @@
 import { BaseError } from 'walletdock/errors'
 
-export type EmbeddedFrameFailure =
-  | 'iframe_load_failed'
-  | 'iframe_request_timeout'
-  | 'aborted'
-  | 'frame_error'
-  | 'sign_out_timeout'
+export type EmbeddedFrameFailure = 'iframe_load_failed' | 'iframe_request_timeout' | 'aborted' | 'frame_error'
 
 /** A request to the secure frame that did not get its answer; `reason` names the spec's timeout callbacks. */
 export class EmbeddedFrameError extends BaseError {

@@ -2,7 +2,6 @@ import {
   APP_EVENT_PREFIX,
   type AppEventName,
   appEventPayloads,
-  FRAME_CONNECT_TIMEOUT_MS,
   FRAME_EVENT_PREFIX,
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_MAX_MESSAGE_CHARS,
@@ -171,6 +170,3 @@ export function createFrameClient({
     },
   }
 }
-
-/** The connect requests' timeout (spec 9): connect, device and code answers wait at most this long. */
-export const CONNECT_REQUEST_OPTIONS = { timeoutMs: FRAME_CONNECT_TIMEOUT_MS } as const

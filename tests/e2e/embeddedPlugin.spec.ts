@@ -119,8 +119,10 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     await expect(output).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
     await expect(dialog).toBeHidden()
     const address = (await output.textContent()) as `0x${string}`
-    expect(await page.evaluate(() => localStorage.getItem('@appkit-embedded/email_login_used'))).toBe('true')
-    expect(await page.evaluate(() => localStorage.getItem('@appkit-embedded/email'))).toBe(
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY'))).toBe(
+      'true',
+    )
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(
       JSON.stringify(email),
     )
 
@@ -177,8 +179,8 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     await page.getByRole('button', { name: short }).click()
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(output).toHaveText('')
-    expect(await page.evaluate(() => localStorage.getItem('@appkit-embedded/email_login_used'))).toBeNull()
-    expect(await page.evaluate(() => localStorage.getItem('@appkit-embedded/email'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBeNull()
     await page.reload()
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
     await expect(output).toHaveText('')
