@@ -57,3 +57,25 @@ it('the first chunks of an instance with the evm and walletconnect plugins hold 
     expect(modules).not.toContain(lazy)
   }
 }, 60_000)
+
+it('nothing of the embedded wallet loads before the person acts: the first chunks hold only its factory', async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'walletdock'
+    import { evm } from 'walletdock/plugins/evm'
+    import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [evm(), embeddedWallet()] })
+  `)
+  expect(modules).toContain('plugins/embedded-wallet/index.ts')
+  expect(modules.filter((id) => /node_modules\/(zod|viem)\//.test(id))).toEqual([])
+  const lazy = [
+    'setupEmbeddedWallet',
+    'createEmbeddedConnector',
+    'frameClient',
+    'browserFrameHost',
+    'EmailSignIn',
+    'EmailLogin',
+  ]
+  expect(
+    modules.filter((id) => lazy.some((name) => id.startsWith(`plugins/embedded-wallet/${name}.`))),
+  ).toEqual([])
+}, 60_000)

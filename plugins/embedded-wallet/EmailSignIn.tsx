@@ -1,0 +1,48 @@
+import { type FormEvent, useState } from 'react'
+import { BaseError } from 'walletdock/errors'
+import { EMAIL_PATTERN } from 'walletdock/protocol'
+import { Button, Input, useModal } from 'walletdock/ui'
+import type { EmbeddedConnector } from './createEmbeddedConnector.js'
+import { useEmbeddedMessages } from './messages.js'
+
+/** The `email` connect method of the Connect view: an email input and a button. */
+export function createEmailSignIn(connector: () => Promise<EmbeddedConnector>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per instance (slot loader), not per render
+  return function EmailSignIn() {
+    const { kernel } = useModal()
+    const t = useEmbeddedMessages()
+    const [email, setEmail] = useState('')
+    const [error, setError] = useState<string | undefined>()
+    const [busy, setBusy] = useState(false)
+    const submit = async (event: FormEvent) => {
+      event.preventDefault()
+      const given = email.trim()
+      if (!EMAIL_PATTERN.test(given)) return setError(t('invalidEmail'))
+      setError(undefined)
+      setBusy(true)
+      kernel.prepare() // starts the instance, so setup() runs and hands the connector over
+      try {
+        await (await connector()).startEmailLogin(given)
+      } catch (cause) {
+        setError(cause instanceof BaseError ? cause.shortMessage : String(cause))
+      } finally {
+        setBusy(false)
+      }
+    }
+    return (
+      <form className="list" noValidate onSubmit={(event) => void submit(event)}>
+        <Input
+          label={t('emailLabel')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? t('sending') : t('continue')}
+        </Button>
+      </form>
+    )
+  }
+}

@@ -1,0 +1,21 @@
+import type { PersistedKey } from 'walletdock/plugin'
+
+export const EMBEDDED_CONNECTOR_ID = 'embedded-wallet.email'
+/** The frame's element id on the host page. */
+export const FRAME_ELEMENT_ID = 'walletdock-secure-frame'
+/** The frame's size while it shows its approval panel, centred above the page. */
+export const FRAME_APPROVAL_WIDTH_PX = 360
+export const FRAME_APPROVAL_HEIGHT_PX = 420
+
+/**
+ * Storage under the embedded-wallet prefix (spec 3, Local storage), the names of kernel/storage/keys.ts.
+ * Read back only as `=== true` (the used flag) or through Number() with an integer check (the chain).
+ */
+const PREFIX = '@appkit-wallet/'
+export const EMAIL_LOGIN_USED: PersistedKey<boolean> = { name: `${PREFIX}EMAIL_LOGIN_USED_KEY` }
+export const CONNECTED_EMAIL: PersistedKey<string> = { name: `${PREFIX}EMAIL` }
+export const LAST_CHAIN: PersistedKey<string | number> = { name: `${PREFIX}LAST_USED_CHAIN_KEY` }
+export const LAST_EMAIL_LOGIN_TIME: PersistedKey<number> = { name: `${PREFIX}LAST_EMAIL_LOGIN_TIME` }
+const SOCIAL_USERNAME: PersistedKey<string> = { name: `${PREFIX}SOCIAL_USERNAME` }
+/** The login cache: deleted on disconnect and when the connected check is false or fails (spec 7). */
+export const LOGIN_CACHE_KEYS = [EMAIL_LOGIN_USED, CONNECTED_EMAIL, LAST_CHAIN, SOCIAL_USERNAME] as const

@@ -1,0 +1,143 @@
+import type { CaipNetwork, Connector, PluginContext } from 'walletdock/plugin'
+import { FRAME_CONNECT_TIMEOUT_MS, FRAME_SIGN_OUT_WAIT_MS } from 'walletdock/protocol'
+import { browserFrameHost } from './browserFrameHost.js'
+import {
+  CONNECTED_EMAIL,
+  EMAIL_LOGIN_USED,
+  EMBEDDED_CONNECTOR_ID,
+  LAST_CHAIN,
+  LAST_EMAIL_LOGIN_TIME,
+  LOGIN_CACHE_KEYS,
+} from './constants.js'
+import { createFrameProvider } from './createFrameProvider.js'
+import type { EmbeddedState } from './embeddedState.js'
+import { frameAddress } from './frameAddress.js'
+import { createFrameClient, type FrameClient, type FrameHost } from './frameClient.js'
+import type { EmbeddedWalletOptions } from './index.js'
+
+export type EmbeddedConnector = Connector & {
+  /** Sends the email its code (or, for a new device, the approval link); opens EmailLogin. */
+  startEmailLogin(email: string): Promise<void>
+  /** Checks the mailed code, then connects and closes the modal. */
+  submitCode(otp: string): Promise<void>
+}
+
+const CONNECT = { timeoutMs: FRAME_CONNECT_TIMEOUT_MS } as const
+
+/** The embedded wallet's AUTH connector: one secure frame per instance, created on first need. */
+export function createEmbeddedConnector(
+  ctx: PluginContext<EmbeddedWalletOptions>,
+  state: EmbeddedState,
+  options: { secureSite: string; host?: FrameHost | undefined },
+): EmbeddedConnector {
+  const evmNetworks = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
+  const rpcUrlOf = (chainId: number | undefined) =>
+    evmNetworks.find((network) => network.id === chainId)?.rpcUrls.default.http[0]
+  let client: FrameClient | undefined
+  let address: string | undefined
+  let chainId: number | undefined
+  const frame = async () => {
+    if (!client) {
+      const first = evmNetworks[0]
+      const startChain = Number(ctx.storage.get(LAST_CHAIN) ?? first?.id)
+      client = createFrameClient({
+        frameUrl: frameAddress({
+          secureSite: options.secureSite,
+          projectId: ctx.config.projectId,
+          chainId: Number.isInteger(startChain) ? startChain : undefined,
+          rpcUrl: rpcUrlOf(startChain) ?? first?.rpcUrls.default.http[0],
+          enableLogger: ctx.config.debug,
+        }),
+        host: options.host ?? browserFrameHost,
+      })
+    }
+    await client.ready()
+    return client
+  }
+  const clearLoginCache = () => {
+    for (const key of LOGIN_CACHE_KEYS) ctx.storage.remove(key)
+  }
+  const accountFor = async (caipNetwork: CaipNetwork | undefined) => {
+    const wanted = Number(caipNetwork?.id ?? ctx.storage.get(LAST_CHAIN) ?? evmNetworks[0]?.id)
+    const user = await (await frame()).request('GET_USER', {
+      chainId: Number.isInteger(wanted) && wanted > 0 ? wanted : undefined,
+    })
+    address = user.address
+    chainId = typeof user.chainId === 'number' ? user.chainId : Number(user.chainId)
+    ctx.storage.set(LAST_CHAIN, chainId)
+    if (user.email) state.email.value = user.email
+    return { accounts: [{ address: user.address, type: 'eoa' as const }], chainId }
+  }
+  const provider = createFrameProvider({
+    frame,
+    address: () => address,
+    chainId: () => chainId,
+    rpcUrl: rpcUrlOf,
+    async beforeApproval() {
+      if (ctx.state.modal.value.open) await ctx.modal.close()
+    },
+  })
+  return {
+    id: EMBEDDED_CONNECTOR_ID,
+    type: 'AUTH',
+    name: 'Email',
+    chain: 'eip155',
+    listed: false,
+    async connect({ caipNetwork }) {
+      const result = await accountFor(caipNetwork)
+      const email = state.email.value
+      if (email) ctx.storage.set(CONNECTED_EMAIL, email)
+      ctx.storage.set(EMAIL_LOGIN_USED, true)
+      ctx.storage.remove(LAST_EMAIL_LOGIN_TIME)
+      return result
+    },
+    async reconnect({ caipNetwork }) {
+      if (ctx.storage.get(EMAIL_LOGIN_USED) !== true) {
+        clearLoginCache()
+        throw new Error('no email login is stored')
+      }
+      try {
+        const { isConnected } = await (await frame()).request('IS_CONNECTED')
+        if (!isConnected) throw new Error('the secure site has no session for this device')
+        return await accountFor(caipNetwork)
+      } catch (error) {
+        clearLoginCache()
+        throw error
+      }
+    },
+    async disconnect() {
+      clearLoginCache()
+      address = undefined
+      state.email.value = undefined
+      if (!client) return
+      await client
+        .request('SIGN_OUT', undefined, { timeoutMs: FRAME_SIGN_OUT_WAIT_MS })
+        .catch(() => undefined)
+    },
+    getProvider: () => provider,
+    async switchNetwork(caipNetwork) {
+      const answer = await (await frame()).request('SWITCH_NETWORK', { chainId: Number(caipNetwork.id) })
+      chainId = Number(answer.chainId)
+      ctx.storage.set(LAST_CHAIN, chainId)
+      provider.emit('chainChanged', `0x${chainId.toString(16)}`)
+    },
+    async startEmailLogin(email) {
+      ctx.storage.set(LAST_EMAIL_LOGIN_TIME, Date.now())
+      const client = await frame()
+      const { action } = await client.request('CONNECT_EMAIL', { email }, CONNECT)
+      state.email.value = email
+      state.step.value = action
+      await ctx.router.push('EmailLogin', { email })
+      if (action === 'VERIFY_DEVICE') {
+        // The frame waits for the mailed link to be opened, then the code is mailed.
+        await client.request('CONNECT_DEVICE', undefined, CONNECT)
+        state.step.value = 'VERIFY_OTP'
+      }
+    },
+    async submitCode(otp) {
+      await (await frame()).request('CONNECT_OTP', { otp }, CONNECT)
+      await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })
+      await ctx.modal.close()
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import { ProviderRpcError, UserRejectedRequestError } from 'walletdock/errors'
+import { rpcMethodKind } from 'walletdock/protocol'
+import { EmbeddedFrameError } from './embeddedFrameError.js'
+import type { FrameClient } from './frameClient.js'
+
+type RequestArguments = { method: string; params?: unknown }
+/** EIP-1193 code of a method the wallet does not support. */
+const UNSUPPORTED_METHOD = 4200
+
+/**
+ * The EIP-1193 provider of the embedded wallet: reads about the account answer here, other requests go
+ * to the frame (RPC_REQUEST); an unsafe one shows the frame (above the page) while its own approval panel waits for the person.
+ */
+export function createFrameProvider(parameters: {
+  frame: () => Promise<FrameClient>
+  address: () => string | undefined
+  chainId: () => number | undefined
+  rpcUrl: (chainId: number | undefined) => string | undefined
+  /** Clears the way for the frame's approval panel (the modal's native dialog would make the frame inert). */
+  beforeApproval: () => Promise<void>
+}) {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args)
+  }
+  return {
+    emit,
+    async request({ method, params }: RequestArguments): Promise<unknown> {
+      const address = parameters.address()
+      const chainId = parameters.chainId()
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return address ? [address] : []
+      if (method === 'eth_chainId' && chainId !== undefined) return `0x${chainId.toString(16)}`
+      const kind = rpcMethodKind(method)
+      if (kind === 'not-allowed')
+        throw new ProviderRpcError('Requested RPC call is not allowed', { code: UNSUPPORTED_METHOD })
+      const frame = await parameters.frame()
+      const payload = {
+        method,
+        params,
+        chainId,
+        chainNamespace: 'eip155' as const,
+        rpcUrl: parameters.rpcUrl(chainId),
+      }
+      if (kind === 'safe') return (await frame.request('RPC_REQUEST', payload)).result
+      await parameters.beforeApproval()
+      frame.show()
+      try {
+        return (await frame.request('RPC_REQUEST', payload)).result
+      } catch (error) {
+        if (error instanceof EmbeddedFrameError && error.code === 4001)
+          throw new UserRejectedRequestError({ cause: error })
+        if (error instanceof EmbeddedFrameError && typeof error.code === 'number')
+          throw new ProviderRpcError(error.shortMessage, { code: error.code, cause: error })
+        throw error
+      } finally {
+        frame.hide()
+      }
+    },
+    on(event: string, listener: (...args: unknown[]) => void) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    },
+    removeListener(event: string, listener: (...args: unknown[]) => void) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+}

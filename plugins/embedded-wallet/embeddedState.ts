@@ -1,0 +1,14 @@
+import { type Signal, signal } from 'walletdock/plugin'
+
+/** Where the email login is: the code is mailed (VERIFY_OTP), or this device waits for the mailed link (VERIFY_DEVICE). */
+export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP'
+
+/** The plugin's state for one instance; signals from walletdock/plugin, so the modal reads them too. */
+export type EmbeddedState = {
+  email: Signal<string | undefined>
+  step: Signal<EmailLoginStep>
+}
+
+export function createEmbeddedState(): EmbeddedState {
+  return { email: signal(undefined), step: signal('VERIFY_OTP') }
+}

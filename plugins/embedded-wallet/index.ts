@@ -1,0 +1,82 @@
+import {
+  type Connector,
+  createInstanceHandoff,
+  deferredConnector,
+  definePlugin,
+  type Plugin,
+} from 'walletdock/plugin'
+import { EMBEDDED_CONNECTOR_ID } from './constants.js'
+import type { EmbeddedConnector } from './createEmbeddedConnector.js'
+import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
+
+export { EMBEDDED_CONNECTOR_ID } from './constants.js'
+
+declare module 'walletdock/plugin' {
+  interface ViewDataMap {
+    /** The email login: the address the code (or the device link) was mailed to. */
+    EmailLogin: { email: string }
+  }
+}
+
+export type EmbeddedWalletOptions = {
+  /** The secure site's URL; default `config.endpoints.secureSite` (`appkit dev` sets it). */
+  secureSite?: string | undefined
+}
+
+const loadSetup = () => import('./setupEmbeddedWallet.js')
+
+/**
+ * The embedded wallet: sign in with an email; keys stay on the secure site's origin, in a frame
+ * created only when the person acts (or at start-up when an email login was used before).
+ */
+export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<EmbeddedWalletOptions> {
+  const connectors = createInstanceHandoff<EmbeddedConnector>()
+  const states = new WeakMap<object, EmbeddedState>()
+  return definePlugin<EmbeddedWalletOptions>({
+    name: 'embedded-wallet',
+    kind: 'adapter',
+    namespaces: ['eip155', 'solana'],
+    options,
+    attach(ctx) {
+      const state = createEmbeddedState()
+      states.set(ctx.instance, state)
+      const connector = () => connectors.get(ctx.instance)
+      const removals = [
+        ctx.connectors.register(
+          deferredConnector({
+            id: EMBEDDED_CONNECTOR_ID,
+            type: 'AUTH',
+            name: 'Email',
+            chain: 'eip155',
+            listed: false,
+            reconnect: true,
+            switchNetwork: true,
+            load: (): Promise<Connector> => connector(),
+          }),
+        ),
+        ctx.slots.connectMethod({
+          id: 'embedded-wallet.email',
+          method: 'email',
+          load: async () => ({ default: (await import('./EmailSignIn.js')).createEmailSignIn(connector) }),
+        }),
+        ctx.views.register(
+          'EmailLogin',
+          async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),
+          { title: { en: 'Email login', de: 'E-Mail-Anmeldung' } },
+        ),
+      ]
+      return () => {
+        for (const remove of removals) remove()
+        connectors.delete(ctx.instance)
+        states.delete(ctx.instance)
+      }
+    },
+    preload: loadSetup,
+    configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
+    async setup(ctx) {
+      const { setupEmbeddedWallet } = await loadSetup()
+      const state = states.get(ctx.instance) ?? createEmbeddedState()
+      connectors.resolve(ctx.instance, setupEmbeddedWallet(ctx, state))
+    },
+  })
+}

@@ -1,0 +1,17 @@
+import { defineMessages } from 'walletdock/ui'
+
+/** The embedded wallet's strings. */
+export const useEmbeddedMessages = defineMessages({
+  en: {
+    emailLabel: 'Email',
+    continue: 'Continue',
+    sending: 'Sending code...',
+    invalidEmail: 'Enter an email address, like ada@example.com',
+    codeLabel: 'Code',
+    codeSent: 'Enter the code we sent to {email}',
+    verifyDevice: 'Approve this device with the link we sent to {email}',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    invalidCode: 'Enter the code from the email',
+  },
+})

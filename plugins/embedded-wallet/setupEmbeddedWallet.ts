@@ -1,0 +1,23 @@
+import type { PluginContext } from 'walletdock/plugin'
+import * as z from 'zod/mini'
+import { createEmbeddedConnector, type EmbeddedConnector } from './createEmbeddedConnector.js'
+import type { EmbeddedState } from './embeddedState.js'
+import type { EmbeddedWalletOptions } from './index.js'
+
+export const optionsSchema = z.object({
+  secureSite: z.optional(z.url({ protocol: /^https?$/, error: 'secureSite must be an http(s) URL' })),
+})
+
+/** Makes the connector when the instance starts; the frame itself waits for the person to act. */
+export function setupEmbeddedWallet(
+  ctx: PluginContext<EmbeddedWalletOptions>,
+  state: EmbeddedState,
+): EmbeddedConnector {
+  const options = ctx.options
+  const secureSite = options?.secureSite ?? ctx.config.endpoints.secureSite
+  if (!secureSite)
+    throw new Error(
+      'embedded-wallet: no secure site. Set endpoints.secureSite in appkit.config.ts (appkit dev sets it) or pass secureSite to embeddedWallet()',
+    )
+  return createEmbeddedConnector(ctx, state, { secureSite })
+}
