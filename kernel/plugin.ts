@@ -59,6 +59,7 @@ export {
   type SlotAccess,
   type SlotModuleLoader,
 } from './plugins/slots.js'
+export { randomId } from './randomId.js'
 export type { OpenOptions } from './router/createModal.js'
 export type { ViewLoader, ViewOptions } from './router/viewRegistry.js'
 export type { ViewDataMap, ViewName, ViewProps } from './router/views.js'

@@ -2,6 +2,7 @@ import type { Alerts } from '../alerts/createAlerts.js'
 import { BaseError } from '../errors/base.js'
 import { HttpRequestError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
+import { randomId } from '../randomId.js'
 import {
   ANALYTICS_FIELD_LIMITS,
   ANALYTICS_FORBIDDEN_STATUS,
@@ -11,7 +12,6 @@ import {
   TRACKED_HTTP_STATUS_CODES,
 } from './constants.js'
 import type { AnalyticsEvent, AnalyticsPayload, AnalyticsProps } from './events.js'
-import { randomEventId } from './randomEventId.js'
 
 export type CreateAnalyticsParameters = {
   /** Posts one payload; see `sendWithApi`. */
@@ -78,7 +78,7 @@ export function sendWithApi(api: Pick<ApiClient, 'send'>): CreateAnalyticsParame
 export function createAnalytics(parameters: CreateAnalyticsParameters): CreateAnalyticsReturnType {
   const now = parameters.now ?? Date.now
   const page = parameters.page ?? currentPage
-  const eventId = parameters.eventId ?? (() => randomEventId())
+  const eventId = parameters.eventId ?? (() => randomId())
   const errorTimes: number[] = []
 
   function allowed(props: AnalyticsProps): boolean {

@@ -1,6 +1,6 @@
 import { BaseError } from 'walletdock/errors'
 import type { AppKitConfig } from 'walletdock/plugin'
-import { definePlugin, type Plugin } from 'walletdock/plugin'
+import { definePlugin, type Plugin, randomId } from 'walletdock/plugin'
 import { createDevProvider } from './createDevProvider.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
 
@@ -40,7 +40,7 @@ export function devWallet(): Plugin<undefined> {
       const { networks, local } = localNetworks(ctx.config)
       if (!local || typeof window === 'undefined') return
       const detail = Object.freeze({
-        info: { uuid: crypto.randomUUID(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
+        info: { uuid: randomId(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
         provider: createDevProvider(networks),
       })
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))

@@ -41,6 +41,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "localize",
       "parseCaipAddress",
       "parseCaipNetworkId",
+      "randomId",
       "shortenAddress",
       "signal",
       "truncateBalance",

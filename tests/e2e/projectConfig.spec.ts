@@ -5,6 +5,7 @@ import { type ApiServer, startApiServer } from '../../services/api/startApiServe
 import { freePort } from '../../services/chain/freePort.js'
 import type { Database } from '../../services/db/database.js'
 import { openDatabase } from '../../services/db/openDatabase.js'
+import { ALPHA_WALLET } from '../fixtures/uiWallets.js'
 import { ModalPage } from './pages/modal.js'
 
 // The services API of `appkit dev` (the same server, its own in-memory database), so each test can set
@@ -175,7 +176,7 @@ test("a services API that does not answer gives 'Server Error: Failed to get App
     'Server Error Failed to get App Configuration Network request failed',
   )
   await modal.connect(/Alpha Wallet/)
-  await expect(page.getByTestId('status')).toHaveText('connected 0x1111111111111111111111111111111111111111')
+  await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
 })
 
 test('debug false: the same alert goes to the console, not the modal', async ({ page }) => {
@@ -211,13 +212,13 @@ test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on int
   )
   // The project has analytics on, so the connection is tracked too.
   await modal.connect(/Alpha Wallet/)
-  await expect(page.getByTestId('status')).toHaveText(/^connected 0x1111/)
+  await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
   await expect.poll(() => eventsOf(id)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
 
   // A stored session is restored without any action: the instance starts, and says so.
   paths.length = 0
   await page.reload()
-  await expect(page.getByTestId('status')).toHaveText(/^connected 0x1111/)
+  await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
   await expect
     .poll(async () => (await eventsOf(id)).filter((event) => event === 'INITIALIZE'))
     .toEqual(['INITIALIZE', 'INITIALIZE'])

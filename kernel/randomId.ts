@@ -1,8 +1,8 @@
 /**
- * A random v4 UUID for an analytics event. `crypto.randomUUID` exists only in secure contexts, so a page
+ * A random v4 UUID (an analytics event id, an EIP-6963 announcement's uuid). `crypto.randomUUID` exists only in secure contexts, so a page
  * served over plain http (not localhost) builds the same kind of id from `crypto.getRandomValues`.
  */
-export function randomEventId(
+export function randomId(
   crypto: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto,
 ): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
