@@ -183,4 +183,34 @@ describe('solana plugin', () => {
     expect(kernel.store.activeNamespace.value).toBe('solana')
     expect(kernel.store.account.solana.value.caipAddress).toBe(`${solanaDevnet.caipNetworkId}:${first()}`)
   })
+
+  it('a legacy window.solana provider is listed as INJECTED "Solana Wallet", connects and signs', async () => {
+    const keypair = Keypair.fromSecretKey(base58.decode(local.accounts[2]?.devOnlySecretKey ?? ''))
+    // What an older extension injects (Phantom's original interface); a test double of the extension.
+    const legacy = {
+      async connect() {
+        return { publicKey: keypair.publicKey }
+      },
+      async disconnect() {},
+      async signMessage(message: Uint8Array) {
+        return { signature: nacl.sign.detached(message, keypair.secretKey) }
+      },
+    }
+    const window = page.window as { solana?: unknown }
+    window.solana = legacy
+    try {
+      const { kit, kernel } = await appKit()
+      expect(
+        kernel.connectors.list('solana').map((entry) => [entry.id, entry.type, entry.name]),
+      ).toContainEqual(['solana.injected', 'INJECTED', 'Solana Wallet'])
+      await kernel.connection.connect({ connectorId: 'solana.injected' })
+      expect(kit.getAccount('solana').address).toBe(keypair.publicKey.toBase58())
+      const signature = await signMessage(kit, { message: 'legacy' })
+      expect(
+        nacl.sign.detached.verify(new TextEncoder().encode('legacy'), signature, keypair.publicKey.toBytes()),
+      ).toBe(true)
+    } finally {
+      delete window.solana
+    }
+  })
 })
