@@ -2,7 +2,7 @@ import { Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { SolanaTransaction } from './types.js'
 
 /** Whether a transaction is a versioned one (duck-typed: two copies of web3.js defeat instanceof). */
-export function isVersioned(transaction: SolanaTransaction): transaction is VersionedTransaction {
+function isVersioned(transaction: SolanaTransaction): transaction is VersionedTransaction {
   return 'version' in transaction
 }
 
