@@ -1,6 +1,6 @@
 import { Connection } from '@solana/web3.js'
 import type { Network } from 'walletdock/plugin'
-import { LANDING_POLL_MS, LANDING_TIMEOUT_MS } from './constants.js'
+import { LANDING_POLL_MS, LANDING_TIMEOUT_MS } from './setupConstants.js'
 
 /** Resolves once `signature` has a status on `network` (landed, failed or not), or after the timeout. */
 export async function waitForLanding(network: Network, signature: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Network } from 'walletdock/plugin'
-import { WALLET_STANDARD_CHAINS } from './constants.js'
+import { WALLET_STANDARD_CHAINS } from './setupConstants.js'
 
 /**
  * The chain a Wallet Standard wallet signs for on `network`: the CAIP-2 id when the account lists it,
