@@ -42,6 +42,12 @@ const stack = await startDevStack({
 process.env.VITE_APPKIT_API_URL = stack.info.apiUrl
 process.env.VITE_APPKIT_PROJECT_ID = stack.info.projectId
 process.env.VITE_APPKIT_RPC_URLS = JSON.stringify(stack.info.rpcUrls)
+// The local Solana chain: its RPC and the dev accounts (public dev-only keys) the dev wallet signs with.
+process.env.VITE_APPKIT_SOLANA = JSON.stringify({
+  rpcUrl: stack.info.solana.rpcUrl,
+  wsUrl: stack.info.solana.wsUrl,
+  accounts: stack.info.solana.accounts,
+})
 
 let hostApp: Awaited<ReturnType<typeof startHostApp>>
 try {

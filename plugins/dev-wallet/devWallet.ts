@@ -2,10 +2,12 @@ import { BaseError } from 'walletdock/errors'
 import type { AppKitConfig } from 'walletdock/plugin'
 import { definePlugin, type Plugin, randomId } from 'walletdock/plugin'
 import { createDevProvider } from './createDevProvider.js'
+import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
+import { registerStandardWallet } from './registerStandardWallet.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
-const ICON =
+const ICON: `data:image/${string}` =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" rx="10" fill="%23334155"/%3E%3Ctext x="20" y="26" font-family="sans-serif" font-size="15" font-weight="700" fill="white" text-anchor="middle"%3EDEV%3C/text%3E%3C/svg%3E'
 
 export class DevWalletNotLocalError extends BaseError {
@@ -13,32 +15,59 @@ export class DevWalletNotLocalError extends BaseError {
   constructor(urls: string[]) {
     super('The dev wallet runs only against local chains', {
       metaMessages: [`Not local: ${urls.join(', ')}`],
-      details: 'Remove devWallet() from the plugins of a config whose eip155 networks use remote RPC URLs.',
+      details:
+        'Remove devWallet() from the plugins of a config whose eip155 or solana networks use remote RPC URLs.',
     })
   }
 }
 
-/** The config's eip155 networks, and those of their RPC URLs that are not on this machine. */
+/** The config's eip155 and solana networks, and those of their RPC URLs that are not on this machine. */
 function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
   const networks = config.networks.filter((network) => network.chainNamespace === 'eip155')
-  const remote = networks
+  const solana = config.networks.filter((network) => network.chainNamespace === 'solana')
+  const remote = [...networks, ...solana]
     .flatMap((network) => network.rpcUrls.default.http)
     .filter((url) => !isLoopbackUrl(url))
-  return { networks, remote, local: networks.length > 0 && remote.length === 0 }
+  return { networks, solana, remote, local: networks.length + solana.length > 0 && remote.length === 0 }
+}
+
+export type DevWalletOptions = {
+  /** The local Solana chain's dev accounts (`solana.accounts` of `.appkit/dev.json`): the dev wallet also registers a Wallet Standard wallet holding them. */
+  solana?: { accounts: readonly DevSolanaAccount[] } | undefined
 }
 
 /**
  * For local chains only (`appkit dev`): lists the node's dev accounts as a wallet, announced through
  * EIP-6963 from the instance's creation (attach) so the evm plugin shows and connects it like an
- * extension. The node signs with its unlocked accounts. Refuses to load (setup fails with
- * DevWalletNotLocalError, nothing is announced) when any eip155 network has a non-local RPC URL.
+ * extension. The node signs with its unlocked accounts. With `solana`, the same "Dev Wallet" also
+ * registers through the Wallet Standard with the local Solana chain's dev accounts, for the solana
+ * plugin. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
+ * eip155 or solana network has a non-local RPC URL.
  */
-export function devWallet(): Plugin<undefined> {
+export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
+  const solanaAccounts = options.solana?.accounts ?? []
   return definePlugin({
     name: 'dev-wallet',
     attach(ctx) {
-      const { networks, local } = localNetworks(ctx.config)
+      const { networks, solana, local } = localNetworks(ctx.config)
       if (!local || typeof window === 'undefined') return
+      const stopSolana =
+        solana.length > 0 && solanaAccounts.length > 0
+          ? registerStandardWallet(
+              createDevSolanaWallet({
+                name: 'Dev Wallet',
+                icon: ICON,
+                accounts: solanaAccounts,
+                chains: new Map(
+                  solana.map((network) => [
+                    network.caipNetworkId as `${string}:${string}`,
+                    network.rpcUrls.default.http[0] ?? '',
+                  ]),
+                ),
+              }),
+            )
+          : () => undefined
+      if (networks.length === 0) return stopSolana
       const detail = Object.freeze({
         info: { uuid: randomId(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
         provider: createDevProvider(networks),
@@ -46,7 +75,10 @@ export function devWallet(): Plugin<undefined> {
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
       window.addEventListener('eip6963:requestProvider', announce)
       announce()
-      return () => window.removeEventListener('eip6963:requestProvider', announce)
+      return () => {
+        window.removeEventListener('eip6963:requestProvider', announce)
+        stopSolana()
+      }
     },
     setup(ctx) {
       const { local, remote } = localNetworks(ctx.config)

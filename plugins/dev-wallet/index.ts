@@ -1,2 +1,3 @@
 export { DevProviderError } from './createDevProvider.js'
-export { DEV_WALLET_RDNS, DevWalletNotLocalError, devWallet } from './devWallet.js'
+export type { DevSolanaAccount } from './createDevSolanaWallet.js'
+export { DEV_WALLET_RDNS, DevWalletNotLocalError, type DevWalletOptions, devWallet } from './devWallet.js'

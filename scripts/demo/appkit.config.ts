@@ -1,12 +1,18 @@
 import { defineConfig } from 'walletdock'
-import { defineNetwork } from 'walletdock/networks'
+import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
 import { devWallet } from 'walletdock/plugins/dev-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { solana } from 'walletdock/plugins/solana'
 import { tokens } from 'walletdock/plugins/tokens'
 
 // The demo's config: the starter app against the local stack `npm run demo` starts (URLs from its env).
 const env = (import.meta as unknown as { env: Record<string, string | undefined> }).env
 const rpcUrls = JSON.parse(env.VITE_APPKIT_RPC_URLS ?? '{}') as Record<string, string>
+const local = JSON.parse(env.VITE_APPKIT_SOLANA ?? '{}') as {
+  rpcUrl?: string
+  wsUrl?: string
+  accounts?: { address: string; devOnlySecretKey: string }[]
+}
 
 export default defineConfig({
   projectId: env.VITE_APPKIT_PROJECT_ID ?? 'appkit-dev-project',
@@ -16,16 +22,19 @@ export default defineConfig({
     url: location.origin,
     icons: [],
   },
-  networks: Object.entries(rpcUrls).map(([caipNetworkId, url]) =>
-    defineNetwork({
-      id: Number(caipNetworkId.split(':')[1]),
-      chainNamespace: 'eip155',
-      name: `Local chain ${caipNetworkId.split(':')[1]}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [url] } },
-      testnet: true,
-    }),
-  ),
+  networks: [
+    ...Object.entries(rpcUrls).map(([caipNetworkId, url]) =>
+      defineNetwork({
+        id: Number(caipNetworkId.split(':')[1]),
+        chainNamespace: 'eip155',
+        name: `Local chain ${caipNetworkId.split(':')[1]}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [url] } },
+        testnet: true,
+      }),
+    ),
+    solanaLocalnet({ rpcUrl: local.rpcUrl, wsUrl: local.wsUrl }),
+  ],
   endpoints: { api: env.VITE_APPKIT_API_URL },
-  plugins: [evm(), devWallet(), tokens()],
+  plugins: [evm(), solana(), devWallet({ solana: { accounts: local.accounts ?? [] } }), tokens()],
 })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
 import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
 import { ModalPage } from './pages/modal.js'
@@ -15,6 +16,8 @@ test('the demo connects with the dev wallet and shows ETH and token balances fro
   await modal.open()
   await expect(modal.wallet(/Dev Wallet/)).toContainText('Installed')
   await modal.connect(/Dev Wallet/)
+  // The dev wallet holds EVM and Solana accounts under one name: the modal asks which.
+  await modal.dialog.getByRole('button', { name: 'EVM networks' }).click()
   await expect(modal.dialog).toBeHidden()
   await page.getByRole('button', { name: /^0xf3/ }).first().click()
   await expect(modal.dialog.getByText('0xf3...b92266')).toBeVisible()
@@ -32,6 +35,7 @@ test('a transfer sent from the demo with the dev wallet is returned by the histo
   await page.goto('/')
   await modal.open()
   await modal.connect(/Dev Wallet/)
+  await modal.dialog.getByRole('button', { name: 'EVM networks' }).click()
   await expect(modal.dialog).toBeHidden()
   await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
   const result = page.getByRole('status', { name: 'Result' }).or(page.locator('output[aria-label="Result"]'))
@@ -52,4 +56,22 @@ test('a transfer sent from the demo with the dev wallet is returned by the histo
       { timeout: 15_000 },
     )
     .toBe(true)
+})
+
+test('the demo connects Solana with the dev wallet: the local chain dev account and its SOL balance', async ({
+  page,
+}) => {
+  const address = devStack().solana.accounts[0]?.address ?? ''
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await modal.open()
+  await modal.connect(/Dev Wallet/)
+  await modal.dialog.getByRole('button', { name: 'Solana' }).click()
+  await expect(modal.dialog).toBeHidden()
+  await page
+    .getByRole('button', { name: shortenAddress(address) })
+    .first()
+    .click()
+  await expect(modal.dialog.getByText(shortenAddress(address))).toBeVisible()
+  await expect(modal.dialog.getByText(/^\d+(\.\d{1,3})? SOL$/).first()).toBeVisible()
 })

@@ -1,0 +1,97 @@
+// The solana plugin's setup, loaded when the instance starts (see solana.ts): connectors, account
+// changes, balance and explorer link. Nothing of it (nor @solana/web3.js) is in the initial bundle.
+import type { Connector, Network, PluginContext } from 'walletdock/plugin'
+import { accountExplorerUrl } from './accountExplorerUrl.js'
+import { createSolanaConnector, type SolanaConnectorEvents } from './createSolanaConnector.js'
+import { legacyAsStandardWallet } from './legacyAsStandardWallet.js'
+import { readSolBalance } from './readSolBalance.js'
+import type { SolanaResolvedOptions } from './solana.js'
+import { waitForLanding } from './waitForLanding.js'
+import type { DiscoveredSolanaWallet } from './watchSolanaWallets.js'
+
+/** What the solana plugin's setup gives its attach(): the connector of each discovered wallet. */
+export type SolanaSetup = {
+  connectorFor(wallet: DiscoveredSolanaWallet): Connector
+  stop(): void
+}
+
+/** Sets the solana adapter up on an instance (see solana()). */
+export function setupSolana(ctx: PluginContext<SolanaResolvedOptions>): SolanaSetup {
+  const own = ctx.writers.solana
+  const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'solana')
+  const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
+  const current = () => ctx.state.network('solana').value.caipNetwork ?? networks[0]
+
+  /** Fills the account's SOL balance (3 decimals, truncated) and explorer link; newer refreshes win. */
+  async function refresh() {
+    const { caipAddress, address } = ctx.state.account('solana').value
+    if (!own || !caipAddress || !address) return
+    const network = networks.find((entry) => caipAddress.startsWith(`${entry.caipNetworkId}:`))
+    if (!network) {
+      await own.setAccount({ balance: undefined, balanceSymbol: undefined, addressExplorerUrl: undefined })
+      return
+    }
+    const { balance, symbol } = await readSolBalance({ network, address })
+    if (ctx.state.account('solana').value.caipAddress !== caipAddress) return
+    await own.setAccount({
+      balance,
+      balanceSymbol: symbol,
+      addressExplorerUrl: accountExplorerUrl(network, address),
+    })
+  }
+  const refreshNow = () => void refresh().catch(report('solana account data'))
+
+  function eventsFor(connectorId: string): SolanaConnectorEvents {
+    const active = () => ctx.state.connection('solana').value.connections[0]?.connectorId === connectorId
+    return {
+      accountsChanged(accounts) {
+        if (!active()) return
+        const [first] = accounts
+        if (!first) {
+          ctx.connection
+            .disconnect({ namespace: 'solana', closeModal: false })
+            .catch(report('solana wallet event'))
+          return
+        }
+        const network = current()
+        if (!own || !network || ctx.state.account('solana').value.address === first.address) return
+        own
+          .setAccount({ address: first.address, caipAddress: `solana:${network.id}:${first.address}` })
+          .catch(report('solana wallet event'))
+      },
+      request(method) {
+        ctx.hooks.emit('request', { namespace: 'solana', method }).catch(report('solana request hook'))
+      },
+      sent(signature, network) {
+        waitForLanding(network, signature).then(refreshNow, report('solana transaction status'))
+      },
+    }
+  }
+
+  // Not awaited: a slow RPC must not hold up connect or the network switch.
+  const stopAccount = ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
+    if (namespace === 'solana' && caipAddress) refreshNow()
+  })
+  const stopNetwork = ctx.hooks.on('networkChanged', ({ namespace }) => {
+    if (namespace === 'solana') refreshNow()
+  })
+  return {
+    connectorFor: (discovered) =>
+      createSolanaConnector({
+        wallet:
+          discovered.type === 'ANNOUNCED'
+            ? discovered.wallet
+            : legacyAsStandardWallet(discovered.provider, discovered.name),
+        type: discovered.type,
+        id: discovered.id,
+        name: discovered.name,
+        imageUrl: discovered.imageUrl,
+        network: current,
+        events: eventsFor(discovered.id),
+      }),
+    stop() {
+      stopAccount()
+      stopNetwork()
+    },
+  }
+}

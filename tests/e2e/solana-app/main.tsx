@@ -1,0 +1,101 @@
+import { base58 } from '@scure/base'
+import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createAppKit } from 'walletdock'
+import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
+import { signAndSendTransaction, signMessage, solana } from 'walletdock/plugins/solana'
+import { AppKitButton, AppKitProvider } from 'walletdock/react'
+
+// The spec starts its own local Solana chain and passes its RPC and a recipient in the query.
+const query = new URLSearchParams(location.search)
+const rpcUrl = query.get('rpc') ?? 'http://127.0.0.1:4547'
+const recipient = query.get('to') ?? ''
+const localnet = solanaLocalnet({ rpcUrl })
+/** An eip155 network beside it, to switch namespaces; nothing reads its RPC without an eip155 account. */
+const anvil = defineNetwork({
+  id: 31337,
+  chainNamespace: 'eip155',
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:18545'] } },
+})
+
+const appKit = createAppKit({ projectId: 'e2e-solana', networks: [localnet, anvil], plugins: [solana()] })
+
+async function sendSol(): Promise<string> {
+  const from = new PublicKey(appKit.getAccount('solana').address ?? '')
+  const { blockhash } = await new Connection(rpcUrl, 'confirmed').getLatestBlockhash()
+  const transaction = new Transaction({ feePayer: from, recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({
+      fromPubkey: from,
+      toPubkey: new PublicKey(recipient),
+      lamports: 1 * LAMPORTS_PER_SOL,
+    }),
+  )
+  return signAndSendTransaction(appKit, { transaction })
+}
+
+function App() {
+  const [signature, setSignature] = useState('')
+  const [sent, setSent] = useState('')
+  const [error, setError] = useState('')
+  const [address, setAddress] = useState('')
+  const [namespace, setNamespace] = useState('')
+  const [switched, setSwitched] = useState('')
+  useEffect(() => {
+    const read = () => {
+      setAddress(appKit.getAccount('solana').address ?? '')
+      setNamespace(appKit.getState().selectedNamespace ?? '')
+    }
+    read()
+    const stops = [appKit.subscribeEvents(read), appKit.subscribe(read)]
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }, [])
+  const run = (action: () => Promise<string>, done: (value: string) => void) => () => {
+    setError('')
+    action().then(done, (cause: Error) => setError(`${cause.name}: ${cause.message}`))
+  }
+  return (
+    <main>
+      <AppKitButton />
+      <button
+        type="button"
+        onClick={run(
+          async () => base58.encode(await signMessage(appKit, { message: 'hello solana' })),
+          setSignature,
+        )}
+      >
+        Sign message
+      </button>
+      <button type="button" onClick={run(sendSol, setSent)}>
+        Send 1 SOL
+      </button>
+      <button type="button" onClick={run(async () => (await appKit.switchNetwork(anvil)).name, setSwitched)}>
+        Switch to Anvil
+      </button>
+      <button
+        type="button"
+        onClick={run(async () => (await appKit.switchNetwork(localnet)).name, setSwitched)}
+      >
+        Switch to Solana
+      </button>
+      <output aria-label="Address">{address}</output>
+      <output aria-label="Namespace">{namespace}</output>
+      <output aria-label="Network">{switched}</output>
+      <output aria-label="Signature">{signature}</output>
+      <output aria-label="Sent">{sent}</output>
+      <output aria-label="Error">{error}</output>
+    </main>
+  )
+}
+
+const root = document.getElementById('root')
+if (root)
+  createRoot(root).render(
+    <AppKitProvider appKit={appKit}>
+      <App />
+    </AppKitProvider>,
+  )
