@@ -73,5 +73,5 @@ test('the demo connects Solana with the dev wallet: the local chain dev account 
     .first()
     .click()
   await expect(modal.dialog.getByText(shortenAddress(address))).toBeVisible()
-  await expect(modal.dialog.getByText(/^\d+(\.\d{1,3})? SOL$/).first()).toBeVisible()
+  await expect(modal.dialog.getByText(/^[\d,]+(\.\d{1,3})? SOL$/).first()).toBeVisible()
 })

@@ -83,7 +83,7 @@ test('the Wallet Standard test wallet is listed, connects, and the Account view 
   await host.lantern.click()
   await expect(page.getByLabel('Address', { exact: true })).toHaveText(account())
   await host.openAccount()
-  await expect(host.dialog.getByText('1000 SOL')).toBeVisible()
+  await expect(host.dialog.getByText('1,000 SOL')).toBeVisible()
 })
 
 test('sign a message: the signature verifies with tweetnacl against the account', async ({ page }) => {
