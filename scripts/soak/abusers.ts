@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { connect as connectTcp } from 'node:net'
 import WebSocket from 'ws'
 import {
@@ -22,7 +22,7 @@ const FLOOD_TOPICS = Array.from({ length: 4 }, (_, index) =>
 )
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T
+const pick = <T>(items: readonly T[]) => items[randomInt(items.length)] as T
 
 type Abuser = (context: {
   relayUrl: string
@@ -45,7 +45,7 @@ async function openRawSocket(relayUrl: string, projectId: string): Promise<WebSo
 }
 
 const request = (method: string, params: unknown) =>
-  JSON.stringify({ id: Date.now() * 1000 + Math.floor(Math.random() * 1000), jsonrpc: '2.0', method, params })
+  JSON.stringify({ id: Date.now() * 1000 + randomInt(1000), jsonrpc: '2.0', method, params })
 
 /** Reconnects whenever the relay drops the socket, until the soak ends. */
 async function keepConnected(context: Parameters<Abuser>[0], work: (socket: WebSocket) => Promise<void>) {
@@ -99,7 +99,7 @@ const bigPublisher: Abuser = (context) =>
       // A new message each time (duplicates would be dropped), without the cost of fresh random bytes.
       const message = `${randomBytes(24).toString('base64')}${body}`
       const topicName =
-        Math.random() < 0.5
+        randomInt(2) === 0
           ? pick(FLOOD_TOPICS)
           : createHash('sha256').update(message.slice(0, 32)).digest('hex')
       socket.send(request('irn_publish', { topic: topicName, message, attestation, ttl: 21_600 }))

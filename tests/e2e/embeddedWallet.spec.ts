@@ -25,22 +25,25 @@ test.describe('embedded wallet: the secure site in a frame on another origin', (
     await page.evaluate(() => embedded.ready())
     const before = await page.evaluate(() => embedded.received.length)
     await page.evaluate(() => {
-      const target = (document.getElementById('secure-frame') as HTMLIFrameElement).contentWindow
+      const frame = document.getElementById('secure-frame') as HTMLIFrameElement
+      const target = frame.contentWindow
+      // Addressed to the frame's exact origin, so only who sends them differs, not where they go.
+      const frameOrigin = new URL(frame.src).origin
       const valid = { type: '@appkit-app/IS_CONNECTED', id: crypto.randomUUID() }
       // A sibling frame of the host's own origin (allowed) is still not the parent window.
       const sibling = document.createElement('iframe')
       document.body.append(sibling)
       ;(sibling.contentWindow as unknown as { eval(code: string): void }).eval(
-        `parent.frames[0].postMessage(${JSON.stringify(valid)}, '*')`,
+        `parent.frames[0].postMessage(${JSON.stringify(valid)}, ${JSON.stringify(frameOrigin)})`,
       )
       // A sandboxed frame has an opaque origin.
       const sandboxed = document.createElement('iframe')
       sandboxed.sandbox.add('allow-scripts')
-      sandboxed.srcdoc = `<script>parent.frames[0].postMessage(${JSON.stringify(valid)}, '*')</script>`
+      sandboxed.srcdoc = `<script>parent.frames[0].postMessage(${JSON.stringify(valid)}, ${JSON.stringify(frameOrigin)})</script>`
       document.body.append(sandboxed)
       // From the parent, but not a message of the protocol.
-      target?.postMessage({ type: '@appkit-app/STEAL_KEYS', id: crypto.randomUUID() }, '*')
-      target?.postMessage({ type: '@appkit-app/IS_CONNECTED', id: 'not-a-uuid' }, '*')
+      target?.postMessage({ type: '@appkit-app/STEAL_KEYS', id: crypto.randomUUID() }, frameOrigin)
+      target?.postMessage({ type: '@appkit-app/IS_CONNECTED', id: 'not-a-uuid' }, frameOrigin)
     })
     await expect
       .poll(() => warnings.filter((text) => text.includes('[walletdock secure site]')).length)
