@@ -48,6 +48,8 @@ test('the native balance (30 s), identity (5 min) and token balances (30 s) are 
   await page.goto('/')
   await modal.open()
   await modal.connect(/Dev Wallet/)
+  // The dev wallet holds EVM and Solana accounts: the modal asks which to connect.
+  await modal.dialog.getByRole('button', { name: 'EVM networks' }).click()
   await expect(modal.dialog).toBeHidden()
   await page.getByRole('button', { name: /^0xf3/ }).first().click()
   await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).toBeVisible()
