@@ -30,9 +30,9 @@ for (const [name, value] of Object.entries({ CLIENTS, ABUSERS_PER_KIND, WINDOWS,
 
 type Sample = { rss: number; heapUsed: number; cpuMicros: number; loopDelayP99Ms: number; relay: RelayStats }
 
-const forkScript = (path: string) =>
+const forkScript = (path: string, flags: string[] = []) =>
   fork(fileURLToPath(new URL(path, import.meta.url)), [], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv: ['--import', import.meta.resolve('tsx'), ...flags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
 const ask = <Answer>(child: ChildProcess, message: object) =>
@@ -41,7 +41,7 @@ const ask = <Answer>(child: ChildProcess, message: object) =>
     child.send(message)
   })
 
-const stack = forkScript('./soak/soakStack.ts')
+const stack = forkScript('./soak/soakStack.ts', ['--expose-gc'])
 const ready = await new Promise<{ relayUrl: string; projectId: string }>((resolve, reject) => {
   stack.once('message', (message) => resolve(message as { relayUrl: string; projectId: string }))
   stack.once('exit', (code) => reject(new Error(`the soak stack exited with ${code}`)))
