@@ -30,9 +30,9 @@ for (const [name, value] of Object.entries({ CLIENTS, ABUSERS_PER_KIND, WINDOWS,
 
 type Sample = { rss: number; heapUsed: number; cpuMicros: number; loopDelayP99Ms: number; relay: RelayStats }
 
-const forkScript = (path: string) =>
+const forkScript = (path: string, flags: string[] = []) =>
   fork(fileURLToPath(new URL(path, import.meta.url)), [], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv: ['--import', import.meta.resolve('tsx'), ...flags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
 const ask = <Answer>(child: ChildProcess, message: object) =>
@@ -41,7 +41,7 @@ const ask = <Answer>(child: ChildProcess, message: object) =>
     child.send(message)
   })
 
-const stack = forkScript('./soak/soakStack.ts')
+const stack = forkScript('./soak/soakStack.ts', ['--expose-gc'])
 const ready = await new Promise<{ relayUrl: string; projectId: string }>((resolve, reject) => {
   stack.once('message', (message) => resolve(message as { relayUrl: string; projectId: string }))
   stack.once('exit', (code) => reject(new Error(`the soak stack exited with ${code}`)))
@@ -105,7 +105,13 @@ const pairs = await Promise.all(
 )
 await sleep(2_000)
 takeRecord()
-let abuse: AbuseRecord = { publishes: 0, reconnects: 0, junkFrames: 0, refusedUpgrades: 0 }
+let abuse: AbuseRecord & { cpuMicros?: number } = {
+  publishes: 0,
+  reconnects: 0,
+  junkFrames: 0,
+  refusedUpgrades: 0,
+}
+const ownCpuAtStart = process.cpuUsage()
 for (let window = 0; window < WINDOWS * 2; window++) {
   const loaded = window % 2 === 1
   if (loaded)
@@ -116,7 +122,8 @@ for (let window = 0; window < WINDOWS * 2; window++) {
       perKind: ABUSERS_PER_KIND,
     })
   await sleep(WINDOW_S * 1000)
-  if (loaded) abuse = (await ask<{ record: AbuseRecord }>(abusers, { type: 'stop' })).record
+  if (loaded)
+    abuse = (await ask<{ record: AbuseRecord & { cpuMicros: number } }>(abusers, { type: 'stop' })).record
   pooled[loaded ? 'loaded' : 'unloaded'].push(takeRecord())
   await recordSample(loaded ? 'loaded' : 'unloaded')
 }
@@ -125,6 +132,7 @@ await Promise.all(pairs.map((pair) => pair.stop()))
 await recordSample('after')
 stack.send({ type: 'stop' })
 
+const ownCpu = process.cpuUsage(ownCpuAtStart)
 const unloaded = pool(pooled.unloaded)
 const loaded = pool(pooled.loaded)
 const p = (phase: NormalRecord, q: number) => quantile(phase.latencies, q)
@@ -153,6 +161,9 @@ for (const [name, phase] of [
   )
 console.info(
   `abuse (all loaded windows): ${abuse.publishes} big publishes sent, ${abuse.junkFrames} junk frames, ${abuse.refusedUpgrades} refused upgrades, ${abuse.reconnects} reconnects after drops`,
+)
+console.info(
+  `CPU over the run, in percent of one core: the normal clients' process ${(((ownCpu.user + ownCpu.system) / 1000 / (WINDOWS * 2 * WINDOW_S * 1000)) * 100).toFixed(0)}%, the abusers' process ${(((abuse.cpuMicros ?? 0) / 1000 / (WINDOWS * WINDOW_S * 1000)) * 100).toFixed(0)}% of their windows`,
 )
 console.info(
   `RSS: ${mib(timeline[0]?.rss ?? 0)} MiB idle, ${mib(windows[0]?.rss ?? 0)} MiB after the first window, ${mib(settledPeak)} MiB peak of the first half, ${mib(windows.at(-1)?.rss ?? 0)} MiB at the end, max ${mib(Math.max(...timeline.map((entry) => entry.rss)))} MiB`,

@@ -100,8 +100,8 @@ export const RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND = 8 * 1024 * 1024
 export const RELAY_INBOUND_BYTES_BURST = 4 * 1024 * 1024
 export const RELAY_INBOUND_BYTES_PER_SECOND = 1024 * 1024
 /** Ours: upgrades one remote address may make: a burst, then so many per second (429 beyond); before any token check or project lookup. */
-export const RELAY_UPGRADE_BURST = 100
-export const RELAY_UPGRADES_PER_SECOND = 20
+export const RELAY_UPGRADE_BURST = 50
+export const RELAY_UPGRADES_PER_SECOND = 5
 export const RELAY_UPGRADE_MAX_ADDRESSES = 10_000
 /** Ours: how long a project lookup answer is trusted, and the most answers kept (expired ones pruned first). */
 export const RELAY_PROJECT_CACHE_MS = 60_000

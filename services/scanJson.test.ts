@@ -32,3 +32,11 @@ describe('scanJson', () => {
     )
   })
 })
+
+describe('scanJson past a depth limit', () => {
+  it('stops reading at the first level past it, and still says the text is too deep', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+    expect(scanJson(deep, Number.POSITIVE_INFINITY, 16).depth).toBe(17)
+    expect(scanJson('[[1]]', Number.POSITIVE_INFINITY, 16).depth).toBe(2)
+  })
+})

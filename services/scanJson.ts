@@ -27,9 +27,15 @@ const isNumberChar = (code: number) =>
 
 /**
  * Reads a JSON text once, in time linear in its length (string contents are skipped with indexOf), for its
- * nesting depth and its long integer literals: so a deep or huge frame is refused before JSON.parse spends on it.
+ * nesting depth (or that it passes `stopPastDepth`) and its long integer literals: so a deep or huge frame is
+ * refused before JSON.parse spends on it.
  */
-export function scanJson(text: string, longDigits = Number.POSITIVE_INFINITY): JsonScan {
+export function scanJson(
+  text: string,
+  longDigits = Number.POSITIVE_INFINITY,
+  /** Stops reading once nesting passes this: the text will be refused, the rest need not be read. */
+  stopPastDepth = Number.POSITIVE_INFINITY,
+): JsonScan {
   let depth = 0
   let deepest = 0
   const longIntegers: [number, number][] = []
@@ -40,8 +46,10 @@ export function scanJson(text: string, longDigits = Number.POSITIVE_INFINITY): J
       index = endOfString(text, index + 1)
       continue
     }
-    if (code === 91 || code === 123) deepest = Math.max(deepest, ++depth)
-    else if (code === 93 || code === 125) depth--
+    if (code === 91 || code === 123) {
+      deepest = Math.max(deepest, ++depth)
+      if (deepest > stopPastDepth) break
+    } else if (code === 93 || code === 125) depth--
     else if (code === 45 || (code >= 48 && code <= 57)) {
       let end = index + 1
       while (end < text.length && isNumberChar(text.charCodeAt(end))) end++

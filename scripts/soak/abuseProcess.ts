@@ -18,7 +18,10 @@ process.on(
     } else if (message.type === 'stop') {
       await stop?.()
       stop = undefined
-      process.send?.({ type: 'record', record })
+      process.send?.({
+        type: 'record',
+        record: { ...record, cpuMicros: process.cpuUsage().user + process.cpuUsage().system },
+      })
     } else if (message.type === 'exit') {
       await stop?.()
       process.exit(0)

@@ -59,7 +59,7 @@ export async function readJsonBody(request: { text(): Promise<string> }, expecte
       'body: the upload broke off before its Content-Length; send the whole body',
     )
   }
-  if (scanJson(text).depth > MAX_JSON_DEPTH)
+  if (scanJson(text, Number.POSITIVE_INFINITY, MAX_JSON_DEPTH).depth > MAX_JSON_DEPTH)
     throw new ServiceError(
       400,
       'INVALID_INPUT',

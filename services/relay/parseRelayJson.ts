@@ -20,7 +20,7 @@ export class RelayJsonTooDeepError extends Error {
  * round-trip exactly. Throws RelayJsonTooDeepError past RELAY_MAX_JSON_DEPTH, SyntaxError on bad JSON.
  */
 export function parseRelayJson(text: string): ParsedRelayJson {
-  const scan = scanJson(text, SAFE_DIGITS)
+  const scan = scanJson(text, SAFE_DIGITS, RELAY_MAX_JSON_DEPTH)
   if (scan.depth > RELAY_MAX_JSON_DEPTH)
     throw new RelayJsonTooDeepError(`the frame nests deeper than ${RELAY_MAX_JSON_DEPTH} levels`)
   const bigIntegers = new Set<string>()

@@ -520,7 +520,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         let hasMore = false
         for (const topic of new Set(parsed.data.topics)) {
           for (const stored of mailbox.pendingFor(topic, peer.clientId)) {
-            if (bytes + stored.bytes > limits.fetchBytes) {
+            // At least one message per answer, so a fetch always moves forward.
+            if (messages.length > 0 && bytes + stored.bytes > limits.fetchBytes) {
               hasMore = true
               break
             }
