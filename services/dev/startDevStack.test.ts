@@ -9,7 +9,7 @@ import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { freePort } from '../chain/freePort.js'
 import { lockDataDir } from '../db/lockDataDir.js'
-import { DEV_PROJECT_ID } from './devDefaults.js'
+import { DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
 import { type DevStack, startDevStack } from './startDevStack.js'
 
 /** A base whose ports (base, base+2, base+545 to base+548) are free now. */
@@ -17,7 +17,7 @@ async function freePortBase(): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort()
     const base = port + 548 > 65_535 ? port - 10_000 : port
-    const ports = [base, base + 2, base + 545, base + 546, base + 547, base + 548]
+    const ports = Object.values(PORT_OFFSETS).map((offset) => base + offset)
     const free = await Promise.all(
       ports.map((port) =>
         assertPortFree('127.0.0.1', port, 'test').then(
