@@ -9,7 +9,6 @@ import {
   batchTopicsParamsSchema,
   proposeSessionParamsSchema,
   publishParamsSchema,
-  type RelayMessageEvent,
   relayRequestSchema,
   relayResponseSchema,
   subscribeParamsSchema,
@@ -307,14 +306,6 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       .update(topic + clientId)
       .digest('hex')
 
-  const eventOf = (stored: StoredMessage): RelayMessageEvent => ({
-    topic: stored.topic,
-    message: stored.message,
-    publishedAt: stored.publishedAt,
-    attestation: stored.attestation ?? null,
-    ...(stored.tag === undefined ? {} : { tag: stored.tag }),
-  })
-
   /** Pushes one message, or defers its topic while the socket is still writing out earlier ones. */
   const push = (peer: Peer, stored: StoredMessage): boolean => {
     if (peer.closed || peer.inFlight.has(stored.key)) return true
@@ -331,14 +322,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       if (oldestId !== undefined) peer.awaitingAck.delete(oldestId)
       if (oldestKey !== undefined) peer.inFlight.delete(oldestKey)
     }
+    // The message's JSON was made once when it was stored: a push only wraps it (no per-subscriber stringify).
     send(
       peer,
-      JSON.stringify({
-        id,
-        jsonrpc: '2.0',
-        method: 'irn_subscription',
-        params: { id: subscriptionId(stored.topic, peer.clientId), data: eventOf(stored) },
-      }),
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":${stored.json}}}`,
     )
     return true
   }
@@ -421,7 +408,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     published++
     fanOut(stored)
     parameters.backend?.share({
-      ...eventOf(stored),
+      topic: input.topic,
+      message: input.message,
+      publishedAt: stored.publishedAt,
+      attestation: input.attestation ?? null,
+      ...(input.tag === undefined ? {} : { tag: input.tag }),
       ttlSeconds,
       senderId: peer.clientId,
       projectId: peer.projectId,
@@ -466,7 +457,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   const publishedBytes = (attestation: string | null | undefined, ...messages: string[]) =>
     messages.reduce((sum, message) => sum + message.length + (attestation?.length ?? 0), 0)
 
-  type Outcome = { result: unknown; after?: () => void } | { error: { code: number; message: string } }
+  type Outcome =
+    | { result: unknown; after?: () => void }
+    /** A result already serialized (a fetch answer of stored messages' JSON). */
+    | { resultJson: string }
+    | { error: { code: number; message: string } }
 
   const handle = (peer: Peer, method: string, params: unknown): Outcome => {
     const invalid = (issue: z.core.$ZodError) => ({
@@ -515,7 +510,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const parsed = batchTopicsParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         // The answer is bounded in bytes; what does not fit stays pending for the next fetch or push.
-        const messages: RelayMessageEvent[] = []
+        const messages: string[] = []
         let bytes = 0
         let hasMore = false
         for (const topic of new Set(parsed.data.topics)) {
@@ -527,11 +522,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
             }
             bytes += stored.bytes
             mailbox.markDelivered(stored, peer.clientId)
-            messages.push(eventOf(stored))
+            messages.push(stored.json)
           }
           if (hasMore) break
         }
-        return { result: { messages, hasMore } }
+        return { resultJson: `{"messages":[${messages.join(',')}],"hasMore":${hasMore}}` }
       }
       case 'irn_unsubscribe': {
         const parsed = unsubscribeParamsSchema.safeParse(params)
@@ -618,6 +613,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     const id = formatRelayId(request.data.id, parsed.bigIntegers)
     const outcome = handle(peer, request.data.method, request.data.params)
     if ('error' in outcome) return answerError(peer, id, outcome.error)
+    if ('resultJson' in outcome)
+      return send(peer, `{"id":${id},"jsonrpc":"2.0","result":${outcome.resultJson}}`)
     send(peer, `{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(outcome.result)}}`)
     outcome.after?.()
   }
