@@ -1,5 +1,4 @@
 import type { ReadonlySignal } from '@preact/signals-core'
-import type { ShownAlert } from './alerts/createAlerts.js'
 import type { Toast } from './alerts/createToasts.js'
 import type { AppKitConfig } from './config/schema.js'
 import type { ConnectParameters } from './connection/connect.js'
@@ -13,6 +12,7 @@ import type { ApiClient } from './http/createApiClient.js'
 import type { Cache } from './http/createCache.js'
 import type { SwitchNetworkParameters } from './network/switchNetwork.js'
 import type {
+  Alert,
   AlertsAccess,
   AnalyticsAccess,
   HttpAccess,
@@ -53,7 +53,7 @@ export type Kernel = {
   /** The request cache plugins get as ctx.cache; undefined until the engine starts. */
   cache: Cache | undefined
   /** The kernel's own alerts expose what is on screen; a host-given one may not. */
-  alerts: AlertsAccess & { current?: ReadonlySignal<ShownAlert | undefined>; dismiss?(): void }
+  alerts: AlertsAccess & { current?: ReadonlySignal<Alert | undefined>; dismiss?(): void }
   toasts: ToastsAccess & { current?: ReadonlySignal<Toast | undefined> }
   analytics: AnalyticsAccess
   modal: Modal
