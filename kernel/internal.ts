@@ -6,7 +6,7 @@ import type { ConnectorRegistry } from './connection/connectorRegistry.js'
 import type { DisconnectParameters } from './connection/disconnect.js'
 import type { ReconnectReturnType } from './connection/reconnect.js'
 import type { SwitchConnectionParameters } from './connection/switchConnection.js'
-import type { AppKit } from './createAppKit.js'
+import type { AppKit, AppKitState } from './createAppKit.js'
 import type { Hooks } from './hooks/createHooks.js'
 import type { ApiClient } from './http/createApiClient.js'
 import type { Cache } from './http/createCache.js'
@@ -66,6 +66,8 @@ export type Kernel = {
     requireMultiWallet(): boolean
   }
   plugins: ReadonlySignal<PluginStatus[]>
+  /** What getState() returns: the one derivation the React bindings read too. */
+  state: ReadonlySignal<AppKitState>
   isMobile(): boolean
   /**
    * Loads the engine (kernel/start.ts) on first call: config check in production builds, storage,
