@@ -94,8 +94,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
     assertPortFree(host, portBase + PORT_OFFSETS.secureSite, 'secure site'),
-    assertPortFree(host, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
-    assertPortFree(host, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
@@ -219,8 +219,9 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       },
     })
     cleanups.push(() => relay.close())
+    // Its inbox shows every login code sent: it stays on loopback, like the chains, whatever the host.
     const mail = await startMailSink({
-      host,
+      host: chainHost,
       smtpPort: portBase + PORT_OFFSETS.smtp,
       inboxPort: portBase + PORT_OFFSETS.mailInbox,
     })
@@ -239,7 +240,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       now: Date.now,
       host,
       port: portBase + PORT_OFFSETS.secureSite,
-      publicHost: host === '127.0.0.1' ? SECURE_SITE_HOST : host,
+      publicHost: options.publicHost ?? (host === '127.0.0.1' ? SECURE_SITE_HOST : host),
       rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
       frameScript,
     })
