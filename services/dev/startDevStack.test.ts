@@ -189,7 +189,7 @@ describe('startDevStack', () => {
       expect(exposed.info.secureSiteUrl).toBe(`http://127.0.0.1:${base + 3}`)
       expect((await fetch(`http://127.0.0.2:${base + 3}/health`)).status).toBe(200)
       for (const mailUrl of [exposed.info.mailInboxUrl, exposed.info.smtpUrl]) {
-        const url = new URL(mailUrl.replace(/^smtp:/, 'http:'))
+        const url = new URL((mailUrl ?? '').replace(/^smtp:/, 'http:'))
         expect(url.hostname).toBe('127.0.0.1')
         await expect(fetch(`http://127.0.0.2:${url.port}/`)).rejects.toThrow()
       }

@@ -49,6 +49,8 @@ export type StartDevStackOptions = {
   unsafeExpose?: boolean
   /** The host name other machines reach the API and the relay by (their URLs, the relay's token audience); defaults to `host`. */
   publicHost?: string | undefined
+  /** Reverse proxies in front of the API and the relay (their addresses): per-client limits read X-Forwarded-For from them only. */
+  trustedProxies?: readonly string[] | undefined
   /** PGlite's folder; null keeps the database in memory. Defaults to `.appkit/data`. */
   dataDir?: string | null
   /** A Postgres server to use instead of PGlite. Defaults to DATABASE_URL. */
@@ -203,6 +205,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       host,
       port: portBase + PORT_OFFSETS.api,
       publicUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
+      trustedProxies: options.trustedProxies,
     })
     cleanups.push(() => api.close())
     const redisUrl = options.redisUrl ?? process.env.REDIS_URL
@@ -213,6 +216,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       host,
       port: portBase + PORT_OFFSETS.relay,
       publicUrl: `ws://${publicHost}:${portBase + PORT_OFFSETS.relay}`,
+      trustedProxies: options.trustedProxies,
       lookupProject: async (projectId) => {
         const project = await loadProject(database, projectId)
         return project && { origins: project.origins }

@@ -15,6 +15,7 @@ import {
   unsubscribeParamsSchema,
 } from '../../kernel/protocol/relay.js'
 import { originMatches } from '../admin/originPattern.js'
+import { clientAddress, trustedProxySet } from '../clientAddress.js'
 import {
   RELAY_DEFAULT_TTL_SECONDS,
   RELAY_INBOUND_BYTES_BURST,
@@ -76,6 +77,8 @@ export type StartRelayServerParameters = {
   backend?: RelayBackend | undefined
   /** Overrides of the limits (benchmarks and tests); the defaults are in services/constants.ts. */
   limits?: Partial<RelayLimits>
+  /** Addresses of the reverse proxies in front of the relay: the upgrade limit per address reads the client from their X-Forwarded-For. */
+  trustedProxies?: readonly string[] | undefined
 }
 
 export type RelayLimits = RelayMailboxLimits & {
@@ -198,6 +201,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     }
   })
 
+  const trustedProxies = trustedProxySet(parameters.trustedProxies)
   const upgradesByAddress = createAddressBuckets({
     burst: limits.upgradeBurst,
     perSecond: limits.upgradesPerSecond,
@@ -219,7 +223,12 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Each upgrade costs a signature check and maybe a lookup: one address may not make them without end.
-    if (!upgradesByAddress.take(request.socket.remoteAddress ?? 'unknown'))
+    const address = clientAddress({
+      remoteAddress: request.socket.remoteAddress,
+      forwardedFor: request.headers['x-forwarded-for'],
+      trustedProxies,
+    })
+    if (!upgradesByAddress.take(address))
       return refuse(socket, 429, 'too many connections from this address; retry in a second')
     if (peers.size >= limits.sockets) return refuse(socket, 503, 'the relay is full; retry later')
     const upgrade = readRelayUpgrade(request)
