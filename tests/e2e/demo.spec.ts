@@ -95,8 +95,11 @@ test('a wallet of two namespaces is listed once; "Connect all" connects both, an
   // Both accounts are connected: moving between an EVM and a Solana network shows each without asking to connect.
   const evmAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
   const other = (await accountShown.textContent()) === solanaAddress ? evmAccount : solanaAddress
-  await page.locator('appkit-button').getByRole('button').first().click()
-  await modal.dialog.getByRole('button', { name: /Local chain \d+|Solana Local/ }).first().click()
+  await page.getByRole('banner').or(page.locator('header')).getByRole('button').first().click()
+  await modal.dialog
+    .getByRole('button', { name: /Local chain \d+|Solana Local/ })
+    .first()
+    .click()
   await expect(modal.title()).toHaveText('Choose Network')
   const target = other === solanaAddress ? /Solana Local/ : /Local chain 31337/
   await modal.dialog.getByRole('button', { name: target }).click()
