@@ -28,7 +28,15 @@ for (const [name, value] of Object.entries({ CLIENTS, ABUSERS_PER_KIND, WINDOWS,
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`--${name.toLowerCase()} must be a whole number, got ${value}`)
 
-type Sample = { rss: number; heapUsed: number; cpuMicros: number; loopDelayP99Ms: number; relay: RelayStats }
+type Sample = {
+  rss: number
+  heapUsed: number
+  cpuMicros: number
+  loopDelayP99Ms: number
+  gcPauseTotalMs: number
+  gcPauseMaxMs: number
+  relay: RelayStats
+}
 
 const forkScript = (path: string, flags: string[] = []) =>
   fork(fileURLToPath(new URL(path, import.meta.url)), [], {
@@ -66,7 +74,7 @@ const recordSample = async (phase: string) => {
   const entry = { phase, second: Math.round((at - startedAt) / 1000), at, cpuPercent, ...taken }
   timeline.push(entry)
   console.info(
-    `${String(entry.second).padStart(4)} s  ${phase.padEnd(8)} rss ${mib(entry.rss).padStart(6)} MiB  heap ${mib(entry.heapUsed).padStart(6)} MiB  stored ${mib(entry.relay.storedBytes).padStart(5)} MiB  queued ${mib(entry.relay.bufferedBytes).padStart(5)} MiB  sockets ${String(entry.relay.sockets).padStart(3)}  dropped ${String(entry.relay.dropped).padStart(3)}  cpu ${cpuPercent.toFixed(0).padStart(3)}%  loop p99 ${entry.loopDelayP99Ms.toFixed(1)} ms`,
+    `${String(entry.second).padStart(4)} s  ${phase.padEnd(8)} rss ${mib(entry.rss).padStart(6)} MiB  heap ${mib(entry.heapUsed).padStart(6)} MiB  stored ${mib(entry.relay.storedBytes).padStart(5)} MiB  queued ${mib(entry.relay.bufferedBytes).padStart(5)} MiB  sockets ${String(entry.relay.sockets).padStart(3)}  dropped ${String(entry.relay.dropped).padStart(3)}  cpu ${cpuPercent.toFixed(0).padStart(3)}%  loop p99 ${entry.loopDelayP99Ms.toFixed(1)} ms  gc ${entry.gcPauseTotalMs.toFixed(0)} ms (max ${entry.gcPauseMaxMs.toFixed(1)})`,
   )
 }
 
