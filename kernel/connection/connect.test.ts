@@ -146,3 +146,20 @@ it('a connect started with the modal closed (from code) is not ended by the moda
   finish({ accounts: [{ address: '0xabc' }], chainId: 1 })
   await expect(pending).resolves.toMatchObject({ connectorId: 'io.code' })
 })
+
+it('a connector whose namespace has no configured network is refused before its prompt: the connector does not support any of the requested chains', async () => {
+  const deps = createTestDeps()
+  const prompt = vi.fn(async () => ({
+    accounts: [{ address: 'bc1q' }],
+    chainId: '000000000019d6689c085ae165831e93',
+  }))
+  const bitcoin = createTestConnector({ id: 'xverse', chain: 'bip122' })
+  bitcoin.connect = prompt
+  deps.connectors.register(bitcoin)
+  await expect(connect(deps, { connectorId: 'xverse' })).rejects.toMatchObject({
+    name: 'ConnectorChainsUnsupportedError',
+    shortMessage: 'The connector does not support any of the requested chains',
+  })
+  expect(prompt).not.toHaveBeenCalled()
+  expect(deps.store.connection.bip122.value.status).toBe('disconnected')
+})

@@ -16,7 +16,6 @@ export {
   type GetCapabilitiesReturnType,
   getCapabilities,
 } from './actions/getCapabilities.js'
-export { NoEvmWalletError } from './actions/providerOf.js'
 export {
   type SendCallsErrorType,
   type SendCallsParameters,
