@@ -459,7 +459,11 @@ it('a production build with another config problem says appkit could not start, 
 it('a development build without a project id does not throw: it shows Project ID Not Configured and does not start', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const setup = vi.fn()
-  const appKit = createAppKit({ projectId: '', networks: [mainnet], plugins: [definePlugin({ name: 'x', setup })] })
+  const appKit = createAppKit({
+    projectId: '',
+    networks: [mainnet],
+    plugins: [definePlugin({ name: 'x', setup })],
+  })
   expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
     id: 'projectIdNotConfigured',
     shortMessage: 'Project ID Not Configured',
@@ -471,7 +475,9 @@ it('a development build without a project id does not throw: it shows Project ID
   })
   expect(kernelOf(appKit).alerts.current?.value?.id).toBe('projectIdNotConfigured')
   expect(setup).not.toHaveBeenCalled()
-  expect(errors).toHaveBeenCalledWith('[appkit] Project ID Not Configured: set `projectId` in your configuration')
+  expect(errors).toHaveBeenCalledWith(
+    '[appkit] Project ID Not Configured: set `projectId` in your configuration',
+  )
 })
 
 it('Project ID Not Configured reaches a host-given alerts stand-in in the catalogue words', () => {

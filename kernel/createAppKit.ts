@@ -157,7 +157,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   /** A catalogue alert, also through a host-given alerts stand-in (which takes worded alerts). */
   const showCatalogueAlert = (id: AlertId) => {
     const { type, shortMessage, longMessage } = ALERTS[id]
-    if (environment.alerts) environment.alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
+    if (environment.alerts)
+      environment.alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
     else ownAlerts.show(id)
   }
   if (projectIdMissing) {
