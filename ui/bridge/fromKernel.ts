@@ -153,6 +153,12 @@ function registryEntry(wallet: WalletListing): WalletEntry {
   }
 }
 
+/** The config's excluded registry ids plus a request's own, or undefined for none. */
+function excluded(configured: readonly string[], extra: readonly string[] = []): string[] | undefined {
+  const ids = [...new Set([...configured, ...extra])]
+  return ids.length ? ids : undefined
+}
+
 /** Pages of the services' wallet registry, when the config names a services API. */
 function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
   const { config } = kernel
@@ -162,7 +168,7 @@ function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
   const chains = [
     ...new Set(config.networks.filter((network) => !network.testnet).map((network) => network.caipNetworkId)),
   ]
-  return async ({ page, entries, search, include }, signal) => {
+  return async ({ page, entries, search, include, exclude }, signal) => {
     // The response schema (zod) comes with the first page, not with the modal.
     const [{ getWalletsResponseSchema }] = await Promise.all([
       import('../../kernel/protocol/walletService.js'),
@@ -178,7 +184,7 @@ function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
         search,
         chains: chains.length ? chains : undefined,
         include: include ?? (config.includeWalletIds.length ? config.includeWalletIds : undefined),
-        exclude: config.excludeWalletIds.length ? config.excludeWalletIds : undefined,
+        exclude: excluded(config.excludeWalletIds, exclude),
       },
       schema: getWalletsResponseSchema,
       signal,

@@ -107,8 +107,14 @@ export type UiKernel = {
   /** Registry pages from the services API; undefined when no API endpoint is configured. */
   fetchWallets?:
     | ((
-        /** `include` asks for just these registry ids (the featured wallets). */
-        query: { page: number; entries: number; search?: string; include?: readonly string[] },
+        /** `include` asks for just these registry ids (the featured wallets); `exclude` adds to the config's. */
+        query: {
+          page: number
+          entries: number
+          search?: string
+          include?: readonly string[]
+          exclude?: readonly string[]
+        },
         signal: AbortSignal,
       ) => Promise<WalletPage>)
     | undefined
