@@ -93,10 +93,12 @@ test("Connect lists the registry's recommended wallets, 4 per request, after the
   page,
 }) => {
   const recommendedRequests: string[] = []
+  const engineLoads: string[] = []
   page.on('request', (request) => {
-    const params = new URL(request.url()).searchParams
-    if (request.url().includes('/getWallets') && params.get('entries') === '4')
-      recommendedRequests.push(params.get('page') ?? '')
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('/kernel/start.ts')) engineLoads.push(url.pathname)
+    if (request.url().includes('/getWallets') && url.searchParams.get('entries') === '4')
+      recommendedRequests.push(url.searchParams.get('page') ?? '')
   })
   const answer = page.waitForResponse(
     (response) =>
@@ -109,6 +111,8 @@ test("Connect lists the registry's recommended wallets, 4 per request, after the
   expect(data).toHaveLength(4)
   const expected = ['Alpha Wallet', 'Beta Wallet', ...data.map((wallet) => wallet.name), 'All Wallets']
   await expect(modal.dialog.locator('[data-wallet-entry] .list-item-name')).toHaveText(expected)
+  // Listing them did not start the engine: opening the modal never does.
+  expect(engineLoads).toEqual([])
   // Opening AllWallets and coming back asks for them no more: one request per instance.
   await modal.wallet('All Wallets').click()
   await expect(modal.title()).toHaveText('All Wallets')

@@ -107,17 +107,13 @@ export type UiKernel = {
   /** Registry pages from the services API; undefined when no API endpoint is configured. */
   fetchWallets?:
     | ((
-        /** `include` asks for just these registry ids (the featured wallets); `exclude` adds to the config's. */
-        query: {
-          page: number
-          entries: number
-          search?: string
-          include?: readonly string[]
-          exclude?: readonly string[]
-        },
+        /** `include` asks for just these registry ids (the featured wallets). */
+        query: { page: number; entries: number; search?: string; include?: readonly string[] },
         signal: AbortSignal,
       ) => Promise<WalletPage>)
     | undefined
+  /** The registry's recommended wallets for Connect (4 per request), without starting the engine; undefined with no API. */
+  fetchRecommendedWallets?: ((signal: AbortSignal) => Promise<WalletEntry[]>) | undefined
   /** Intent toward a wallet (pointer over the list, keys in it): starts the instance so connect finds it ready. */
   prepare(): void
   push(view: string, data?: unknown): void

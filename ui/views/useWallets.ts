@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react'
-import { RECOMMENDED_WALLET_ENTRIES } from '../../kernel/protocol/constants.js'
 import type { UiKernel } from '../bridge/types.js'
 import { useModal } from '../modal/context.js'
 import { useSignal } from '../react/useSignal.js'
@@ -44,19 +43,11 @@ function requestFeatured(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
 const recommendedRequests = new WeakMap<UiKernel, Promise<WalletEntry[]>>()
 
 function requestRecommended(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
-  if (!kernel.fetchWallets) return undefined
+  if (!kernel.fetchRecommendedWallets) return undefined
   let request = recommendedRequests.get(kernel)
   if (!request) {
-    request = kernel
-      .fetchWallets(
-        { page: 1, entries: RECOMMENDED_WALLET_ENTRIES, exclude: kernel.featuredWalletIds },
-        new AbortController().signal,
-      )
-      .then((result) =>
-        result.data
-          .slice(0, RECOMMENDED_WALLET_ENTRIES)
-          .map((entry): WalletEntry => ({ ...entry, source: 'recommended' })),
-      )
+    request = kernel.fetchRecommendedWallets(new AbortController().signal)
+    // A failed request is asked again next time Connect shows.
     request.catch(() => recommendedRequests.delete(kernel))
     recommendedRequests.set(kernel, request)
   }
