@@ -57,7 +57,27 @@ it('a 4001 rejection becomes the error Connection rejected, with nothing stored'
   expect(deps.eventNames()).toEqual(['beforeConnect', 'error'])
 })
 
-it('any other wallet failure gives Failed to connect', async () => {
+it('a rejection is not logged as a failure: the user chose it', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const deps = createTestDeps()
+  const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  deps.connectors.register(
+    createTestConnector({
+      id: 'io.metamask',
+      connect: async () => {
+        throw rejection
+      },
+    }),
+  )
+  await expect(connect(deps, { connectorId: 'io.metamask' })).rejects.toMatchObject({
+    name: 'ConnectionRejectedError',
+  })
+  expect(logged).not.toHaveBeenCalled()
+  logged.mockRestore()
+})
+
+it('any other wallet failure gives Failed to connect, and the unrecognized cause is logged', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const deps = createTestDeps()
   deps.connectors.register(
     createTestConnector({
@@ -72,6 +92,11 @@ it('any other wallet failure gives Failed to connect', async () => {
 
     Details: provider crashed]
   `)
+  expect(logged).toHaveBeenCalledWith(
+    '[appkit] connector "io.metamask" failed to connect',
+    new Error('provider crashed'),
+  )
+  logged.mockRestore()
 })
 
 it('an unknown connector gives No connector found for connection: {id}', async () => {

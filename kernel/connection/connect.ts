@@ -64,6 +64,9 @@ export async function connect(
         : isUserRejection(cause)
           ? new ConnectionRejectedError({ cause })
           : new FailedToConnectError({ cause })
+    // spec 8: an unrecognized failure is logged and rethrown; a refusal or a closed modal is the user's choice.
+    if (error instanceof FailedToConnectError && error !== cause)
+      console.error(`[appkit] connector "${connectorId}" failed to connect`, cause)
     await hooks.emit('error', { error, source: `connector "${connectorId}"` })
     throw error
   } finally {
