@@ -426,9 +426,10 @@ it('a production build checks the config when the instance starts: the page keep
     await appKit.open()
     await vi.waitFor(() =>
       expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
+        code: 'projectIdNotConfigured',
         variant: 'error',
-        message: 'appkit could not start',
-        detail: expect.stringMatching(/Project ID Not Configured/),
+        message: 'Project ID Not Configured',
+        detail: 'Set `projectId` in your configuration.',
       }),
     )
     expect(setup).not.toHaveBeenCalled()
@@ -436,6 +437,61 @@ it('a production build checks the config when the instance starts: the page keep
   } finally {
     vi.unstubAllEnvs()
   }
+})
+
+it('a production build with another config problem says appkit could not start, with the problem in the detail', async () => {
+  vi.stubEnv('NODE_ENV', 'production')
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    const appKit = createAppKit({ projectId: 'p', networks: [mainnet], themeMode: 'purple' as never })
+    await expect(appKit.ready()).rejects.toMatchObject({ name: 'InvalidConfigError' })
+    expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
+      variant: 'error',
+      message: 'appkit could not start',
+      detail: expect.stringMatching(/themeMode/),
+    })
+    expect(errors).toHaveBeenCalled()
+  } finally {
+    vi.unstubAllEnvs()
+  }
+})
+
+it('a development build without a project id does not throw: it shows Project ID Not Configured and does not start', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const setup = vi.fn()
+  const appKit = createAppKit({
+    projectId: '',
+    networks: [mainnet],
+    plugins: [definePlugin({ name: 'x', setup })],
+  })
+  expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
+    code: 'projectIdNotConfigured',
+    message: 'Project ID Not Configured',
+  })
+  expect(appKit.getNetwork().caipNetworkId).toBe('eip155:1')
+  await expect(appKit.ready()).rejects.toMatchObject({
+    name: 'InvalidConfigError',
+    message: expect.stringMatching(/Project ID Not Configured/),
+  })
+  expect(kernelOf(appKit).alerts.current?.value?.code).toBe('projectIdNotConfigured')
+  expect(setup).not.toHaveBeenCalled()
+  expect(errors).toHaveBeenCalledWith(
+    '[appkit] Project ID Not Configured: set `projectId` in your configuration',
+  )
+})
+
+it('Project ID Not Configured reaches a host-given alerts stand-in in the catalogue words', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const shown: unknown[] = []
+  createAppKit({ networks: [mainnet] } as never, { alerts: { show: (alert) => void shown.push(alert) } })
+  expect(shown).toEqual([
+    {
+      variant: 'error',
+      message: 'Project ID Not Configured',
+      detail: 'Set `projectId` in your configuration.',
+      code: 'projectIdNotConfigured',
+    },
+  ])
 })
 
 it('a production build runs on the checked config once started', async () => {

@@ -1,7 +1,9 @@
 import { computed, signal } from '@preact/signals-core'
+import { ALERTS, type AlertId } from './alerts/catalogue.js'
 import { createAlerts } from './alerts/createAlerts.js'
 import { createToasts } from './alerts/createToasts.js'
 import { THEME_MODES, withConfigDefaults } from './config/defaults.js'
+import { isProjectIdMissing } from './config/isProjectIdMissing.js'
 import { parseConfig } from './config/parseConfig.js'
 import {
   type AppKitConfig,
@@ -140,7 +142,10 @@ function checkThemeMode(mode: unknown): ThemeMode {
  * a bad config cannot take the host page down with it.
  */
 export function createAppKit(input: AppKitConfigInput, environment: AppKitEnvironment = {}): AppKit {
-  const parsed = process.env.NODE_ENV !== 'production'
+  // spec 5.7: no project id shows Project ID Not Configured; even a development build does not throw
+  // for it (the host page keeps running), and the engine's config check refuses to start.
+  const projectIdMissing = isProjectIdMissing(input)
+  const parsed = process.env.NODE_ENV !== 'production' && !projectIdMissing
   const config = parsed ? parseConfig(input) : withConfigDefaults(input)
   // zod copies objects; setup must run on the integrator's own plugin objects.
   const plugins = (Array.isArray(input?.plugins) ? input.plugins : []) as Plugin[]
@@ -149,6 +154,17 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   // `debug: false` sends alerts to the console instead of the modal (read at each alert: production checks the config later).
   const ownAlerts = createAlerts({ debug: () => config.debug !== false })
   const alerts = environment.alerts ?? ownAlerts
+  /** A catalogue alert, also through a host-given alerts stand-in (which takes worded alerts). */
+  const showCatalogueAlert = (id: AlertId) => {
+    const { type, shortMessage, longMessage } = ALERTS[id]
+    if (environment.alerts)
+      environment.alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
+    else ownAlerts.show(id)
+  }
+  if (projectIdMissing) {
+    console.error('[appkit] Project ID Not Configured: set `projectId` in your configuration')
+    showCatalogueAlert('projectIdNotConfigured')
+  }
   const connectors = createConnectorRegistry()
   const isMobile = environment.isMobile ?? (() => detectMobile())
   const multiWalletGate = () => requireMultiWallet({ store, alerts })
@@ -206,12 +222,14 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
         engine = undefined
         console.error('[appkit] could not start', error)
         const message = error instanceof Error ? error.message : String(error)
-        alerts.show({
-          variant: 'error',
-          code: 'START_FAILED',
-          message: 'appkit could not start',
-          detail: message,
-        })
+        if (projectIdMissing) showCatalogueAlert('projectIdNotConfigured')
+        else
+          alerts.show({
+            variant: 'error',
+            code: 'START_FAILED',
+            message: 'appkit could not start',
+            detail: message,
+          })
         void hooks.emit('error', { error, source: 'init' })
         throw error
       })

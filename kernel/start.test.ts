@@ -1,5 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit.js'
+import { HttpRequestError } from './errors/http.js'
 import type { Cache } from './http/createCache.js'
 import { kernelOf } from './internal.js'
 import type { PluginContext } from './plugins/context.js'
@@ -74,6 +75,31 @@ it("other events are sent only when the project's /getAnalyticsConfig says analy
     )
     expect(events).toEqual(enabled ? ['INITIALIZE', 'SWITCH_NETWORK'] : ['INITIALIZE'])
   }
+})
+
+it('a services API failure on the error hook is reported only for a tracked HTTP status (403, 429, 500, 503)', async () => {
+  const requests = fakeServices({
+    '/appkit/v1/config': projectConfig([]),
+    '/getAnalyticsConfig': analyticsConfig(true),
+    '/e': accepted,
+  })
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { api: API } })
+  await appKit.ready()
+  const { hooks } = kernelOf(appKit)
+  await hooks.emit('error', { error: new HttpRequestError({ status: 404 }), source: 'tokens' })
+  await hooks.emit('error', {
+    error: new Error('balance failed', { cause: new HttpRequestError({ status: 503 }) }),
+    source: 'tokens',
+  })
+  await settle()
+  const reported = requests.flatMap(({ body }) =>
+    body && typeof body === 'object' && 'props' in body && (body.props as { type: string }).type === 'error'
+      ? [body.props]
+      : [],
+  )
+  expect(reported).toEqual([
+    { type: 'error', event: 'INTERNAL_SDK_ERROR', properties: { status: 503, source: 'tokens' } },
+  ])
 })
 
 it('with analytics off locally, /getAnalyticsConfig is not asked and only INITIALIZE is sent', async () => {

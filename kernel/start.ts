@@ -5,6 +5,7 @@ import type { Signal } from '@preact/signals-core'
 import { alertForProviderError } from './alerts/alertForProviderError.js'
 import type { Alerts } from './alerts/createAlerts.js'
 import { startAnalytics } from './analytics/startAnalytics.js'
+import { trackedHttpStatusOf } from './analytics/trackedHttpStatusOf.js'
 import { parseConfig } from './config/parseConfig.js'
 import { type AppKitConfigInput, type ThemeVariables, themeVariablesSchema } from './config/schema.js'
 import { connect } from './connection/connect.js'
@@ -99,9 +100,13 @@ export function startKernel(parameters: StartKernelParameters): Engine {
       })
     : undefined
   // A relay's refusal reported by any plugin (invalid key, JWT not yet valid, origin) becomes its alert, once.
-  kernel.hooks.on('error', ({ error }) => {
+  kernel.hooks.on('error', ({ error, source }) => {
     const id = alertForProviderError(error)
     if (id) alerts.show(id)
+    // spec 9.42: a services API failure is reported when its status is a tracked one (403, 429, 500, 503).
+    const status = trackedHttpStatusOf(error)
+    if (status !== undefined)
+      kernel.analytics.track({ type: 'error', event: 'INTERNAL_SDK_ERROR', properties: { status, source } })
   })
 
   const deps: ConnectionDeps = {

@@ -57,7 +57,27 @@ it('a 4001 rejection becomes the error Connection rejected, with nothing stored'
   expect(deps.eventNames()).toEqual(['beforeConnect', 'error'])
 })
 
-it('any other wallet failure gives Failed to connect', async () => {
+it('a rejection is not logged as a failure: the user chose it', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const deps = createTestDeps()
+  const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  deps.connectors.register(
+    createTestConnector({
+      id: 'io.metamask',
+      connect: async () => {
+        throw rejection
+      },
+    }),
+  )
+  await expect(connect(deps, { connectorId: 'io.metamask' })).rejects.toMatchObject({
+    name: 'ConnectionRejectedError',
+  })
+  expect(logged).not.toHaveBeenCalled()
+  logged.mockRestore()
+})
+
+it('any other wallet failure gives Failed to connect, and the unrecognized cause is logged', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const deps = createTestDeps()
   deps.connectors.register(
     createTestConnector({
@@ -72,6 +92,11 @@ it('any other wallet failure gives Failed to connect', async () => {
 
     Details: provider crashed]
   `)
+  expect(logged).toHaveBeenCalledWith(
+    '[appkit] connector "io.metamask" failed to connect',
+    new Error('provider crashed'),
+  )
+  logged.mockRestore()
 })
 
 it('an unknown connector gives No connector found for connection: {id}', async () => {
@@ -145,4 +170,21 @@ it('a connect started with the modal closed (from code) is not ended by the moda
   deps.store.modal.value = { open: false, loading: false }
   finish({ accounts: [{ address: '0xabc' }], chainId: 1 })
   await expect(pending).resolves.toMatchObject({ connectorId: 'io.code' })
+})
+
+it('a connector whose namespace has no configured network is refused before its prompt: the connector does not support any of the requested chains', async () => {
+  const deps = createTestDeps()
+  const prompt = vi.fn(async () => ({
+    accounts: [{ address: 'bc1q' }],
+    chainId: '000000000019d6689c085ae165831e93',
+  }))
+  const bitcoin = createTestConnector({ id: 'xverse', chain: 'bip122' })
+  bitcoin.connect = prompt
+  deps.connectors.register(bitcoin)
+  await expect(connect(deps, { connectorId: 'xverse' })).rejects.toMatchObject({
+    name: 'ConnectorChainsUnsupportedError',
+    shortMessage: 'The connector does not support any of the requested chains',
+  })
+  expect(prompt).not.toHaveBeenCalled()
+  expect(deps.store.connection.bip122.value.status).toBe('disconnected')
 })

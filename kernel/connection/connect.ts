@@ -1,4 +1,4 @@
-import { ModalClosedError } from '../errors/connection.js'
+import { ConnectorChainsUnsupportedError, ModalClosedError } from '../errors/connection.js'
 import type { Store } from '../store/createStore.js'
 import type { CaipNetwork, Connection } from '../store/types.js'
 import { applyConnection } from './applyConnection.js'
@@ -14,6 +14,7 @@ export type ConnectParameters = { connectorId: string; caipNetwork?: CaipNetwork
 export type ConnectReturnType = Connection
 export type ConnectErrorType =
   | NoConnectorForConnectionError
+  | ConnectorChainsUnsupportedError
   | ConnectionRejectedError
   | FailedToConnectError
   | ModalClosedError
@@ -39,6 +40,9 @@ export async function connect(
   const connector = deps.connectors.get(connectorId)
   if (!connector) throw new NoConnectorForConnectionError({ id: connectorId })
   const namespace = connector.chain
+  // A wallet of a namespace with no configured network has nothing to connect to: refuse before its prompt.
+  if (!deps.config.networks.some((network) => network.chainNamespace === namespace))
+    throw new ConnectorChainsUnsupportedError({ namespace })
   const statusBefore = store.connection[namespace].value.status
   await hooks.emit('beforeConnect', { connectorId, namespace })
   store.patchConnection(namespace, { status: 'connecting' })
@@ -60,6 +64,9 @@ export async function connect(
         : isUserRejection(cause)
           ? new ConnectionRejectedError({ cause })
           : new FailedToConnectError({ cause })
+    // spec 8: an unrecognized failure is logged and rethrown; a refusal or a closed modal is the user's choice.
+    if (error instanceof FailedToConnectError && error !== cause)
+      console.error(`[appkit] connector "${connectorId}" failed to connect`, cause)
     await hooks.emit('error', { error, source: `connector "${connectorId}"` })
     throw error
   } finally {

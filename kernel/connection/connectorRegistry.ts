@@ -1,6 +1,10 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
+import { InvalidConnectionStatusError } from '../errors/connection.js'
 import type { ChainNamespace } from '../namespaces.js'
 import type { Connector } from './connector.js'
+
+/** The statuses a stored session may show while its connector reconnects (Connector.reconnectStatus). */
+const RECONNECT_STATUSES: readonly unknown[] = ['connecting', 'reconnecting']
 
 export type ConnectorRegistry = {
   connectors: ReadonlySignal<Connector[]>
@@ -16,6 +20,9 @@ export function createConnectorRegistry(): ConnectorRegistry {
     connectors,
     // peek(): registering inside an effect must not subscribe it to the list it writes.
     register(connector) {
+      // A plugin written in plain JS can pass anything: refuse a status the state machine has no rule for.
+      if (connector.reconnectStatus !== undefined && !RECONNECT_STATUSES.includes(connector.reconnectStatus))
+        throw new InvalidConnectionStatusError({ status: String(connector.reconnectStatus) })
       connectors.value = [...connectors.peek().filter((entry) => entry.id !== connector.id), connector]
       return () => {
         connectors.value = connectors.peek().filter((entry) => entry !== connector)

@@ -76,3 +76,26 @@ it("a failing wallet disconnect gives 'Failed to disconnect' with code INTERNAL_
   })
   expect(deps.eventNames()).toEqual(['error'])
 })
+
+it("disconnect of every namespace where one wallet fails gives 'Failed to disconnect chains' and keeps that namespace connected", async () => {
+  const { deps, phantom } = await connected()
+  phantom.disconnect = async () => {
+    throw new Error('phantom is locked')
+  }
+  const error = await disconnect(deps).catch((caught: unknown) => caught)
+  expect(error).toMatchObject({
+    name: 'FailedToDisconnectChainsError',
+    shortMessage: 'Failed to disconnect chains',
+    code: 'INTERNAL_SDK_ERROR',
+    namespaces: ['solana'],
+    details: 'phantom is locked',
+  })
+  expect(deps.store.connectedNamespaces.value).toEqual(['solana'])
+  expect(deps.store.activeNamespace.value).toBe('solana')
+  expect(deps.store.account.eip155.value.caipAddress).toBeUndefined()
+  expect(deps.analytics.events.at(-1)).toMatchObject({
+    event: 'INTERNAL_SDK_ERROR',
+    properties: { message: 'Failed to disconnect chains' },
+  })
+  expect(deps.eventNames()).toEqual(['error', 'disconnected'])
+})

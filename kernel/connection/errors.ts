@@ -2,6 +2,7 @@
 export {
   ConnectionRejectedError,
   FailedToConnectError,
+  FailedToDisconnectChainsError,
   FailedToDisconnectError,
   NoConnectorForConnectionError,
 } from '../errors/connection.js'

@@ -25,42 +25,6 @@ export class FailedToConnectError extends BaseError {
   }
 }
 
-/** The social login popup was closed before a result arrived. */
-export class PopupClosedError extends BaseError {
-  override name = 'PopupClosedError' as const
-  constructor({ cause }: Cause = {}) {
-    super('Popup closed', { cause })
-  }
-}
-
-export class FarcasterConnectError extends BaseError {
-  override name = 'FarcasterConnectError' as const
-  constructor({ cause }: Cause = {}) {
-    super('Failed to connect to farcaster', { cause })
-  }
-}
-
-export class SocialConnectError extends BaseError {
-  override name = 'SocialConnectError' as const
-  constructor({ cause }: Cause = {}) {
-    super('Failed to initiate social connection', { cause })
-  }
-}
-
-export class NoAuthConnectorError extends BaseError {
-  override name = 'NoAuthConnectorError' as const
-  constructor({ cause }: Cause = {}) {
-    super('No auth connector found', { cause })
-  }
-}
-
-export class NotConnectedToEmailOrSocialError extends BaseError {
-  override name = 'NotConnectedToEmailOrSocialError' as const
-  constructor({ cause }: Cause = {}) {
-    super('Not connected to email or social', { cause })
-  }
-}
-
 export class NoConnectorForConnectionError extends BaseError {
   override name = 'NoConnectorForConnectionError' as const
   readonly connectionId: string
@@ -87,10 +51,17 @@ export class FailedToDisconnectError extends BaseError {
   }
 }
 
+/** disconnect() of every namespace: at least one namespace's wallet failed to disconnect. */
 export class FailedToDisconnectChainsError extends BaseError {
   override name = 'FailedToDisconnectChainsError' as const
-  constructor({ cause }: Cause = {}) {
-    super('Failed to disconnect chains', { cause })
+  readonly namespaces: string[]
+  constructor({ namespaces = [], cause }: { namespaces?: string[] } & Cause = {}) {
+    super('Failed to disconnect chains', {
+      cause,
+      code: 'INTERNAL_SDK_ERROR',
+      metaMessages: namespaces.length ? [`Still connected: ${namespaces.join(', ')}`] : undefined,
+    })
+    this.namespaces = namespaces
   }
 }
 
@@ -103,29 +74,15 @@ export class WalletConnectConnectorNotFoundError extends BaseError {
 
 export class ConnectorChainsUnsupportedError extends BaseError {
   override name = 'ConnectorChainsUnsupportedError' as const
-  constructor({ cause }: Cause = {}) {
-    super('The connector does not support any of the requested chains', { cause })
-  }
-}
-
-export class NoActiveCaipAddressError extends BaseError {
-  override name = 'NoActiveCaipAddressError' as const
-  constructor({ cause }: Cause = {}) {
-    super('No ActiveCaipAddress found', { cause })
-  }
-}
-
-export class NoActiveCaipNetworkError extends BaseError {
-  override name = 'NoActiveCaipNetworkError' as const
-  constructor({ cause }: Cause = {}) {
-    super('No ActiveCaipNetwork or client found', { cause })
-  }
-}
-
-export class NoConnectionClientError extends BaseError {
-  override name = 'NoConnectionClientError' as const
-  constructor({ cause }: Cause = {}) {
-    super('No ConnectionController client found', { cause })
+  constructor({ namespace, cause }: { namespace?: string } & Cause = {}) {
+    super('The connector does not support any of the requested chains', {
+      cause,
+      metaMessages: namespace
+        ? [
+            `The connector is for ${namespace}, and no ${namespace} network is configured: add one to networks.`,
+          ]
+        : undefined,
+    })
   }
 }
 
@@ -133,12 +90,5 @@ export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError' as const
   constructor({ cause }: Cause = {}) {
     super('Chain is not supported', { cause })
-  }
-}
-
-export class SiwxNotEnabledError extends BaseError {
-  override name = 'SiwxNotEnabledError' as const
-  constructor({ cause }: Cause = {}) {
-    super('SIWX is not enabled', { cause })
   }
 }

@@ -11,6 +11,10 @@ export const EMAIL_DISPLAY_MAX_LENGTH = 30
 /** Number formatting: 2 decimals, en-US. */
 export const NUMBER_DECIMALS = 2
 export const NUMBER_LOCALE = 'en-US'
+/** Decimal arithmetic (amounts computed from balances and prices): 20 places, round half up. */
+export const DECIMAL_PLACES = 20
+/** Round half up: a tie goes away from zero (Intl's 'halfExpand', big-number libraries' ROUND_HALF_UP). */
+export const DECIMAL_ROUNDING = 'halfExpand'
 /** Shown for a missing name or description. */
 export const MISSING_TEXT = '-'
 export const ELLIPSIS = '...'

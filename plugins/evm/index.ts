@@ -5,6 +5,13 @@ export {
   estimateGas,
 } from './actions/estimateGas.js'
 export {
+  type Asset,
+  type GetAssetsErrorType,
+  type GetAssetsParameters,
+  type GetAssetsReturnType,
+  getAssets,
+} from './actions/getAssets.js'
+export {
   type GetCallsStatusErrorType,
   type GetCallsStatusParameters,
   type GetCallsStatusReturnType,
@@ -16,7 +23,14 @@ export {
   type GetCapabilitiesReturnType,
   getCapabilities,
 } from './actions/getCapabilities.js'
-export { NoEvmWalletError } from './actions/providerOf.js'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+  type Permission,
+  type PermissionSigner,
+} from './actions/grantPermissions.js'
 export {
   type SendCallsErrorType,
   type SendCallsParameters,
@@ -48,7 +62,9 @@ export {
   writeContract,
 } from './actions/writeContract.js'
 export { addressExplorerUrl } from './addressExplorerUrl.js'
+export type { WalletAsset } from './assetsResponseSchema.js'
 export { type EvmOptions, type EvmPlugin, type EvmResolvedOptions, evm } from './evm.js'
+export { InvalidAssetsResponseError } from './invalidAssetsResponseError.js'
 export { type ProviderErrorReturnType, providerCodeOf, providerError } from './providerError.js'
 export {
   type ReadNativeBalanceParameters,

@@ -39,6 +39,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "isSolanaAddress",
       "languageOf",
       "localize",
+      "multiplyDecimals",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "randomId",

@@ -9,16 +9,23 @@ const IMAGE_TIMEOUT_MS = 2_000
 // Against the real services API the demo's local stack runs (registry of 100+ wallets).
 const query = `api=${encodeURIComponent(DEMO_API_URL)}&project=appkit-dev-project`
 
+/** Opens Connect and waits for its list to settle: the 2 page wallets, 4 recommended, All Wallets. */
+async function openConnect(modal: ModalPage) {
+  await modal.open()
+  await expect(modal.dialog.locator('[data-wallet-entry]')).toHaveCount(7)
+}
+
 test('AllWallets pages through the registry 40 at a time with infinite scroll', async ({ page }) => {
   const pages: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/getWallets'))
-      pages.push(new URL(request.url()).searchParams.get('page') ?? '')
+    const params = new URL(request.url()).searchParams
+    if (request.url().includes('/getWallets') && params.get('entries') === '40')
+      pages.push(params.get('page') ?? '')
   })
   const modal = new ModalPage(page)
   await modal.goto(UI_APP_URL, query)
   expect(pages).toEqual([])
-  await modal.open()
+  await openConnect(modal)
   await modal.wallet('All Wallets').click()
   await expect(modal.title()).toHaveText('All Wallets')
   await expect(modal.dialog.getByText(/^\d+ wallets$/)).toBeVisible()
@@ -26,11 +33,13 @@ test('AllWallets pages through the registry 40 at a time with infinite scroll', 
   expect(total).toBeGreaterThan(40) // more than one page of the registry
   expect(pages).toEqual(['1'])
   const scroller = modal.dialog.locator('.scroller')
-  for (let step = 0; step < 6 && !pages.includes('2'); step++) {
-    await scroller.evaluate((node) => node.scrollBy(0, 1200))
-    await page.waitForTimeout(150)
-  }
-  expect(pages).toContain('2')
+  // Scroll until the next page is asked for: a state, not a duration.
+  await expect
+    .poll(async () => {
+      await scroller.evaluate((node) => node.scrollBy(0, 1200))
+      return pages.includes('2')
+    })
+    .toBe(true)
   // Only the rows in view are in the DOM (virtual list).
   expect(await modal.dialog.locator('[data-wallet-entry]').count()).toBeLessThan(40)
 })
@@ -43,7 +52,7 @@ test('search is trimmed, waits at least 300 ms, and finds a wallet by name', asy
   })
   const modal = new ModalPage(page)
   await modal.goto(UI_APP_URL, query)
-  await modal.open()
+  await openConnect(modal)
   await modal.wallet('All Wallets').click()
   const started = Date.now()
   await modal.dialog.getByRole('searchbox', { name: 'Search wallet' }).fill('  rainbow ')
@@ -65,7 +74,7 @@ test('typing a search is debounced 500 ms: one request for the whole word, not o
   })
   const modal = new ModalPage(page)
   await modal.goto(UI_APP_URL, query)
-  await modal.open()
+  await openConnect(modal)
   await modal.wallet('All Wallets').click()
   await expect(modal.dialog.getByText(/^\d+ wallets$/)).toBeVisible()
   // Keys 50 ms apart: well inside the 500 ms debounce, so only the last text is searched.
@@ -80,14 +89,48 @@ test('typing a search is debounced 500 ms: one request for the whole word, not o
 
 type Listing = { name: string; image_url: string }
 
+test("Connect lists the registry's recommended wallets, 4 per request, after the page's own", async ({
+  page,
+}) => {
+  const recommendedRequests: string[] = []
+  const engineLoads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('/kernel/start.ts')) engineLoads.push(url.pathname)
+    if (request.url().includes('/getWallets') && url.searchParams.get('entries') === '4')
+      recommendedRequests.push(url.searchParams.get('page') ?? '')
+  })
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().includes('/getWallets') && new URL(response.url()).searchParams.get('entries') === '4',
+  )
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query)
+  await modal.open()
+  const { data } = (await (await answer).json()) as { data: Listing[] }
+  expect(data).toHaveLength(4)
+  const expected = ['Alpha Wallet', 'Beta Wallet', ...data.map((wallet) => wallet.name), 'All Wallets']
+  await expect(modal.dialog.locator('[data-wallet-entry] .list-item-name')).toHaveText(expected)
+  // Listing them did not start the engine: opening the modal never does.
+  expect(engineLoads).toEqual([])
+  // Opening AllWallets and coming back asks for them no more: one request per instance.
+  await modal.wallet('All Wallets').click()
+  await expect(modal.title()).toHaveText('All Wallets')
+  await modal.dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(modal.dialog.locator('[data-wallet-entry] .list-item-name')).toHaveText(expected)
+  expect(recommendedRequests).toEqual(['1'])
+})
+
 /** Opens AllWallets and returns the registry's first page as the services API sent it. */
 async function openAllWallets(modal: ModalPage): Promise<Listing[]> {
   const firstPage = modal.page.waitForResponse(
     (response) =>
-      response.url().includes('/getWallets') && new URL(response.url()).searchParams.get('page') === '1',
+      response.url().includes('/getWallets') &&
+      new URL(response.url()).searchParams.get('page') === '1' &&
+      new URL(response.url()).searchParams.get('entries') === '40',
   )
   await modal.goto(UI_APP_URL, query)
-  await modal.open()
+  await openConnect(modal)
   await modal.wallet('All Wallets').click()
   await expect(modal.title()).toHaveText('All Wallets')
   const { data } = (await (await firstPage).json()) as { data: Listing[] }
@@ -122,8 +165,13 @@ test('featured wallets sort after the installed ones, in the order configured, i
   await modal.open()
   // Connect: installed, then featured (tagged), then the way into the registry.
   await expect(modal.wallet(/^Argent/)).toContainText('Featured')
+  await expect(modal.wallet('All Wallets')).toBeVisible()
+  // After them the 4 recommended registry wallets (the featured ones are not asked for twice).
+  await expect(modal.dialog.locator('[data-wallet-entry]')).toHaveCount(9)
   const connectNames = await modal.dialog.locator('[data-wallet-entry] .list-item-name').allTextContents()
-  expect(connectNames).toEqual(['Alpha Wallet', 'Beta Wallet', 'Argent', 'Zerion', 'All Wallets'])
+  expect(connectNames.slice(0, 4)).toEqual(['Alpha Wallet', 'Beta Wallet', 'Argent', 'Zerion'])
+  expect(connectNames.at(-1)).toBe('All Wallets')
+  expect(connectNames.filter((name) => name === 'Argent' || name === 'Zerion')).toHaveLength(2)
   await modal.wallet('All Wallets').click()
   await expect(modal.wallet(/^Argent/)).toBeVisible()
   await expect(modal.wallet(/^MetaMask/)).toBeVisible()
@@ -158,7 +206,7 @@ test('a wallet image that does not load within 2 s falls back to a monogram', as
   await page.route('**/getWalletImage/**', () => undefined)
   const modal = new ModalPage(page)
   await modal.goto(UI_APP_URL, query)
-  await modal.open()
+  await openConnect(modal)
   // When each image element enters and leaves the modal, timed in the page.
   await page.evaluate(() => {
     const root = document.querySelector('appkit-modal')?.shadowRoot
@@ -180,7 +228,10 @@ test('a wallet image that does not load within 2 s falls back to a monogram', as
       }
     }).observe(root, { childList: true, subtree: true })
   })
-  const firstPage = page.waitForResponse((response) => response.url().includes('/getWallets'))
+  const firstPage = page.waitForResponse(
+    (response) =>
+      response.url().includes('/getWallets') && new URL(response.url()).searchParams.get('entries') === '40',
+  )
   await modal.wallet('All Wallets').click()
   const { data } = (await (await firstPage).json()) as { data: Listing[] }
   const first = data[0] as Listing

@@ -91,7 +91,8 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     page.on('request', (request) => requested.push(request.url()))
     await page.goto(modalUrl())
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-    await page.waitForTimeout(500)
+    // Everything the first visit loads has loaded (no request for 500 ms): a state, not a fixed wait.
+    await page.waitForLoadState('networkidle')
     expect(await page.locator(FRAME_SELECTOR).count()).toBe(0)
     // The factory (index.ts) and its small constants are in the host's bundle; setup, connector, frame client and views are not.
     const heavy = [

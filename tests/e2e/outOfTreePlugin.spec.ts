@@ -228,9 +228,18 @@ test("the plugin's view opens from its account action with its data and title; i
   await expect(close).toBeVisible()
   await keepOpen.check()
   await expect(close).toHaveCount(0)
+  // Escape reaches the dialog as a `cancel` event and the close guard decides inside it: once the event
+  // has been handled (counted by a listener after the modal's own), the dialog is open or not. A state, not a wait.
+  await dialog.evaluate((node) => {
+    const counted = window as unknown as { cancels?: number }
+    counted.cancels = 0
+    node.addEventListener('cancel', () => {
+      counted.cancels = (counted.cancels ?? 0) + 1
+    })
+  })
   await page.keyboard.press('Escape')
-  // Longer than the modal's close transition: a guarded Escape leaves it open.
-  await page.waitForTimeout(500)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cancels?: number }).cancels)).toBe(1)
+  expect(await dialog.evaluate((node) => (node as HTMLDialogElement).open)).toBe(true)
   await expect(dialog).toBeVisible()
   await expect(titleOf(dialog)).toHaveText('Guest profile')
 

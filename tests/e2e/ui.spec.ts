@@ -207,6 +207,8 @@ test.describe('Account view defects found by a third-party wallet', () => {
   test("the wallet's icon stays after Networks and Back, and is not replaced by initials after the 2 s image timeout", async ({
     page,
   }) => {
+    // The page's clock is ours: the image timeout is passed by moving time, not by waiting for it.
+    await page.clock.install()
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL)
     await modal.connectAndOpenAccount()
@@ -218,7 +220,7 @@ test.describe('Account view defects found by a third-party wallet', () => {
     await modal.dialog.getByRole('button', { name: 'Back' }).click()
     await expect(modal.title()).toHaveText('Account')
     // Past the image preload timeout (spec section 9: 2 s): a loaded image must not be marked failed.
-    await page.waitForTimeout(IMAGE_TIMEOUT_MS + 500)
+    await page.clock.runFor(IMAGE_TIMEOUT_MS + 500)
     await expect(walletRow.locator(`img[src="${ALPHA_WALLET.icon}"]`)).toBeVisible()
     await expect(walletRow.locator('.monogram')).toHaveCount(0)
   })

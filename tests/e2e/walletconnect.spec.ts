@@ -181,7 +181,9 @@ test("a page whose clock runs an hour ahead: the relay finds its token not yet v
   await expect(alert).toContainText('JWT token not yet valid - please check your time settings')
 })
 
-test('connect and request round trips, median of 10', async ({ page }) => {
+test('ten connect and request round trips each complete (every signature verified), and their medians are printed', async ({
+  page,
+}) => {
   test.setTimeout(300_000)
   await page.goto(pageUrl())
   const connects: number[] = []
@@ -193,8 +195,9 @@ test('connect and request round trips, median of 10', async ({ page }) => {
     for (const session of wallet.sessions()) await wallet.disconnect(session.topic)
     await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
   }
+  // The checks are per round: connectByQr waits for the connected address, signFromPage verifies the
+  // signature with viem, and the page must show the wallet's disconnect. The medians are figures only.
   console.info(
     `walletconnect round trips: connect median ${median(connects)} ms, request median ${median(requests)} ms`,
   )
-  expect(median(connects)).toBeGreaterThan(0)
 })

@@ -101,4 +101,14 @@ describe('createRpcClient', () => {
     expect(proxy.bodies).toHaveLength(1)
     expect(proxy.bodies[0]).toHaveLength(3)
   })
+
+  it('a network without an RPC URL gives No RPC url provided for chainId', async () => {
+    const [network] = localNetworks(testbed.rpcUrls)
+    const bare = { ...network, rpcUrls: { default: { http: [] } } }
+    await expect(createRpcClient({ network: bare as never })).rejects.toMatchObject({
+      name: 'NoRpcUrlError',
+      shortMessage: 'No RPC url provided for chainId',
+      metaMessages: ['Chain id: 31337'],
+    })
+  })
 })

@@ -24,8 +24,9 @@ it('a rejected signature gives the user-rejected error', async () => {
   })
 })
 
-it('without a connected wallet it says so', async () => {
+it('without a connected eip155 account it says to call connect() before request()', async () => {
   await expect(signMessage({ getProvider: () => undefined }, { message: 'x' })).rejects.toMatchObject({
-    name: 'NoEvmWalletError',
+    name: 'ConnectBeforeRequestError',
+    shortMessage: 'Please call connect() before request()',
   })
 })

@@ -52,4 +52,19 @@ describe('switchChain', () => {
     })
     expect(control.chainId()).toBe(31337)
   })
+
+  it('a network outside eip155 is refused before the wallet is asked: Chain is not supported', async () => {
+    const { provider, control } = walletOn(2)
+    const [first] = localNetworks(testbed.rpcUrls)
+    const solana = {
+      ...first,
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    }
+    await expect(switchChain({ provider, network: solana as never })).rejects.toMatchObject({
+      name: 'ChainNotSupportedError',
+      shortMessage: 'Chain is not supported',
+    })
+    expect(control.requests()).toEqual([])
+  })
 })

@@ -3,10 +3,12 @@ import type { AppKit } from '../../kernel/createAppKit.js'
 import { WalletConnectConnectorNotFoundError } from '../../kernel/errors/connection.js'
 import { displayName } from '../../kernel/format/displayName.js'
 import { formatBalance } from '../../kernel/format/truncateBalance.js'
+import type { ApiClient } from '../../kernel/http/createApiClient.js'
 import { type Kernel, kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
 import { CHAIN_NAMESPACES } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
+import { RECOMMENDED_WALLET_ENTRIES } from '../../kernel/protocol/constants.js'
 import type { WalletListing } from '../../kernel/protocol/walletService.js'
 import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
 import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
@@ -153,15 +155,46 @@ function registryEntry(wallet: WalletListing): WalletEntry {
   }
 }
 
+/** The config's excluded registry ids plus a request's own, or undefined for none. */
+function excluded(configured: readonly string[], extra: readonly string[] = []): string[] | undefined {
+  const ids = [...new Set([...configured, ...extra])]
+  return ids.length ? ids : undefined
+}
+
+/** Registry wallets list mainnets; a local or test chain would filter every wallet out. */
+function registryChains(kernel: Kernel): string[] | undefined {
+  const ids = kernel.config.networks
+    .filter((network) => !network.testnet)
+    .map((network) => network.caipNetworkId)
+  return ids.length ? [...new Set(ids)] : undefined
+}
+
+/**
+ * The services API client without starting the engine: the started instance's, else one made from the
+ * config (the engine's own comes with storage, plugins and the project config, which listing a few
+ * registry wallets does not need).
+ */
+async function registryClient(kernel: Kernel): Promise<ApiClient> {
+  if (kernel.api) return kernel.api
+  const baseUrl = kernel.config.endpoints.api
+  if (!baseUrl) throw new Error('the services API client is missing: check `endpoints.api`')
+  const [{ createApiClient }, { SDK_TYPE, SDK_VERSION }] = await Promise.all([
+    import('../../kernel/http/createApiClient.js'),
+    import('../../kernel/sdk.js'),
+  ])
+  return createApiClient({
+    baseUrl,
+    projectId: kernel.config.projectId.trim(),
+    sdkType: SDK_TYPE,
+    sdkVersion: SDK_VERSION,
+  })
+}
+
 /** Pages of the services' wallet registry, when the config names a services API. */
 function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
   const { config } = kernel
   // The client itself comes with the started instance; the config says whether there will be one.
   if (!config.endpoints.api) return undefined
-  // Registry wallets list mainnets; a local or test chain would filter every wallet out.
-  const chains = [
-    ...new Set(config.networks.filter((network) => !network.testnet).map((network) => network.caipNetworkId)),
-  ]
   return async ({ page, entries, search, include }, signal) => {
     // The response schema (zod) comes with the first page, not with the modal.
     const [{ getWalletsResponseSchema }] = await Promise.all([
@@ -176,14 +209,45 @@ function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
         page,
         entries,
         search,
-        chains: chains.length ? chains : undefined,
+        chains: registryChains(kernel),
         include: include ?? (config.includeWalletIds.length ? config.includeWalletIds : undefined),
-        exclude: config.excludeWalletIds.length ? config.excludeWalletIds : undefined,
+        exclude: excluded(config.excludeWalletIds),
       },
       schema: getWalletsResponseSchema,
       signal,
     })
     return { data: response.data.map(registryEntry), count: response.count }
+  }
+}
+
+/**
+ * The registry's recommended wallets (spec section 9: 4 per request) for Connect. Listing them is
+ * part of showing Connect, so it does not start the engine (opening the modal never does).
+ */
+function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWallets'] {
+  const { config } = kernel
+  if (!config.endpoints.api) return undefined
+  return async (signal) => {
+    const [{ getWalletsResponseSchema }, api] = await Promise.all([
+      import('../../kernel/protocol/walletService.js'),
+      registryClient(kernel),
+    ])
+    const response = await api.get({
+      path: 'getWallets',
+      params: {
+        page: 1,
+        entries: RECOMMENDED_WALLET_ENTRIES,
+        chains: registryChains(kernel),
+        include: config.includeWalletIds.length ? config.includeWalletIds : undefined,
+        // The featured wallets are listed already: not asked for twice.
+        exclude: excluded(config.excludeWalletIds, config.featuredWalletIds),
+      },
+      schema: getWalletsResponseSchema,
+      signal,
+    })
+    return response.data
+      .slice(0, RECOMMENDED_WALLET_ENTRIES)
+      .map((wallet): WalletEntry => ({ ...registryEntry(wallet), source: 'recommended' }))
   }
 }
 
@@ -283,6 +347,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     connectMethodsOrder: config.features.connectMethodsOrder,
     allWalletsEnabled: config.features.allWallets && config.enableWallets,
     fetchWallets: walletFetcher(kernel),
+    fetchRecommendedWallets: recommendedFetcher(kernel),
     prepare() {
       kernel.start().catch(() => undefined)
     },

@@ -113,6 +113,8 @@ export type UiKernel = {
         signal: AbortSignal,
       ) => Promise<WalletPage>)
     | undefined
+  /** The registry's recommended wallets for Connect (4 per request), without starting the engine; undefined with no API. */
+  fetchRecommendedWallets?: ((signal: AbortSignal) => Promise<WalletEntry[]>) | undefined
   /** Intent toward a wallet (pointer over the list, keys in it): starts the instance so connect finds it ready. */
   prepare(): void
   push(view: string, data?: unknown): void

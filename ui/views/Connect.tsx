@@ -6,17 +6,21 @@ import { LazySlot } from '../slots/LazySlot.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { moveFocusInList } from './listKeys.js'
-import { useFeaturedWallets, useLocalWallets, walletTag } from './useWallets.js'
+import { useFeaturedWallets, useLocalWallets, useRecommendedWallets, walletTag } from './useWallets.js'
 
 /** Connect: the wallets on this page first, then a way into the registry's full list. */
 export default function Connect() {
   const { kernel, t } = useModal()
   const local = useLocalWallets()
   const featured = useFeaturedWallets()
-  // Featured registry wallets follow the page's own (connector order), once each.
+  const recommended = useRecommendedWallets()
+  // Featured, then recommended, registry wallets follow the page's own (connector order), once each.
   const wallets = useMemo(
-    () => orderWallets(excludeWallets(dedupeWallets([...local, ...featured]), kernel.excludedWallets)),
-    [local, featured, kernel.excludedWallets],
+    () =>
+      orderWallets(
+        excludeWallets(dedupeWallets([...local, ...featured, ...recommended]), kernel.excludedWallets),
+      ),
+    [local, featured, recommended, kernel.excludedWallets],
   )
   const hasInstalled = wallets.some((wallet) => wallet.installed)
   const slots = useSignal(kernel.connectMethods)

@@ -39,26 +39,57 @@ function requestFeatured(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
   return request
 }
 
+/** One registry request per instance for its recommended wallets (spec 9: 4 per request). */
+const recommendedRequests = new WeakMap<UiKernel, Promise<WalletEntry[]>>()
+
+function requestRecommended(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
+  if (!kernel.fetchRecommendedWallets) return undefined
+  let request = recommendedRequests.get(kernel)
+  if (!request) {
+    request = kernel.fetchRecommendedWallets(new AbortController().signal)
+    // A failed request is asked again next time Connect shows.
+    request.catch(() => recommendedRequests.delete(kernel))
+    recommendedRequests.set(kernel, request)
+  }
+  return request
+}
+
+/** Registry wallets of one kind (featured or recommended), empty until they arrive or when there is no API. */
+function useRegistryWallets(
+  request: (kernel: UiKernel) => Promise<WalletEntry[]> | undefined,
+  what: string,
+): WalletEntry[] {
+  const { kernel } = useModal()
+  const [wallets, setWallets] = useState<WalletEntry[]>([])
+  useEffect(() => {
+    let active = true
+    request(kernel)?.then(
+      (entries) => {
+        if (active) setWallets(entries)
+      },
+      (error: unknown) => console.warn(`[appkit] the ${what} wallets could not be loaded`, error),
+    )
+    return () => {
+      active = false
+    }
+  }, [kernel, request, what])
+  return wallets
+}
+
+/**
+ * spec section 2 and 9: the registry's recommended wallets, 4 per request, listed last on Connect
+ * (connector order); empty until they arrive, and when no services API is configured.
+ */
+export function useRecommendedWallets(): WalletEntry[] {
+  return useRegistryWallets(requestRecommended, 'recommended')
+}
+
 /**
  * spec section 2 and 5: the featured wallets (config `featuredWalletIds`) from the registry, in the
  * configured order; empty until they arrive, and when no services API is configured.
  */
 export function useFeaturedWallets(): WalletEntry[] {
-  const { kernel } = useModal()
-  const [featured, setFeatured] = useState<WalletEntry[]>([])
-  useEffect(() => {
-    let active = true
-    requestFeatured(kernel)?.then(
-      (entries) => {
-        if (active) setFeatured(entries)
-      },
-      (error: unknown) => console.warn('[appkit] the featured wallets could not be loaded', error),
-    )
-    return () => {
-      active = false
-    }
-  }, [kernel])
-  return featured
+  return useRegistryWallets(requestFeatured, 'featured')
 }
 
 export function walletTag(

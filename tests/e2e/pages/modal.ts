@@ -53,7 +53,17 @@ export class ModalPage {
 
   /** Zero axe violations inside the modal (WCAG 2.1 AA rules). */
   async expectAccessible() {
-    await this.page.waitForTimeout(200) // let the 150 ms view transition settle before measuring contrast
+    // Contrast is measured once the view transition has finished (its animations settled), not after a
+    // guess; endless ones (a loading shimmer) never finish and are left out.
+    await this.page
+      .locator('appkit-modal')
+      .evaluate((host) =>
+        Promise.all(
+          (host.shadowRoot?.getAnimations() ?? [])
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      )
     const results = await new AxeBuilder({ page: this.page })
       .include('appkit-modal')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
