@@ -8,15 +8,18 @@ import type { DevSocialUser } from './devSocialUsers.js'
 export type DevProviderProfile = {
   /** The scopes a client of this stand-in asks for. */
   scope: string
+  /** How the client authenticates at the token endpoint, as at the real provider. */
+  tokenAuth: 'client_secret_basic' | 'client_secret_post'
   /** A plain OAuth 2.0 provider's userinfo path under the issuer, and the body it answers for a person. */
   userinfo?: { path: string; body(user: DevSocialUser): unknown }
 }
 
 export const DEV_PROVIDER_PROFILES: Record<SocialProviderName, DevProviderProfile> = {
-  google: { scope: 'openid email profile' },
+  google: { tokenAuth: 'client_secret_post', scope: 'openid email profile' },
   // Apple answers with an id_token only, posted back (form_post); it has no userinfo endpoint.
-  apple: { scope: 'openid email name' },
+  apple: { tokenAuth: 'client_secret_post', scope: 'openid email name' },
   github: {
+    tokenAuth: 'client_secret_post',
     scope: 'read:user user:email',
     userinfo: {
       path: '/user',
@@ -24,6 +27,7 @@ export const DEV_PROVIDER_PROFILES: Record<SocialProviderName, DevProviderProfil
     },
   },
   x: {
+    tokenAuth: 'client_secret_basic',
     scope: 'users.read tweet.read',
     userinfo: {
       path: '/2/users/me',
@@ -31,6 +35,7 @@ export const DEV_PROVIDER_PROFILES: Record<SocialProviderName, DevProviderProfil
     },
   },
   discord: {
+    tokenAuth: 'client_secret_post',
     scope: 'identify email',
     userinfo: {
       path: '/api/users/@me',
@@ -38,6 +43,7 @@ export const DEV_PROVIDER_PROFILES: Record<SocialProviderName, DevProviderProfil
     },
   },
   facebook: {
+    tokenAuth: 'client_secret_post',
     scope: 'public_profile email',
     userinfo: {
       path: '/me',

@@ -9,7 +9,13 @@ export type DevSocialUser = {
 }
 
 export const DEV_SOCIAL_USERS: readonly DevSocialUser[] = [
-  { login: 'alice', password: 'alice-password', subject: '1001', name: 'Alice Example', email: 'alice@example.com' },
+  {
+    login: 'alice',
+    password: 'alice-password',
+    subject: '1001',
+    name: 'Alice Example',
+    email: 'alice@example.com',
+  },
   { login: 'bob', password: 'bob-password', subject: '1002', name: 'Bob Example', email: 'bob@example.com' },
 ]
 

@@ -1,10 +1,13 @@
 import { DEV_SOCIAL_USERS } from './devSocialUsers.js'
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The stand-in provider's sign-in page: login and password of a test user, or cancel. */
-export function loginPage(parameters: { provider: string; action: string; error?: string | undefined }): string {
+export function loginPage(parameters: {
+  provider: string
+  action: string
+  error?: string | undefined
+}): string {
   const provider = escapeHtml(parameters.provider)
   const users = DEV_SOCIAL_USERS.map(
     (user) => `<li><code>${escapeHtml(user.login)}</code> / <code>${escapeHtml(user.password)}</code></li>`,

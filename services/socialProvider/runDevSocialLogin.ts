@@ -20,7 +20,11 @@ export async function runDevSocialLogin(parameters: {
   }
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: cookie() } })
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, cookie: cookie() },
+    })
     remember(response)
     return response
   }
@@ -46,7 +50,8 @@ export async function runDevSocialLogin(parameters: {
       return { redirect: new URL(decodeEntities(post[1] ?? '')), form }
     }
     const action = /action="([^"]+)"/.exec(html)?.[1]
-    if (!action) throw new Error(`the provider answered ${response.status} without a login form: ${html.slice(0, 200)}`)
+    if (!action)
+      throw new Error(`the provider answered ${response.status} without a login form: ${html.slice(0, 200)}`)
     url = new URL(decodeEntities(action), url).href
     response = await go(url, {
       method: 'POST',

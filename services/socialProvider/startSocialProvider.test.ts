@@ -4,7 +4,11 @@ import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import { pkcePair, runDevSocialLogin } from './runDevSocialLogin.js'
 import { type SocialProviderServer, startSocialProvider } from './startSocialProvider.js'
 
-const client = { clientId: 'walletdock-test', clientSecret: 'test-secret-0123456789', redirectUri: 'http://localhost:9/social/callback' }
+const client = {
+  clientId: 'walletdock-test',
+  clientSecret: 'test-secret-0123456789',
+  redirectUri: 'http://localhost:9/social/callback',
+}
 let server: SocialProviderServer
 beforeAll(async () => {
   server = await startSocialProvider({ host: '127.0.0.1', port: 0, client })
@@ -29,7 +33,12 @@ function authorizationUrl(provider: (typeof SOCIAL_PROVIDER_NAMES)[number], chal
 }
 
 async function exchange(provider: (typeof SOCIAL_PROVIDER_NAMES)[number], code: string, verifier: string) {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, code_verifier: verifier })
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: client.redirectUri,
+    code_verifier: verifier,
+  })
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
   if (provider === 'x') headers.authorization = `Basic ${btoa(`${client.clientId}:${client.clientSecret}`)}`
   else {
@@ -44,7 +53,11 @@ async function exchange(provider: (typeof SOCIAL_PROVIDER_NAMES)[number], code: 
 it('each of the six stand-ins runs the authorization code flow with PKCE: login page, code, token, and its own userinfo shape', async () => {
   for (const provider of SOCIAL_PROVIDER_NAMES) {
     const { verifier, challenge } = pkcePair()
-    const result = await runDevSocialLogin({ authorizationUrl: authorizationUrl(provider, challenge), login: 'alice', password: 'alice-password' })
+    const result = await runDevSocialLogin({
+      authorizationUrl: authorizationUrl(provider, challenge),
+      login: 'alice',
+      password: 'alice-password',
+    })
     const params = result.form ?? result.redirect.searchParams
     expect(result.redirect.href.startsWith(client.redirectUri), provider).toBe(true)
     expect(params.get('state'), provider).toBe('state-123')
@@ -54,18 +67,44 @@ it('each of the six stand-ins runs the authorization code flow with PKCE: login 
     const userinfo = DEV_PROVIDER_PROFILES[provider].userinfo
     if (!userinfo) {
       const claims = JSON.parse(Buffer.from(tokens.id_token?.split('.')[1] ?? '', 'base64url').toString())
-      expect(claims, provider).toMatchObject({ iss: server.issuerOf(provider), sub: '1001', nonce: 'nonce-123', email: 'alice@example.com' })
+      expect(claims, provider).toMatchObject({
+        iss: server.issuerOf(provider),
+        sub: '1001',
+        nonce: 'nonce-123',
+        email: 'alice@example.com',
+      })
       continue
     }
-    const response = await fetch(`${server.issuerOf(provider)}${userinfo.path}`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
-    expect(await response.json(), provider).toEqual(userinfo.body({ login: 'alice', password: '', subject: '1001', name: 'Alice Example', email: 'alice@example.com' }))
+    const response = await fetch(`${server.issuerOf(provider)}${userinfo.path}`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    })
+    expect(await response.json(), provider).toEqual(
+      userinfo.body({
+        login: 'alice',
+        password: '',
+        subject: '1001',
+        name: 'Alice Example',
+        email: 'alice@example.com',
+      }),
+    )
   }
 })
 
 it('a wrong password stays on the login page; cancel ends at the client with access_denied', async () => {
   const { challenge } = pkcePair()
-  await expect(runDevSocialLogin({ authorizationUrl: authorizationUrl('github', challenge), login: 'alice', password: 'nope' })).rejects.toThrow('refused the login')
-  const cancelled = await runDevSocialLogin({ authorizationUrl: authorizationUrl('github', challenge), login: '', password: '', choice: 'cancel' })
+  await expect(
+    runDevSocialLogin({
+      authorizationUrl: authorizationUrl('github', challenge),
+      login: 'alice',
+      password: 'nope',
+    }),
+  ).rejects.toThrow('refused the login')
+  const cancelled = await runDevSocialLogin({
+    authorizationUrl: authorizationUrl('github', challenge),
+    login: '',
+    password: '',
+    choice: 'cancel',
+  })
   expect(cancelled.redirect.searchParams.get('error')).toBe('access_denied')
 })
 
@@ -73,14 +112,24 @@ it('malformed input: unknown provider, unknown interaction, a login form that is
   expect((await fetch(`${server.url}/myspace/auth`)).status).toBe(404)
   expect((await fetch(`${server.url}/github/interaction/not-a-real-uid`)).status).toBe(400)
   const post = (body: string, type: string) =>
-    fetch(`${server.url}/github/interaction/abc/login`, { method: 'POST', headers: { 'content-type': type }, body })
+    fetch(`${server.url}/github/interaction/abc/login`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    })
   expect((await post('{"login":1}', 'application/json')).status).toBe(400)
   expect((await post(`login=${'a'.repeat(10_000)}`, 'application/x-www-form-urlencoded')).status).toBe(400)
   for (const authorization of ['', 'Bearer nope', 'Basic abc', `Bearer ${'x'.repeat(600)}`]) {
-    const response = await fetch(`${server.url}/github/user`, { headers: authorization ? { authorization } : {} })
+    const response = await fetch(`${server.url}/github/user`, {
+      headers: authorization ? { authorization } : {},
+    })
     expect(response.status, authorization).toBe(401)
   }
-  const badToken = await fetch(`${server.url}/github/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=authorization_code&code=nope' })
+  const badToken = await fetch(`${server.url}/github/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=authorization_code&code=nope',
+  })
   expect(badToken.status).toBe(400)
   // The server still answers after all of it.
   expect((await fetch(`${server.url}/google/.well-known/openid-configuration`)).status).toBe(200)

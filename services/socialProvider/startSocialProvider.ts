@@ -29,6 +29,8 @@ const LOGIN_FORM_MAX_BYTES = 4 * 1024
 export async function startSocialProvider(parameters: {
   host: string
   port: number
+  /** The host name browsers reach it by; defaults to `host`. */
+  publicHost?: string | undefined
   client: SocialProviderClient
 }): Promise<SocialProviderServer> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
@@ -49,12 +51,19 @@ export async function startSocialProvider(parameters: {
     const url = new URL(req.url ?? '/', 'http://local')
     const [, name = '', ...rest] = url.pathname.split('/')
     const provider = providers.get(name)
-    if (!provider) return sendText(res, 404, `no provider "${name}"; the providers are ${SOCIAL_PROVIDER_NAMES.join(', ')}`)
+    if (!provider)
+      return sendText(
+        res,
+        404,
+        `no provider "${name}"; the providers are ${SOCIAL_PROVIDER_NAMES.join(', ')}`,
+      )
     const inner = `/${rest.join('/')}`
     const interaction = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/login)?$/.exec(inner)
-    if (interaction) return handleInteraction(provider, name, interaction[1] ?? '', Boolean(interaction[2]), req, res)
+    if (interaction)
+      return handleInteraction(provider, name, interaction[1] ?? '', Boolean(interaction[2]), req, res)
     const userinfo = DEV_PROVIDER_PROFILES[name as SocialProviderName].userinfo
-    if (userinfo && inner === userinfo.path && req.method === 'GET') return answerUserinfo(provider, userinfo, req, res)
+    if (userinfo && inner === userinfo.path && req.method === 'GET')
+      return answerUserinfo(provider, userinfo, req, res)
     // Mounted under /<name>: the provider reads the full original URL to build its own links.
     Object.assign(req, { originalUrl: req.url })
     req.url = `${inner}${url.search}`
@@ -76,7 +85,12 @@ export async function startSocialProvider(parameters: {
     const action = `/${name}/interaction/${uid}/login`
     if (!isLogin || req.method !== 'POST') return sendHtml(res, 200, loginPage({ provider: name, action }))
     const form = await readForm(req)
-    if (!form) return sendText(res, 400, `the login form must be application/x-www-form-urlencoded, at most ${LOGIN_FORM_MAX_BYTES} bytes`)
+    if (!form)
+      return sendText(
+        res,
+        400,
+        `the login form must be application/x-www-form-urlencoded, at most ${LOGIN_FORM_MAX_BYTES} bytes`,
+      )
     if (form.get('choice') === 'cancel') {
       return provider.interactionFinished(req, res, {
         error: 'access_denied',
@@ -87,7 +101,12 @@ export async function startSocialProvider(parameters: {
     if (!user || user.password !== form.get('password')) {
       return sendHtml(res, 401, loginPage({ provider: name, action, error: 'Wrong login or password.' }))
     }
-    return provider.interactionFinished(req, res, { login: { accountId: user.subject } }, { mergeWithLastSubmission: false })
+    return provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.subject } },
+      { mergeWithLastSubmission: false },
+    )
   }
 
   async function answerUserinfo(
@@ -101,7 +120,10 @@ export async function startSocialProvider(parameters: {
     const user = found && !found.isExpired ? findDevSocialUserBySubject(found.accountId) : undefined
     if (!user) {
       res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"')
-      return sendJson(res, 401, { error: 'invalid_token', message: 'send Authorization: Bearer <access token>' })
+      return sendJson(res, 401, {
+        error: 'invalid_token',
+        message: 'send Authorization: Bearer <access token>',
+      })
     }
     return sendJson(res, 200, userinfo.body(user))
   }
@@ -110,9 +132,12 @@ export async function startSocialProvider(parameters: {
     server.once('error', reject)
     server.listen(parameters.port, parameters.host, () => resolve())
   })
-  origin = `http://${parameters.host}:${(server.address() as AddressInfo).port}`
+  origin = `http://${parameters.publicHost ?? parameters.host}:${(server.address() as AddressInfo).port}`
   for (const name of SOCIAL_PROVIDER_NAMES) {
-    providers.set(name, createStandIn({ name, issuer: `${origin}/${name}`, client: parameters.client, signingKey, cookieKeys }))
+    providers.set(
+      name,
+      createStandIn({ name, issuer: `${origin}/${name}`, client: parameters.client, signingKey, cookieKeys }),
+    )
   }
   return {
     url: origin,
@@ -144,7 +169,7 @@ function createStandIn(parameters: {
         redirect_uris: [client.redirectUri],
         response_types: ['code'],
         grant_types: ['authorization_code'],
-        token_endpoint_auth_method: name === 'x' ? 'client_secret_basic' : 'client_secret_post',
+        token_endpoint_auth_method: profile.tokenAuth,
       },
     ],
     jwks: { keys: [parameters.signingKey] },
@@ -158,7 +183,14 @@ function createStandIn(parameters: {
     pkce: { required: () => true },
     // Google and Apple put the email in the id_token itself.
     conformIdTokenClaims: false,
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/${name}/interaction/${interaction.uid}` },
     // A dev stand-in: the person's sign-in is their consent to the scopes the client asked for.

@@ -10,6 +10,8 @@ import {
   recoveryResponseSchema,
   type SealedShare,
   signOutResponseSchema,
+  socialConnectResponseSchema,
+  socialStartResponseSchema,
   updateEmailPrimaryResponseSchema,
   updateEmailResponseSchema,
   updateEmailSecondaryResponseSchema,
@@ -96,5 +98,9 @@ export function createAuthClient(parameters: { siteUrl: string; projectId: strin
         body: { flowId, otp },
       }),
     signOut: (token: string) => call(signOutResponseSchema, '/sign-out', { token }),
+    socialStart: (body: { provider: string; deviceId: string; origin: string }) =>
+      call(socialStartResponseSchema, '/social/start', { body }),
+    socialConnect: (body: { uri: string; deviceId: string }) =>
+      call(socialConnectResponseSchema, '/social/connect', { body }),
   }
 }
