@@ -13,5 +13,7 @@ export const useEmbeddedMessages = defineMessages({
     verify: 'Verify',
     verifying: 'Verifying...',
     invalidCode: 'Enter the code from the email',
+    socialContinue: 'Continue with {provider}',
+    socialWaiting: 'Waiting for {provider}...',
   },
 })
