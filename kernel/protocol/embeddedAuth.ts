@@ -117,7 +117,6 @@ export const socialConnectBodySchema = z.object({
     .check(z.minLength(1, 'uri is required'), z.maxLength(4096, 'uri is at most 4096 characters')),
   deviceId: z.uuid({ error: 'deviceId must be a UUID' }),
 })
-export const socialConnectResponseSchema = connectOtpResponseSchema
 /** The message the secure site's social callback page posts to the window that opened it. */
 export const SOCIAL_RESULT_MESSAGE_TYPE = '@appkit-social/RESULT'
 export const socialResultMessageSchema = z.object({

@@ -3,8 +3,8 @@ import { socialResultMessageSchema } from 'walletdock/protocol'
 import type { IncomingMessage } from './frameClient.js'
 
 /** Social login popup 600x800 (spec 7). */
-export const SOCIAL_POPUP_WIDTH_PX = 600
-export const SOCIAL_POPUP_HEIGHT_PX = 800
+const SOCIAL_POPUP_WIDTH_PX = 600
+const SOCIAL_POPUP_HEIGHT_PX = 800
 /** The popup's closed-check runs every 1 s (spec 7). */
 export const SOCIAL_POPUP_CLOSED_CHECK_MS = 1_000
 

@@ -10,7 +10,6 @@ import {
   recoveryResponseSchema,
   type SealedShare,
   signOutResponseSchema,
-  socialConnectResponseSchema,
   socialStartResponseSchema,
   updateEmailPrimaryResponseSchema,
   updateEmailResponseSchema,
@@ -101,6 +100,6 @@ export function createAuthClient(parameters: { siteUrl: string; projectId: strin
     socialStart: (body: { provider: string; deviceId: string; origin: string }) =>
       call(socialStartResponseSchema, '/social/start', { body }),
     socialConnect: (body: { uri: string; deviceId: string }) =>
-      call(socialConnectResponseSchema, '/social/connect', { body }),
+      call(connectOtpResponseSchema, '/social/connect', { body }),
   }
 }

@@ -27,7 +27,7 @@ type Endpoints = SocialProviderConfig extends infer Kind
   : never
 
 /** The real providers' endpoints (production); each needs a client id and secret registered with the provider. */
-export const PRODUCTION_SOCIAL_ENDPOINTS: Record<SocialProviderName, Endpoints> = {
+const PRODUCTION_SOCIAL_ENDPOINTS: Record<SocialProviderName, Endpoints> = {
   google: {
     kind: 'oidc',
     issuer: 'https://accounts.google.com',
