@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { IncomingMessage } from './frameClient.js'
-import { POPUP_CLOSED_MESSAGE, SOCIAL_POPUP_CLOSED_CHECK_MS, waitForSocialResult } from './socialPopup.js'
+import {
+  POPUP_CLOSED_MESSAGE,
+  SOCIAL_POPUP_CLOSED_CHECK_MS,
+  takeResultUri,
+  waitForSocialResult,
+} from './socialPopup.js'
 
 const SECURE = 'http://localhost:4003'
 const RESULT = { type: '@appkit-social/RESULT', resultUri: `${SECURE}/social/result?state=${'a'.repeat(43)}` }
@@ -59,4 +64,20 @@ it("a closed popup gives 'Popup closed' at the next closed-check, every 1 s", as
   expect(done).toBe(false)
   await vi.advanceTimersByTimeAsync(1)
   expect(((await outcome) as Error).message).toContain(POPUP_CLOSED_MESSAGE)
+})
+
+it('Telegram webview rule: result_uri is read from the address, then removed from the address bar', () => {
+  const resultUri = `${SECURE}/social/result?state=${'b'.repeat(43)}`
+  const location = {
+    href: `http://127.0.0.1:5173/shop?item=2&result_uri=${encodeURIComponent(resultUri)}#top`,
+  } as Location
+  const replaced: string[] = []
+  const history = {
+    state: null,
+    replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url),
+  } as unknown as History
+  expect(takeResultUri(location, history)).toBe(resultUri)
+  expect(replaced).toEqual(['http://127.0.0.1:5173/shop?item=2#top'])
+  expect(takeResultUri({ href: 'http://127.0.0.1:5173/shop' } as Location, history)).toBeUndefined()
+  expect(replaced).toHaveLength(1)
 })
