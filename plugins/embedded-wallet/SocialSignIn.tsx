@@ -45,9 +45,7 @@ export function createSocialSignIn(
       <div className="list">
         {providers.map((provider) => (
           <Button key={provider} disabled={busy !== undefined} onClick={() => void start(provider)}>
-            {busy === provider
-              ? t('socialWaiting', { provider: LABELS[provider] })
-              : t('socialContinue', { provider: LABELS[provider] })}
+            {busy === provider ? t('socialWaiting', { provider: LABELS[provider] }) : LABELS[provider]}
           </Button>
         ))}
         {error ? (

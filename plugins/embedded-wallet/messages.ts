@@ -13,7 +13,6 @@ export const useEmbeddedMessages = defineMessages({
     verify: 'Verify',
     verifying: 'Verifying...',
     invalidCode: 'Enter the code from the email',
-    socialContinue: 'Continue with {provider}',
     socialWaiting: 'Waiting for {provider}...',
   },
 })

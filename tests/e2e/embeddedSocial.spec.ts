@@ -57,7 +57,7 @@ async function openSocialPopup(page: Page, provider: string) {
   const dialog = page.getByRole('dialog')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const popupOpened = page.waitForEvent('popup')
-  await dialog.getByRole('button', { name: `Continue with ${provider}` }).click()
+  await dialog.getByRole('button', { name: provider, exact: true }).click()
   const popup = await popupOpened
   await expect(popup.getByRole('heading', { name: `Sign in with ${provider.toLowerCase()}` })).toBeVisible({
     timeout: 30_000,
@@ -115,7 +115,7 @@ test.describe('embedded wallet: social login through the local OpenID provider i
     await page.goto(modalUrl())
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const again = page.waitForEvent('popup')
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Apple' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Apple', exact: true }).click()
     await (await again).waitForEvent('close', { timeout: 30_000 })
     await expect(output).toHaveText(first, { timeout: 30_000 })
   })
@@ -126,6 +126,6 @@ test.describe('embedded wallet: social login through the local OpenID provider i
     await expect(dialog.getByRole('alert')).toHaveText('Popup closed', { timeout: 5_000 })
     await expect(page.getByLabel('Address', { exact: true })).toHaveText('')
     // The buttons work again after it.
-    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
+    await expect(dialog.getByRole('button', { name: 'Google', exact: true })).toBeEnabled()
   })
 })
