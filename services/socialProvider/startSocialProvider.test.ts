@@ -1,3 +1,4 @@
+import * as fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SOCIAL_PROVIDER_NAMES } from '../../kernel/protocol/secureFrame.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
@@ -40,7 +41,8 @@ async function exchange(provider: (typeof SOCIAL_PROVIDER_NAMES)[number], code: 
     code_verifier: verifier,
   })
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
-  if (provider === 'x') headers.authorization = `Basic ${btoa(`${client.clientId}:${client.clientSecret}`)}`
+  if (DEV_PROVIDER_PROFILES[provider].tokenAuth === 'client_secret_basic')
+    headers.authorization = `Basic ${btoa(`${client.clientId}:${client.clientSecret}`)}`
   else {
     body.set('client_id', client.clientId)
     body.set('client_secret', client.clientSecret)
@@ -134,3 +136,50 @@ it('malformed input: unknown provider, unknown interaction, a login form that is
   // The server still answers after all of it.
   expect((await fetch(`${server.url}/google/.well-known/openid-configuration`)).status).toBe(200)
 })
+
+it('random requests to every route (method, path, query, body) each get an answer, and a full sign-in works after them', async () => {
+  const paths = [
+    '/auth',
+    '/token',
+    '/me',
+    '/jwks',
+    '/interaction/x',
+    '/interaction/x/login',
+    '/user',
+    '/2/users/me',
+    '/api/users/@me',
+    '/.well-known/openid-configuration',
+    '/session/end',
+    '/reg',
+  ]
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...SOCIAL_PROVIDER_NAMES, 'nope', ''),
+      fc.constantFrom(...paths),
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
+      fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain'),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      async (provider, path, query, method, type, body) => {
+        const url = `${server.url}/${provider}${path}?${encodeURIComponent(query)}`
+        const response = await fetch(url, {
+          method,
+          headers: { 'content-type': type },
+          body: method === 'GET' ? undefined : body,
+        })
+        await response.arrayBuffer()
+        expect(response.status).toBeLessThan(500)
+      },
+    ),
+    { numRuns: 150 },
+  )
+  const { verifier, challenge } = pkcePair()
+  const result = await runDevSocialLogin({
+    authorizationUrl: authorizationUrl('discord', challenge),
+    login: 'bob',
+    password: 'bob-password',
+  })
+  expect(
+    (await exchange('discord', result.redirect.searchParams.get('code') ?? '', verifier)).access_token,
+  ).toBeTruthy()
+}, 60_000)
