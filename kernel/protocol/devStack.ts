@@ -11,6 +11,8 @@ export const devStackInfoSchema = z.object({
   smtpUrl: z.nullable(z.string()),
   /** The inbox of that mail server: a page for people, `GET /api/messages` for tests. */
   mailInboxUrl: z.nullable(z.string()),
+  /** The local OpenID provider standing in for google, github, apple, facebook, x and discord: `<url>/<provider>` is each issuer. */
+  socialProviderUrl: z.optional(z.nullable(z.string())),
   projectId: z.string(),
   tokens: z.array(
     z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { emailSchema } from './secureFrame.js'
+import { emailSchema, socialProviderSchema } from './secureFrame.js'
 
 /**
  * Wire schemas of the secure site's auth API (`/auth/v1/*`, on the secure site's origin), shared by
@@ -64,7 +64,10 @@ export const connectOtpBodySchema = z.object({ flowId, otp })
 
 export const authUserSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** null for a user who signs in with a social provider. */
+  email: z.nullable(z.string()),
+  /** The social provider's user name (spec 3), for a user who signs in with one. */
+  userName: z.optional(z.nullable(z.string())),
   eip155Address: z.nullable(z.string()),
   solanaAddress: z.nullable(z.string()),
 })
@@ -99,3 +102,24 @@ export const updateEmailOtpBodySchema = z.object({ flowId, otp })
 export const updateEmailPrimaryResponseSchema = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
 export const updateEmailSecondaryResponseSchema = z.object({ email: z.string() })
 export const signOutResponseSchema = z.object({ signedOut: z.literal(true) })
+
+/** Ours: a social flow (redirect to the provider, back, claimed by the frame) lives 10 minutes. */
+export const SOCIAL_FLOW_TTL_MS = 10 * 60_000
+export const socialStartBodySchema = z.object({
+  provider: socialProviderSchema,
+  deviceId: z.uuid({ error: 'deviceId must be a UUID' }),
+  origin: z.string({ error: 'origin must be the host page origin' }).check(z.maxLength(2048)),
+})
+export const socialStartResponseSchema = z.object({ uri: z.string() })
+export const socialConnectBodySchema = z.object({
+  uri: z
+    .string({ error: 'uri must be the result address the social login popup sent' })
+    .check(z.minLength(1, 'uri is required'), z.maxLength(4096, 'uri is at most 4096 characters')),
+  deviceId: z.uuid({ error: 'deviceId must be a UUID' }),
+})
+/** The message the secure site's social callback page posts to the window that opened it. */
+export const SOCIAL_RESULT_MESSAGE_TYPE = '@appkit-social/RESULT'
+export const socialResultMessageSchema = z.object({
+  type: z.literal(SOCIAL_RESULT_MESSAGE_TYPE),
+  resultUri: z.string().check(z.minLength(1), z.maxLength(4096)),
+})

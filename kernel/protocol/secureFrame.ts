@@ -23,6 +23,7 @@ export const FRAME_DEFAULT_VERSION = 4
 export const FRAME_MAX_MESSAGE_CHARS = 256 * 1024
 
 export const SOCIAL_PROVIDER_NAMES = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProviderName = (typeof SOCIAL_PROVIDER_NAMES)[number]
 /** Message chain namespace is one of eip155, solana, polkadot, bip122, cosmos (spec 5). */
 export const MESSAGE_CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 /** Account type is eoa or smartAccount (spec 5). */

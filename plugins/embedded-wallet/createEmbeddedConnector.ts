@@ -1,5 +1,9 @@
 import type { CaipNetwork, Connector, PluginContext } from 'walletdock/plugin'
-import { FRAME_CONNECT_TIMEOUT_MS, FRAME_SIGN_OUT_WAIT_MS } from 'walletdock/protocol'
+import {
+  FRAME_CONNECT_TIMEOUT_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+  type SocialProviderName,
+} from 'walletdock/protocol'
 import { browserFrameHost } from './browserFrameHost.js'
 import {
   CONNECTED_EMAIL,
@@ -8,18 +12,35 @@ import {
   LAST_CHAIN,
   LAST_EMAIL_LOGIN_TIME,
   LOGIN_CACHE_KEYS,
+  SOCIAL_USERNAME,
 } from './constants.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { frameAddress } from './frameAddress.js'
 import { createFrameClient, type FrameClient, type FrameHost } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'
+import {
+  SOCIAL_INITIATE_FAILED_MESSAGE,
+  SocialLoginError,
+  type SocialPopup,
+  waitForSocialResult,
+} from './socialPopup.js'
 
 export type EmbeddedConnector = Connector & {
   /** Sends the email its code (or, for a new device, the approval link); opens EmailLogin. */
   startEmailLogin(email: string): Promise<void>
   /** Checks the mailed code, then connects and closes the modal. */
   submitCode(otp: string): Promise<void>
+  /**
+   * Social login: sends the popup (opened in the click) to the provider, waits for the secure site's
+   * result, then connects. Without a popup (a Telegram webview) the page itself goes to the provider.
+   */
+  startSocialLogin(
+    provider: SocialProviderName,
+    popup: (SocialPopup & { location: { href: string } }) | null,
+  ): Promise<void>
+  /** Connects with a social login's result address (from the popup, or from `result_uri` on a Telegram webview). */
+  connectSocialResult(resultUri: string, provider?: SocialProviderName): Promise<void>
 }
 
 const CONNECT = { timeoutMs: FRAME_CONNECT_TIMEOUT_MS } as const
@@ -28,8 +49,14 @@ const CONNECT = { timeoutMs: FRAME_CONNECT_TIMEOUT_MS } as const
 export function createEmbeddedConnector(
   ctx: PluginContext<EmbeddedWalletOptions>,
   state: EmbeddedState,
-  options: { secureSite: string; host?: FrameHost | undefined },
+  options: {
+    secureSite: string
+    host?: FrameHost | undefined
+    /** Where the page goes when there is no popup (a Telegram webview). */
+    navigate?: ((uri: string) => void) | undefined
+  },
 ): EmbeddedConnector {
+  const secureOrigin = new URL(options.secureSite).origin
   const evmNetworks = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
   const rpcUrlOf = (chainId: number | undefined) =>
     evmNetworks.find((network) => network.id === chainId)?.rpcUrls.default.http[0]
@@ -77,6 +104,15 @@ export function createEmbeddedConnector(
       if (ctx.state.modal.value.open) await ctx.modal.close()
     },
   })
+  const connectSocialResult = async (resultUri: string, provider?: SocialProviderName) => {
+    ctx.analytics.track({ type: 'track', event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider } })
+    const user = await (await frame()).request('CONNECT_SOCIAL', { uri: resultUri }, CONNECT)
+    if (user.userName) ctx.storage.set(SOCIAL_USERNAME, user.userName)
+    state.email.value = user.email ?? undefined
+    await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })
+    await ctx.modal.close()
+    ctx.analytics.track({ type: 'track', event: 'SOCIAL_LOGIN_SUCCESS', properties: { provider } })
+  }
   return {
     id: EMBEDDED_CONNECTOR_ID,
     type: 'AUTH',
@@ -134,6 +170,41 @@ export function createEmbeddedConnector(
         state.step.value = 'VERIFY_OTP'
       }
     },
+    async startSocialLogin(provider, popup) {
+      ctx.analytics.track({ type: 'track', event: 'SOCIAL_LOGIN_STARTED', properties: { provider } })
+      try {
+        let uri: string
+        try {
+          uri = (await (await frame()).request('GET_SOCIAL_REDIRECT_URI', { provider }, CONNECT)).uri
+          const protocol = new URL(uri).protocol
+          if (protocol !== 'https:' && protocol !== 'http:')
+            throw new Error(`the provider address is ${protocol}, not http(s)`)
+        } catch (cause) {
+          throw new SocialLoginError(SOCIAL_INITIATE_FAILED_MESSAGE, { cause })
+        }
+        if (!popup) {
+          // A Telegram webview: the sign-in comes back with result_uri in this page's address.
+          ;(options.navigate ?? ((to: string) => window.location.assign(to)))(uri)
+          return
+        }
+        popup.location.href = uri
+        const resultUri = await waitForSocialResult({
+          popup,
+          secureOrigin,
+          listen: (options.host ?? browserFrameHost).listen,
+        })
+        await connectSocialResult(resultUri, provider)
+      } catch (error) {
+        popup?.close()
+        ctx.analytics.track({
+          type: 'error',
+          event: 'SOCIAL_LOGIN_ERROR',
+          properties: { provider, message: error instanceof Error ? error.message : String(error) },
+        })
+        throw error
+      }
+    },
+    connectSocialResult,
     async submitCode(otp) {
       await (await frame()).request('CONNECT_OTP', { otp }, CONNECT)
       await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })

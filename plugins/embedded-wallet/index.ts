@@ -5,6 +5,7 @@ import {
   definePlugin,
   type Plugin,
 } from 'walletdock/plugin'
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from 'walletdock/protocol'
 import { EMBEDDED_CONNECTOR_ID } from './constants.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
@@ -21,12 +22,14 @@ declare module 'walletdock/plugin' {
 export type EmbeddedWalletOptions = {
   /** The secure site's URL; default `config.endpoints.secureSite` (`appkit dev` sets it). */
   secureSite?: string | undefined
+  /** The social providers shown, in this order; default all six. An empty list hides social login. */
+  socials?: readonly SocialProviderName[] | undefined
 }
 
 const loadSetup = () => import('./setupEmbeddedWallet.js')
 
 /**
- * The embedded wallet: sign in with an email; keys stay on the secure site's origin, in a frame
+ * The embedded wallet: sign in with an email or a social account; keys stay on the secure site's origin, in a frame
  * created only when the person acts (or at start-up when an email login was used before).
  */
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<EmbeddedWalletOptions> {
@@ -59,6 +62,20 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
           method: 'email',
           load: async () => ({ default: (await import('./EmailSignIn.js')).createEmailSignIn(connector) }),
         }),
+        ...((options.socials ?? SOCIAL_PROVIDER_NAMES).length > 0
+          ? [
+              ctx.slots.connectMethod({
+                id: 'embedded-wallet.social',
+                method: 'social',
+                load: async () => ({
+                  default: (await import('./SocialSignIn.js')).createSocialSignIn(
+                    connector,
+                    options.socials ?? SOCIAL_PROVIDER_NAMES,
+                  ),
+                }),
+              }),
+            ]
+          : []),
         ctx.views.register(
           'EmailLogin',
           async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),

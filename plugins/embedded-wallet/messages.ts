@@ -13,5 +13,6 @@ export const useEmbeddedMessages = defineMessages({
     verify: 'Verify',
     verifying: 'Verifying...',
     invalidCode: 'Enter the code from the email',
+    socialWaiting: 'Waiting for {provider}...',
   },
 })

@@ -1,11 +1,14 @@
 import type { PluginContext } from 'walletdock/plugin'
+import { socialProviderSchema } from 'walletdock/protocol'
 import * as z from 'zod/mini'
 import { createEmbeddedConnector, type EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
 import type { EmbeddedWalletOptions } from './index.js'
+import { isTelegramWebview, takeResultUri } from './socialPopup.js'
 
 export const optionsSchema = z.object({
   secureSite: z.optional(z.url({ protocol: /^https?$/, error: 'secureSite must be an http(s) URL' })),
+  socials: z.optional(z.array(socialProviderSchema)),
 })
 
 /** Makes the connector when the instance starts; the frame itself waits for the person to act. */
@@ -19,5 +22,13 @@ export function setupEmbeddedWallet(
     throw new Error(
       'embedded-wallet: no secure site. Set endpoints.secureSite in appkit.config.ts (appkit dev sets it) or pass secureSite to embeddedWallet()',
     )
-  return createEmbeddedConnector(ctx, state, { secureSite })
+  const connector = createEmbeddedConnector(ctx, state, { secureSite })
+  // Spec 2: on a Telegram webview the social login comes back in this page's address as result_uri.
+  const resultUri = isTelegramWebview() ? takeResultUri(window.location, window.history) : undefined
+  if (resultUri) {
+    connector.connectSocialResult(resultUri).catch((error: unknown) => {
+      console.warn('walletdock: the social login result in the address did not connect:', error)
+    })
+  }
+  return connector
 }

@@ -5,8 +5,8 @@ export const DEV_PROJECT_ID = 'appkit-dev-project'
 /**
  * Ports are portBase + these offsets (default base 4000: api 4000, relay 4002, secure site 4003, SMTP 4004,
  * mail inbox 4005, chains 4545 and 4546, the Solana chain's RPC 4547 and its websocket 4548: web3.js looks for
- * the websocket on the RPC port + 1). +6 (OpenID provider) and +7 (farcaster relay) are kept for the embedded
- * wallet's social and farcaster logins.
+ * the websocket on the RPC port + 1), the local OpenID provider standing in for the social providers +6.
+ * +7 (farcaster relay) is kept for the embedded wallet's farcaster login.
  */
 export const DEFAULT_PORT_BASE = 4000
 export const PORT_OFFSETS = {
@@ -15,6 +15,7 @@ export const PORT_OFFSETS = {
   secureSite: 3,
   smtp: 4,
   mailInbox: 5,
+  socialProvider: 6,
   chainA: 545,
   chainB: 546,
   solanaRpc: 547,
@@ -34,5 +35,7 @@ export const DEV_ORIGINS = [
   // the embedded-wallet test page of tests/e2e/embedded-app
   'http://127.0.0.1:5276',
 ]
+/** The secure site's client at the local OpenID provider (its secret is made at each start). */
+export const DEV_SOCIAL_CLIENT_ID = 'walletdock-dev-secure-site'
 /** The price table of the local stack, in USD; pass `prices` to startDevStack to change it. */
 export const DEV_PRICES: PriceTable = { ETH: 3000, SOL: 150, DUSD: 1, DTK: 2.5 }

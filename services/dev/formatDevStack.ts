@@ -15,5 +15,10 @@ export function formatDevStack(info: DevStackInfo): string[] {
     `  secure site        ${info.secureSiteUrl ?? '(not yet)'}${info.secureSiteUrl ? `  (frame: /frame?projectId=${info.projectId})` : ''}`,
     `  mail (SMTP)        ${info.smtpUrl ?? '(not yet)'}`,
     `  mail inbox         ${info.mailInboxUrl ?? '(not yet)'}`,
+    ...(info.socialProviderUrl
+      ? [
+          `  social login       ${info.socialProviderUrl}/<google|github|apple|facebook|x|discord>  (test users alice, bob)`,
+        ]
+      : []),
   ]
 }

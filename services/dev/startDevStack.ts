@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
@@ -28,20 +29,25 @@ import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
 import { type RelayStats, startRelayServer } from '../relay/startRelayServer.js'
 import { createFrameScript } from '../secureSite/frameScript.js'
 import { loadSecureSiteKeys } from '../secureSite/secureSiteKeys.js'
+import { productionSocialProviders } from '../secureSite/social/socialProviderConfig.js'
+import { SOCIAL_CALLBACK_PATH } from '../secureSite/social/socialRoutes.js'
 import { startSecureSite } from '../secureSite/startSecureSite.js'
+import { devSocialProviders } from '../socialProvider/devSocialProviders.js'
+import { startSocialProvider } from '../socialProvider/startSocialProvider.js'
 import {
   DEFAULT_PORT_BASE,
   DEV_CHAIN_IDS,
   DEV_ORIGINS,
   DEV_PRICES,
   DEV_PROJECT_ID,
+  DEV_SOCIAL_CLIENT_ID,
   PORT_OFFSETS,
   SECURE_SITE_HOST,
 } from './devDefaults.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 
 export type StartDevStackOptions = {
-  /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
+  /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, OpenID provider +6, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
   portBase?: number
   /** Where the API and the relay listen; loopback unless `unsafeExpose`. The chains always stay on 127.0.0.1. */
   host?: string
@@ -73,11 +79,11 @@ export type DevStack = {
   startupMs: number
   /** The relay's counters (sockets, stored and queued bytes, drops), for the soak script. */
   relayStats(): RelayStats
-  /** Stops the indexers, the API, the relay, the secure site, the mail server, the database, the Solana chain and both anvil processes. */
+  /** Stops the indexers, the API, the relay, the secure site, the OpenID provider, the mail server, the database, the Solana chain and both anvil processes. */
   close(): Promise<void>
 }
 
-/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the Solana chain with DUSD, the database, the services API, the relay, the mail server and the embedded wallet's secure site. */
+/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the Solana chain with DUSD, the database, the services API, the relay, the mail server, the embedded wallet's secure site and the OpenID provider its social login uses. */
 export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
   const startedAt = performance.now()
   const host = options.host ?? '127.0.0.1'
@@ -98,6 +104,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     assertPortFree(host, portBase + PORT_OFFSETS.secureSite, 'secure site'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
+    assertPortFree(host, portBase + PORT_OFFSETS.socialProvider, 'OpenID provider (social login)'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
@@ -233,7 +240,25 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     const mailer = createMailer(mail.smtpUrl)
     cleanups.push(async () => mailer.close())
     const frameScript = createFrameScript()
+    const secureSitePublicHost = options.publicHost ?? (host === '127.0.0.1' ? SECURE_SITE_HOST : host)
+    const socialClient = {
+      clientId: DEV_SOCIAL_CLIENT_ID,
+      clientSecret: randomBytes(32).toString('base64url'),
+      redirectUri: `http://${secureSitePublicHost}:${portBase + PORT_OFFSETS.secureSite}${SOCIAL_CALLBACK_PATH}`,
+    }
+    const socialProvider = await startSocialProvider({
+      host,
+      port: portBase + PORT_OFFSETS.socialProvider,
+      publicHost,
+      client: socialClient,
+    })
+    cleanups.push(() => socialProvider.close())
     const secureSite = await startSecureSite({
+      // The local stand-ins, unless a real provider's client is set in the environment.
+      socialProviders: {
+        ...devSocialProviders(socialProvider.url, socialClient),
+        ...productionSocialProviders(process.env),
+      },
       database,
       // Kept beside the database, never in it: with --memory they live as long as the process.
       keys: await loadSecureSiteKeys({
@@ -244,7 +269,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       now: Date.now,
       host,
       port: portBase + PORT_OFFSETS.secureSite,
-      publicHost: options.publicHost ?? (host === '127.0.0.1' ? SECURE_SITE_HOST : host),
+      publicHost: secureSitePublicHost,
       rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
       frameScript,
     })
@@ -258,6 +283,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       secureSiteUrl: secureSite.url,
       smtpUrl: mail.smtpUrl,
       mailInboxUrl: mail.inboxUrl,
+      socialProviderUrl: socialProvider.url,
       projectId: DEV_PROJECT_ID,
       tokens: [
         ...tokens.map((token) => ({

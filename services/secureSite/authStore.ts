@@ -19,7 +19,8 @@ export type EmailFlow = {
   expiresAt: number
   createdAt: number
 }
-export type EmbeddedUserRow = { id: string; email: string }
+/** email is null for a user who signs in with a social provider. */
+export type EmbeddedUserRow = { id: string; email: string | null }
 export type EmbeddedWalletRow = {
   authShare: string
   recoveryEnvelope: SealedShare

@@ -4,14 +4,15 @@ import { AUTH_MAX_BODY_BYTES } from '../../kernel/protocol/embeddedAuth.js'
 import { frameQuerySchema } from '../../kernel/protocol/secureFrame.js'
 import { loadProject } from '../api/loadProject.js'
 import { ServiceError } from '../api/serviceError.js'
-import { type AuthContext, type AuthVariables, projectOfRequest } from './authContext.js'
+import { type AuthVariables, projectOfRequest } from './authContext.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
 import { FRAME_PAGE_CSS, FRAME_PAGE_HTML, framePageCsp } from './framePage.js'
 import { createFrameScript } from './frameScript.js'
+import { type SocialContext, socialAuthRoutes, socialCallbackRoutes } from './social/socialRoutes.js'
 import { updateEmailRoutes } from './updateEmailRoutes.js'
 import { walletRoutes } from './walletRoutes.js'
 
-export type CreateSecureSiteAppParameters = AuthContext & {
+export type CreateSecureSiteAppParameters = SocialContext & {
   /** Origins the frame may send JSON-RPC to (the chains and the services' RPC host). */
   rpcOrigins: string[]
   frameScript?: () => Promise<string>
@@ -65,20 +66,22 @@ export function createSecureSiteApp(
     return c.body(FRAME_PAGE_CSS)
   })
 
+  const limitBody = bodyLimit({
+    maxSize: AUTH_MAX_BODY_BYTES,
+    onError: () => {
+      throw new ServiceError(413, 'BODY_TOO_LARGE', `the request body is over ${AUTH_MAX_BODY_BYTES} bytes`)
+    },
+  })
+  app.use('/social/*', limitBody)
+  app.route('/', socialCallbackRoutes(parameters))
+
   const auth = new Hono<{ Variables: AuthVariables }>()
-  auth.use(
-    '*',
-    bodyLimit({
-      maxSize: AUTH_MAX_BODY_BYTES,
-      onError: () => {
-        throw new ServiceError(413, 'BODY_TOO_LARGE', `the request body is over ${AUTH_MAX_BODY_BYTES} bytes`)
-      },
-    }),
-  )
+  auth.use('*', limitBody)
   auth.use('*', projectOfRequest(parameters))
   auth.route('/', emailLoginRoutes(parameters))
   auth.route('/', walletRoutes(parameters))
   auth.route('/update-email', updateEmailRoutes(parameters))
+  auth.route('/social', socialAuthRoutes(parameters))
   app.route('/auth/v1', auth)
 
   app.notFound((c) =>

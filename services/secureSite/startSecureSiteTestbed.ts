@@ -5,13 +5,14 @@ import { createMailer } from '../mail/createMailer.js'
 import { type MailSink, startMailSink } from '../mail/startMailSink.js'
 import { createAuthClient } from './frame/authClient.js'
 import { loadSecureSiteKeys, type SecureSiteKeys } from './secureSiteKeys.js'
+import type { SocialProviders } from './social/socialProviderConfig.js'
 import { type SecureSite, startSecureSite } from './startSecureSite.js'
 
 export const TESTBED_PROJECT = 'secure-site-test'
 export const TESTBED_ORIGIN = 'http://127.0.0.1:5173'
 
 /** For tests: a migrated database, the real mail sink, the secure site on free ports, and a clock the test moves. */
-export async function startSecureSiteTestbed() {
+export async function startSecureSiteTestbed(options: { socialProviders?: SocialProviders } = {}) {
   const database: Database = await openTestDatabase()
   await addProject(database, { id: TESTBED_PROJECT, origins: [TESTBED_ORIGIN] })
   const mail: MailSink = await startMailSink({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 })
@@ -28,6 +29,7 @@ export async function startSecureSiteTestbed() {
     publicHost: '127.0.0.1',
     rpcOrigins: [],
     frameScript: async () => '/* test */',
+    socialProviders: options.socialProviders,
   })
   const client = createAuthClient({ siteUrl: site.url, projectId: TESTBED_PROJECT })
 

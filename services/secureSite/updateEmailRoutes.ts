@@ -35,6 +35,12 @@ export function updateEmailRoutes(context: AuthContext): Hono<{ Variables: AuthV
     const user = await findUserById(db, session.userId)
     if (!user)
       throw new ServiceError(401, 'UNAUTHORIZED', 'the account of this session is gone; sign in again')
+    if (user.email === null)
+      throw new ServiceError(
+        400,
+        'NO_EMAIL',
+        'this account signs in with a social provider; it has no email to update',
+      )
     const newEmail = body.email.toLowerCase()
     if (newEmail === user.email)
       throw new ServiceError(400, 'SAME_EMAIL', 'this is already your email address')

@@ -10,6 +10,7 @@ import {
   recoveryResponseSchema,
   type SealedShare,
   signOutResponseSchema,
+  socialStartResponseSchema,
   updateEmailPrimaryResponseSchema,
   updateEmailResponseSchema,
   updateEmailSecondaryResponseSchema,
@@ -96,5 +97,9 @@ export function createAuthClient(parameters: { siteUrl: string; projectId: strin
         body: { flowId, otp },
       }),
     signOut: (token: string) => call(signOutResponseSchema, '/sign-out', { token }),
+    socialStart: (body: { provider: string; deviceId: string; origin: string }) =>
+      call(socialStartResponseSchema, '/social/start', { body }),
+    socialConnect: (body: { uri: string; deviceId: string }) =>
+      call(connectOtpResponseSchema, '/social/connect', { body }),
   }
 }

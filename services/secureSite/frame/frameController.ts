@@ -71,6 +71,7 @@ export function createFrameController(parameters: {
     if (!user.eip155Address) throw new FrameAnswerError('this account has no wallet yet')
     return {
       email: user.email,
+      userName: user.userName ?? null,
       chainId,
       address: user.eip155Address,
       accounts: [{ address: user.eip155Address, type: 'eoa' as const }],
@@ -90,6 +91,18 @@ export function createFrameController(parameters: {
       await shares.set(session.userId, share)
       share.fill(0)
     }
+  }
+
+  /** A code or a social login was accepted: keep the session, bring the wallet, tell the host. */
+  const startSession = async (answer: {
+    sessionToken: string
+    sessionId: string
+    user: { id: string; email: string | null; eip155Address: string | null }
+  }) => {
+    const session = { token: answer.sessionToken, userId: answer.user.id }
+    await finishSignIn({ ...session, hasWallet: answer.user.eip155Address !== null })
+    sessions.setSession({ ...session, sessionId: answer.sessionId, email: answer.user.email })
+    parameters.onSession(answer.sessionId)
   }
 
   const notYet = (what: string): never => {
@@ -121,11 +134,24 @@ export function createFrameController(parameters: {
         if (!loginFlowId) throw new FrameAnswerError('connect with an email first')
         const answer = await client.connectOtp(loginFlowId, event.payload?.otp ?? '')
         loginFlowId = undefined
-        const session = { token: answer.sessionToken, userId: answer.user.id }
-        await finishSignIn({ ...session, hasWallet: answer.user.eip155Address !== null })
-        sessions.setSession({ ...session, sessionId: answer.sessionId, email: answer.user.email })
-        parameters.onSession(answer.sessionId)
+        await startSession(answer)
         return { action: 'CONNECT' }
+      }
+      case '@appkit-app/GET_SOCIAL_REDIRECT_URI': {
+        const provider = event.payload?.provider ?? ''
+        return client.socialStart({
+          provider,
+          deviceId: sessions.deviceId(),
+          origin: parameters.parentOrigin,
+        })
+      }
+      case '@appkit-app/CONNECT_SOCIAL': {
+        const answer = await client.socialConnect({
+          uri: event.payload?.uri ?? '',
+          deviceId: sessions.deviceId(),
+        })
+        await startSession(answer)
+        return userPayload()
       }
       case '@appkit-app/GET_USER': {
         const requested = chainNumber(event.payload?.chainId)
@@ -232,9 +258,6 @@ export function createFrameController(parameters: {
         return notYet('Smart accounts are')
       case '@appkit-app/INIT_SMART_ACCOUNT':
         return notYet('Smart accounts are')
-      case '@appkit-app/CONNECT_SOCIAL':
-      case '@appkit-app/GET_SOCIAL_REDIRECT_URI':
-        return notYet('Social login is')
       case '@appkit-app/CONNECT_FARCASTER':
         return notYet('Farcaster login is')
     }

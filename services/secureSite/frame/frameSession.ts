@@ -8,7 +8,8 @@ const sessionSchema = z.object({
   token: z.string(),
   sessionId: z.string(),
   userId: z.string(),
-  email: z.string(),
+  /** null for a social login without an email. */
+  email: z.nullable(z.string()),
 })
 export type FrameSession = z.infer<typeof sessionSchema>
 
