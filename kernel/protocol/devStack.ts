@@ -11,6 +11,14 @@ export const devStackInfoSchema = z.object({
   smtpUrl: z.nullable(z.string()),
   /** The inbox of that mail server: a page for people, `GET /api/messages` for tests. */
   mailInboxUrl: z.nullable(z.string()),
+  /** The local Sign In With Farcaster relay, the key its Farcaster clients send, and the chain holding the local IdRegistry. */
+  farcaster: z.optional(
+    z.object({
+      relayUrl: z.string(),
+      clientKey: z.string(),
+      idRegistry: z.object({ chainId: z.string(), rpcUrl: z.string(), address: z.string() }),
+    }),
+  ),
   projectId: z.string(),
   tokens: z.array(
     z.object({

@@ -64,7 +64,10 @@ export const connectOtpBodySchema = z.object({ flowId, otp })
 
 export const authUserSchema = z.object({
   id: z.string(),
-  email: z.string(),
+  /** null for a user who signs in with farcaster only. */
+  email: z.nullable(z.string()),
+  /** The farcaster username, for a farcaster user. */
+  userName: z.optional(z.string()),
   eip155Address: z.nullable(z.string()),
   solanaAddress: z.nullable(z.string()),
 })
@@ -99,3 +102,27 @@ export const updateEmailOtpBodySchema = z.object({ flowId, otp })
 export const updateEmailPrimaryResponseSchema = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') })
 export const updateEmailSecondaryResponseSchema = z.object({ email: z.string() })
 export const signOutResponseSchema = z.object({ signedOut: z.literal(true) })
+
+/** POST /auth/v1/farcaster/channel: opens a Sign In With Farcaster channel for this device. */
+export const farcasterChannelBodySchema = z.object({
+  deviceId: z.uuid({ error: 'deviceId must be a UUID' }),
+  origin: z.string({ error: 'origin must be the host page origin' }).check(z.maxLength(2048)),
+})
+export const farcasterChannelResponseSchema = z.object({
+  flowId: z.uuid(),
+  /** The sign-in URL a Farcaster client opens (shown as a QR code and a deep link). */
+  url: z.url({ protocol: /^https?$/ }),
+})
+export const farcasterConnectBodySchema = z.object({
+  flowId: z.uuid({ error: 'flowId must be the flowId of the farcaster/channel answer' }),
+})
+/** POST /auth/v1/farcaster/connect: pending until the Farcaster client signed, then the session. */
+export const farcasterConnectResponseSchema = z.union([
+  z.object({ state: z.literal('pending') }),
+  z.object({
+    action: z.literal('CONNECT'),
+    sessionToken: z.string(),
+    sessionId: z.string(),
+    user: authUserSchema,
+  }),
+])

@@ -15,5 +15,10 @@ export function formatDevStack(info: DevStackInfo): string[] {
     `  secure site        ${info.secureSiteUrl ?? '(not yet)'}${info.secureSiteUrl ? `  (frame: /frame?projectId=${info.projectId})` : ''}`,
     `  mail (SMTP)        ${info.smtpUrl ?? '(not yet)'}`,
     `  mail inbox         ${info.mailInboxUrl ?? '(not yet)'}`,
+    ...(info.farcaster
+      ? [
+          `  farcaster relay    ${info.farcaster.relayUrl}  (IdRegistry ${info.farcaster.idRegistry.address} on ${info.farcaster.idRegistry.chainId})`,
+        ]
+      : []),
   ]
 }

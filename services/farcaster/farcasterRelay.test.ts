@@ -1,6 +1,7 @@
-import { createAppClient, createWalletClient, viemConnector } from '@farcaster/auth-client'
+import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInAsFarcasterClient } from '../../tests/fixtures/farcasterClient.js'
 import { freePort } from '../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { DEV_FARCASTER_CLIENT_KEY, RELAY_MAX_BODY_BYTES } from './constants.js'
@@ -28,8 +29,6 @@ afterAll(async () => {
 
 const appClient = () =>
   createAppClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: anvil.rpcUrl }) })
-const walletClient = () =>
-  createWalletClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: anvil.rpcUrl }) })
 
 async function openAppChannel() {
   const channel = await appClient().createChannel({ siweUri: SIWE_URI, domain: DOMAIN })
@@ -44,30 +43,16 @@ async function completedStatus(channelToken: string) {
   return status.data
 }
 
-/** What a Farcaster client does with a sign-in URL: builds the message, signs it with the custody key, posts it. */
-async function signIn(url: string, signer = custody, fid = FID) {
-  const query = new URL(url).searchParams
-  const built = walletClient().buildSignInMessage({
-    address: signer.address,
-    fid,
-    uri: query.get('siweUri') ?? '',
-    domain: query.get('domain') ?? '',
-    nonce: query.get('nonce') ?? '',
-  })
-  if (built.isError) throw built.error
-  const signature = await signer.signMessage({ message: built.message })
-  return walletClient().authenticate({
-    authKey: DEV_FARCASTER_CLIENT_KEY,
-    channelToken: query.get('channelToken') ?? '',
-    message: built.message,
-    signature,
+/** What a Farcaster client does with a sign-in URL (tests/fixtures/farcasterClient.ts). */
+const signIn = (url: string, custodyKey = custody, fid = FID) =>
+  signInAsFarcasterClient({
+    relayUrl: relay.url,
+    clientKey: DEV_FARCASTER_CLIENT_KEY,
+    url,
+    custody: custodyKey,
     fid,
     username: 'alice',
-    bio: '',
-    displayName: 'Alice',
-    pfpUrl: '',
   })
-}
 
 describe('the local Farcaster sign-in relay (FIP-11) with the published auth client', () => {
   it('channel create, authenticate, status: the app reads a completed channel and verifies the custody address on the local IdRegistry', async () => {
@@ -75,8 +60,7 @@ describe('the local Farcaster sign-in relay (FIP-11) with the published auth cli
     const pending = await appClient().status({ channelToken: channel.channelToken })
     expect(pending.isError ? pending.error : pending.data.state).toBe('pending')
 
-    const answer = await signIn(channel.url)
-    expect(answer.isError ? answer.error : answer.response.status).toBe(201)
+    expect(await signIn(channel.url)).toBe(201)
 
     const status = await completedStatus(channel.channelToken)
     expect(status.state).toBe('completed')
@@ -95,8 +79,7 @@ describe('the local Farcaster sign-in relay (FIP-11) with the published auth cli
   it('a message signed by a key that does not own the fid fails verification on the local IdRegistry', async () => {
     const stranger = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
     const channel = await openAppChannel()
-    const signed = await signIn(channel.url, stranger)
-    expect(signed.isError ? signed.error : signed.response.status).toBe(201)
+    expect(await signIn(channel.url, stranger)).toBe(201)
     const status = await completedStatus(channel.channelToken)
     const verified = await appClient().verifySignInMessage({
       nonce: channel.nonce,
@@ -166,8 +149,7 @@ describe('the relay survives malformed input, answering only that request', () =
     const other = await openAppChannel()
     const otherUrl = new URL(other.url)
     otherUrl.searchParams.set('channelToken', token)
-    const crossed = await signIn(otherUrl.toString())
-    expect(crossed.isError ? crossed.error : crossed.response.status).toBe(400)
+    expect(await signIn(otherUrl.toString())).toBe(400)
     const status = await fetch(`${relay.url}/v1/channel/status`, {
       headers: { authorization: `Bearer ${token}` },
     })

@@ -19,7 +19,7 @@ export type EmailFlow = {
   expiresAt: number
   createdAt: number
 }
-export type EmbeddedUserRow = { id: string; email: string }
+export type EmbeddedUserRow = { id: string; email: string | null }
 export type EmbeddedWalletRow = {
   authShare: string
   recoveryEnvelope: SealedShare

@@ -8,7 +8,7 @@ const sessionSchema = z.object({
   token: z.string(),
   sessionId: z.string(),
   userId: z.string(),
-  email: z.string(),
+  email: z.nullable(z.string()),
 })
 export type FrameSession = z.infer<typeof sessionSchema>
 
