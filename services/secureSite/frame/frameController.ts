@@ -21,6 +21,7 @@ export class FrameAnswerError extends Error {
 }
 
 const DEVICE_POLL_MS = 1_000
+const FARCASTER_POLL_MS = 1_000
 
 const chainNumber = (value: string | number | undefined): number | undefined => {
   if (typeof value === 'number') return value
@@ -45,6 +46,7 @@ export function createFrameController(parameters: {
   const sleep = parameters.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   let loginFlowId: string | undefined
   let updateFlowId: string | undefined
+  let farcaster: { flowId: string; url: string } | undefined
   let chainId = sessions.chainId() ?? chainNumber(parameters.query.chainId) ?? 1
 
   const signedIn = () => {
@@ -71,6 +73,7 @@ export function createFrameController(parameters: {
     if (!user.eip155Address) throw new FrameAnswerError('this account has no wallet yet')
     return {
       email: user.email,
+      ...(user.userName === undefined ? {} : { userName: user.userName }),
       chainId,
       address: user.eip155Address,
       accounts: [{ address: user.eip155Address, type: 'eoa' as const }],
@@ -90,6 +93,18 @@ export function createFrameController(parameters: {
       await shares.set(session.userId, share)
       share.fill(0)
     }
+  }
+
+  /** A sign-in the services accepted (email code or farcaster): the wallet, then the session. */
+  const startSession = async (answer: {
+    sessionToken: string
+    sessionId: string
+    user: { id: string; email: string | null; eip155Address: string | null }
+  }) => {
+    const session = { token: answer.sessionToken, userId: answer.user.id }
+    await finishSignIn({ ...session, hasWallet: answer.user.eip155Address !== null })
+    sessions.setSession({ ...session, sessionId: answer.sessionId, email: answer.user.email })
+    parameters.onSession(answer.sessionId)
   }
 
   const notYet = (what: string): never => {
@@ -121,11 +136,32 @@ export function createFrameController(parameters: {
         if (!loginFlowId) throw new FrameAnswerError('connect with an email first')
         const answer = await client.connectOtp(loginFlowId, event.payload?.otp ?? '')
         loginFlowId = undefined
-        const session = { token: answer.sessionToken, userId: answer.user.id }
-        await finishSignIn({ ...session, hasWallet: answer.user.eip155Address !== null })
-        sessions.setSession({ ...session, sessionId: answer.sessionId, email: answer.user.email })
-        parameters.onSession(answer.sessionId)
+        await startSession(answer)
         return { action: 'CONNECT' }
+      }
+      case '@appkit-app/CONNECT_FARCASTER': {
+        const url = event.payload?.url
+        if (url === undefined) {
+          farcaster = await client.farcasterChannel({
+            deviceId: sessions.deviceId(),
+            origin: parameters.parentOrigin,
+          })
+          return { url: farcaster.url }
+        }
+        const flow = farcaster
+        if (!flow || flow.url !== url) throw new FrameAnswerError('open the farcaster sign-in first')
+        // Waits for the Farcaster client to sign, checking once a second, up to the connect timeout (spec 9).
+        for (let waited = 0; waited < FRAME_CONNECT_TIMEOUT_MS; waited += FARCASTER_POLL_MS) {
+          if (farcaster !== flow) throw new FrameAnswerError('the farcaster sign-in was replaced')
+          const answer = await client.farcasterConnect(flow.flowId)
+          if ('action' in answer) {
+            farcaster = undefined
+            await startSession(answer)
+            return { url, userName: answer.user.userName }
+          }
+          await sleep(FARCASTER_POLL_MS)
+        }
+        throw new FrameAnswerError('the farcaster sign-in was not signed in time')
       }
       case '@appkit-app/GET_USER': {
         const requested = chainNumber(event.payload?.chainId)
@@ -235,8 +271,6 @@ export function createFrameController(parameters: {
       case '@appkit-app/CONNECT_SOCIAL':
       case '@appkit-app/GET_SOCIAL_REDIRECT_URI':
         return notYet('Social login is')
-      case '@appkit-app/CONNECT_FARCASTER':
-        return notYet('Farcaster login is')
     }
   }
 }
