@@ -16,6 +16,6 @@ export const EMAIL_LOGIN_USED: PersistedKey<boolean> = { name: `${PREFIX}EMAIL_L
 export const CONNECTED_EMAIL: PersistedKey<string> = { name: `${PREFIX}EMAIL` }
 export const LAST_CHAIN: PersistedKey<string | number> = { name: `${PREFIX}LAST_USED_CHAIN_KEY` }
 export const LAST_EMAIL_LOGIN_TIME: PersistedKey<number> = { name: `${PREFIX}LAST_EMAIL_LOGIN_TIME` }
-const SOCIAL_USERNAME: PersistedKey<string> = { name: `${PREFIX}SOCIAL_USERNAME` }
+export const SOCIAL_USERNAME: PersistedKey<string> = { name: `${PREFIX}SOCIAL_USERNAME` }
 /** The login cache: deleted on disconnect and when the connected check is false or fails (spec 7). */
 export const LOGIN_CACHE_KEYS = [EMAIL_LOGIN_USED, CONNECTED_EMAIL, LAST_CHAIN, SOCIAL_USERNAME] as const

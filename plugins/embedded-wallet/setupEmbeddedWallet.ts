@@ -19,5 +19,10 @@ export function setupEmbeddedWallet(
     throw new Error(
       'embedded-wallet: no secure site. Set endpoints.secureSite in appkit.config.ts (appkit dev sets it) or pass secureSite to embeddedWallet()',
     )
-  return createEmbeddedConnector(ctx, state, { secureSite })
+  const connector = createEmbeddedConnector(ctx, state, { secureSite })
+  // Spec 2: going back from ConnectingFarcaster without an active address clears the URL and reloads the connector.
+  ctx.hooks.on('wentBack', ({ from, isConnected }) => {
+    if (from === 'ConnectingFarcaster' && !isConnected) connector.reloadFarcaster()
+  })
+  return connector
 }
