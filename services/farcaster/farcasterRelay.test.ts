@@ -48,6 +48,7 @@ const signIn = (url: string, custodyKey = custody, fid = FID) =>
   signInAsFarcasterClient({
     relayUrl: relay.url,
     clientKey: DEV_FARCASTER_CLIENT_KEY,
+    rpcUrl: anvil.rpcUrl,
     url,
     custody: custodyKey,
     fid,

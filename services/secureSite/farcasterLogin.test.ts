@@ -75,6 +75,7 @@ const sign = (url: string, key = custody, fid = FID) =>
   signInAsFarcasterClient({
     relayUrl: relay.url,
     clientKey: DEV_FARCASTER_CLIENT_KEY,
+    rpcUrl: anvil.rpcUrl,
     url,
     custody: key,
     fid,
