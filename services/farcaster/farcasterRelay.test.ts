@@ -1,11 +1,11 @@
 import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signInAsFarcasterClient } from '../../tests/fixtures/farcasterClient.js'
 import { freePort } from '../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { DEV_FARCASTER_CLIENT_KEY, RELAY_MAX_BODY_BYTES } from './constants.js'
 import { installLocalIdRegistry, registerLocalFid } from './localIdRegistry.js'
+import { signInAsFarcasterClient } from './signInAsFarcasterClient.js'
 import { type FarcasterRelay, startFarcasterRelay } from './startFarcasterRelay.js'
 
 // The published auth client on both ends (the app and the Farcaster client) against our relay and the local IdRegistry.
@@ -43,7 +43,7 @@ async function completedStatus(channelToken: string) {
   return status.data
 }
 
-/** What a Farcaster client does with a sign-in URL (tests/fixtures/farcasterClient.ts). */
+/** What a Farcaster client does with a sign-in URL (services/farcaster/signInAsFarcasterClient.ts). */
 const signIn = (url: string, custodyKey = custody, fid = FID) =>
   signInAsFarcasterClient({
     relayUrl: relay.url,

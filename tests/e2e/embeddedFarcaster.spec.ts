@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
 import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
 import { type DevStack, startDevStack } from '../../services/dev/startDevStack.js'
 import { registerLocalFid } from '../../services/farcaster/localIdRegistry.js'
-import { signInAsFarcasterClient } from '../fixtures/farcasterClient.js'
+import { signInAsFarcasterClient } from '../../services/farcaster/signInAsFarcasterClient.js'
 
 // As embeddedPlugin.spec.ts: the secure origin may keep its share, as a browser with third-party storage allowed would.
 test.use({
