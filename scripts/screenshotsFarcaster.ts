@@ -36,7 +36,7 @@ try {
     await page.goto(url.toString())
     const dialog = page.getByRole('dialog')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await dialog.getByRole('button', { name: 'Sign in with Farcaster' }).click()
     await dialog.locator('[data-farcaster-url]').waitFor({ timeout: 30_000 })
     await page.mouse.move(0, 0)
     await page.waitForTimeout(250)

@@ -13,7 +13,7 @@ export const useEmbeddedMessages = defineMessages({
     verify: 'Verify',
     verifying: 'Verifying...',
     invalidCode: 'Enter the code from the email',
-    farcaster: 'Continue with Farcaster',
+    farcaster: 'Sign in with Farcaster',
     farcasterQrLabel: 'Farcaster sign-in QR code',
     farcasterScan: 'Scan this code with your phone, or open the link in your Farcaster app',
     farcasterOpen: 'Open Farcaster',

@@ -82,7 +82,7 @@ async function signAsFarcasterApp(url: string, account: Awaited<ReturnType<typeo
 async function openFarcaster(page: Page) {
   const dialog = page.getByRole('dialog')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await dialog.getByRole('button', { name: 'Sign in with Farcaster' }).click()
   const shown = dialog.locator('[data-farcaster-url]')
   await expect(shown).toBeVisible({ timeout: 30_000 })
   const url = (await shown.getAttribute('data-farcaster-url')) ?? ''
@@ -122,7 +122,7 @@ test.describe('embedded wallet: farcaster login, the test as the Farcaster clien
     await page.goto(modalUrl())
     const { dialog, url: first } = await openFarcaster(page)
     await dialog.getByRole('button', { name: 'Back' }).click()
-    await expect(dialog.getByRole('button', { name: 'Continue with Farcaster' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Sign in with Farcaster' })).toBeVisible()
     await expect(page.locator(FRAME_SELECTOR)).toHaveCount(0)
 
     const account = await farcasterAccount()
@@ -131,7 +131,7 @@ test.describe('embedded wallet: farcaster login, the test as the Farcaster clien
     await page.waitForTimeout(2_000)
     await expect(page.getByLabel('Address', { exact: true })).toHaveText('')
 
-    await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await dialog.getByRole('button', { name: 'Sign in with Farcaster' }).click()
     const shown = dialog.locator('[data-farcaster-url]')
     await expect(shown).toBeVisible({ timeout: 30_000 })
     const second = (await shown.getAttribute('data-farcaster-url')) ?? ''
