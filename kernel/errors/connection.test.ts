@@ -7,6 +7,7 @@ import {
   FailedToConnectError,
   FailedToDisconnectChainsError,
   FailedToDisconnectError,
+  FarcasterConnectError,
   InvalidConnectionStatusError,
   ModalClosedError,
   NoConnectorForConnectionError,
@@ -25,6 +26,7 @@ it('connection errors carry the spec text as their short message', () => {
     new WalletConnectConnectorNotFoundError(),
     new ConnectorChainsUnsupportedError(),
     new ChainNotSupportedError(),
+    new FarcasterConnectError(),
   ]
   for (const error of errors) expect(error).toBeInstanceOf(BaseError)
   expect(errors.map((error) => `${error.name}: ${error.shortMessage}`)).toMatchInlineSnapshot(`
@@ -39,6 +41,7 @@ it('connection errors carry the spec text as their short message', () => {
       "WalletConnectConnectorNotFoundError: WalletConnectConnector not found",
       "ConnectorChainsUnsupportedError: The connector does not support any of the requested chains",
       "ChainNotSupportedError: Chain is not supported",
+      "FarcasterConnectError: Failed to connect to farcaster",
     ]
   `)
 })

@@ -92,3 +92,11 @@ export class ChainNotSupportedError extends BaseError {
     super('Chain is not supported', { cause })
   }
 }
+
+/** The farcaster sign-in of the embedded wallet failed (spec section 8); thrown by plugins/embedded-wallet. */
+export class FarcasterConnectError extends BaseError {
+  override name = 'FarcasterConnectError' as const
+  constructor({ cause }: Cause = {}) {
+    super('Failed to connect to farcaster', { cause })
+  }
+}

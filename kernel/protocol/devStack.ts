@@ -13,6 +13,14 @@ export const devStackInfoSchema = z.object({
   mailInboxUrl: z.nullable(z.string()),
   /** The local OpenID provider standing in for google, github, apple, facebook, x and discord: `<url>/<provider>` is each issuer. */
   socialProviderUrl: z.optional(z.nullable(z.string())),
+  /** The local Sign In With Farcaster relay, the key its Farcaster clients send, and the chain holding the local IdRegistry. */
+  farcaster: z.optional(
+    z.object({
+      relayUrl: z.string(),
+      clientKey: z.string(),
+      idRegistry: z.object({ chainId: z.string(), rpcUrl: z.string(), address: z.string() }),
+    }),
+  ),
   projectId: z.string(),
   tokens: z.array(
     z.object({

@@ -64,9 +64,9 @@ export const connectOtpBodySchema = z.object({ flowId, otp })
 
 export const authUserSchema = z.object({
   id: z.string(),
-  /** null for a user who signs in with a social provider. */
+  /** null for a user who signs in with a social provider or farcaster and has no email. */
   email: z.nullable(z.string()),
-  /** The social provider's user name (spec 3), for a user who signs in with one. */
+  /** The social provider's or farcaster's user name (spec 3), for a user who signs in with one. */
   userName: z.optional(z.nullable(z.string())),
   eip155Address: z.nullable(z.string()),
   solanaAddress: z.nullable(z.string()),
@@ -123,3 +123,26 @@ export const socialResultMessageSchema = z.object({
   type: z.literal(SOCIAL_RESULT_MESSAGE_TYPE),
   resultUri: z.string().check(z.minLength(1), z.maxLength(4096)),
 })
+/** POST /auth/v1/farcaster/channel: opens a Sign In With Farcaster channel for this device. */
+export const farcasterChannelBodySchema = z.object({
+  deviceId: z.uuid({ error: 'deviceId must be a UUID' }),
+  origin: z.string({ error: 'origin must be the host page origin' }).check(z.maxLength(2048)),
+})
+export const farcasterChannelResponseSchema = z.object({
+  flowId: z.uuid(),
+  /** The sign-in URL a Farcaster client opens (shown as a QR code and a deep link). */
+  url: z.url({ protocol: /^https?$/ }),
+})
+export const farcasterConnectBodySchema = z.object({
+  flowId: z.uuid({ error: 'flowId must be the flowId of the farcaster/channel answer' }),
+})
+/** POST /auth/v1/farcaster/connect: pending until the Farcaster client signed, then the session. */
+export const farcasterConnectResponseSchema = z.union([
+  z.object({ state: z.literal('pending') }),
+  z.object({
+    action: z.literal('CONNECT'),
+    sessionToken: z.string(),
+    sessionId: z.string(),
+    user: authUserSchema,
+  }),
+])

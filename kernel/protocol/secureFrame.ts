@@ -112,7 +112,8 @@ export const appEventPayloads = {
   CONNECT_DEVICE: nothing,
   CONNECT_OTP: z.object({ otp: otpSchema }),
   CONNECT_SOCIAL: z.object({ uri: requiredText(4096, 'uri') }),
-  CONNECT_FARCASTER: nothing,
+  /** Two steps: without `url` the frame opens a sign-in and answers its url; with that `url` it waits until the person signed. */
+  CONNECT_FARCASTER: z.optional(z.object({ url: z.optional(requiredText(4096, 'url')) })),
   GET_USER: z.optional(
     z.object({
       chainId: z.optional(frameChainIdSchema),

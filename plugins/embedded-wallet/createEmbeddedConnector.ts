@@ -1,3 +1,4 @@
+import { FarcasterConnectError } from 'walletdock/errors'
 import type { CaipNetwork, Connector, PluginContext } from 'walletdock/plugin'
 import {
   FRAME_CONNECT_TIMEOUT_MS,
@@ -41,6 +42,10 @@ export type EmbeddedConnector = Connector & {
   ): Promise<void>
   /** Connects with a social login's result address (from the popup, or from `result_uri` on a Telegram webview). */
   connectSocialResult(resultUri: string, provider?: SocialProviderName): Promise<void>
+  /** Opens ConnectingFarcaster with a new sign-in URL, waits for the Farcaster app to sign, then connects and closes the modal. */
+  startFarcasterLogin(): Promise<void>
+  /** Drops the farcaster sign-in under way: clears its URL and reloads the frame (a new one on next need). */
+  reloadFarcaster(): void
 }
 
 const CONNECT = { timeoutMs: FRAME_CONNECT_TIMEOUT_MS } as const
@@ -63,6 +68,8 @@ export function createEmbeddedConnector(
   let client: FrameClient | undefined
   let address: string | undefined
   let chainId: number | undefined
+  // Each farcaster sign-in has a number; an answer for an older one (the person went back) is dropped.
+  let farcasterAttempt = 0
   const frame = async () => {
     if (!client) {
       const first = evmNetworks[0]
@@ -205,6 +212,38 @@ export function createEmbeddedConnector(
       }
     },
     connectSocialResult,
+    async startFarcasterLogin() {
+      const attempt = ++farcasterAttempt
+      const current = () => attempt === farcasterAttempt
+      state.farcasterUrl.value = undefined
+      state.farcasterError.value = undefined
+      if (ctx.router.view.value !== 'ConnectingFarcaster') await ctx.router.push('ConnectingFarcaster')
+      try {
+        const client = await frame()
+        const { url } = await client.request('CONNECT_FARCASTER', undefined, CONNECT)
+        if (!current()) return
+        state.farcasterUrl.value = url
+        const { userName } = await client.request('CONNECT_FARCASTER', { url }, CONNECT)
+        if (!current()) return
+        if (userName) ctx.storage.set(SOCIAL_USERNAME, userName)
+        state.email.value = undefined
+        await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })
+        await ctx.modal.close()
+      } catch (cause) {
+        if (!current()) return
+        const error = new FarcasterConnectError({ cause })
+        state.farcasterError.value = error.shortMessage
+        throw error
+      }
+    },
+    reloadFarcaster() {
+      farcasterAttempt++
+      state.farcasterUrl.value = undefined
+      state.farcasterError.value = undefined
+      // A new frame on next need: requests cannot reach a frame that is reloading, so none is left waiting on one.
+      client?.destroy()
+      client = undefined
+    },
     async submitCode(otp) {
       await (await frame()).request('CONNECT_OTP', { otp }, CONNECT)
       await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })

@@ -7,8 +7,17 @@ export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP'
 export type EmbeddedState = {
   email: Signal<string | undefined>
   step: Signal<EmailLoginStep>
+  /** The farcaster sign-in URL ConnectingFarcaster shows (spec 3, farcasterUrl); undefined while it is made. */
+  farcasterUrl: Signal<string | undefined>
+  /** Why the farcaster sign-in failed ('Failed to connect to farcaster'), shown by ConnectingFarcaster. */
+  farcasterError: Signal<string | undefined>
 }
 
 export function createEmbeddedState(): EmbeddedState {
-  return { email: signal(undefined), step: signal('VERIFY_OTP') }
+  return {
+    email: signal(undefined),
+    step: signal('VERIFY_OTP'),
+    farcasterUrl: signal(undefined),
+    farcasterError: signal(undefined),
+  }
 }

@@ -16,6 +16,8 @@ declare module 'walletdock/plugin' {
   interface ViewDataMap {
     /** The email login: the address the code (or the device link) was mailed to. */
     EmailLogin: { email: string }
+    /** The farcaster sign-in: its URL as a QR code and a deep link, while the Farcaster app signs. */
+    ConnectingFarcaster: undefined
   }
 }
 
@@ -76,6 +78,21 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               }),
             ]
           : []),
+        // Its own entry until the social method lists farcaster; it sits where socials go (spec 2's order).
+        ctx.slots.connectMethod({
+          id: 'embedded-wallet.farcaster',
+          method: 'social',
+          load: async () => ({
+            default: (await import('./FarcasterSignIn.js')).createFarcasterSignIn(connector),
+          }),
+        }),
+        ctx.views.register(
+          'ConnectingFarcaster',
+          async () => ({
+            default: (await import('./ConnectingFarcaster.js')).createConnectingFarcaster(state, connector),
+          }),
+          { title: { en: 'Farcaster', de: 'Farcaster' } },
+        ),
         ctx.views.register(
           'EmailLogin',
           async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),

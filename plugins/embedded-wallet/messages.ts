@@ -14,5 +14,11 @@ export const useEmbeddedMessages = defineMessages({
     verifying: 'Verifying...',
     invalidCode: 'Enter the code from the email',
     socialWaiting: 'Waiting for {provider}...',
+    farcaster: 'Sign in with Farcaster',
+    farcasterQrLabel: 'Farcaster sign-in QR code',
+    farcasterScan: 'Scan this code with your phone, or open the link in your Farcaster app',
+    farcasterOpen: 'Open Farcaster',
+    farcasterPreparing: 'Preparing the sign-in...',
+    farcasterRetry: 'Try again',
   },
 })

@@ -30,5 +30,9 @@ export function setupEmbeddedWallet(
       console.warn('walletdock: the social login result in the address did not connect:', error)
     })
   }
+  // Spec 2: going back from ConnectingFarcaster without an active address clears the URL and reloads the connector.
+  ctx.hooks.on('wentBack', ({ from, isConnected }) => {
+    if (from === 'ConnectingFarcaster' && !isConnected) connector.reloadFarcaster()
+  })
   return connector
 }

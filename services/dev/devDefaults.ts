@@ -4,9 +4,9 @@ import type { PriceTable } from '../blockchain/chainConfig.js'
 export const DEV_PROJECT_ID = 'appkit-dev-project'
 /**
  * Ports are portBase + these offsets (default base 4000: api 4000, relay 4002, secure site 4003, SMTP 4004,
- * mail inbox 4005, chains 4545 and 4546, the Solana chain's RPC 4547 and its websocket 4548: web3.js looks for
- * the websocket on the RPC port + 1), the local OpenID provider standing in for the social providers +6.
- * +7 (farcaster relay) is kept for the embedded wallet's farcaster login.
+ * mail inbox 4005, the local OpenID provider standing in for the social providers 4006, the farcaster relay 4007,
+ * chains 4545 and 4546, the Solana chain's RPC 4547 and its websocket 4548: web3.js looks for the websocket on the
+ * RPC port + 1).
  */
 export const DEFAULT_PORT_BASE = 4000
 export const PORT_OFFSETS = {
@@ -16,6 +16,7 @@ export const PORT_OFFSETS = {
   smtp: 4,
   mailInbox: 5,
   socialProvider: 6,
+  farcasterRelay: 7,
   chainA: 545,
   chainB: 546,
   solanaRpc: 547,

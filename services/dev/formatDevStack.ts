@@ -20,5 +20,10 @@ export function formatDevStack(info: DevStackInfo): string[] {
           `  social login       ${info.socialProviderUrl}/<google|github|apple|facebook|x|discord>  (test users alice, bob)`,
         ]
       : []),
+    ...(info.farcaster
+      ? [
+          `  farcaster relay    ${info.farcaster.relayUrl}  (IdRegistry ${info.farcaster.idRegistry.address} on ${info.farcaster.idRegistry.chainId})`,
+        ]
+      : []),
   ]
 }

@@ -9,6 +9,8 @@ import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { freePort } from '../chain/freePort.js'
 import { lockDataDir } from '../db/lockDataDir.js'
+import { DEV_FARCASTER_CLIENT_KEY, ID_REGISTRY_ADDRESS } from '../farcaster/constants.js'
+import { LOCAL_ID_REGISTRY_CODE } from '../farcaster/localIdRegistry.js'
 import { DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
 import { type DevStack, startDevStack } from './startDevStack.js'
 
@@ -72,6 +74,31 @@ describe('startDevStack', () => {
       mint: { name: 'Dev USD', symbol: 'DUSD', decimals: 6 },
     })
     expect(info.solana.accounts).toHaveLength(5)
+    expect(info.farcaster).toEqual({
+      relayUrl: `http://127.0.0.1:${portBase + 7}`,
+      clientKey: DEV_FARCASTER_CLIENT_KEY,
+      idRegistry: {
+        chainId: 'eip155:31337',
+        rpcUrl: `http://127.0.0.1:${portBase + 545}`,
+        address: ID_REGISTRY_ADDRESS,
+      },
+    })
+  })
+
+  it('runs the farcaster relay on portBase + 7 and the local IdRegistry on the first chain', async () => {
+    const health = await fetch(`http://127.0.0.1:${portBase + 7}/health`)
+    expect(await health.json()).toEqual({ ok: true })
+    const code = await fetch(`http://127.0.0.1:${portBase + 545}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getCode',
+        params: [ID_REGISTRY_ADDRESS, 'latest'],
+      }),
+    })
+    expect(((await code.json()) as { result: string }).result).toBe(LOCAL_ID_REGISTRY_CODE)
   })
 
   it('serves the Solana chain, whose genesis hash gives its CAIP-2 id, and its DUSD to the balance endpoint', async () => {

@@ -22,6 +22,9 @@ import {
 } from '../chain/solana/startLocalSolanaChain.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { openDatabase } from '../db/openDatabase.js'
+import { DEV_FARCASTER_CLIENT_KEY, ID_REGISTRY_ADDRESS } from '../farcaster/constants.js'
+import { installLocalIdRegistry } from '../farcaster/localIdRegistry.js'
+import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.js'
 import { createMailer } from '../mail/createMailer.js'
 import { startMailSink } from '../mail/startMailSink.js'
 import { seedWallets } from '../registry/seedWallets.js'
@@ -47,7 +50,7 @@ import {
 import { isLoopbackHost } from './isLoopbackHost.js'
 
 export type StartDevStackOptions = {
-  /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, OpenID provider +6, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
+  /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, OpenID provider +6, farcaster relay +7, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
   portBase?: number
   /** Where the API and the relay listen; loopback unless `unsafeExpose`. The chains always stay on 127.0.0.1. */
   host?: string
@@ -79,11 +82,11 @@ export type DevStack = {
   startupMs: number
   /** The relay's counters (sockets, stored and queued bytes, drops), for the soak script. */
   relayStats(): RelayStats
-  /** Stops the indexers, the API, the relay, the secure site, the OpenID provider, the mail server, the database, the Solana chain and both anvil processes. */
+  /** Stops the indexers, the API, the relay, the secure site, the OpenID provider, the farcaster relay, the mail server, the database, the Solana chain and both anvil processes. */
   close(): Promise<void>
 }
 
-/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the Solana chain with DUSD, the database, the services API, the relay, the mail server, the embedded wallet's secure site and the OpenID provider its social login uses. */
+/** Starts the local stack of `appkit dev` on loopback: two anvil chains with dev tokens, the Solana chain with DUSD, the database, the services API, the relay, the mail server, the embedded wallet's secure site, the OpenID provider its social login uses and the farcaster relay. */
 export async function startDevStack(options: StartDevStackOptions = {}): Promise<DevStack> {
   const startedAt = performance.now()
   const host = options.host ?? '127.0.0.1'
@@ -105,6 +108,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     assertPortFree(chainHost, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
     assertPortFree(host, portBase + PORT_OFFSETS.socialProvider, 'OpenID provider (social login)'),
+    assertPortFree(host, portBase + PORT_OFFSETS.farcasterRelay, 'farcaster relay'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
@@ -181,10 +185,14 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
         },
       ],
     }
+    // The IdRegistry the farcaster login checks custody addresses on lives on the first chain.
+    const idRegistryChain = chains[0]
+    if (!idRegistryChain) throw new Error('the local stack has no EVM chain for the IdRegistry')
     const [tokens] = await Promise.all([
       Promise.all(chains.map((chain) => deployDevTokens({ rpcUrl: chain.rpcUrl, caip2: chain.caip2 }))).then(
         (all) => all.flat(),
       ),
+      installLocalIdRegistry(idRegistryChain.rpcUrl),
       // The chains start empty each time, so what was indexed from earlier runs is stale.
       database.exec('delete from transfers; delete from indexer_progress'),
       seedWallets(database),
@@ -239,6 +247,13 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     cleanups.push(() => mail.close())
     const mailer = createMailer(mail.smtpUrl)
     cleanups.push(async () => mailer.close())
+    const farcasterRelay = await startFarcasterRelay({
+      host,
+      port: portBase + PORT_OFFSETS.farcasterRelay,
+      publicHost,
+      clientKeys: [DEV_FARCASTER_CLIENT_KEY],
+    })
+    cleanups.push(() => farcasterRelay.close())
     const frameScript = createFrameScript()
     const secureSitePublicHost = options.publicHost ?? (host === '127.0.0.1' ? SECURE_SITE_HOST : host)
     const socialClient = {
@@ -272,6 +287,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       publicHost: secureSitePublicHost,
       rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
       frameScript,
+      farcaster: { relayUrl: farcasterRelay.url, idRegistryRpcUrl: idRegistryChain.rpcUrl },
     })
     cleanups.push(() => secureSite.close())
     checkNotAborted()
@@ -284,6 +300,15 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       smtpUrl: mail.smtpUrl,
       mailInboxUrl: mail.inboxUrl,
       socialProviderUrl: socialProvider.url,
+      farcaster: {
+        relayUrl: farcasterRelay.url,
+        clientKey: DEV_FARCASTER_CLIENT_KEY,
+        idRegistry: {
+          chainId: idRegistryChain.caip2,
+          rpcUrl: idRegistryChain.rpcUrl,
+          address: ID_REGISTRY_ADDRESS,
+        },
+      },
       projectId: DEV_PROJECT_ID,
       tokens: [
         ...tokens.map((token) => ({

@@ -6,6 +6,8 @@ import { loadProject } from '../api/loadProject.js'
 import { ServiceError } from '../api/serviceError.js'
 import { type AuthVariables, projectOfRequest } from './authContext.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
+import { farcasterLoginRoutes } from './farcasterLoginRoutes.js'
+import type { FarcasterSettings } from './farcasterRelayClient.js'
 import { FRAME_PAGE_CSS, FRAME_PAGE_HTML, framePageCsp } from './framePage.js'
 import { createFrameScript } from './frameScript.js'
 import { type SocialContext, socialAuthRoutes, socialCallbackRoutes } from './social/socialRoutes.js'
@@ -16,6 +18,8 @@ export type CreateSecureSiteAppParameters = SocialContext & {
   /** Origins the frame may send JSON-RPC to (the chains and the services' RPC host). */
   rpcOrigins: string[]
   frameScript?: () => Promise<string>
+  /** The Farcaster relay and the IdRegistry's chain; without them farcaster login is refused. */
+  farcaster?: FarcasterSettings | undefined
 }
 
 /** The secure site: the frame page and script, and the auth API under /auth/v1, all on one origin of their own. */
@@ -82,6 +86,7 @@ export function createSecureSiteApp(
   auth.route('/', walletRoutes(parameters))
   auth.route('/update-email', updateEmailRoutes(parameters))
   auth.route('/social', socialAuthRoutes(parameters))
+  auth.route('/farcaster', farcasterLoginRoutes(parameters, parameters.farcaster))
   app.route('/auth/v1', auth)
 
   app.notFound((c) =>

@@ -32,15 +32,17 @@ export function updateEmailRoutes(context: AuthContext): Hono<{ Variables: AuthV
   app.post('/', async (c) => {
     const body = parseInput(updateEmailBodySchema, await readJsonBody(c.req, 'a JSON object'), 'body')
     const session = c.get('session')
-    const user = await findUserById(db, session.userId)
-    if (!user)
+    const found = await findUserById(db, session.userId)
+    if (!found)
       throw new ServiceError(401, 'UNAUTHORIZED', 'the account of this session is gone; sign in again')
-    if (user.email === null)
+    const currentEmail = found.email
+    if (currentEmail === null)
       throw new ServiceError(
         400,
         'NO_EMAIL',
-        'this account signs in with a social provider; it has no email to update',
+        'this account signs in with a social provider or farcaster and has no email to update',
       )
+    const user = { ...found, email: currentEmail }
     const newEmail = body.email.toLowerCase()
     if (newEmail === user.email)
       throw new ServiceError(400, 'SAME_EMAIL', 'this is already your email address')

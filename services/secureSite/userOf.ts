@@ -1,16 +1,20 @@
 import type { AuthUser } from '../../kernel/protocol/embeddedAuth.js'
 import type { Database } from '../db/database.js'
 import { type EmbeddedUserRow, findWallet } from './authStore.js'
+import { farcasterUserNameOf } from './farcasterStore.js'
 import { findSocialProfile } from './social/socialStore.js'
 
-/** A user as the auth API answers it: id, email (a social user's: the provider's), the social user name, and the wallet's public addresses (null before the wallet exists). */
+/** A user as the auth API answers it: id, email (a social user's: the provider's; null for farcaster only), the social or farcaster user name, and the wallet's public addresses (null before the wallet exists). */
 export async function userOf(database: Pick<Database, 'query'>, user: EmbeddedUserRow): Promise<AuthUser> {
-  const wallet = await findWallet(database, user.id)
-  const social = user.email === null ? await findSocialProfile(database, user.id) : undefined
+  const [wallet, farcasterName, social] = await Promise.all([
+    findWallet(database, user.id),
+    farcasterUserNameOf(database, user.id),
+    user.email === null ? findSocialProfile(database, user.id) : undefined,
+  ])
   return {
     id: user.id,
     email: user.email ?? social?.email ?? null,
-    userName: social?.userName ?? null,
+    userName: social?.userName ?? farcasterName ?? null,
     eip155Address: wallet?.eip155Address ?? null,
     solanaAddress: wallet?.solanaAddress ?? null,
   }

@@ -4,6 +4,8 @@ import {
   connectDeviceResponseSchema,
   connectEmailResponseSchema,
   connectOtpResponseSchema,
+  farcasterChannelResponseSchema,
+  farcasterConnectResponseSchema,
   originsResponseSchema,
   type P256PublicJwk,
   recoveryKeyResponseSchema,
@@ -74,6 +76,10 @@ export function createAuthClient(parameters: { siteUrl: string; projectId: strin
       call(connectDeviceResponseSchema, '/connect-device', { body: { flowId } }),
     connectOtp: (flowId: string, otp: string) =>
       call(connectOtpResponseSchema, '/connect-otp', { body: { flowId, otp } }),
+    farcasterChannel: (body: { deviceId: string; origin: string }) =>
+      call(farcasterChannelResponseSchema, '/farcaster/channel', { body }),
+    farcasterConnect: (flowId: string) =>
+      call(farcasterConnectResponseSchema, '/farcaster/connect', { body: { flowId } }),
     user: (token: string) => call(userResponseSchema, '/user', { token }),
     createWallet: (
       token: string,

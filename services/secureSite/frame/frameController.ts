@@ -21,6 +21,7 @@ export class FrameAnswerError extends Error {
 }
 
 const DEVICE_POLL_MS = 1_000
+const FARCASTER_POLL_MS = 1_000
 
 const chainNumber = (value: string | number | undefined): number | undefined => {
   if (typeof value === 'number') return value
@@ -45,6 +46,7 @@ export function createFrameController(parameters: {
   const sleep = parameters.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   let loginFlowId: string | undefined
   let updateFlowId: string | undefined
+  let farcaster: { flowId: string; url: string } | undefined
   let chainId = sessions.chainId() ?? chainNumber(parameters.query.chainId) ?? 1
 
   const signedIn = () => {
@@ -93,7 +95,7 @@ export function createFrameController(parameters: {
     }
   }
 
-  /** A code or a social login was accepted: keep the session, bring the wallet, tell the host. */
+  /** A sign-in the services accepted (email code, social login or farcaster): the wallet, then the session. */
   const startSession = async (answer: {
     sessionToken: string
     sessionId: string
@@ -152,6 +154,30 @@ export function createFrameController(parameters: {
         })
         await startSession(answer)
         return userPayload()
+      }
+      case '@appkit-app/CONNECT_FARCASTER': {
+        const url = event.payload?.url
+        if (url === undefined) {
+          farcaster = await client.farcasterChannel({
+            deviceId: sessions.deviceId(),
+            origin: parameters.parentOrigin,
+          })
+          return { url: farcaster.url }
+        }
+        const flow = farcaster
+        if (!flow || flow.url !== url) throw new FrameAnswerError('open the farcaster sign-in first')
+        // Waits for the Farcaster client to sign, checking once a second, up to the connect timeout (spec 9).
+        for (let waited = 0; waited < FRAME_CONNECT_TIMEOUT_MS; waited += FARCASTER_POLL_MS) {
+          if (farcaster !== flow) throw new FrameAnswerError('the farcaster sign-in was replaced')
+          const answer = await client.farcasterConnect(flow.flowId)
+          if ('action' in answer) {
+            farcaster = undefined
+            await startSession(answer)
+            return { url, userName: answer.user.userName }
+          }
+          await sleep(FARCASTER_POLL_MS)
+        }
+        throw new FrameAnswerError('the farcaster sign-in was not signed in time')
       }
       case '@appkit-app/GET_USER': {
         const requested = chainNumber(event.payload?.chainId)
@@ -258,8 +284,6 @@ export function createFrameController(parameters: {
         return notYet('Smart accounts are')
       case '@appkit-app/INIT_SMART_ACCOUNT':
         return notYet('Smart accounts are')
-      case '@appkit-app/CONNECT_FARCASTER':
-        return notYet('Farcaster login is')
     }
   }
 }

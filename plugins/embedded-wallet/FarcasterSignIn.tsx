@@ -1,0 +1,22 @@
+import { Button, useModal } from 'walletdock/ui'
+import type { EmbeddedConnector } from './createEmbeddedConnector.js'
+import { useEmbeddedMessages } from './messages.js'
+
+/** The farcaster entry of the Connect view: one button that opens ConnectingFarcaster. */
+export function createFarcasterSignIn(connector: () => Promise<EmbeddedConnector>) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per instance (slot loader), not per render
+  return function FarcasterSignIn() {
+    const { kernel } = useModal()
+    const t = useEmbeddedMessages()
+    const start = async () => {
+      kernel.prepare() // starts the instance, so setup() runs and hands the connector over
+      // A failure is shown by ConnectingFarcaster, which the connector opened.
+      await (await connector()).startFarcasterLogin().catch(() => undefined)
+    }
+    return (
+      <Button data-testid="farcaster-sign-in" onClick={() => void start()}>
+        {t('farcaster')}
+      </Button>
+    )
+  }
+}

@@ -1,0 +1,168 @@
+import { createAppClient, viemConnector } from '@farcaster/auth-client'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../chain/freePort.js'
+import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
+import { DEV_FARCASTER_CLIENT_KEY, RELAY_MAX_BODY_BYTES } from './constants.js'
+import { installLocalIdRegistry, registerLocalFid } from './localIdRegistry.js'
+import { signInAsFarcasterClient } from './signInAsFarcasterClient.js'
+import { type FarcasterRelay, startFarcasterRelay } from './startFarcasterRelay.js'
+
+// The published auth client on both ends (the app and the Farcaster client) against our relay and the local IdRegistry.
+let anvil: AnvilInstance
+let relay: FarcasterRelay
+const custody = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const FID = 4242
+const SIWE_URI = 'http://localhost:4003/auth/v1/farcaster'
+const DOMAIN = 'localhost:4003'
+
+beforeAll(async () => {
+  anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: 31337 })
+  await installLocalIdRegistry(anvil.rpcUrl)
+  await registerLocalFid(anvil.rpcUrl, custody.address, FID)
+  relay = await startFarcasterRelay({ host: '127.0.0.1', port: 0, clientKeys: [DEV_FARCASTER_CLIENT_KEY] })
+}, 30_000)
+afterAll(async () => {
+  await relay?.close()
+  await anvil?.stop()
+})
+
+const appClient = () =>
+  createAppClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: anvil.rpcUrl }) })
+
+async function openAppChannel() {
+  const channel = await appClient().createChannel({ siweUri: SIWE_URI, domain: DOMAIN })
+  if (channel.isError) throw channel.error
+  expect(channel.response.status).toBe(201)
+  return channel.data
+}
+async function completedStatus(channelToken: string) {
+  const status = await appClient().status({ channelToken })
+  if (status.isError) throw status.error
+  expect(status.response.status).toBe(200)
+  return status.data
+}
+
+/** What a Farcaster client does with a sign-in URL (services/farcaster/signInAsFarcasterClient.ts). */
+const signIn = (url: string, custodyKey = custody, fid = FID) =>
+  signInAsFarcasterClient({
+    relayUrl: relay.url,
+    clientKey: DEV_FARCASTER_CLIENT_KEY,
+    rpcUrl: anvil.rpcUrl,
+    url,
+    custody: custodyKey,
+    fid,
+    username: 'alice',
+  })
+
+describe('the local Farcaster sign-in relay (FIP-11) with the published auth client', () => {
+  it('channel create, authenticate, status: the app reads a completed channel and verifies the custody address on the local IdRegistry', async () => {
+    const channel = await openAppChannel()
+    const pending = await appClient().status({ channelToken: channel.channelToken })
+    expect(pending.isError ? pending.error : pending.data.state).toBe('pending')
+
+    expect(await signIn(channel.url)).toBe(201)
+
+    const status = await completedStatus(channel.channelToken)
+    expect(status.state).toBe('completed')
+    expect(status.fid).toBe(FID)
+    expect(status.username).toBe('alice')
+    const verified = await appClient().verifySignInMessage({
+      nonce: channel.nonce,
+      domain: DOMAIN,
+      message: status.message ?? '',
+      signature: (status.signature ?? '0x') as `0x${string}`,
+      acceptAuthAddress: false,
+    })
+    expect(verified.isError ? verified.error?.message : verified.fid).toBe(FID)
+  })
+
+  it('a message signed by a key that does not own the fid fails verification on the local IdRegistry', async () => {
+    const stranger = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
+    const channel = await openAppChannel()
+    expect(await signIn(channel.url, stranger)).toBe(201)
+    const status = await completedStatus(channel.channelToken)
+    const verified = await appClient().verifySignInMessage({
+      nonce: channel.nonce,
+      domain: DOMAIN,
+      message: status.message ?? '',
+      signature: (status.signature ?? '0x') as `0x${string}`,
+      acceptAuthAddress: false,
+    })
+    expect(verified.isError && verified.error?.message).toMatch(/does not own fid 4242/)
+  })
+})
+
+describe('the relay survives malformed input, answering only that request', () => {
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${relay.url}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    })
+  const openChannel = async () => {
+    const response = await post('/v1/channel', JSON.stringify({ siweUri: SIWE_URI, domain: DOMAIN }))
+    return ((await response.json()) as { channelToken: string; nonce: string }).channelToken
+  }
+
+  it('POST /v1/channel refuses non-JSON, a missing domain, a bad siweUri and an oversized body', async () => {
+    const notJson = await post('/v1/channel', '{')
+    expect(notJson.status).toBe(400)
+    const noDomain = await post('/v1/channel', JSON.stringify({ siweUri: SIWE_URI }))
+    expect(await noDomain.json()).toMatchObject({
+      error: { code: 'INVALID_INPUT', message: expect.stringMatching(/domain/) },
+    })
+    const badUri = await post(
+      '/v1/channel',
+      JSON.stringify({ siweUri: 'javascript:alert(1)', domain: DOMAIN }),
+    )
+    expect(badUri.status).toBe(400)
+    const huge = await post(
+      '/v1/channel',
+      JSON.stringify({ siweUri: SIWE_URI, domain: 'x'.repeat(RELAY_MAX_BODY_BYTES) }),
+    )
+    expect(huge.status).toBe(413)
+  })
+
+  it('POST /v1/channel/authenticate refuses an unknown client key, a bad token, a bad body and a message of another channel', async () => {
+    const token = await openChannel()
+    const auth = { authorization: `Bearer ${token}`, 'x-farcaster-auth-relay-key': DEV_FARCASTER_CLIENT_KEY }
+    expect(
+      (await post('/v1/channel/authenticate', '{}', { ...auth, 'x-farcaster-auth-relay-key': 'nope' }))
+        .status,
+    ).toBe(401)
+    expect(
+      (await post('/v1/channel/authenticate', '{}', { ...auth, authorization: 'Bearer x' })).status,
+    ).toBe(401)
+    const badBody = await post(
+      '/v1/channel/authenticate',
+      JSON.stringify({ message: 'hi', signature: '0x12', fid: -1 }),
+      auth,
+    )
+    expect(badBody.status).toBe(400)
+    const notSiwe = await post(
+      '/v1/channel/authenticate',
+      JSON.stringify({ message: 'hello', signature: `0x${'11'.repeat(65)}`, fid: FID }),
+      auth,
+    )
+    expect(await notSiwe.json()).toMatchObject({ error: { code: 'INVALID_MESSAGE' } })
+    // Signed for another channel: its nonce is not this channel's.
+    const other = await openAppChannel()
+    const otherUrl = new URL(other.url)
+    otherUrl.searchParams.set('channelToken', token)
+    expect(await signIn(otherUrl.toString())).toBe(400)
+    const status = await fetch(`${relay.url}/v1/channel/status`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(status.status).toBe(202)
+  })
+
+  it('GET /v1/channel/status refuses a missing or unknown token', async () => {
+    expect((await fetch(`${relay.url}/v1/channel/status`)).status).toBe(401)
+    const unknown = await fetch(`${relay.url}/v1/channel/status`, {
+      headers: { authorization: `Bearer ${crypto.randomUUID()}` },
+    })
+    expect(unknown.status).toBe(401)
+    expect((await fetch(`${relay.url}/health`)).status).toBe(200)
+  })
+})

@@ -1,0 +1,147 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addProject } from '../admin/addProject.js'
+import { freePort } from '../chain/freePort.js'
+import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
+import type { Database } from '../db/database.js'
+import { openTestDatabase } from '../db/openTestDatabase.js'
+import { DEV_FARCASTER_CLIENT_KEY } from '../farcaster/constants.js'
+import { installLocalIdRegistry, registerLocalFid } from '../farcaster/localIdRegistry.js'
+import { signInAsFarcasterClient } from '../farcaster/signInAsFarcasterClient.js'
+import { type FarcasterRelay, startFarcasterRelay } from '../farcaster/startFarcasterRelay.js'
+import { createMailer } from '../mail/createMailer.js'
+import { loadSecureSiteKeys } from './secureSiteKeys.js'
+import { type SecureSite, startSecureSite } from './startSecureSite.js'
+
+const PROJECT = 'farcaster-test'
+const ORIGIN = 'http://127.0.0.1:5173'
+const custody = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
+const FID = 777
+let anvil: AnvilInstance
+let relay: FarcasterRelay
+let site: SecureSite
+let database: Database
+const mailer = createMailer('smtp://127.0.0.1:9')
+
+beforeAll(async () => {
+  anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: 31337 })
+  await installLocalIdRegistry(anvil.rpcUrl)
+  await registerLocalFid(anvil.rpcUrl, custody.address, FID)
+  relay = await startFarcasterRelay({ host: '127.0.0.1', port: 0, clientKeys: [DEV_FARCASTER_CLIENT_KEY] })
+  database = await openTestDatabase()
+  await addProject(database, { id: PROJECT, origins: [ORIGIN] })
+  await addProject(database, { id: 'no-socials', origins: [ORIGIN], features: { socials: false } })
+  site = await startSecureSite({
+    database,
+    keys: await loadSecureSiteKeys({ file: null }),
+    mailer,
+    now: Date.now,
+    host: '127.0.0.1',
+    port: 0,
+    publicHost: '127.0.0.1',
+    rpcOrigins: [],
+    frameScript: async () => '/* test */',
+    farcaster: { relayUrl: relay.url, idRegistryRpcUrl: anvil.rpcUrl },
+  })
+}, 60_000)
+afterAll(async () => {
+  mailer.close()
+  await site?.close()
+  await relay?.close()
+  await database?.close()
+  await anvil?.stop()
+})
+
+const post = (route: string, body: string, projectId = PROJECT) =>
+  fetch(`${site.url}/auth/v1/farcaster${route}?projectId=${projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
+type Answer = {
+  state?: string
+  action?: string
+  sessionToken?: string
+  user: { id: string; email: string | null; userName?: string }
+  error: { code: string; message: string }
+}
+const json = async (response: Response) => (await response.json()) as Answer
+async function openChannel(deviceId: string = crypto.randomUUID()) {
+  const response = await post('/channel', JSON.stringify({ deviceId, origin: ORIGIN }))
+  expect(response.status).toBe(200)
+  return (await response.json()) as { flowId: string; url: string }
+}
+const sign = (url: string, key = custody, fid = FID) =>
+  signInAsFarcasterClient({
+    relayUrl: relay.url,
+    clientKey: DEV_FARCASTER_CLIENT_KEY,
+    rpcUrl: anvil.rpcUrl,
+    url,
+    custody: key,
+    fid,
+    username: 'alice',
+  })
+
+describe('farcaster login on the secure site', () => {
+  it('answers pending until the Farcaster client signed, then the session of a user named by the fid', async () => {
+    const { flowId, url } = await openChannel()
+    expect(new URL(url).origin).toBe(relay.url)
+    expect(await json(await post('/connect', JSON.stringify({ flowId })))).toEqual({ state: 'pending' })
+    expect(await sign(url)).toBe(201)
+    const answer = await json(await post('/connect', JSON.stringify({ flowId })))
+    expect(answer).toMatchObject({
+      action: 'CONNECT',
+      user: { email: null, userName: 'alice', eip155Address: null },
+    })
+    expect(answer.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // One answer per flow: the same flow cannot give a second session.
+    expect((await post('/connect', JSON.stringify({ flowId }))).status).toBe(400)
+
+    const again = await openChannel()
+    await sign(again.url)
+    const second = await json(await post('/connect', JSON.stringify({ flowId: again.flowId })))
+    expect(second.user.id).toBe(answer.user.id)
+  })
+
+  it('refuses a message signed by a key that is not the custody address of the fid', async () => {
+    const stranger = privateKeyToAccount('0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a')
+    const { flowId, url } = await openChannel()
+    await sign(url, stranger)
+    const response = await post('/connect', JSON.stringify({ flowId }))
+    expect(response.status).toBe(401)
+    expect((await json(response)).error).toMatchObject({
+      code: 'FARCASTER_NOT_VERIFIED',
+      message: expect.stringMatching(/does not own fid 777/),
+    })
+  })
+
+  it('refuses an origin that is not allowed and a project with socials off', async () => {
+    const foreign = await post(
+      '/channel',
+      JSON.stringify({ deviceId: crypto.randomUUID(), origin: 'http://evil.test' }),
+    )
+    expect((await json(foreign)).error.code).toBe('ORIGIN_NOT_ALLOWED')
+    const off = await post(
+      '/channel',
+      JSON.stringify({ deviceId: crypto.randomUUID(), origin: ORIGIN }),
+      'no-socials',
+    )
+    expect((await json(off)).error.code).toBe('FEATURE_DISABLED')
+  })
+
+  it('each farcaster route answers malformed input with 400 naming what was wrong, and keeps serving', async () => {
+    for (const route of ['/channel', '/connect']) {
+      const notJson = await post(route, '{')
+      expect(notJson.status, route).toBe(400)
+      const huge = await post(route, JSON.stringify({ deviceId: 'x'.repeat(20_000) }))
+      expect(huge.status, route).toBe(413)
+    }
+    const badChannel = await json(await post('/channel', JSON.stringify({ deviceId: 'nope', origin: 3 })))
+    expect(badChannel.error.message).toMatch(/deviceId/)
+    const badConnect = await json(await post('/connect', JSON.stringify({ flowId: 12 })))
+    expect(badConnect.error.message).toMatch(/flowId/)
+    const unknown = await json(await post('/connect', JSON.stringify({ flowId: crypto.randomUUID() })))
+    expect(unknown.error.code).toBe('INVALID_FLOW')
+    expect((await openChannel()).flowId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
