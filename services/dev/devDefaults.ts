@@ -6,7 +6,7 @@ export const DEV_PROJECT_ID = 'appkit-dev-project'
  * Ports are portBase + these offsets (default base 4000: api 4000, relay 4002, secure site 4003, SMTP 4004,
  * mail inbox 4005, chains 4545 and 4546, the Solana chain's RPC 4547 and its websocket 4548: web3.js looks for
  * the websocket on the RPC port + 1). +6 (OpenID provider) and +7 (farcaster relay) are kept for the embedded
- * wallet's social and farcaster logins.
+ * wallet's social and farcaster logins. +8 is the ERC-4337 bundler of chain A (smart accounts).
  */
 export const DEFAULT_PORT_BASE = 4000
 export const PORT_OFFSETS = {
@@ -15,6 +15,7 @@ export const PORT_OFFSETS = {
   secureSite: 3,
   smtp: 4,
   mailInbox: 5,
+  bundler: 8,
   chainA: 545,
   chainB: 546,
   solanaRpc: 547,

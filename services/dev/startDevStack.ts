@@ -15,6 +15,8 @@ import { createSolanaIndexer } from '../blockchain/solanaIndexer.js'
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
+import { findSmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
+import { type SmartAccountsInstance, startSmartAccounts } from '../chain/smartAccounts/startSmartAccounts.js'
 import {
   type LocalSolanaChainInstance,
   startLocalSolanaChain,
@@ -61,6 +63,11 @@ export type StartDevStackOptions = {
   /** More allowed origins for the dev project. */
   origins?: string[]
   onIndexerError?: (error: unknown) => void
+  /**
+   * Deploys EntryPoint 0.7 and the account factory on chain A and runs its bundler (port base + 8), when the optional
+   * smart-accounts workspace is installed. Defaults to true unless APPKIT_SMART_ACCOUNTS=0.
+   */
+  smartAccounts?: boolean
   /** Aborting it while the stack starts stops what has started and rejects. */
   signal?: AbortSignal
 }
@@ -90,6 +97,10 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   const portBase = options.portBase ?? DEFAULT_PORT_BASE
   const dataDir = options.dataDir === undefined ? '.appkit/data' : options.dataDir
   const devJsonPath = options.devJsonPath === undefined ? '.appkit/dev.json' : options.devJsonPath
+  const smartAccountsWorkspace =
+    (options.smartAccounts ?? process.env.APPKIT_SMART_ACCOUNTS !== '0')
+      ? findSmartAccountsWorkspace()
+      : undefined
   await Promise.all([
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
@@ -100,6 +111,9 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaWs, 'Solana chain websocket'),
+    ...(smartAccountsWorkspace
+      ? [assertPortFree(chainHost, portBase + PORT_OFFSETS.bundler, 'ERC-4337 bundler')]
+      : []),
   ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
 
@@ -107,7 +121,10 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   const cleanups: (() => Promise<void>)[] = []
   // What this stack wrote to dev.json, if it got that far: only that is removed, never another stack's file.
   let devJsonText: string | undefined
+  // The bundler may still be starting when the stack closes: close waits for it, so it is stopped too.
+  let smartAccountsStarting: Promise<unknown> = Promise.resolve()
   const close = async () => {
+    await smartAccountsStarting
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
     cleanups.length = 0
     if (devJsonPath && devJsonText !== undefined && readTextOrUndefined(devJsonPath) === devJsonText)
@@ -158,6 +175,27 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       rpcUrl: anvil.rpcUrl,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     }))
+    // The bundler takes seconds to start: it starts now and is awaited once the rest is up.
+    const chainA = chains.find((chain) => chain.chainId === DEV_CHAIN_IDS.chainA)
+    const startingSmartAccounts: Promise<SmartAccountsInstance | undefined> =
+      smartAccountsWorkspace && chainA
+        ? startSmartAccounts({
+            workspace: smartAccountsWorkspace,
+            chainId: chainA.chainId,
+            rpcUrl: chainA.rpcUrl,
+            bundlerPort: portBase + PORT_OFFSETS.bundler,
+          }).then(
+            (instance) => {
+              cleanups.push(() => instance.stop())
+              return instance
+            },
+            (error: unknown) => {
+              console.warn(`appkit dev runs without smart accounts: ${(error as Error).message}`)
+              return undefined
+            },
+          )
+        : Promise.resolve(undefined)
+    smartAccountsStarting = startingSmartAccounts
     const solanaChain: SolanaChainConfig = {
       caip2: solana.caip2,
       name: 'Solana local chain',
@@ -228,6 +266,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     const mailer = createMailer(mail.smtpUrl)
     cleanups.push(async () => mailer.close())
     const frameScript = createFrameScript()
+    const smartAccounts = await startingSmartAccounts
+    const smartAccountNetworks = smartAccounts ? [smartAccounts.network] : []
     const secureSite = await startSecureSite({
       database,
       // Kept beside the database, never in it: with --memory they live as long as the process.
@@ -240,8 +280,13 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       host,
       port: portBase + PORT_OFFSETS.secureSite,
       publicHost: host === '127.0.0.1' ? SECURE_SITE_HOST : host,
-      rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
+      rpcOrigins: [
+        api.url,
+        ...chains.map((chain) => chain.rpcUrl),
+        ...smartAccountNetworks.map((network) => network.bundlerUrl),
+      ].map((url) => new URL(url).origin),
       frameScript,
+      smartAccountNetworks,
     })
     cleanups.push(() => secureSite.close())
     checkNotAborted()
@@ -265,6 +310,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
         { chainId: solana.caip2, ...solana.mint },
       ],
       accounts: [...DEV_ACCOUNTS],
+      smartAccounts: smartAccounts ? { networks: smartAccountNetworks } : null,
       solana: {
         chainId: solana.caip2,
         genesisHash: solana.genesisHash,

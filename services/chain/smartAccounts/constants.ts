@@ -8,6 +8,9 @@ export const ENTRY_POINT_07_SALT: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f79651
 export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 /** The salt of OwnerAccountFactory: fixed, so the factory's address is the same on every local chain and run. */
 export const OWNER_ACCOUNT_FACTORY_SALT: Hex = `0x${'00'.repeat(32)}`
+/** Deploys the ERC-4337 contracts: anvil's 8th dev key, so it never races the dev-token deployer's nonces. */
+export const SMART_ACCOUNTS_DEPLOYER_KEY: Hex =
+  '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356'
 /**
  * The bundler's executor and utility keys: anvil's well-known 9th and 10th dev keys, which no test or dev
  * wallet uses, so the bundler's nonces never race another sender. Local chains only.

@@ -11,12 +11,12 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { ownerAccountFactoryBytecode } from '../contracts/ownerAccount.artifact.js'
-import { DEV_DEPLOYER_KEY } from '../devAccounts.js'
 import {
   CREATE2_DEPLOYER,
   ENTRY_POINT_07_ADDRESS,
   ENTRY_POINT_07_SALT,
   OWNER_ACCOUNT_FACTORY_SALT,
+  SMART_ACCOUNTS_DEPLOYER_KEY,
 } from './constants.js'
 
 export type SmartAccountContracts = { entryPoint07: Address; accountFactory: Address }
@@ -56,7 +56,7 @@ async function deployWithCreate2(rpcUrl: string, salt: Hex, initCode: Hex): Prom
   const existing = await publicClient.getCode({ address })
   if (existing && existing !== '0x') return address
   const walletClient = createWalletClient({
-    account: privateKeyToAccount(DEV_DEPLOYER_KEY),
+    account: privateKeyToAccount(SMART_ACCOUNTS_DEPLOYER_KEY),
     transport: http(rpcUrl),
   })
   const chainId = await publicClient.getChainId()
