@@ -6,6 +6,8 @@ const httpUrl = z.string().check(z.maxLength(2048), z.regex(/^https?:\/\//, 'mus
 /** One network where the embedded wallet can use a smart account: its ERC-4337 bundler, entry point and account factory. */
 export const smartAccountNetworkSchema = z.object({
   chainId: z.number().check(z.int(), z.positive()),
+  /** The chain's JSON-RPC, where the account's address and code are read. */
+  rpcUrl: httpUrl,
   bundlerUrl: httpUrl,
   entryPoint: evmAddress,
   accountFactory: evmAddress,

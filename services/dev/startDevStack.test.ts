@@ -55,6 +55,7 @@ describe('startDevStack', () => {
     expect(networks).toEqual([
       {
         chainId: 31337,
+        rpcUrl: `http://127.0.0.1:${portBase + 545}`,
         bundlerUrl: `http://127.0.0.1:${portBase + PORT_OFFSETS.bundler}`,
         entryPoint: ENTRY_POINT_07_ADDRESS,
         accountFactory: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),

@@ -25,6 +25,7 @@ export async function startSmartAccounts(options: {
   return {
     network: {
       chainId: options.chainId,
+      rpcUrl: options.rpcUrl,
       bundlerUrl: bundler.url,
       entryPoint: contracts.entryPoint07,
       accountFactory: contracts.accountFactory,
