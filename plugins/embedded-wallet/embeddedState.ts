@@ -7,8 +7,20 @@ export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP'
 export type EmbeddedState = {
   email: Signal<string | undefined>
   step: Signal<EmailLoginStep>
+  /** The connected account's type: eoa, or smartAccount once switched (spec 5). */
+  accountType: Signal<'eoa' | 'smartAccount' | undefined>
+  /** Chain ids where the secure site has a bundler and an account factory. */
+  smartAccountNetworks: Signal<readonly number[]>
+  /** The chain the frame is on, while connected. */
+  chainId: Signal<number | undefined>
 }
 
 export function createEmbeddedState(): EmbeddedState {
-  return { email: signal(undefined), step: signal('VERIFY_OTP') }
+  return {
+    email: signal(undefined),
+    step: signal('VERIFY_OTP'),
+    accountType: signal(undefined),
+    smartAccountNetworks: signal([]),
+    chainId: signal(undefined),
+  }
 }
