@@ -36,6 +36,9 @@ export async function startBundler(options: {
       String(options.port),
       '--deploy-simulations-contract',
       'true',
+      // The embedded wallet's frame calls it from the secure site's origin.
+      '--enable-cors',
+      'true',
       '--log-level',
       'warn',
     ],
