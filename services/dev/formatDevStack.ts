@@ -15,5 +15,11 @@ export function formatDevStack(info: DevStackInfo): string[] {
     `  secure site        ${info.secureSiteUrl ?? '(not yet)'}${info.secureSiteUrl ? `  (frame: /frame?projectId=${info.projectId})` : ''}`,
     `  mail (SMTP)        ${info.smtpUrl ?? '(not yet)'}`,
     `  mail inbox         ${info.mailInboxUrl ?? '(not yet)'}`,
+    ...(info.smartAccounts
+      ? info.smartAccounts.networks.map(
+          (network) =>
+            `  bundler ${String(network.chainId).padEnd(11)}${network.bundlerUrl}  (EntryPoint ${network.entryPoint}, account factory ${network.accountFactory})`,
+        )
+      : ['  smart accounts     off (npm install --prefix optional/smart-accounts to run the bundler)']),
   ]
 }

@@ -39,7 +39,12 @@ let portBase: number
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'appkit-dev-'))
   portBase = await freePortBase()
-  stack = await startDevStack({ portBase, dataDir: null, devJsonPath: join(dir, 'dev.json') })
+  stack = await startDevStack({
+    portBase,
+    dataDir: null,
+    devJsonPath: join(dir, 'dev.json'),
+    smartAccounts: true,
+  })
 }, 60_000)
 
 afterAll(async () => {

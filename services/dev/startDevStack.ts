@@ -97,10 +97,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   const portBase = options.portBase ?? DEFAULT_PORT_BASE
   const dataDir = options.dataDir === undefined ? '.appkit/data' : options.dataDir
   const devJsonPath = options.devJsonPath === undefined ? '.appkit/dev.json' : options.devJsonPath
-  const smartAccountsWorkspace =
-    (options.smartAccounts ?? process.env.APPKIT_SMART_ACCOUNTS !== '0')
-      ? findSmartAccountsWorkspace()
-      : undefined
+  const smartAccountsWorkspace = options.smartAccounts ? findSmartAccountsWorkspace() : undefined
   await Promise.all([
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),

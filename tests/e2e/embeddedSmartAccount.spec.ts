@@ -38,6 +38,7 @@ test.beforeAll(async () => {
     dataDir: null,
     devJsonPath: null,
     origins: [HOST_ORIGIN],
+    smartAccounts: true,
   })
   hostApp = await startHostApp({
     host: '127.0.0.1',
