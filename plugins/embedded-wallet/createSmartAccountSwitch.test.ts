@@ -7,7 +7,7 @@ import type { FrameClient } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'
 
 /** The plugin's side only: the secure frame's answers are given per test (the real frame is in embeddedSmartAccount.spec.ts). */
-function setup(answers: Record<string, () => unknown>) {
+function setup(answers: Record<string, unknown>) {
   const stored = new Map<string, unknown>()
   const tracked: unknown[] = []
   const sent: { name: string; payload: unknown }[] = []
@@ -25,8 +25,9 @@ function setup(answers: Record<string, () => unknown>) {
     async request(name: string, payload?: unknown) {
       sent.push({ name, payload })
       const answer = answers[name]
-      if (!answer) throw new Error(`no answer for ${name}`)
-      return answer()
+      if (answer === undefined) throw new Error(`no answer for ${name}`)
+      if (answer instanceof Error) throw answer
+      return answer
     },
   } as unknown as FrameClient
   const state = createEmbeddedState()
@@ -38,8 +39,8 @@ function setup(answers: Record<string, () => unknown>) {
 describe('switching the embedded wallet between eoa and smartAccount', () => {
   it('after a connect, stores the smart-account-enabled flag and networks list and sets them on the network state', async () => {
     const { smart, stored, writer, state } = setup({
-      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [31337] }),
-      INIT_SMART_ACCOUNT: () => ({ address: '0x1', isDeployed: true }),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: [31337] },
+      INIT_SMART_ACCOUNT: { address: '0x1', isDeployed: true },
     })
     await smart.refresh({ accounts: [{ type: 'smartAccount' }] })
     expect(stored.get(SMART_ACCOUNT_ENABLED.name)).toBe(true)
@@ -51,7 +52,7 @@ describe('switching the embedded wallet between eoa and smartAccount', () => {
 
   it('switching to a smart account is allowed only when smart accounts are enabled and the current type is eoa', async () => {
     const { smart, state, sent, reconnect } = setup({
-      SET_PREFERRED_ACCOUNT: () => ({ type: 'smartAccount', address: '0x2' }),
+      SET_PREFERRED_ACCOUNT: { type: 'smartAccount', address: '0x2' },
     })
     state.chainId.value = 31337
     state.accountType.value = 'eoa'
@@ -70,7 +71,7 @@ describe('switching the embedded wallet between eoa and smartAccount', () => {
 
   it('a successful switch stores the preferred account type, reports SET_PREFERRED_ACCOUNT_TYPE and connects again', async () => {
     const { smart, state, stored, tracked, reconnect } = setup({
-      SET_PREFERRED_ACCOUNT: () => ({ type: 'smartAccount', address: '0x2' }),
+      SET_PREFERRED_ACCOUNT: { type: 'smartAccount', address: '0x2' },
     })
     state.chainId.value = 31337
     state.accountType.value = 'eoa'
@@ -89,9 +90,7 @@ describe('switching the embedded wallet between eoa and smartAccount', () => {
 
   it('an unsuccessful set-preferred-account is reported as eoa', async () => {
     const { smart, state, stored, tracked, reconnect } = setup({
-      SET_PREFERRED_ACCOUNT: () => {
-        throw new Error('Smart accounts are not enabled on chain 31337')
-      },
+      SET_PREFERRED_ACCOUNT: new Error('Smart accounts are not enabled on chain 31337'),
     })
     state.chainId.value = 31337
     state.accountType.value = 'eoa'
