@@ -50,6 +50,16 @@ describe('switching the embedded wallet between eoa and smartAccount', () => {
     expect(writer.setAccount).toHaveBeenCalledWith({ smartAccountDeployed: true })
   })
 
+  it('a secure site that cannot list the networks leaves the login working with smart accounts off', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { smart, stored, state } = setup({ GET_SMART_ACCOUNT_ENABLED_NETWORKS: new Error('no route') })
+    await smart.refresh({ accounts: [{ type: 'eoa' }] })
+    expect(stored.get(SMART_ACCOUNT_ENABLED.name)).toBe(false)
+    expect(state.smartAccountNetworks.value).toEqual([])
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+
   it('switching to a smart account is allowed only when smart accounts are enabled and the current type is eoa', async () => {
     const { smart, state, sent, reconnect } = setup({
       SET_PREFERRED_ACCOUNT: { type: 'smartAccount', address: '0x2' },

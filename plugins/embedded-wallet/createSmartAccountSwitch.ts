@@ -24,9 +24,16 @@ export function createSmartAccountSwitch(parameters: {
   return {
     /** After a connect: which networks have smart accounts, and whether the account in use is deployed. */
     async refresh(result: { accounts: readonly { type: string }[] }) {
-      const { smartAccountEnabledNetworks } = await (await parameters.frame()).request(
-        'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
-      )
+      // Smart accounts are extra: a secure site that cannot list them leaves the login working, with none enabled.
+      const smartAccountEnabledNetworks = await (await parameters.frame())
+        .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        .then(
+          (answer) => answer.smartAccountEnabledNetworks,
+          (error: unknown) => {
+            console.warn('embedded-wallet: smart accounts are off, the secure site did not list them:', error)
+            return []
+          },
+        )
       state.smartAccountNetworks.value = smartAccountEnabledNetworks
       ctx.storage.set(SMART_ACCOUNT_ENABLED, smartAccountEnabledNetworks.length > 0)
       ctx.storage.set(SMART_ACCOUNT_ENABLED_NETWORKS, smartAccountEnabledNetworks)
