@@ -86,6 +86,8 @@ async function runDevStack(options: DevCommandOptions, signal: AbortSignal): Pro
     publicHost: options.publicHost,
     trustedProxies: options.trustProxy?.split(',').map((address) => address.trim()),
     dataDir: options.memory ? null : undefined,
+    // ERC-4337 (EntryPoint, account factory, bundler) when the optional workspace is installed; APPKIT_SMART_ACCOUNTS=0 skips it.
+    smartAccounts: process.env.APPKIT_SMART_ACCOUNTS !== '0',
     prices: options.prices === undefined ? undefined : readPriceTable(options.prices),
     onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),
     signal,

@@ -2,7 +2,11 @@
 // compiled JavaScript in dist/, so `appkit dev` works from the built package. Runs after tsc in `npm run build`.
 import { cpSync } from 'node:fs'
 
-const assets = ['services/registry/wallets.json', 'services/db/migrations']
+const assets = [
+  'services/registry/wallets.json',
+  'services/db/migrations',
+  'services/chain/smartAccounts/bindLoopback.cjs',
+]
 for (const asset of assets) {
   cpSync(new URL(`../${asset}`, import.meta.url), new URL(`../dist/${asset}`, import.meta.url), {
     recursive: true,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { smartAccountNetworkSchema } from './smartAccounts.js'
 
 /** `.appkit/dev.json`, written by `appkit dev`: where the local stack listens and what it deployed. */
 export const devStackInfoSchema = z.object({
@@ -32,6 +33,8 @@ export const devStackInfoSchema = z.object({
     }),
   ),
   accounts: z.array(z.string()),
+  /** ERC-4337 on the local chains (EntryPoint 0.7, the account factory, the bundler per network); null when the optional smart-accounts workspace is not installed. */
+  smartAccounts: z.optional(z.nullable(z.object({ networks: z.array(smartAccountNetworkSchema) }))),
   /** The local Solana chain (litesvm): its CAIP-2 id, endpoints, the DUSD mint and the funded dev accounts. */
   solana: z.object({
     chainId: z.string(),

@@ -17,5 +17,13 @@ export const CONNECTED_EMAIL: PersistedKey<string> = { name: `${PREFIX}EMAIL` }
 export const LAST_CHAIN: PersistedKey<string | number> = { name: `${PREFIX}LAST_USED_CHAIN_KEY` }
 export const LAST_EMAIL_LOGIN_TIME: PersistedKey<number> = { name: `${PREFIX}LAST_EMAIL_LOGIN_TIME` }
 export const SOCIAL_USERNAME: PersistedKey<string> = { name: `${PREFIX}SOCIAL_USERNAME` }
+/** The preferred account type, and whether (and where) smart accounts are enabled (spec 3). */
+export const PREFERRED_ACCOUNT_TYPE: PersistedKey<'eoa' | 'smartAccount'> = {
+  name: `${PREFIX}PREFERRED_ACCOUNT_TYPE`,
+}
+export const SMART_ACCOUNT_ENABLED: PersistedKey<boolean> = { name: `${PREFIX}SMART_ACCOUNT_ENABLED` }
+export const SMART_ACCOUNT_ENABLED_NETWORKS: PersistedKey<number[]> = {
+  name: `${PREFIX}SMART_ACCOUNT_ENABLED_NETWORKS`,
+}
 /** The login cache: deleted on disconnect and when the connected check is false or fails (spec 7). */
 export const LOGIN_CACHE_KEYS = [EMAIL_LOGIN_USED, CONNECTED_EMAIL, LAST_CHAIN, SOCIAL_USERNAME] as const

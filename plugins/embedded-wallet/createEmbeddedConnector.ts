@@ -13,9 +13,11 @@ import {
   LAST_CHAIN,
   LAST_EMAIL_LOGIN_TIME,
   LOGIN_CACHE_KEYS,
+  PREFERRED_ACCOUNT_TYPE,
   SOCIAL_USERNAME,
 } from './constants.js'
 import { createFrameProvider } from './createFrameProvider.js'
+import { createSmartAccountSwitch } from './createSmartAccountSwitch.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { frameAddress } from './frameAddress.js'
 import { createFrameClient, type FrameClient, type FrameHost } from './frameClient.js'
@@ -46,6 +48,8 @@ export type EmbeddedConnector = Connector & {
   startFarcasterLogin(): Promise<void>
   /** Drops the farcaster sign-in under way: clears its URL and reloads the frame (a new one on next need). */
   reloadFarcaster(): void
+  /** Switches between the EOA and the smart account (spec 4), then connects again with the new account. */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
 }
 
 const CONNECT = { timeoutMs: FRAME_CONNECT_TIMEOUT_MS } as const
@@ -95,13 +99,27 @@ export function createEmbeddedConnector(
     const wanted = Number(caipNetwork?.id ?? ctx.storage.get(LAST_CHAIN) ?? evmNetworks[0]?.id)
     const user = await (await frame()).request('GET_USER', {
       chainId: Number.isInteger(wanted) && wanted > 0 ? wanted : undefined,
+      preferredAccountType:
+        ctx.storage.get(PREFERRED_ACCOUNT_TYPE) === 'smartAccount' ? 'smartAccount' : 'eoa',
     })
     address = user.address
     chainId = typeof user.chainId === 'number' ? user.chainId : Number(user.chainId)
     ctx.storage.set(LAST_CHAIN, chainId)
     if (user.email) state.email.value = user.email
-    return { accounts: [{ address: user.address, type: 'eoa' as const }], chainId }
+    const type = user.preferredAccountType ?? 'eoa'
+    state.accountType.value = type
+    state.chainId.value = chainId
+    ctx.storage.set(PREFERRED_ACCOUNT_TYPE, type)
+    // The first account is the one in use: the kernel takes its type as the preferred account type.
+    const others = (user.accounts ?? []).filter((account) => account.address !== user.address)
+    return { accounts: [{ address: user.address, type }, ...others], chainId }
   }
+  const smartAccounts = createSmartAccountSwitch({
+    ctx,
+    state,
+    frame,
+    reconnect: () => ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID }),
+  })
   const provider = createFrameProvider({
     frame,
     address: () => address,
@@ -128,6 +146,7 @@ export function createEmbeddedConnector(
     listed: false,
     async connect({ caipNetwork }) {
       const result = await accountFor(caipNetwork)
+      await smartAccounts.refresh(result)
       const email = state.email.value
       if (email) ctx.storage.set(CONNECTED_EMAIL, email)
       ctx.storage.set(EMAIL_LOGIN_USED, true)
@@ -142,7 +161,9 @@ export function createEmbeddedConnector(
       try {
         const { isConnected } = await (await frame()).request('IS_CONNECTED')
         if (!isConnected) throw new Error('the secure site has no session for this device')
-        return await accountFor(caipNetwork)
+        const result = await accountFor(caipNetwork)
+        await smartAccounts.refresh(result)
+        return result
       } catch (error) {
         clearLoginCache()
         throw error
@@ -151,6 +172,8 @@ export function createEmbeddedConnector(
     async disconnect() {
       clearLoginCache()
       address = undefined
+      state.accountType.value = undefined
+      state.chainId.value = undefined
       state.email.value = undefined
       if (!client) return
       await client
@@ -161,6 +184,7 @@ export function createEmbeddedConnector(
     async switchNetwork(caipNetwork) {
       const answer = await (await frame()).request('SWITCH_NETWORK', { chainId: Number(caipNetwork.id) })
       chainId = Number(answer.chainId)
+      state.chainId.value = chainId
       ctx.storage.set(LAST_CHAIN, chainId)
       provider.emit('chainChanged', `0x${chainId.toString(16)}`)
     },
@@ -244,6 +268,7 @@ export function createEmbeddedConnector(
       client?.destroy()
       client = undefined
     },
+    setPreferredAccountType: smartAccounts.setPreferredAccountType,
     async submitCode(otp) {
       await (await frame()).request('CONNECT_OTP', { otp }, CONNECT)
       await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })

@@ -11,6 +11,12 @@ export type EmbeddedState = {
   farcasterUrl: Signal<string | undefined>
   /** Why the farcaster sign-in failed ('Failed to connect to farcaster'), shown by ConnectingFarcaster. */
   farcasterError: Signal<string | undefined>
+  /** The connected account's type: eoa, or smartAccount once switched (spec 5). */
+  accountType: Signal<'eoa' | 'smartAccount' | undefined>
+  /** Chain ids where the secure site has a bundler and an account factory. */
+  smartAccountNetworks: Signal<readonly number[]>
+  /** The chain the frame is on, while connected. */
+  chainId: Signal<number | undefined>
 }
 
 export function createEmbeddedState(): EmbeddedState {
@@ -19,5 +25,8 @@ export function createEmbeddedState(): EmbeddedState {
     step: signal('VERIFY_OTP'),
     farcasterUrl: signal(undefined),
     farcasterError: signal(undefined),
+    accountType: signal(undefined),
+    smartAccountNetworks: signal([]),
+    chainId: signal(undefined),
   }
 }

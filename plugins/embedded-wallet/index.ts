@@ -110,7 +110,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     async setup(ctx) {
       const { setupEmbeddedWallet } = await loadSetup()
       const state = states.get(ctx.instance) ?? createEmbeddedState()
-      connectors.resolve(ctx.instance, setupEmbeddedWallet(ctx, state))
+      const connector = setupEmbeddedWallet(ctx, state)
+      connectors.resolve(ctx.instance, connector)
+      const { accountTypeAction } = await import('./accountTypeAction.js')
+      return accountTypeAction(ctx, state, connector)
     },
   })
 }

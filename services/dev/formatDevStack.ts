@@ -25,5 +25,11 @@ export function formatDevStack(info: DevStackInfo): string[] {
           `  farcaster relay    ${info.farcaster.relayUrl}  (IdRegistry ${info.farcaster.idRegistry.address} on ${info.farcaster.idRegistry.chainId})`,
         ]
       : []),
+    ...(info.smartAccounts
+      ? info.smartAccounts.networks.map(
+          (network) =>
+            `  bundler ${String(network.chainId).padEnd(11)}${network.bundlerUrl}  (EntryPoint ${network.entryPoint}, account factory ${network.accountFactory})`,
+        )
+      : ['  smart accounts     off (npm install --prefix optional/smart-accounts to run the bundler)']),
   ]
 }

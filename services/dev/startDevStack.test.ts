@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceResponseSchema, historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
 import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
+import { smartAccountNetworksResponseSchema } from '../../kernel/protocol/smartAccounts.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { freePort } from '../chain/freePort.js'
+import { ENTRY_POINT_07_ADDRESS } from '../chain/smartAccounts/constants.js'
 import { lockDataDir } from '../db/lockDataDir.js'
 import { DEV_FARCASTER_CLIENT_KEY, ID_REGISTRY_ADDRESS } from '../farcaster/constants.js'
 import { LOCAL_ID_REGISTRY_CODE } from '../farcaster/localIdRegistry.js'
@@ -39,7 +41,12 @@ let portBase: number
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'appkit-dev-'))
   portBase = await freePortBase()
-  stack = await startDevStack({ portBase, dataDir: null, devJsonPath: join(dir, 'dev.json') })
+  stack = await startDevStack({
+    portBase,
+    dataDir: null,
+    devJsonPath: join(dir, 'dev.json'),
+    smartAccounts: true,
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -50,6 +57,36 @@ afterAll(async () => {
 const sdk = `projectId=${DEV_PROJECT_ID}&st=appkit&sv=dev-test`
 
 describe('startDevStack', () => {
+  it('runs ERC-4337 on chain A: EntryPoint 0.7 on its canonical address and a bundler on portBase + 8, in dev.json and on the secure site', async () => {
+    const networks = stack.info.smartAccounts?.networks
+    expect(networks).toEqual([
+      {
+        chainId: 31337,
+        rpcUrl: `http://127.0.0.1:${portBase + 545}`,
+        bundlerUrl: `http://127.0.0.1:${portBase + PORT_OFFSETS.bundler}`,
+        entryPoint: ENTRY_POINT_07_ADDRESS,
+        accountFactory: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      },
+    ])
+    const supported = await fetch(`http://127.0.0.1:${portBase + PORT_OFFSETS.bundler}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+    }).then((response) => response.json() as Promise<{ result: string[] }>)
+    expect(supported.result.map((address) => address.toLowerCase())).toEqual([
+      ENTRY_POINT_07_ADDRESS.toLowerCase(),
+    ])
+    const site = stack.info.secureSiteUrl ?? ''
+    const listed = smartAccountNetworksResponseSchema.parse(
+      await (await fetch(`${site}/smart-accounts`)).json(),
+    )
+    expect(listed.networks).toEqual(networks)
+    // Malformed input answers that request and nothing else.
+    expect((await fetch(`${site}/smart-accounts?chainId=%ZZ&x=${'y'.repeat(4000)}`)).status).toBe(200)
+    expect((await fetch(`${site}/smart-accounts`, { method: 'POST', body: '{' })).status).toBe(404)
+    expect((await fetch(`${site}/smart-accounts`)).status).toBe(200)
+  })
+
   it('starts the API and both chains on portBase + offsets and writes dev.json', () => {
     const info = devStackInfoSchema.parse(JSON.parse(readFileSync(join(dir, 'dev.json'), 'utf8')))
     expect(info).toEqual(stack.info)

@@ -16,6 +16,8 @@ import { createSolanaIndexer } from '../blockchain/solanaIndexer.js'
 import { assertPortFree } from '../chain/assertPortFree.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
+import { findSmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
+import { type SmartAccountsInstance, startSmartAccounts } from '../chain/smartAccounts/startSmartAccounts.js'
 import {
   type LocalSolanaChainInstance,
   startLocalSolanaChain,
@@ -72,6 +74,11 @@ export type StartDevStackOptions = {
   /** More allowed origins for the dev project. */
   origins?: string[]
   onIndexerError?: (error: unknown) => void
+  /**
+   * Deploys EntryPoint 0.7 and the account factory on chain A and runs its bundler (port base + 8), when the optional
+   * smart-accounts workspace is installed. Defaults to true unless APPKIT_SMART_ACCOUNTS=0.
+   */
+  smartAccounts?: boolean
   /** Aborting it while the stack starts stops what has started and rejects. */
   signal?: AbortSignal
 }
@@ -101,6 +108,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   const portBase = options.portBase ?? DEFAULT_PORT_BASE
   const dataDir = options.dataDir === undefined ? '.appkit/data' : options.dataDir
   const devJsonPath = options.devJsonPath === undefined ? '.appkit/dev.json' : options.devJsonPath
+  const smartAccountsWorkspace = options.smartAccounts ? findSmartAccountsWorkspace() : undefined
   await Promise.all([
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
@@ -113,6 +121,9 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaWs, 'Solana chain websocket'),
+    ...(smartAccountsWorkspace
+      ? [assertPortFree(chainHost, portBase + PORT_OFFSETS.bundler, 'ERC-4337 bundler')]
+      : []),
   ])
   if (dataDir) mkdirSync(dataDir, { recursive: true })
 
@@ -120,7 +131,10 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
   const cleanups: (() => Promise<void>)[] = []
   // What this stack wrote to dev.json, if it got that far: only that is removed, never another stack's file.
   let devJsonText: string | undefined
+  // The bundler may still be starting when the stack closes: close waits for it, so it is stopped too.
+  let smartAccountsStarting: Promise<unknown> = Promise.resolve()
   const close = async () => {
+    await smartAccountsStarting
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined)
     cleanups.length = 0
     if (devJsonPath && devJsonText !== undefined && readTextOrUndefined(devJsonPath) === devJsonText)
@@ -171,6 +185,27 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       rpcUrl: anvil.rpcUrl,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     }))
+    // The bundler takes seconds to start: it starts now and is awaited once the rest is up.
+    const chainA = chains.find((chain) => chain.chainId === DEV_CHAIN_IDS.chainA)
+    const startingSmartAccounts: Promise<SmartAccountsInstance | undefined> =
+      smartAccountsWorkspace && chainA
+        ? startSmartAccounts({
+            workspace: smartAccountsWorkspace,
+            chainId: chainA.chainId,
+            rpcUrl: chainA.rpcUrl,
+            bundlerPort: portBase + PORT_OFFSETS.bundler,
+          }).then(
+            (instance) => {
+              cleanups.push(() => instance.stop())
+              return instance
+            },
+            (error: unknown) => {
+              console.warn(`appkit dev runs without smart accounts: ${(error as Error).message}`)
+              return undefined
+            },
+          )
+        : Promise.resolve(undefined)
+    smartAccountsStarting = startingSmartAccounts
     const solanaChain: SolanaChainConfig = {
       caip2: solana.caip2,
       name: 'Solana local chain',
@@ -268,6 +303,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       client: socialClient,
     })
     cleanups.push(() => socialProvider.close())
+    const smartAccounts = await startingSmartAccounts
+    const smartAccountNetworks = smartAccounts ? [smartAccounts.network] : []
     const secureSite = await startSecureSite({
       // The local stand-ins, unless a real provider's client is set in the environment.
       socialProviders: {
@@ -285,9 +322,14 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       host,
       port: portBase + PORT_OFFSETS.secureSite,
       publicHost: secureSitePublicHost,
-      rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
+      rpcOrigins: [
+        api.url,
+        ...chains.map((chain) => chain.rpcUrl),
+        ...smartAccountNetworks.map((network) => network.bundlerUrl),
+      ].map((url) => new URL(url).origin),
       frameScript,
       farcaster: { relayUrl: farcasterRelay.url, idRegistryRpcUrl: idRegistryChain.rpcUrl },
+      smartAccountNetworks,
     })
     cleanups.push(() => secureSite.close())
     checkNotAborted()
@@ -321,6 +363,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
         { chainId: solana.caip2, ...solana.mint },
       ],
       accounts: [...DEV_ACCOUNTS],
+      smartAccounts: smartAccounts ? { networks: smartAccountNetworks } : null,
       solana: {
         chainId: solana.caip2,
         genesisHash: solana.genesisHash,

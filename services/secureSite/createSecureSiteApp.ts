@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AUTH_MAX_BODY_BYTES } from '../../kernel/protocol/embeddedAuth.js'
 import { frameQuerySchema } from '../../kernel/protocol/secureFrame.js'
+import type { SmartAccountNetwork } from '../../kernel/protocol/smartAccounts.js'
 import { loadProject } from '../api/loadProject.js'
 import { ServiceError } from '../api/serviceError.js'
 import { type AuthVariables, projectOfRequest } from './authContext.js'
@@ -10,6 +11,7 @@ import { farcasterLoginRoutes } from './farcasterLoginRoutes.js'
 import type { FarcasterSettings } from './farcasterRelayClient.js'
 import { FRAME_PAGE_CSS, FRAME_PAGE_HTML, framePageCsp } from './framePage.js'
 import { createFrameScript } from './frameScript.js'
+import { smartAccountRoutes } from './smartAccountRoutes.js'
 import { type SocialContext, socialAuthRoutes, socialCallbackRoutes } from './social/socialRoutes.js'
 import { updateEmailRoutes } from './updateEmailRoutes.js'
 import { walletRoutes } from './walletRoutes.js'
@@ -20,6 +22,8 @@ export type CreateSecureSiteAppParameters = SocialContext & {
   frameScript?: () => Promise<string>
   /** The Farcaster relay and the IdRegistry's chain; without them farcaster login is refused. */
   farcaster?: FarcasterSettings | undefined
+  /** Networks with an ERC-4337 bundler and account factory, for the frame's smart accounts (none by default). */
+  smartAccountNetworks?: readonly SmartAccountNetwork[]
 }
 
 /** The secure site: the frame page and script, and the auth API under /auth/v1, all on one origin of their own. */
@@ -65,6 +69,7 @@ export function createSecureSiteApp(
     c.header('X-Content-Type-Options', 'nosniff')
     return c.body(await frameScript())
   })
+  app.route('/', smartAccountRoutes(parameters.smartAccountNetworks ?? []))
   app.get('/frame.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8')
     return c.body(FRAME_PAGE_CSS)

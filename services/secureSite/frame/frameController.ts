@@ -8,6 +8,8 @@ import { AuthApiError, type AuthClient } from './authClient.js'
 import type { DeviceShareStore } from './deviceShareStore.js'
 import { FrameRpcError, handleFrameRpc } from './frameRpc.js'
 import type { FrameSessionStore } from './frameSession.js'
+import type { FrameSmartAccounts } from './frameSmartAccounts.js'
+import { handleSmartAccountRpc } from './smartAccountRpc.js'
 import { createWalletShares, recoverDeviceShare, withEip155Key } from './walletKeys.js'
 
 /** An answer the frame sends as the event's error: the message shown as it is, and a provider code when there is one. */
@@ -37,6 +39,8 @@ export function createFrameController(parameters: {
   sessions: FrameSessionStore
   shares: DeviceShareStore
   approval: ApprovalPanel
+  /** The networks with smart accounts and the owner's account on them. */
+  smartAccounts: FrameSmartAccounts
   /** Tells the host the session changed (SESSION_UPDATE). */
   onSession(sessionId: string | null): void
   reload(): void
@@ -48,6 +52,8 @@ export function createFrameController(parameters: {
   let updateFlowId: string | undefined
   let farcaster: { flowId: string; url: string } | undefined
   let chainId = sessions.chainId() ?? chainNumber(parameters.query.chainId) ?? 1
+  // The host says which account type it prefers (GET_USER, SET_PREFERRED_ACCOUNT); eoa until then.
+  let preferredAccountType: 'eoa' | 'smartAccount' = 'eoa'
 
   const signedIn = () => {
     const session = sessions.session()
@@ -68,17 +74,37 @@ export function createFrameController(parameters: {
       throw error
     }
   }
+  /** The owner's smart account on the current chain, or undefined where the chain has none. */
+  const smartAccountOf = async (owner: string) => {
+    const network = await parameters.smartAccounts.network(chainId).catch(() => undefined)
+    if (!network) return undefined
+    return { network, ...(await parameters.smartAccounts.account(network, owner as `0x${string}`)) }
+  }
   const userPayload = async () => {
     const user = await currentUser()
     if (!user.eip155Address) throw new FrameAnswerError('this account has no wallet yet')
+    const eoa = { address: user.eip155Address, type: 'eoa' as const }
+    const smart =
+      preferredAccountType === 'smartAccount' ? await smartAccountOf(user.eip155Address) : undefined
+    if (!smart) {
+      return {
+        email: user.email,
+        chainId,
+        address: eoa.address,
+        accounts: [eoa],
+        preferredAccountType: 'eoa' as const,
+        smartAccountDeployed: false,
+      }
+    }
     return {
       email: user.email,
       userName: user.userName ?? null,
       chainId,
-      address: user.eip155Address,
-      accounts: [{ address: user.eip155Address, type: 'eoa' as const }],
-      preferredAccountType: 'eoa' as const,
-      smartAccountDeployed: false,
+      address: smart.address,
+      accounts: [{ address: smart.address, type: 'smartAccount' as const }, eoa],
+      preferredAccountType: 'smartAccount' as const,
+      smartAccountDeployed: smart.isDeployed,
+      smartAccountNetwork: smart.network,
     }
   }
 
@@ -105,10 +131,6 @@ export function createFrameController(parameters: {
     await finishSignIn({ ...session, hasWallet: answer.user.eip155Address !== null })
     sessions.setSession({ ...session, sessionId: answer.sessionId, email: answer.user.email })
     parameters.onSession(answer.sessionId)
-  }
-
-  const notYet = (what: string): never => {
-    throw new FrameAnswerError(`${what} is not available on this secure site yet`)
   }
 
   return async function handle(event: AppEvent): Promise<unknown> {
@@ -185,7 +207,9 @@ export function createFrameController(parameters: {
           chainId = requested
           sessions.setChainId(chainId)
         }
-        return userPayload()
+        if (event.payload?.preferredAccountType) preferredAccountType = event.payload.preferredAccountType
+        const { smartAccountNetwork: _network, ...user } = await userPayload()
+        return user
       }
       case '@appkit-app/IS_CONNECTED': {
         const session = sessions.session()
@@ -217,8 +241,11 @@ export function createFrameController(parameters: {
         const user = await userPayload()
         const payload = event.payload
         const requestChain = chainNumber(payload?.chainId) ?? chainId
+        const network = 'smartAccountNetwork' in user ? user.smartAccountNetwork : undefined
         try {
-          const result = await handleFrameRpc({
+          const rpc = network && network.chainId === requestChain ? handleSmartAccountRpc : handleFrameRpc
+          const result = await rpc({
+            network: network as NonNullable<typeof network>,
             method: payload?.method ?? '',
             params: payload?.params,
             chainId: requestChain,
@@ -278,12 +305,29 @@ export function createFrameController(parameters: {
         setTimeout(parameters.reload, 0)
         return undefined
       case '@appkit-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        // No smart accounts are deployed by these services yet, so no network has them.
-        return { smartAccountEnabledNetworks: [] }
-      case '@appkit-app/SET_PREFERRED_ACCOUNT':
-        return notYet('Smart accounts are')
-      case '@appkit-app/INIT_SMART_ACCOUNT':
-        return notYet('Smart accounts are')
+        return {
+          smartAccountEnabledNetworks: (await parameters.smartAccounts.networks()).map(
+            (network) => network.chainId,
+          ),
+        }
+      case '@appkit-app/INIT_SMART_ACCOUNT': {
+        const owner = (await currentUser()).eip155Address
+        const smart = owner ? await smartAccountOf(owner) : undefined
+        if (!smart) throw new FrameAnswerError(`Smart accounts are not enabled on chain ${chainId}`)
+        return { address: smart.address, isDeployed: smart.isDeployed }
+      }
+      case '@appkit-app/SET_PREFERRED_ACCOUNT': {
+        const owner = (await currentUser()).eip155Address
+        if (!owner) throw new FrameAnswerError('this account has no wallet yet')
+        if (event.payload?.type !== 'smartAccount') {
+          preferredAccountType = 'eoa'
+          return { type: 'eoa', address: owner }
+        }
+        const smart = await smartAccountOf(owner)
+        if (!smart) throw new FrameAnswerError(`Smart accounts are not enabled on chain ${chainId}`)
+        preferredAccountType = 'smartAccount'
+        return { type: 'smartAccount', address: smart.address }
+      }
     }
   }
 }

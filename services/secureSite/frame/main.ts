@@ -11,6 +11,7 @@ import { AuthApiError, createAuthClient } from './authClient.js'
 import { openDeviceShareStore } from './deviceShareStore.js'
 import { createFrameController, FrameAnswerError } from './frameController.js'
 import { createFrameSessionStore, openFrameStorage } from './frameSession.js'
+import { createFrameSmartAccounts } from './frameSmartAccounts.js'
 
 const PREFIX = '[walletdock secure site]'
 
@@ -64,6 +65,7 @@ async function start() {
     sessions: createFrameSessionStore(openFrameStorage((text) => console.warn(PREFIX, text))),
     shares: await openDeviceShareStore((text) => console.warn(PREFIX, text)),
     approval: createApprovalPanel(document),
+    smartAccounts: createFrameSmartAccounts({ siteUrl: location.origin }),
     onSession: (sessionId) =>
       post(`${FRAME_EVENT_PREFIX}SESSION_UPDATE`, crypto.randomUUID(), { token: sessionId }),
     reload: () => location.reload(),
