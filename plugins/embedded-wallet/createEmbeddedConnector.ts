@@ -1,5 +1,12 @@
-import type { CaipNetwork, Connector, PluginContext } from 'walletdock/plugin'
+import {
+  type CaipNetwork,
+  type Connector,
+  formatUnits,
+  type PluginContext,
+  truncateBalance,
+} from 'walletdock/plugin'
 import { FRAME_CONNECT_TIMEOUT_MS, FRAME_SIGN_OUT_WAIT_MS } from 'walletdock/protocol'
+import { createApprovalFlow } from './approvalFlow.js'
 import { browserFrameHost } from './browserFrameHost.js'
 import {
   CONNECTED_EMAIL,
@@ -8,11 +15,13 @@ import {
   LAST_CHAIN,
   LAST_EMAIL_LOGIN_TIME,
   LOGIN_CACHE_KEYS,
+  NOT_ALLOWED_NOTICE_DELAY_MS,
 } from './constants.js'
 import { createFrameProvider } from './createFrameProvider.js'
+import { EmbeddedFrameError } from './embeddedFrameError.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { frameAddress } from './frameAddress.js'
-import { createFrameClient, type FrameClient, type FrameHost } from './frameClient.js'
+import { createFrameClient, type FrameArea, type FrameClient, type FrameHost } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'
 
 export type EmbeddedConnector = Connector & {
@@ -20,6 +29,10 @@ export type EmbeddedConnector = Connector & {
   startEmailLogin(email: string): Promise<void>
   /** Checks the mailed code, then connects and closes the modal. */
   submitCode(otp: string): Promise<void>
+  /** ApproveTransaction is on screen: the frame (with its approval panel) shows over `area`. */
+  showApprovalFrame(area: FrameArea): void
+  /** ApproveTransaction left the screen: the frame hides again. */
+  hideApprovalFrame(): void
 }
 
 const CONNECT = { timeoutMs: FRAME_CONNECT_TIMEOUT_MS } as const
@@ -49,6 +62,7 @@ export function createEmbeddedConnector(
           enableLogger: ctx.config.debug,
         }),
         host: options.host ?? browserFrameHost,
+        onDismiss: () => void ctx.modal.close(),
       })
     }
     await client.ready()
@@ -68,13 +82,49 @@ export function createEmbeddedConnector(
     if (user.email) state.email.value = user.email
     return { accounts: [{ address: user.address, type: 'eoa' as const }], chainId }
   }
+  const networkOf = (id: number | undefined) => evmNetworks.find((network) => network.id === id)
+  const approvals = createApprovalFlow({
+    isModalOpen: () => ctx.state.modal.peek().open,
+    openModal: (description) => ctx.modal.open({ view: 'ApproveTransaction', data: description }),
+    pushView: async (description) => ctx.router.push('ApproveTransaction', description),
+    goBack: () => ctx.router.goBack(),
+    closeModal: () => ctx.modal.close(),
+    async refreshBalance() {
+      const network = networkOf(chainId)
+      const writer = ctx.writers.eip155
+      if (!address || !network || !writer) return
+      const wei = await (await frame()).request('RPC_REQUEST', {
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+        chainId,
+        chainNamespace: 'eip155',
+        rpcUrl: rpcUrlOf(chainId),
+      })
+      if (typeof wei.result !== 'string') return
+      const { symbol, decimals } = network.nativeCurrency
+      await writer.setAccount({
+        balance: truncateBalance(formatUnits(BigInt(wei.result), decimals)),
+        balanceSymbol: symbol,
+      })
+    },
+    abort: async () => {
+      await client?.request('RPC_ABORT')
+    },
+    isRejection: (error) => error instanceof EmbeddedFrameError && error.code === 4001,
+  })
+  ctx.hooks.on('close', () => approvals.onModalClosed())
   const provider = createFrameProvider({
     frame,
     address: () => address,
     chainId: () => chainId,
     rpcUrl: rpcUrlOf,
-    async beforeApproval() {
-      if (ctx.state.modal.value.open) await ctx.modal.close()
+    symbol: (id) => networkOf(id)?.nativeCurrency.symbol,
+    approve: (description, send) => approvals.run(description, send),
+    onNotAllowed() {
+      setTimeout(
+        () => ctx.toasts.show({ variant: 'error', message: 'Action not allowed' }),
+        NOT_ALLOWED_NOTICE_DELAY_MS,
+      )
     },
   })
   return {
@@ -134,6 +184,8 @@ export function createEmbeddedConnector(
         state.step.value = 'VERIFY_OTP'
       }
     },
+    showApprovalFrame: (area) => client?.show(area),
+    hideApprovalFrame: () => client?.hide(),
     async submitCode(otp) {
       await (await frame()).request('CONNECT_OTP', { otp }, CONNECT)
       await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })

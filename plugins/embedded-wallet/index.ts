@@ -7,6 +7,7 @@ import {
 } from 'walletdock/plugin'
 import { EMBEDDED_CONNECTOR_ID } from './constants.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
+import type { RequestDescription } from './describeRequest.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './constants.js'
@@ -15,6 +16,8 @@ declare module 'walletdock/plugin' {
   interface ViewDataMap {
     /** The email login: the address the code (or the device link) was mailed to. */
     EmailLogin: { email: string }
+    /** An unsafe request waiting for the person's decision in the secure frame: what it signs, decoded. */
+    ApproveTransaction: RequestDescription
   }
 }
 
@@ -63,6 +66,13 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
           'EmailLogin',
           async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),
           { title: { en: 'Email login', de: 'E-Mail-Anmeldung' } },
+        ),
+        ctx.views.register(
+          'ApproveTransaction',
+          async () => ({
+            default: (await import('./ApproveTransaction.js')).createApproveTransaction(connector),
+          }),
+          { title: { en: 'Approve transaction', de: 'Transaktion bestätigen' } },
         ),
       ]
       return () => {

@@ -13,5 +13,8 @@ export const useEmbeddedMessages = defineMessages({
     verify: 'Verify',
     verifying: 'Verifying...',
     invalidCode: 'Enter the code from the email',
+    approveTitle: '{title}',
+    approveDetails: 'What is being signed',
+    approveInFrame: 'Check the request in the secure wallet below, then approve or reject it there.',
   },
 })
