@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react'
 import type { ViewProps } from 'walletdock/plugin'
 import { FRAME_APPROVAL_HEIGHT_PX } from './constants.js'
+
+/** The decoded details scroll inside this height, so the frame above them stays on screen. */
+const DETAILS_MAX_HEIGHT_PX = 160
+
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { useEmbeddedMessages } from './messages.js'
 
@@ -39,7 +43,17 @@ export function createApproveTransaction(connector: () => Promise<EmbeddedConnec
     return (
       <div className="list">
         <p className="center">{t('approveTitle', { title: data.title })}</p>
-        <dl className="list" aria-label={t('approveDetails')}>
+        <p className="muted">{t('approveInFrame')}</p>
+        <div
+          ref={area}
+          style={{ height: `${FRAME_APPROVAL_HEIGHT_PX}px`, flex: 'none' }}
+          data-secure-frame-area=""
+        />
+        <dl
+          className="list"
+          aria-label={t('approveDetails')}
+          style={{ margin: 0, maxHeight: `${DETAILS_MAX_HEIGHT_PX}px`, overflowY: 'auto' }}
+        >
           {data.details.map((detail, index) => (
             // Remote text is rendered as text; the keys are positions in a fixed list.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders while shown
@@ -49,8 +63,6 @@ export function createApproveTransaction(connector: () => Promise<EmbeddedConnec
             </div>
           ))}
         </dl>
-        <p className="muted">{t('approveInFrame')}</p>
-        <div ref={area} style={{ height: `${FRAME_APPROVAL_HEIGHT_PX}px` }} data-secure-frame-area="" />
       </div>
     )
   }

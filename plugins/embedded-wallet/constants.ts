@@ -5,7 +5,7 @@ export const EMBEDDED_CONNECTOR_ID = 'embedded-wallet.email'
 export const FRAME_ELEMENT_ID = 'walletdock-secure-frame'
 /** The frame's size while it shows its approval panel, centred above the page. */
 export const FRAME_APPROVAL_WIDTH_PX = 360
-export const FRAME_APPROVAL_HEIGHT_PX = 420
+export const FRAME_APPROVAL_HEIGHT_PX = 300
 /** A refused method ('Requested RPC call is not allowed') shows 'Action not allowed' this long after (spec 6). */
 export const NOT_ALLOWED_NOTICE_DELAY_MS = 300
 

@@ -15,6 +15,6 @@ export const useEmbeddedMessages = defineMessages({
     invalidCode: 'Enter the code from the email',
     approveTitle: '{title}',
     approveDetails: 'What is being signed',
-    approveInFrame: 'Check the request in the secure wallet below, then approve or reject it there.',
+    approveInFrame: 'Approve or reject it in the secure wallet.',
   },
 })

@@ -33,7 +33,6 @@ const appKit = createAppKit(
   { storage },
 )
 
-
 function App() {
   const [address, setAddress] = useState('')
   const [signature, setSignature] = useState('')
