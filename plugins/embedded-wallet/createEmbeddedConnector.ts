@@ -11,6 +11,8 @@ import { browserFrameHost } from './browserFrameHost.js'
 import {
   CONNECTED_EMAIL,
   EMAIL_LOGIN_USED,
+  EMAIL_UPDATE_POLL_MS,
+  EMAIL_UPDATE_POLL_TRIES,
   EMBEDDED_CONNECTOR_ID,
   LAST_CHAIN,
   LAST_EMAIL_LOGIN_TIME,
@@ -29,6 +31,12 @@ export type EmbeddedConnector = Connector & {
   startEmailLogin(email: string): Promise<void>
   /** Checks the mailed code, then connects and closes the modal. */
   submitCode(otp: string): Promise<void>
+  /** UpdateEmailWallet, step 1: the current email gets a code (VERIFY_PRIMARY_OTP). */
+  updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
+  /** Step 2: the current email's code; the new email gets a code (VERIFY_SECONDARY_OTP). */
+  updateEmailPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>
+  /** Step 3: the new email's code; the change is polled every 1 s until the frame's user has it, then stored. */
+  updateEmailSecondaryOtp(otp: string): Promise<string>
   /** ApproveTransaction is on screen: the frame (with its approval panel) shows over `area`. */
   showApprovalFrame(area: FrameArea): void
   /** ApproveTransaction left the screen: the frame hides again. */
@@ -68,6 +76,17 @@ export function createEmbeddedConnector(
     await client.ready()
     return client
   }
+  // 'Update email' on the Account view, only while this connector is the connected one.
+  let removeUpdateEmail: (() => void) | undefined
+  const offerUpdateEmail = () => {
+    removeUpdateEmail ??= ctx.slots.accountAction({
+      id: 'embedded-wallet.update-email',
+      feature: 'updateEmail',
+      label: { en: 'Update email', de: 'E-Mail ändern' },
+      icon: '✉',
+      view: 'UpdateEmailWallet',
+    })
+  }
   const clearLoginCache = () => {
     for (const key of LOGIN_CACHE_KEYS) ctx.storage.remove(key)
   }
@@ -80,6 +99,7 @@ export function createEmbeddedConnector(
     chainId = typeof user.chainId === 'number' ? user.chainId : Number(user.chainId)
     ctx.storage.set(LAST_CHAIN, chainId)
     if (user.email) state.email.value = user.email
+    offerUpdateEmail()
     return { accounts: [{ address: user.address, type: 'eoa' as const }], chainId }
   }
   const networkOf = (id: number | undefined) => evmNetworks.find((network) => network.id === id)
@@ -157,6 +177,8 @@ export function createEmbeddedConnector(
     },
     async disconnect() {
       clearLoginCache()
+      removeUpdateEmail?.()
+      removeUpdateEmail = undefined
       address = undefined
       state.email.value = undefined
       if (!client) return
@@ -183,6 +205,24 @@ export function createEmbeddedConnector(
         await client.request('CONNECT_DEVICE', undefined, CONNECT)
         state.step.value = 'VERIFY_OTP'
       }
+    },
+    async updateEmail(email) {
+      return (await (await frame()).request('UPDATE_EMAIL', { email }, CONNECT)).action
+    },
+    async updateEmailPrimaryOtp(otp) {
+      return (await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, CONNECT)).action
+    },
+    async updateEmailSecondaryOtp(otp) {
+      const client = await frame()
+      const { newEmail } = await client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, CONNECT)
+      for (let tries = 0; tries < EMAIL_UPDATE_POLL_TRIES; tries++) {
+        const user = await client.request('GET_USER', { chainId })
+        if (user.email?.toLowerCase() === newEmail.toLowerCase()) break
+        await new Promise((resolve) => setTimeout(resolve, EMAIL_UPDATE_POLL_MS))
+      }
+      state.email.value = newEmail
+      ctx.storage.set(CONNECTED_EMAIL, newEmail)
+      return newEmail
     },
     showApprovalFrame: (area) => client?.show(area),
     hideApprovalFrame: () => client?.hide(),

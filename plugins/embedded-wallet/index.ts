@@ -18,6 +18,8 @@ declare module 'walletdock/plugin' {
     EmailLogin: { email: string }
     /** An unsafe request waiting for the person's decision in the secure frame: what it signs, decoded. */
     ApproveTransaction: RequestDescription
+    /** Change the embedded wallet's email: a code to the current email, then one to the new. */
+    UpdateEmailWallet: undefined
   }
 }
 
@@ -66,6 +68,13 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
           'EmailLogin',
           async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),
           { title: { en: 'Email login', de: 'E-Mail-Anmeldung' } },
+        ),
+        ctx.views.register(
+          'UpdateEmailWallet',
+          async () => ({
+            default: (await import('./UpdateEmailWallet.js')).createUpdateEmailWallet(state, connector),
+          }),
+          { title: { en: 'Update email', de: 'E-Mail ändern' } },
         ),
         ctx.views.register(
           'ApproveTransaction',

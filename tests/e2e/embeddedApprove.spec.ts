@@ -49,9 +49,14 @@ test.afterAll(async () => {
 const rpcUrl = () => stack.info.rpcUrls['eip155:31337'] ?? ''
 const chain = () => createPublicClient({ transport: http(rpcUrl()) })
 
-async function latestCode(email: string) {
+async function inbox(email: string) {
   const response = await fetch(`${stack.info.mailInboxUrl}/api/messages?to=${encodeURIComponent(email)}`)
-  const [mail] = inboxResponseSchema.parse(await response.json()).messages
+  return inboxResponseSchema.parse(await response.json()).messages
+}
+/** The code of the newest mail to `email`, once it holds more than `seen` mails. */
+async function latestCode(email: string, seen = 0) {
+  await expect.poll(async () => (await inbox(email)).length, { timeout: 15_000 }).toBeGreaterThan(seen)
+  const [mail] = await inbox(email)
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
   if (!code) throw new Error(`no code mailed to ${email}`)
   return code
@@ -85,6 +90,7 @@ async function signedIn(page: Page, to?: string) {
   await expect(dialog).toBeHidden()
   return {
     address: (await output.textContent()) as `0x${string}`,
+    email,
     modal: page.locator('appkit-modal dialog'),
   }
 }
@@ -218,5 +224,48 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     const short = `${address.slice(0, 4)}...${address.slice(-6)}`
     await page.getByRole('button', { name: short }).click()
     await expect(page.locator('appkit-modal').getByRole('status')).toHaveText(/Action not allowed/)
+  })
+
+  test('UpdateEmailWallet: a code to the current email, then one to the new email; the new email is stored', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const { address, email, modal } = await signedIn(page)
+    const newEmail = `updated-${crypto.randomUUID()}@example.com`
+    const short = `${address.slice(0, 4)}...${address.slice(-6)}`
+    await page.getByRole('button', { name: short }).click()
+    await modal.getByRole('button', { name: 'Update email' }).click()
+    await modal.getByLabel('New email').fill(email)
+    await modal.getByRole('button', { name: 'Continue' }).click()
+    await expect(modal.getByText('This is your current email')).toBeVisible()
+
+    const mailsBefore = (await inbox(email)).length
+    await modal.getByLabel('New email').fill(newEmail)
+    await modal.getByRole('button', { name: 'Continue' }).click()
+    // The login mailed a code moments ago: the 30 s cooldown applies to the update too, and says how long.
+    const cooldown = modal.getByText(/Please try again after \d+ seconds/)
+    await expect(cooldown).toBeVisible({ timeout: 30_000 })
+    const seconds = Number(/(\d+) seconds/.exec((await cooldown.textContent()) ?? '')?.[1])
+    await page.waitForTimeout((seconds + 1) * 1000)
+    await modal.getByRole('button', { name: 'Continue' }).click()
+    await expect(modal.getByText(`Enter the code we sent to ${email} to confirm the change`)).toBeVisible({
+      timeout: 30_000,
+    })
+    await modal.getByLabel('Code').fill(await latestCode(email, mailsBefore))
+    await modal.getByRole('button', { name: 'Verify' }).click()
+    await expect(modal.getByText(`Enter the code we sent to ${newEmail}`)).toBeVisible({ timeout: 30_000 })
+    await modal.getByLabel('Code').fill(await latestCode(newEmail))
+    await modal.getByRole('button', { name: 'Verify' }).click()
+    await expect(modal.getByText(`Your email is now ${newEmail}`)).toBeVisible({ timeout: 30_000 })
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(
+      JSON.stringify(newEmail),
+    )
+
+    // The secure site has the new email too: after a reload the frame's user carries it.
+    await page.reload()
+    await expect(page.getByLabel('Address', { exact: true })).toHaveText(address, { timeout: 30_000 })
+    expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(
+      JSON.stringify(newEmail),
+    )
   })
 })
