@@ -68,13 +68,19 @@ function secureFrame(page: Page) {
   return frame
 }
 
-/** Signs in with a fresh email on the modal page; `to` is the recipient of the page's transaction. */
-async function signedIn(page: Page, to?: string) {
-  const url = new URL('modal.html', `${HOST_ORIGIN}/`)
+/** The modal page at `origin`, pointed at the stack. */
+function modalUrl(origin: string) {
+  const url = new URL('modal.html', `${origin}/`)
   url.searchParams.set('site', stack.info.secureSiteUrl ?? '')
   url.searchParams.set('projectId', stack.info.projectId)
   url.searchParams.set('api', stack.info.apiUrl)
   url.searchParams.set('rpcUrl', rpcUrl())
+  return url
+}
+
+/** Signs in with a fresh email on the modal page; `to` is the recipient of the page's transaction. */
+async function signedIn(page: Page, to?: string) {
+  const url = modalUrl(HOST_ORIGIN)
   if (to) url.searchParams.set('to', to)
   await page.goto(url.toString())
   const dialog = page.getByRole('dialog').first()
