@@ -29,6 +29,7 @@ const appKit = createAppKit(
     networks: localNetworks([params.get('rpcUrl') ?? '']),
     endpoints: { api: params.get('api') ?? undefined, secureSite: params.get('site') ?? undefined },
     plugins: [evm(), embeddedWallet()],
+    themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   },
   { storage },
 )
