@@ -59,16 +59,18 @@ describe('embedded wallet provider: safe, unsafe and not-allowed methods (spec 6
     const failed = provider(async () => {
       throw new EmbeddedFrameError('insufficient funds', { reason: 'frame_error', code: -32000 })
     })
-    const error = await failed.instance
+    const error = (await failed.instance
       .request({ method: 'eth_sendTransaction', params: [{}] })
-      .catch((e: ProviderRpcError) => e)
+      .catch((e: unknown) => e)) as ProviderRpcError
     expect(error).toBeInstanceOf(ProviderRpcError)
     expect(error.code).toBe(-32000)
   })
 
   it('any other method is refused with Requested RPC call is not allowed, never reaching the frame', async () => {
     const { instance, sent, refused } = provider(async () => 'never')
-    const error = await instance.request({ method: 'eth_sign', params: [ME, '0x00'] }).catch((e: ProviderRpcError) => e)
+    const error = (await instance
+      .request({ method: 'eth_sign', params: [ME, '0x00'] })
+      .catch((e: unknown) => e)) as ProviderRpcError
     expect(error).toBeInstanceOf(ProviderRpcError)
     expect(error.shortMessage).toBe('Requested RPC call is not allowed')
     expect(sent).toEqual([])
