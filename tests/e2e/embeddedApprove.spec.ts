@@ -24,9 +24,13 @@ test.use({
 const PORT_BASE = 7060
 const HOST_PORT = 7075
 const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`
+/** The same page on an origin the project does not allow (and not one of the local-development origins the kernel always allows). */
+const FOREIGN_PORT = 7076
+const FOREIGN_ORIGIN = `http://127.0.0.2:${FOREIGN_PORT}`
 const FRAME_SELECTOR = '#walletdock-secure-frame'
 let stack: DevStack
 let hostApp: ViteDevServer
+let foreignApp: ViteDevServer | undefined
 
 test.beforeAll(async () => {
   stack = await startDevStack({
@@ -42,6 +46,7 @@ test.beforeAll(async () => {
   })
 })
 test.afterAll(async () => {
+  await foreignApp?.close()
   await hostApp?.close()
   await stack?.close()
 })
@@ -273,5 +278,33 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(
       JSON.stringify(newEmail),
     )
+  })
+
+  test('a page on an origin that is not allowed sees Origin Not Allowed, and the secure site refuses to be its frame', async ({
+    page,
+  }) => {
+    foreignApp ??= await startHostApp({
+      host: '127.0.0.2',
+      port: FOREIGN_PORT,
+      root: resolve(repoRoot, 'tests/e2e/embedded-app'),
+    })
+    const url = modalUrl(FOREIGN_ORIGIN)
+    url.searchParams.set('debug', '')
+    const blocked: string[] = []
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(`${stack.info.secureSiteUrl}/frame`))
+        blocked.push(request.failure()?.errorText ?? '')
+    })
+    await page.goto(url.toString())
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const modal = page.locator('appkit-modal dialog')
+    // The instance starts when the person acts: the email login starts it, and its origin check.
+    await modal.getByLabel('Email').fill(`foreign-${crypto.randomUUID()}@example.com`)
+    await modal.getByRole('button', { name: 'Continue' }).click()
+    const alert = modal.getByRole('alert')
+    await expect(alert).toContainText('Origin Not Allowed', { timeout: 15_000 })
+    await expect(alert).toContainText(`Origin ${FOREIGN_ORIGIN} is not on the allow list`)
+    // The secure site's frame-ancestors names only the project's origins: the browser refuses the frame here.
+    await expect.poll(() => blocked).toEqual(['net::ERR_BLOCKED_BY_RESPONSE'])
   })
 })

@@ -30,6 +30,8 @@ const appKit = createAppKit(
     endpoints: { api: params.get('api') ?? undefined, secureSite: params.get('site') ?? undefined },
     plugins: [evm(), embeddedWallet()],
     themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+    // ?debug shows the kernel's alerts in the modal (else they go to the console).
+    debug: params.has('debug'),
   },
   { storage },
 )
