@@ -145,6 +145,13 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await expect(page.getByLabel('Error')).toContainText('UserRejectedRequestError')
     await expect(signature).toHaveText('')
     await expect(modal).toBeHidden()
+
+    // The frame has the focus while it asks: Escape there is the person's Reject.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approvalShown(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByLabel('Error')).toContainText('UserRejectedRequestError')
+    await expect(modal).toBeHidden()
   })
 
   test('eth_signTypedData_v4: the view shows the typed-data fields; approve signs (viem verifies)', async ({
