@@ -114,6 +114,16 @@ async function approvalShown(page: Page) {
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible()
   const frame = secureFrame(page)
   await expect(frame.locator('#approval')).toBeVisible()
+  // The frame follows the view while it slides in; Playwright's stability check sees only the frame's
+  // own document, so wait until the frame itself stands still before clicking in it.
+  const position = async () => JSON.stringify(await page.locator(FRAME_SELECTOR).boundingBox())
+  await expect
+    .poll(async () => {
+      const before = await position()
+      await page.waitForTimeout(150)
+      return before === (await position())
+    })
+    .toBe(true)
   return { modal, frame }
 }
 
