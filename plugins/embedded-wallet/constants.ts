@@ -5,7 +5,13 @@ export const EMBEDDED_CONNECTOR_ID = 'embedded-wallet.email'
 export const FRAME_ELEMENT_ID = 'walletdock-secure-frame'
 /** The frame's size while it shows its approval panel, centred above the page. */
 export const FRAME_APPROVAL_WIDTH_PX = 360
-export const FRAME_APPROVAL_HEIGHT_PX = 420
+export const FRAME_APPROVAL_HEIGHT_PX = 300
+/** After the second code, the new email is polled from the frame this often (spec 4) ... */
+export const EMAIL_UPDATE_POLL_MS = 1_000
+/** ... at most this many times (ours): then the frame's answer is taken as it is. */
+export const EMAIL_UPDATE_POLL_TRIES = 10
+/** A refused method ('Requested RPC call is not allowed') shows 'Action not allowed' this long after (spec 6). */
+export const NOT_ALLOWED_NOTICE_DELAY_MS = 300
 
 /**
  * Storage under the embedded-wallet prefix (spec 3, Local storage), the names of kernel/storage/keys.ts.

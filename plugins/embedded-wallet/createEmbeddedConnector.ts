@@ -1,26 +1,37 @@
 import { FarcasterConnectError } from 'walletdock/errors'
-import type { CaipNetwork, Connector, PluginContext } from 'walletdock/plugin'
+import {
+  type CaipNetwork,
+  type Connector,
+  formatUnits,
+  type PluginContext,
+  truncateBalance,
+} from 'walletdock/plugin'
 import {
   FRAME_CONNECT_TIMEOUT_MS,
   FRAME_SIGN_OUT_WAIT_MS,
   type SocialProviderName,
 } from 'walletdock/protocol'
+import { createApprovalFlow } from './approvalFlow.js'
 import { browserFrameHost } from './browserFrameHost.js'
 import {
   CONNECTED_EMAIL,
   EMAIL_LOGIN_USED,
+  EMAIL_UPDATE_POLL_MS,
+  EMAIL_UPDATE_POLL_TRIES,
   EMBEDDED_CONNECTOR_ID,
   LAST_CHAIN,
   LAST_EMAIL_LOGIN_TIME,
   LOGIN_CACHE_KEYS,
+  NOT_ALLOWED_NOTICE_DELAY_MS,
   PREFERRED_ACCOUNT_TYPE,
   SOCIAL_USERNAME,
 } from './constants.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { createSmartAccountSwitch } from './createSmartAccountSwitch.js'
+import { EmbeddedFrameError } from './embeddedFrameError.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { frameAddress } from './frameAddress.js'
-import { createFrameClient, type FrameClient, type FrameHost } from './frameClient.js'
+import { createFrameClient, type FrameArea, type FrameClient, type FrameHost } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'
 import {
   SOCIAL_INITIATE_FAILED_MESSAGE,
@@ -50,6 +61,16 @@ export type EmbeddedConnector = Connector & {
   reloadFarcaster(): void
   /** Switches between the EOA and the smart account (spec 4), then connects again with the new account. */
   setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void>
+  /** UpdateEmailWallet, step 1: the current email gets a code (VERIFY_PRIMARY_OTP). */
+  updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
+  /** Step 2: the current email's code; the new email gets a code (VERIFY_SECONDARY_OTP). */
+  updateEmailPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>
+  /** Step 3: the new email's code; the change is polled every 1 s until the frame's user has it, then stored. */
+  updateEmailSecondaryOtp(otp: string): Promise<string>
+  /** ApproveTransaction is on screen: the frame (with its approval panel) shows over `area`. */
+  showApprovalFrame(area: FrameArea): void
+  /** ApproveTransaction left the screen: the frame hides again. */
+  hideApprovalFrame(): void
 }
 
 const CONNECT = { timeoutMs: FRAME_CONNECT_TIMEOUT_MS } as const
@@ -87,10 +108,22 @@ export function createEmbeddedConnector(
           enableLogger: ctx.config.debug,
         }),
         host: options.host ?? browserFrameHost,
+        onDismiss: () => void ctx.modal.close(),
       })
     }
     await client.ready()
     return client
+  }
+  // 'Update email' on the Account view, only while this connector is the connected one.
+  let removeUpdateEmail: (() => void) | undefined
+  const offerUpdateEmail = () => {
+    removeUpdateEmail ??= ctx.slots.accountAction({
+      id: 'embedded-wallet.update-email',
+      feature: 'updateEmail',
+      label: { en: 'Update email', de: 'E-Mail ändern' },
+      icon: '✉',
+      view: 'UpdateEmailWallet',
+    })
   }
   const clearLoginCache = () => {
     for (const key of LOGIN_CACHE_KEYS) ctx.storage.remove(key)
@@ -112,6 +145,7 @@ export function createEmbeddedConnector(
     ctx.storage.set(PREFERRED_ACCOUNT_TYPE, type)
     // The first account is the one in use: the kernel takes its type as the preferred account type.
     const others = (user.accounts ?? []).filter((account) => account.address !== user.address)
+    offerUpdateEmail()
     return { accounts: [{ address: user.address, type }, ...others], chainId }
   }
   const smartAccounts = createSmartAccountSwitch({
@@ -120,13 +154,49 @@ export function createEmbeddedConnector(
     frame,
     reconnect: () => ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID }),
   })
+  const networkOf = (id: number | undefined) => evmNetworks.find((network) => network.id === id)
+  const approvals = createApprovalFlow({
+    isModalOpen: () => ctx.state.modal.peek().open,
+    openModal: (description) => ctx.modal.open({ view: 'ApproveTransaction', data: description }),
+    pushView: async (description) => ctx.router.push('ApproveTransaction', description),
+    goBack: () => ctx.router.goBack(),
+    closeModal: () => ctx.modal.close(),
+    async refreshBalance() {
+      const network = networkOf(chainId)
+      const writer = ctx.writers.eip155
+      if (!address || !network || !writer) return
+      const wei = await (await frame()).request('RPC_REQUEST', {
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+        chainId,
+        chainNamespace: 'eip155',
+        rpcUrl: rpcUrlOf(chainId),
+      })
+      if (typeof wei.result !== 'string') return
+      const { symbol, decimals } = network.nativeCurrency
+      await writer.setAccount({
+        balance: truncateBalance(formatUnits(BigInt(wei.result), decimals)),
+        balanceSymbol: symbol,
+      })
+    },
+    abort: async () => {
+      await client?.request('RPC_ABORT')
+    },
+    isRejection: (error) => error instanceof EmbeddedFrameError && error.code === 4001,
+  })
+  ctx.hooks.on('close', () => approvals.onModalClosed())
   const provider = createFrameProvider({
     frame,
     address: () => address,
     chainId: () => chainId,
     rpcUrl: rpcUrlOf,
-    async beforeApproval() {
-      if (ctx.state.modal.value.open) await ctx.modal.close()
+    symbol: (id) => networkOf(id)?.nativeCurrency.symbol,
+    approve: (description, send) => approvals.run(description, send),
+    onNotAllowed() {
+      setTimeout(
+        () => ctx.toasts.show({ variant: 'error', message: 'Action not allowed' }),
+        NOT_ALLOWED_NOTICE_DELAY_MS,
+      )
     },
   })
   const connectSocialResult = async (resultUri: string, provider?: SocialProviderName) => {
@@ -171,6 +241,8 @@ export function createEmbeddedConnector(
     },
     async disconnect() {
       clearLoginCache()
+      removeUpdateEmail?.()
+      removeUpdateEmail = undefined
       address = undefined
       state.accountType.value = undefined
       state.chainId.value = undefined
@@ -269,6 +341,26 @@ export function createEmbeddedConnector(
       client = undefined
     },
     setPreferredAccountType: smartAccounts.setPreferredAccountType,
+    async updateEmail(email) {
+      return (await (await frame()).request('UPDATE_EMAIL', { email }, CONNECT)).action
+    },
+    async updateEmailPrimaryOtp(otp) {
+      return (await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, CONNECT)).action
+    },
+    async updateEmailSecondaryOtp(otp) {
+      const client = await frame()
+      const { newEmail } = await client.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }, CONNECT)
+      for (let tries = 0; tries < EMAIL_UPDATE_POLL_TRIES; tries++) {
+        const user = await client.request('GET_USER', { chainId })
+        if (user.email?.toLowerCase() === newEmail.toLowerCase()) break
+        await new Promise((resolve) => setTimeout(resolve, EMAIL_UPDATE_POLL_MS))
+      }
+      state.email.value = newEmail
+      ctx.storage.set(CONNECTED_EMAIL, newEmail)
+      return newEmail
+    },
+    showApprovalFrame: (area) => client?.show(area),
+    hideApprovalFrame: () => client?.hide(),
     async submitCode(otp) {
       await (await frame()).request('CONNECT_OTP', { otp }, CONNECT)
       await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })

@@ -1,5 +1,6 @@
 import { ProviderRpcError, UserRejectedRequestError } from 'walletdock/errors'
 import { rpcMethodKind } from 'walletdock/protocol'
+import { describeRequest, type RequestDescription } from './describeRequest.js'
 import { EmbeddedFrameError } from './embeddedFrameError.js'
 import type { FrameClient } from './frameClient.js'
 
@@ -9,15 +10,20 @@ const UNSUPPORTED_METHOD = 4200
 
 /**
  * The EIP-1193 provider of the embedded wallet: reads about the account answer here, other requests go
- * to the frame (RPC_REQUEST); an unsafe one shows the frame (above the page) while its own approval panel waits for the person.
+ * to the frame (RPC_REQUEST); an unsafe one goes through ApproveTransaction, where the frame's own
+ * approval panel waits for the person.
  */
 export function createFrameProvider(parameters: {
   frame: () => Promise<FrameClient>
   address: () => string | undefined
   chainId: () => number | undefined
   rpcUrl: (chainId: number | undefined) => string | undefined
-  /** Clears the way for the frame's approval panel (the modal's native dialog would make the frame inert). */
-  beforeApproval: () => Promise<void>
+  /** The chain's currency symbol, for amounts in ApproveTransaction. */
+  symbol: (chainId: number | undefined) => string | undefined
+  /** Runs an unsafe request while ApproveTransaction shows it (the approval flow). */
+  approve<T>(description: RequestDescription, send: () => Promise<T>): Promise<T>
+  /** A method neither safe nor unsafe was refused (the UI says 'Action not allowed'). */
+  onNotAllowed: (method: string) => void
 }) {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const emit = (event: string, ...args: unknown[]) => {
@@ -31,8 +37,10 @@ export function createFrameProvider(parameters: {
       if (method === 'eth_accounts' || method === 'eth_requestAccounts') return address ? [address] : []
       if (method === 'eth_chainId' && chainId !== undefined) return `0x${chainId.toString(16)}`
       const kind = rpcMethodKind(method)
-      if (kind === 'not-allowed')
+      if (kind === 'not-allowed') {
+        parameters.onNotAllowed(method)
         throw new ProviderRpcError('Requested RPC call is not allowed', { code: UNSUPPORTED_METHOD })
+      }
       const frame = await parameters.frame()
       const payload = {
         method,
@@ -42,18 +50,17 @@ export function createFrameProvider(parameters: {
         rpcUrl: parameters.rpcUrl(chainId),
       }
       if (kind === 'safe') return (await frame.request('RPC_REQUEST', payload)).result
-      await parameters.beforeApproval()
-      frame.show()
       try {
-        return (await frame.request('RPC_REQUEST', payload)).result
+        return await parameters.approve(
+          describeRequest(method, params, parameters.symbol(chainId)),
+          async () => (await frame.request('RPC_REQUEST', payload)).result,
+        )
       } catch (error) {
         if (error instanceof EmbeddedFrameError && error.code === 4001)
           throw new UserRejectedRequestError({ cause: error })
         if (error instanceof EmbeddedFrameError && typeof error.code === 'number')
           throw new ProviderRpcError(error.shortMessage, { code: error.code, cause: error })
         throw error
-      } finally {
-        frame.hide()
       }
     },
     on(event: string, listener: (...args: unknown[]) => void) {

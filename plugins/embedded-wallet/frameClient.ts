@@ -22,16 +22,21 @@ type PayloadOf<N extends AppEventName> = (typeof appEventPayloads)[N] extends { 
 /** A message the browser delivered to the host page. */
 export type IncomingMessage = { origin: string; source: unknown; data: unknown }
 
+/** Where on the page the shown frame sits (viewport pixels); centred when not given. */
+export type FrameArea = { left: number; top: number; width: number; height: number }
+
 /** The iframe on the host page, as the client needs it (the browser's in the product, a fake in unit tests). */
 export type MountedFrame = {
   /** The frame's window: the only source accepted, the only target posted to. */
   window(): { postMessage(message: unknown, targetOrigin: string): void } | null
-  show(): void
+  /** Shows the frame above everything, the modal's dialog included, over `area`. */
+  show(area?: FrameArea): void
   hide(): void
   remove(): void
 }
 export type FrameHost = {
-  mount(src: string): MountedFrame
+  /** `onDismiss`: the person pressed Escape while the frame was shown (the modal closes, ending the request). */
+  mount(src: string, options?: { onDismiss?: (() => void) | undefined }): MountedFrame
   listen(handler: (message: IncomingMessage) => void): () => void
 }
 
@@ -44,7 +49,7 @@ export type FrameClient = {
     payload?: PayloadOf<N>,
     options?: { timeoutMs?: number | undefined },
   ): Promise<SuccessOf<N>>
-  show(): void
+  show(area?: FrameArea): void
   hide(): void
   destroy(): void
 }
@@ -59,13 +64,15 @@ export function createFrameClient({
   frameUrl,
   host,
   warn = (text) => console.warn(text),
+  onDismiss,
 }: {
   frameUrl: URL
   host: FrameHost
   warn?: (text: string) => void
+  onDismiss?: (() => void) | undefined
 }): FrameClient {
   const origin = frameUrl.origin
-  const frame = host.mount(frameUrl.toString())
+  const frame = host.mount(frameUrl.toString(), { onDismiss })
   const pending = new Map<string, Pending>()
   let initialised = false
   let failed: EmbeddedFrameError | undefined
@@ -157,7 +164,7 @@ export function createFrameClient({
         frame.window()?.postMessage({ type: `${APP_EVENT_PREFIX}${name}`, id, payload: checked.data }, origin)
       })
     },
-    show: () => frame.show(),
+    show: (area) => frame.show(area),
     hide: () => frame.hide(),
     destroy() {
       clearTimeout(loadTimer)

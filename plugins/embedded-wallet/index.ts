@@ -8,6 +8,7 @@ import {
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from 'walletdock/protocol'
 import { EMBEDDED_CONNECTOR_ID } from './constants.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
+import type { RequestDescription } from './describeRequest.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './constants.js'
@@ -18,6 +19,10 @@ declare module 'walletdock/plugin' {
     EmailLogin: { email: string }
     /** The farcaster sign-in: its URL as a QR code and a deep link, while the Farcaster app signs. */
     ConnectingFarcaster: undefined
+    /** An unsafe request waiting for the person's decision in the secure frame: what it signs, decoded. */
+    ApproveTransaction: RequestDescription
+    /** Change the embedded wallet's email: a code to the current email, then one to the new. */
+    UpdateEmailWallet: undefined
   }
 }
 
@@ -97,6 +102,20 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
           'EmailLogin',
           async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),
           { title: { en: 'Email login', de: 'E-Mail-Anmeldung' } },
+        ),
+        ctx.views.register(
+          'UpdateEmailWallet',
+          async () => ({
+            default: (await import('./UpdateEmailWallet.js')).createUpdateEmailWallet(state, connector),
+          }),
+          { title: { en: 'Update email', de: 'E-Mail ändern' } },
+        ),
+        ctx.views.register(
+          'ApproveTransaction',
+          async () => ({
+            default: (await import('./ApproveTransaction.js')).createApproveTransaction(connector),
+          }),
+          { title: { en: 'Approve transaction', de: 'Transaktion bestätigen' } },
         ),
       ]
       return () => {

@@ -34,8 +34,16 @@ export function createApprovalPanel(document: Document) {
           element('approval').hidden = true
           approve.onclick = null
           rejectButton.onclick = null
+          document.removeEventListener('keydown', onKey)
           pending = undefined
         }
+        // Escape inside the frame (it has the focus while it asks) is the person's Reject.
+        const onKey = (event: KeyboardEvent) => {
+          if (event.key !== 'Escape' || !event.isTrusted) return
+          done()
+          reject(new ApprovalEndedError('User rejected the request.', 4001))
+        }
+        document.addEventListener('keydown', onKey)
         approve.onclick = (event) => {
           // Only a person's click counts; a synthetic click from script in this frame does not.
           if (!event.isTrusted) return

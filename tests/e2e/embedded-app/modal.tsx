@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppKit, type StorageAccess } from 'walletdock'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
-import { evm, signMessage } from 'walletdock/plugins/evm'
+import { evm, sendTransaction, signMessage, signTypedData } from 'walletdock/plugins/evm'
 import { AppKitButton, AppKitProvider } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
+import { MAIL } from './constants.js'
 
 const params = new URLSearchParams(location.search)
 const storage: StorageAccess = {
@@ -28,6 +29,9 @@ const appKit = createAppKit(
     networks: localNetworks([params.get('rpcUrl') ?? '']),
     endpoints: { api: params.get('api') ?? undefined, secureSite: params.get('site') ?? undefined },
     plugins: [evm(), embeddedWallet()],
+    themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+    // ?debug shows the kernel's alerts in the modal (else they go to the console).
+    debug: params.has('debug'),
   },
   { storage },
 )
@@ -41,17 +45,41 @@ function App() {
     read()
     return appKit.subscribeEvents(read)
   }, [])
-  const sign = () => {
+  // Each action shows its result (a signature, a hash) or its error in the outputs below.
+  const run = (action: () => Promise<unknown>) => () => {
     setError('')
-    signMessage(appKit, { message: 'hello from the modal' }).then(setSignature, (cause: Error) =>
-      setError(`${cause.name}: ${cause.message}`),
+    setSignature('')
+    action().then(
+      (result) => setSignature(String(result)),
+      (cause: Error) => setError(`${cause.name}: ${cause.message}`),
     )
   }
+  const sign = run(() => signMessage(appKit, { message: 'hello from the modal' }))
+  const signTyped = run(() => signTypedData(appKit, MAIL))
+  const send = run(() =>
+    sendTransaction(appKit, {
+      to: (params.get('to') ?? '0x000000000000000000000000000000000000dEaD') as `0x${string}`,
+      value: 1_500_000_000_000_000_000n,
+    }),
+  )
+  const unknownMethod = run(async () => {
+    const provider = appKit.getProvider('eip155') as { request(args: { method: string }): Promise<unknown> }
+    return provider.request({ method: 'eth_sign' })
+  })
   return (
     <main>
       <AppKitButton />
       <button type="button" onClick={sign}>
         Sign message
+      </button>
+      <button type="button" onClick={signTyped}>
+        Sign typed data
+      </button>
+      <button type="button" onClick={send}>
+        Send 1.5 ETH
+      </button>
+      <button type="button" onClick={unknownMethod}>
+        Unknown method
       </button>
       <output aria-label="Address">{address}</output>
       <output aria-label="Signature">{signature}</output>
