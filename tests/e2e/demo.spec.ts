@@ -75,3 +75,31 @@ test('the demo connects Solana with the dev wallet: the local chain dev account 
   await expect(modal.dialog.getByText(shortenAddress(address))).toBeVisible()
   await expect(modal.dialog.getByText(/^[\d,]+(\.\d{1,3})? SOL$/).first()).toBeVisible()
 })
+
+test('the Tokens tab of a connected Solana account shows SOL and Dev USD from the services balance endpoint', async ({
+  page,
+}) => {
+  const { apiUrl, solana } = devStack()
+  const address = solana.accounts[0]?.address ?? ''
+  const balanceReads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === apiUrl && url.pathname === `/v1/account/${address}/balance`)
+      balanceReads.push(url.searchParams.get('chainId') ?? '')
+  })
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await modal.open()
+  await modal.connect(/Dev Wallet/)
+  await modal.dialog.getByRole('button', { name: 'Solana' }).click()
+  await expect(modal.dialog).toBeHidden()
+  await page
+    .getByRole('button', { name: shortenAddress(address) })
+    .first()
+    .click()
+  const tokens = modal.dialog.getByRole('list', { name: 'Tokens' })
+  await expect(tokens.locator('[data-token="DUSD"]')).toContainText('DUSD')
+  await expect(tokens.locator('[data-token="DUSD"]')).toContainText('1,000,000')
+  await expect(tokens.locator('[data-token="SOL"]')).toContainText('SOL')
+  expect(balanceReads).toContain(solana.chainId)
+})
