@@ -40,7 +40,7 @@ export function SolanaActions() {
   }
   const connected = account.isConnected
   return (
-    <div className="actions" role="group" aria-label="Solana">
+    <div className="actions">
       <button type="button" disabled={!connected} onClick={run('Solana signature', sign)}>
         Sign Solana message
       </button>
