@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, type Rollup } from 'vite'
 import { afterAll, expect, it } from 'vitest'
-import { hostAppViteConfig, repoRoot } from '../scripts/hostApp.js'
-import { runInit } from './init.js'
+import { runInit } from '../../cli/init.js'
+import { hostAppViteConfig, repoRoot } from '../../scripts/hostApp.js'
 
 // Inside the repo (an ignored folder), so the starter's imports resolve from the repo's node_modules.
 const root = join(repoRoot, 'test-results', `init-solana-${crypto.randomUUID()}`)
