@@ -56,7 +56,7 @@ test.afterAll(async () => {
   await chain?.close()
 })
 
-test('with the solana plugin present the session asks for the solana namespace; the wallet approves eip155 + solana, the state holds the solana account and a Solana message signed through the session verifies', async ({
+test('with the solana plugin present the session asks for the solana namespace; the wallet approves eip155 + solana, the state holds the solana account, a Solana message signed through the session verifies, a reload restores it', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -98,8 +98,21 @@ test('with the solana plugin present the session asks for the solana namespace; 
     ),
   ).toBe(true)
 
+  // A reload restores both namespaces from the stored session, and the solana side still signs.
+  await page.reload()
+  await expect(page.getByTestId('eip155-status')).toHaveText(`connected eip155:1:${wallet.account.address}`, {
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${solanaAddress}`, {
+    timeout: 30_000,
+  })
+  await page.getByRole('button', { name: 'Sign Solana message' }).click()
+  await expect(page.getByTestId('solana-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, {
+    timeout: 30_000,
+  })
+
   // The wallet ends the session: both namespaces disconnect.
   for (const session of wallet.sessions()) await wallet.disconnect(session.topic)
-  await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
+  await expect(page.getByTestId('eip155-status')).toHaveText('disconnected', { timeout: 30_000 })
   await expect(page.getByTestId('solana-status')).toHaveText('disconnected', { timeout: 30_000 })
 })

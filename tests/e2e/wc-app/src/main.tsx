@@ -38,6 +38,7 @@ function Status() {
     setSigned((count) => count + 1)
   }
   const solanaAccount = useAppKitAccount({ namespace: 'solana' })
+  const evmAccount = useAppKitAccount({ namespace: 'eip155' })
   const [solanaSignature, setSolanaSignature] = useState('')
   const signSolana = async () => {
     try {
@@ -50,6 +51,9 @@ function Status() {
     <section>
       {solanaRpcUrl && (
         <>
+          <p data-testid="eip155-status">
+            {evmAccount.isConnected ? `connected ${evmAccount.caipAddress}` : evmAccount.status}
+          </p>
           <p data-testid="solana-status">
             {solanaAccount.isConnected ? `connected ${solanaAccount.caipAddress}` : solanaAccount.status}
           </p>
