@@ -84,7 +84,11 @@ export function setupWalletConnect(
     imageUrl: connector.imageUrl,
     networks: config.networks,
     session: restore,
-    request: (chainId, method, params) => provider.request({ method, params, chainId }),
+    request(chainId, method, params) {
+      // The solana helpers' requests through the session, announced as the solana plugin's own are.
+      ctx.hooks.emit('request', { namespace: 'solana', method }).catch(report('walletconnect request hook'))
+      return provider.request({ method, params, chainId })
+    },
   })
   ctx.connectors.register(solanaConnector)
   return {

@@ -103,3 +103,18 @@ test('the Tokens tab of a connected Solana account shows SOL and Dev USD from th
   await expect(tokens.locator('[data-token="SOL"]')).toContainText('SOL')
   expect(balanceReads).toContain(solana.chainId)
 })
+
+test("the starter's Solana row signs a message and sends 0.01 SOL with the dev wallet", async ({ page }) => {
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await modal.open()
+  await modal.connect(/Dev Wallet/)
+  await modal.dialog.getByRole('button', { name: 'Solana' }).click()
+  await expect(modal.dialog).toBeHidden()
+  const output = page.getByRole('status', { name: 'Solana output', exact: true })
+  await page.getByRole('button', { name: 'Sign Solana message' }).click()
+  // 64 bytes in base64.
+  await expect(output).toHaveText(/^Solana signature: [A-Za-z0-9+/]{86}==$/, { timeout: 15_000 })
+  await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
+  await expect(output).toHaveText(/^Solana transaction: [1-9A-HJ-NP-Za-km-z]{80,90}$/, { timeout: 30_000 })
+})

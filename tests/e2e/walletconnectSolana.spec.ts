@@ -85,10 +85,22 @@ test('with the solana plugin present the session asks for the solana namespace; 
   const solanaAddress = wallet.solanaAddress ?? ''
   await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${solanaAddress}`)
 
+  await page.evaluate(() => {
+    const kit = (window as unknown as { appKit: import('walletdock').AppKit }).appKit
+    const requests: string[] = []
+    Object.assign(window, { requests })
+    kit.subscribeEvents((event) => {
+      if (event.name === 'request') requests.push(`${event.payload.namespace} ${event.payload.method}`)
+    })
+  })
   await page.getByRole('button', { name: 'Sign Solana message' }).click()
   await expect(page.getByTestId('solana-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, {
     timeout: 30_000,
   })
+  // The request through the session is announced by the request hook, as a Wallet Standard wallet's is.
+  expect(await page.evaluate(() => (window as unknown as { requests: string[] }).requests)).toEqual([
+    'solana solana_signMessage',
+  ])
   const signature = base58.decode((await page.getByTestId('solana-signature').textContent()) ?? '')
   expect(
     nacl.sign.detached.verify(

@@ -47,7 +47,7 @@ export function SolanaActions() {
       <button type="button" disabled={!connected} onClick={run('Solana transaction', send)}>
         Send 0.01 SOL
       </button>
-      <output aria-label="Solana result">{result}</output>
+      <output aria-label="Solana output">{result}</output>
     </div>
   )
 }
