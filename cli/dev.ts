@@ -12,6 +12,7 @@ export type DevCommandOptions = {
   host: string
   unsafeExpose?: boolean
   publicHost?: string
+  trustProxy?: string
   prices?: string
 }
 
@@ -53,6 +54,10 @@ export function registerDevCommand(program: Command): Command {
       '--public-host <name>',
       'host name other machines use for the API and the relay (default: --host)',
     )
+    .option(
+      '--trust-proxy <addresses>',
+      'comma-separated addresses of reverse proxies in front of the API and the relay: per-client limits then read the client from their X-Forwarded-For',
+    )
     .option('--memory', 'keep the database in memory instead of .appkit/data')
     .option('--prices <file>', 'JSON file of USD prices per token symbol, e.g. {"ETH": 3000, "DUSD": 1}')
     .action(async (options: DevCommandOptions) => {
@@ -79,6 +84,7 @@ async function runDevStack(options: DevCommandOptions, signal: AbortSignal): Pro
     host: options.host,
     unsafeExpose: options.unsafeExpose === true,
     publicHost: options.publicHost,
+    trustedProxies: options.trustProxy?.split(',').map((address) => address.trim()),
     dataDir: options.memory ? null : undefined,
     prices: options.prices === undefined ? undefined : readPriceTable(options.prices),
     onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),

@@ -426,9 +426,9 @@ it('a production build checks the config when the instance starts: the page keep
     await appKit.open()
     await vi.waitFor(() =>
       expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
-        type: 'error',
-        shortMessage: 'appkit could not start',
-        longMessage: expect.stringMatching(/Project ID Not Configured/),
+        variant: 'error',
+        message: 'appkit could not start',
+        detail: expect.stringMatching(/Project ID Not Configured/),
       }),
     )
     expect(setup).not.toHaveBeenCalled()

@@ -232,6 +232,12 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     throw new Error(`[appkit] ${what} is used before the instance started: await appKit.ready() first`)
   }
 
+  const state = computed<AppKitState>(() => ({
+    open: store.modal.value.open,
+    loading: store.modal.value.loading,
+    selectedNamespace: store.activeNamespace.value,
+    view: router.view.value,
+  }))
   const kernel: Kernel = {
     instance: {},
     config,
@@ -266,6 +272,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
       requireMultiWallet: multiWalletGate,
     },
     plugins: statuses,
+    state,
     isMobile,
     start: () => start().then(() => undefined),
     ready: () => start().then((started) => started.ready),
@@ -276,12 +283,6 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   // A previous visit left a session to restore: start now rather than on intent.
   if (hasStoredSession((name) => readStored({ name }) !== undefined)) startInBackground()
 
-  const state = computed<AppKitState>(() => ({
-    open: store.modal.value.open,
-    loading: store.modal.value.loading,
-    selectedNamespace: store.activeNamespace.value,
-    view: router.view.value,
-  }))
   const subscriptions = new Set<() => void>()
   const namespaceOf = (namespace?: ChainNamespace) => namespace ?? store.activeNamespace.value
   const applyThemeVariables = (variables: ThemeVariables) => {

@@ -1,5 +1,4 @@
 import type { ReadonlySignal } from '@preact/signals-core'
-import type { ShownAlert } from './alerts/createAlerts.js'
 import type { Toast } from './alerts/createToasts.js'
 import type { AppKitConfig } from './config/schema.js'
 import type { ConnectParameters } from './connection/connect.js'
@@ -7,12 +6,13 @@ import type { ConnectorRegistry } from './connection/connectorRegistry.js'
 import type { DisconnectParameters } from './connection/disconnect.js'
 import type { ReconnectReturnType } from './connection/reconnect.js'
 import type { SwitchConnectionParameters } from './connection/switchConnection.js'
-import type { AppKit } from './createAppKit.js'
+import type { AppKit, AppKitState } from './createAppKit.js'
 import type { Hooks } from './hooks/createHooks.js'
 import type { ApiClient } from './http/createApiClient.js'
 import type { Cache } from './http/createCache.js'
 import type { SwitchNetworkParameters } from './network/switchNetwork.js'
 import type {
+  Alert,
   AlertsAccess,
   AnalyticsAccess,
   HttpAccess,
@@ -53,7 +53,7 @@ export type Kernel = {
   /** The request cache plugins get as ctx.cache; undefined until the engine starts. */
   cache: Cache | undefined
   /** The kernel's own alerts expose what is on screen; a host-given one may not. */
-  alerts: AlertsAccess & { current?: ReadonlySignal<ShownAlert | undefined>; dismiss?(): void }
+  alerts: AlertsAccess & { current?: ReadonlySignal<Alert | undefined>; dismiss?(): void }
   toasts: ToastsAccess & { current?: ReadonlySignal<Toast | undefined> }
   analytics: AnalyticsAccess
   modal: Modal
@@ -66,6 +66,8 @@ export type Kernel = {
     requireMultiWallet(): boolean
   }
   plugins: ReadonlySignal<PluginStatus[]>
+  /** What getState() returns: the one derivation the React bindings read too. */
+  state: ReadonlySignal<AppKitState>
   isMobile(): boolean
   /**
    * Loads the engine (kernel/start.ts) on first call: config check in production builds, storage,

@@ -111,9 +111,9 @@ it("the dashboard's features are in force before plugins are set up, and a warni
   const kernel = kernelOf(appKit)
   expect(kernel.store.features.value.swaps).toBe(false)
   expect(kernel.alerts.current?.value).toMatchObject({
-    shortMessage: 'Local configuration ignored',
-    longMessage: 'The project configuration overrides these local settings: features.swaps',
-    type: 'warning',
+    message: 'Local configuration ignored',
+    detail: 'The project configuration overrides these local settings: features.swaps',
+    variant: 'warning',
   })
 })
 
@@ -130,8 +130,8 @@ it('Origin Not Allowed when email is on and the page origin is not on the allow 
   await settle()
   expect(requests.map(({ path }) => path)).toContain('/projects/v1/origins')
   expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
-    shortMessage: 'Origin Not Allowed',
-    longMessage: expect.stringContaining('https://shop.example.org'),
+    message: 'Origin Not Allowed',
+    detail: expect.stringContaining('https://shop.example.org'),
   })
 })
 
@@ -169,8 +169,8 @@ it('a services API that does not answer gives Server Error and the local config 
   await appKit.ready()
   expect(setUp).toEqual(['swaps'])
   expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
-    shortMessage: 'Server Error',
-    longMessage: 'Failed to get App Configuration Network request failed',
+    message: 'Server Error',
+    detail: 'Failed to get App Configuration Network request failed',
   })
 })
 
@@ -203,7 +203,7 @@ it('a relay refusal reported on the error hook becomes its alert, each once: Inv
   )
   await report?.('error', { error: closed, source: 'relay' })
   const alerts = kernelOf(appKit).alerts
-  expect(alerts.current?.value).toMatchObject({ shortMessage: 'Invalid Project ID', type: 'error' })
+  expect(alerts.current?.value).toMatchObject({ message: 'Invalid Project ID', variant: 'error' })
   alerts.dismiss?.()
   // A failed connect wrapping the same refusal does not show it again.
   await report?.('error', { error: new Error('Failed to connect', { cause: closed }), source: 'relay' })

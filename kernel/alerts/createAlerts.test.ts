@@ -7,14 +7,14 @@ describe('createAlerts', () => {
     const alerts = createAlerts()
     const seen: (string | undefined)[] = []
     const stop = effect(() => {
-      seen.push(alerts.current.value?.shortMessage)
+      seen.push(alerts.current.value?.message)
     })
     alerts.show('serverError', { detail: 'HTTP status code: 500' })
     expect(alerts.current.value).toEqual({
-      id: 'serverError',
-      shortMessage: 'Server Error',
-      longMessage: 'Failed to get App Configuration HTTP status code: 500',
-      type: 'error',
+      code: 'serverError',
+      message: 'Server Error',
+      detail: 'Failed to get App Configuration HTTP status code: 500',
+      variant: 'error',
     })
     alerts.dismiss()
     stop()
@@ -42,8 +42,8 @@ describe('createAlerts', () => {
   it('Multi-Wallet Not Enabled is an info alert with a hint to enable it in the project configuration', () => {
     const alerts = createAlerts()
     alerts.show('multiWalletNotEnabled')
-    expect(alerts.current.value?.type).toBe('info')
-    expect(alerts.current.value?.longMessage).toContain('Enable it in the project configuration')
+    expect(alerts.current.value?.variant).toBe('info')
+    expect(alerts.current.value?.detail).toContain('Enable it in the project configuration')
   })
 })
 
@@ -63,7 +63,7 @@ describe('the debug switch', () => {
     debug = true
     expect(alerts.show('providerInvalidKey')).toBe(false)
     alerts.show('networkNotFound')
-    expect(alerts.current.value?.shortMessage).toBe('Network Not Found')
+    expect(alerts.current.value?.message).toBe('Network Not Found')
     warn.mockRestore()
   })
 })
@@ -71,12 +71,11 @@ describe('the debug switch', () => {
 describe('custom alerts', () => {
   it('a plugin may show a message it words itself', () => {
     const alerts = createAlerts()
-    alerts.showCustom({ variant: 'success', message: 'Copied', detail: 'Address copied', code: 'COPY' })
+    alerts.show({ variant: 'success', message: 'Copied', detail: 'Address copied', code: 'COPY' })
     expect(alerts.current.value).toEqual({
-      id: 'custom',
-      shortMessage: 'Copied',
-      longMessage: 'Address copied',
-      type: 'info',
+      variant: 'success',
+      message: 'Copied',
+      detail: 'Address copied',
       code: 'COPY',
     })
   })
@@ -92,7 +91,7 @@ describe('custom alerts', () => {
     const alerts = createAlerts()
     const access: AlertsAccess = alerts
     access.show({ variant: 'warning', message: 'Heads up', detail: 'Something to know' })
-    expect(alerts.current.value?.type).toBe('warning')
-    expect(alerts.current.value?.shortMessage).toBe('Heads up')
+    expect(alerts.current.value?.variant).toBe('warning')
+    expect(alerts.current.value?.message).toBe('Heads up')
   })
 })

@@ -1,32 +1,14 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
-import { ALERTS, type AlertId, type AlertType } from './catalogue.js'
-
-export type ShownAlert = {
-  /** The catalogue id, or 'custom' for a message a plugin words itself. */
-  id: AlertId | 'custom'
-  shortMessage: string
-  longMessage: string
-  type: AlertType
-  code?: string | undefined
-}
-
-/** A message a plugin words itself (not in the catalogue). */
-export type CustomAlert = {
-  variant: AlertType | 'success'
-  message: string
-  detail?: string | undefined
-  code?: string | undefined
-}
+import type { Alert } from '../plugins/context.js'
+import { ALERTS, type AlertId } from './catalogue.js'
 
 export type Alerts = {
-  /** The alert on screen, or undefined. */
-  current: ReadonlySignal<ShownAlert | undefined>
-  /** Shows an alert, filling `{name}` placeholders; returns false for a once alert already shown. */
+  /** The alert on screen, or undefined: a catalogue alert carries its id as `code`. */
+  current: ReadonlySignal<Alert | undefined>
+  /** Shows a catalogue alert, filling `{name}` placeholders; returns false for a once alert already shown. */
   show(id: AlertId, values?: Record<string, string>): boolean
-  /** Shows a message a plugin words itself (same as showCustom). */
-  show(alert: CustomAlert): boolean
-  /** Shows an alert that is not in the catalogue. */
-  showCustom(alert: CustomAlert): void
+  /** Shows a message a plugin words itself. */
+  show(alert: Alert): boolean
   dismiss(): void
 }
 export type CreateAlertsReturnType = Alerts
@@ -45,26 +27,22 @@ function fill(text: string, values: Record<string, string>): string {
 
 /** The alert state of one AppKit instance. */
 export function createAlerts(parameters: CreateAlertsParameters = {}): CreateAlertsReturnType {
-  const current = signal<ShownAlert | undefined>(undefined)
+  const current = signal<Alert | undefined>(undefined)
   const shownOnce = new Set<AlertId>()
   const debug = parameters.debug ?? (() => true)
-  function present(alert: ShownAlert) {
+  function present(alert: Alert) {
     if (debug()) {
       current.value = alert
       return
     }
-    console.warn(`[appkit] ${alert.shortMessage}${alert.longMessage ? `: ${alert.longMessage}` : ''}`)
-  }
-  function showCustom({ variant, message, detail, code }: CustomAlert) {
-    const type = variant === 'success' ? 'info' : variant
-    present({ id: 'custom', shortMessage: message, longMessage: detail ?? '', type, code })
+    console.warn(`[appkit] ${alert.message}${alert.detail ? `: ${alert.detail}` : ''}`)
   }
 
   return {
     current,
-    show(idOrAlert: AlertId | CustomAlert, values: Record<string, string> = {}) {
+    show(idOrAlert: AlertId | Alert, values: Record<string, string> = {}) {
       if (typeof idOrAlert === 'object') {
-        showCustom(idOrAlert)
+        present(idOrAlert)
         return true
       }
       const id = idOrAlert
@@ -74,14 +52,13 @@ export function createAlerts(parameters: CreateAlertsParameters = {}): CreateAle
         shownOnce.add(id)
       }
       present({
-        id,
-        shortMessage: alert.shortMessage,
-        longMessage: fill(alert.longMessage, values),
-        type: alert.type,
+        code: id,
+        message: alert.shortMessage,
+        detail: fill(alert.longMessage, values),
+        variant: alert.type,
       })
       return true
     },
-    showCustom,
     dismiss() {
       current.value = undefined
     },

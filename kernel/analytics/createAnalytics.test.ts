@@ -126,8 +126,8 @@ describe('analytics errors', () => {
       page: () => ({ url: 'https://app.example.com/x', domain: 'app.example.com' }),
     })
     await analytics.track({ type: 'track', event: 'INITIALIZE' })
-    expect(alerts.current.value?.shortMessage).toBe('Invalid App Configuration')
-    expect(alerts.current.value?.longMessage).toContain('https://app.example.com')
+    expect(alerts.current.value?.message).toBe('Invalid App Configuration')
+    expect(alerts.current.value?.detail).toContain('https://app.example.com')
     alerts.dismiss()
     await analytics.track({ type: 'track', event: 'INITIALIZE' })
     expect(alerts.current.value).toBeUndefined()

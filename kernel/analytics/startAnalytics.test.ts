@@ -72,7 +72,7 @@ it('Invalid App Configuration when /getAnalyticsConfig answers 403 (origin not o
   const alerts = createAlerts()
   startAnalytics({ api, alerts, isLocallyEnabled: () => true, page })
   answer()
-  await vi.waitFor(() => expect(alerts.current.value?.shortMessage).toBe('Invalid App Configuration'))
+  await vi.waitFor(() => expect(alerts.current.value?.message).toBe('Invalid App Configuration'))
 })
 
 it('locally off: the project is not asked, INITIALIZE still goes', async () => {

@@ -76,10 +76,10 @@ describe('createRemoteConfig', () => {
     expect(remote.features.value.swaps).toBe(false)
     expect(alerts.current.value).toMatchInlineSnapshot(`
       {
-        "id": "localConfigurationIgnored",
-        "longMessage": "The project configuration overrides these local settings: features.swaps",
-        "shortMessage": "Local configuration ignored",
-        "type": "warning",
+        "code": "localConfigurationIgnored",
+        "detail": "The project configuration overrides these local settings: features.swaps",
+        "message": "Local configuration ignored",
+        "variant": "warning",
       }
     `)
   })
@@ -133,8 +133,8 @@ describe('createRemoteConfig', () => {
     const features = await remote.load()
     expect(features.swaps).toBe(false)
     expect(features.email).toBe(true)
-    expect(alerts.current.value?.shortMessage).toBe('Server Error')
-    expect(alerts.current.value?.longMessage).toBe('Failed to get App Configuration HTTP status code: 500')
+    expect(alerts.current.value?.message).toBe('Server Error')
+    expect(alerts.current.value?.detail).toBe('Failed to get App Configuration HTTP status code: 500')
   })
 
   it("a project config that does not come within 5 s gives 'Server Error' and the local config stays in force", async () => {
@@ -162,7 +162,7 @@ describe('createRemoteConfig', () => {
     expect(alerts.current.value).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect((await loading).swaps).toBe(false)
-    expect(alerts.current.value?.longMessage).toBe('Failed to get App Configuration no answer in 5 s')
+    expect(alerts.current.value?.detail).toBe('Failed to get App Configuration no answer in 5 s')
   })
 
   it('a 429 on the app configuration gives Rate Limited', async () => {
@@ -170,7 +170,7 @@ describe('createRemoteConfig', () => {
       routes: { '/appkit/v1/config': () => new Response('', { status: 429 }) },
     })
     await remote.load()
-    expect(alerts.current.value?.shortMessage).toBe('Rate Limited')
+    expect(alerts.current.value?.message).toBe('Rate Limited')
   })
 })
 
@@ -187,8 +187,8 @@ describe('origin check', () => {
     expect(await remote.checkOrigin()).toBe('notAllowed')
     expect(await remote.checkOrigin()).toBe('notAllowed')
     expect(requests).toEqual(['/appkit/v1/config', '/projects/v1/origins'])
-    expect(alerts.current.value?.shortMessage).toBe('Origin Not Allowed')
-    expect(alerts.current.value?.longMessage).toContain('https://app.example.com')
+    expect(alerts.current.value?.message).toBe('Origin Not Allowed')
+    expect(alerts.current.value?.detail).toContain('https://app.example.com')
   })
 
   it('entries with a wildcard are matched as patterns', async () => {
@@ -215,7 +215,7 @@ describe('origin check', () => {
       },
     })
     expect(await limited.remote.checkOrigin()).toBe('unknown')
-    expect(limited.alerts.current.value?.shortMessage).toBe('Rate Limited')
+    expect(limited.alerts.current.value?.message).toBe('Rate Limited')
     const failing = setup({
       routes: {
         '/appkit/v1/config': config([]),
@@ -223,7 +223,7 @@ describe('origin check', () => {
       },
     })
     expect(await failing.remote.checkOrigin()).toBe('unknown')
-    expect(failing.alerts.current.value?.shortMessage).toBe('Server Error')
+    expect(failing.alerts.current.value?.message).toBe('Server Error')
   })
 
   it('local development origins are always allowed, without a request', async () => {

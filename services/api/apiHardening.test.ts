@@ -14,6 +14,9 @@ import { type ApiServer, startApiServer } from './startApiServer.js'
 
 const PROJECT = 'hardening-api'
 const LIMITED = 'hardening-limited'
+const PROXIED = 'hardening-proxied'
+/** The reverse proxy this server trusts (a loopback address the tests send from). */
+const PROXY = '127.0.0.9'
 const APP_ORIGIN = 'http://127.0.0.1:5173'
 const CHAIN = 'eip155:31337'
 const SDK = 'st=appkit&sv=test-0.1.0'
@@ -28,9 +31,11 @@ beforeAll(async () => {
   await seedWallets(database)
   await addProject(database, { id: PROJECT, origins: [APP_ORIGIN] })
   await addProject(database, { id: LIMITED, origins: [APP_ORIGIN], rateLimitPerMinute: 5 })
+  await addProject(database, { id: PROXIED, origins: [APP_ORIGIN], rateLimitPerMinute: 2 })
   anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: 31337 })
   server = await startApiServer({
     database,
+    trustedProxies: [PROXY],
     blockchain: {
       chains: [
         {
@@ -257,6 +262,33 @@ describe('per-client rate limits', () => {
     expect(JSON.parse(otherRpc.body).result).toBe('0x7a69')
     const refused = await send(`/getAnalyticsConfig?projectId=${LIMITED}&${SDK}`, { from: '127.0.0.2' })
     expect(JSON.parse(refused.body).error.message).toContain('this client made more than 5 requests')
+  })
+
+  it('behind a trusted proxy, clients are told apart by X-Forwarded-For; from anyone else the header is ignored', async () => {
+    const through = (client: string) =>
+      send(`/getAnalyticsConfig?projectId=${PROXIED}&${SDK}`, {
+        from: PROXY,
+        headers: { 'x-forwarded-for': `${client}, ${PROXY}` },
+      }).then((answer) => answer.status)
+    expect([
+      await through('198.51.100.1'),
+      await through('198.51.100.1'),
+      await through('198.51.100.1'),
+    ]).toEqual([200, 200, 429])
+    // Another client behind the same proxy has its own bucket.
+    expect(await through('198.51.100.2')).toBe(200)
+    // A client that is not the proxy cannot choose a fresh bucket by writing the header itself.
+    const spoofed = []
+    for (const client of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      spoofed.push(
+        (
+          await send(`/getAnalyticsConfig?projectId=${PROXIED}&${SDK}`, {
+            from: '127.0.0.4',
+            headers: { 'x-forwarded-for': client },
+          })
+        ).status,
+      )
+    expect(spoofed).toEqual([200, 200, 429])
   })
 })
 

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { BlockchainConfig } from '../blockchain/chainConfig.js'
+import { trustedProxySet } from '../clientAddress.js'
 import { MAX_BODY_BYTES, RPC_MAX_BODY_BYTES } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logHandlerError } from '../logHandlerError.js'
@@ -22,6 +23,8 @@ export type CreateApiAppParameters = {
   rpcMaxBodyBytes?: number
   historyPageSize?: number
   now?: () => number
+  /** Addresses of the reverse proxies in front of the API: per-client limits read the client from their X-Forwarded-For. */
+  trustedProxies?: readonly string[] | undefined
 }
 
 /** A body limit answering 413 with the limit in the message. */
@@ -63,6 +66,7 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
     projectGate(parameters.database, createRateLimiter(now), {
       withoutSdkParams: RPC_HOST_PATHS,
       openToAnyOrigin: PROJECT_STANDING_PATHS,
+      trustedProxies: trustedProxySet(parameters.trustedProxies),
     }),
   )
   app.route('/', rpcHostRoutes(parameters.blockchain))

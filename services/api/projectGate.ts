@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import { sdkQuerySchema } from '../../kernel/protocol/walletService.js'
 import { isCanonicalOrigin, originMatches } from '../admin/originPattern.js'
+import { clientAddress } from '../clientAddress.js'
 import { RATE_LIMIT_PROJECT_FACTOR } from '../constants.js'
 import type { Database } from '../db/database.js'
-import { clientAddressOf } from './clientAddress.js'
 import { loadProject, type Project } from './loadProject.js'
 import { parseInput } from './parseInput.js'
 import type { RateLimiter } from './rateLimiter.js'
@@ -25,7 +25,12 @@ const rateLimited = (message: string, retryAfterSeconds: number) =>
 export function projectGate(
   database: Database,
   rateLimiter: RateLimiter,
-  options: { withoutSdkParams?: string[]; openToAnyOrigin?: string[] } = {},
+  options: {
+    withoutSdkParams?: string[]
+    openToAnyOrigin?: string[]
+    /** Reverse proxies whose X-Forwarded-For names the client (services/clientAddress.ts). */
+    trustedProxies?: ReadonlySet<string>
+  } = {},
 ): MiddlewareHandler<{ Variables: GateVariables }> {
   const withoutSdkParams = new Set(options.withoutSdkParams ?? [])
   const openToAnyOrigin = new Set(options.openToAnyOrigin ?? [])
@@ -76,7 +81,13 @@ export function projectGate(
     }
     // One client is held to the project's limit first, so its flood does not spend what the others may use.
     const perClient = project.rateLimitPerMinute
-    const client = rateLimiter.take(`${project.id}\n${clientAddressOf(c)}`, perClient)
+    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+    const address = clientAddress({
+      remoteAddress: env?.incoming?.socket?.remoteAddress,
+      forwardedFor: c.req.header('x-forwarded-for'),
+      trustedProxies: options.trustedProxies ?? new Set(),
+    })
+    const client = rateLimiter.take(`${project.id}\n${address}`, perClient)
     if (!client.allowed)
       throw rateLimited(
         `this client made more than ${perClient} requests to project "${project.id}" this minute`,

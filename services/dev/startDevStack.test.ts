@@ -166,7 +166,7 @@ describe('startDevStack', () => {
     await expect(fetch(`http://127.0.0.1:${base + 545}`, { method: 'POST', body: '{}' })).rejects.toThrow()
   }, 60_000)
 
-  it('finding 16: refuses a non-loopback host unless unsafeExpose; anvil never leaves loopback', async () => {
+  it('finding 16: refuses a non-loopback host unless unsafeExpose; anvil and the mail inbox never leave loopback', async () => {
     const base = await freePortBase()
     await expect(
       startDevStack({ host: '0.0.0.0', portBase: base, dataDir: null, devJsonPath: null }),
@@ -185,6 +185,14 @@ describe('startDevStack', () => {
       expect(exposed.info.apiUrl).toBe(`http://127.0.0.1:${base}`)
       // Another loopback address reaches what listens on every interface, but not what listens on 127.0.0.1 only.
       expect((await fetch(`http://127.0.0.2:${base}/health`)).ok).toBe(true)
+      // The secure site serves other devices (the frame); the inbox of login codes and the SMTP sink do not.
+      expect(exposed.info.secureSiteUrl).toBe(`http://127.0.0.1:${base + 3}`)
+      expect((await fetch(`http://127.0.0.2:${base + 3}/health`)).status).toBe(200)
+      for (const mailUrl of [exposed.info.mailInboxUrl, exposed.info.smtpUrl]) {
+        const url = new URL((mailUrl ?? '').replace(/^smtp:/, 'http:'))
+        expect(url.hostname).toBe('127.0.0.1')
+        await expect(fetch(`http://127.0.0.2:${url.port}/`)).rejects.toThrow()
+      }
       for (const rpcUrl of Object.values(exposed.info.rpcUrls)) {
         const url = new URL(rpcUrl)
         expect(url.hostname).toBe('127.0.0.1')

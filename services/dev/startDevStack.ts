@@ -49,6 +49,8 @@ export type StartDevStackOptions = {
   unsafeExpose?: boolean
   /** The host name other machines reach the API and the relay by (their URLs, the relay's token audience); defaults to `host`. */
   publicHost?: string | undefined
+  /** Reverse proxies in front of the API and the relay (their addresses): per-client limits read X-Forwarded-For from them only. */
+  trustedProxies?: readonly string[] | undefined
   /** PGlite's folder; null keeps the database in memory. Defaults to `.appkit/data`. */
   dataDir?: string | null
   /** A Postgres server to use instead of PGlite. Defaults to DATABASE_URL. */
@@ -94,8 +96,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
     assertPortFree(host, portBase + PORT_OFFSETS.api, 'services API'),
     assertPortFree(host, portBase + PORT_OFFSETS.relay, 'relay'),
     assertPortFree(host, portBase + PORT_OFFSETS.secureSite, 'secure site'),
-    assertPortFree(host, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
-    assertPortFree(host, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.smtp, 'mail server (SMTP)'),
+    assertPortFree(chainHost, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),
@@ -203,6 +205,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       host,
       port: portBase + PORT_OFFSETS.api,
       publicUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
+      trustedProxies: options.trustedProxies,
     })
     cleanups.push(() => api.close())
     const redisUrl = options.redisUrl ?? process.env.REDIS_URL
@@ -213,14 +216,16 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       host,
       port: portBase + PORT_OFFSETS.relay,
       publicUrl: `ws://${publicHost}:${portBase + PORT_OFFSETS.relay}`,
+      trustedProxies: options.trustedProxies,
       lookupProject: async (projectId) => {
         const project = await loadProject(database, projectId)
         return project && { origins: project.origins }
       },
     })
     cleanups.push(() => relay.close())
+    // Its inbox shows every login code sent: it stays on loopback, like the chains, whatever the host.
     const mail = await startMailSink({
-      host,
+      host: chainHost,
       smtpPort: portBase + PORT_OFFSETS.smtp,
       inboxPort: portBase + PORT_OFFSETS.mailInbox,
     })
@@ -239,7 +244,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       now: Date.now,
       host,
       port: portBase + PORT_OFFSETS.secureSite,
-      publicHost: host === '127.0.0.1' ? SECURE_SITE_HOST : host,
+      publicHost: options.publicHost ?? (host === '127.0.0.1' ? SECURE_SITE_HOST : host),
       rpcOrigins: [api.url, ...chains.map((chain) => chain.rpcUrl)].map((url) => new URL(url).origin),
       frameScript,
     })

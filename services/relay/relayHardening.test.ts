@@ -247,6 +247,30 @@ describe('relay hardening', () => {
     )
   })
 
+  it('behind a trusted proxy, the upgrade limit counts each X-Forwarded-For client; from others the header is ignored', async () => {
+    const server = await relay({
+      limits: { upgradeBurst: 2, upgradesPerSecond: 0.01 },
+      trustedProxies: ['127.0.0.9'],
+    })
+    const { jwt } = signRelayJwt(server.url)
+    const path = `/?auth=${jwt}&projectId=unknown-proxied`
+    const from = (sender: string, client: string) =>
+      rawRequest(server.port, upgradeRequest(path, `X-Forwarded-For: ${client}\r\n`), sender)
+    const proxied = [
+      await from('127.0.0.9', '198.51.100.1'),
+      await from('127.0.0.9', '198.51.100.1'),
+      await from('127.0.0.9', '198.51.100.1'),
+    ]
+    expect(proxied.at(-1)).toBe('HTTP/1.1 429 Too Many Requests')
+    expect(await from('127.0.0.9', '198.51.100.2')).toBe('HTTP/1.1 101 Switching Protocols')
+    const spoofed = [
+      await from('127.0.0.5', '192.0.2.1'),
+      await from('127.0.0.5', '192.0.2.2'),
+      await from('127.0.0.5', '192.0.2.3'),
+    ]
+    expect(spoofed.at(-1)).toBe('HTTP/1.1 429 Too Many Requests')
+  })
+
   it('finding 14: a browser connects only from an allowed origin; native clients send none', async () => {
     const server = await relay()
     await expect(client(server, { origin: 'https://evil.example.net' })).rejects.toThrow('403')

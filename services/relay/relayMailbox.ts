@@ -17,7 +17,11 @@ const SWEEP_AT_MOST_EVERY_MS = 1_000
 /** What a stored message costs besides its text: the record, its keys and its delivered set. */
 const STORED_OVERHEAD_BYTES = 512
 
-export type StoredMessage = RelayMessageEvent & {
+export type StoredMessage = {
+  topic: string
+  publishedAt: number
+  /** The message as a push or a fetch answer carries it (RelayMessageEvent's JSON): serialized once, not per subscriber. */
+  json: string
   /** `topic:hash`: the message's name in the mailbox (pushes awaiting an ack refer to it by this). */
   key: string
   hash: string
@@ -115,18 +119,24 @@ export function createRelayMailbox(now: () => number = Date.now, limits = RELAY_
       if (all.messages.has(key) || recentlyDeleted.includes(key)) return undefined
       const publishedAt = now()
       const attestation = input.attestation ?? null
-      const stored: StoredMessage = {
+      const event: RelayMessageEvent = {
         topic: input.topic,
         message: input.message,
         publishedAt,
         attestation,
         ...(input.tag === undefined ? {} : { tag: input.tag }),
+      }
+      const json = JSON.stringify(event)
+      const stored: StoredMessage = {
+        topic: input.topic,
+        publishedAt,
+        json,
         key,
         hash,
         expiresAt: publishedAt + Math.min(input.ttlSeconds, RELAY_MAX_TTL_SECONDS) * 1000,
         senderId: input.senderId,
         projectId: input.projectId,
-        bytes: input.message.length + (attestation?.length ?? 0) + STORED_OVERHEAD_BYTES,
+        bytes: json.length + STORED_OVERHEAD_BYTES,
         deliveredTo: new Set(),
       }
       put(byTopic, stored.topic, stored)

@@ -9,13 +9,13 @@ import {
   batchTopicsParamsSchema,
   proposeSessionParamsSchema,
   publishParamsSchema,
-  type RelayMessageEvent,
   relayRequestSchema,
   relayResponseSchema,
   subscribeParamsSchema,
   unsubscribeParamsSchema,
 } from '../../kernel/protocol/relay.js'
 import { originMatches } from '../admin/originPattern.js'
+import { clientAddress, trustedProxySet } from '../clientAddress.js'
 import {
   RELAY_DEFAULT_TTL_SECONDS,
   RELAY_INBOUND_BYTES_BURST,
@@ -77,6 +77,8 @@ export type StartRelayServerParameters = {
   backend?: RelayBackend | undefined
   /** Overrides of the limits (benchmarks and tests); the defaults are in services/constants.ts. */
   limits?: Partial<RelayLimits>
+  /** Addresses of the reverse proxies in front of the relay: the upgrade limit per address reads the client from their X-Forwarded-For. */
+  trustedProxies?: readonly string[] | undefined
 }
 
 export type RelayLimits = RelayMailboxLimits & {
@@ -199,6 +201,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     }
   })
 
+  const trustedProxies = trustedProxySet(parameters.trustedProxies)
   const upgradesByAddress = createAddressBuckets({
     burst: limits.upgradeBurst,
     perSecond: limits.upgradesPerSecond,
@@ -220,7 +223,12 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Each upgrade costs a signature check and maybe a lookup: one address may not make them without end.
-    if (!upgradesByAddress.take(request.socket.remoteAddress ?? 'unknown'))
+    const address = clientAddress({
+      remoteAddress: request.socket.remoteAddress,
+      forwardedFor: request.headers['x-forwarded-for'],
+      trustedProxies,
+    })
+    if (!upgradesByAddress.take(address))
       return refuse(socket, 429, 'too many connections from this address; retry in a second')
     if (peers.size >= limits.sockets) return refuse(socket, 503, 'the relay is full; retry later')
     const upgrade = readRelayUpgrade(request)
@@ -307,14 +315,6 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       .update(topic + clientId)
       .digest('hex')
 
-  const eventOf = (stored: StoredMessage): RelayMessageEvent => ({
-    topic: stored.topic,
-    message: stored.message,
-    publishedAt: stored.publishedAt,
-    attestation: stored.attestation ?? null,
-    ...(stored.tag === undefined ? {} : { tag: stored.tag }),
-  })
-
   /** Pushes one message, or defers its topic while the socket is still writing out earlier ones. */
   const push = (peer: Peer, stored: StoredMessage): boolean => {
     if (peer.closed || peer.inFlight.has(stored.key)) return true
@@ -331,14 +331,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       if (oldestId !== undefined) peer.awaitingAck.delete(oldestId)
       if (oldestKey !== undefined) peer.inFlight.delete(oldestKey)
     }
+    // The message's JSON was made once when it was stored: a push only wraps it (no per-subscriber stringify).
     send(
       peer,
-      JSON.stringify({
-        id,
-        jsonrpc: '2.0',
-        method: 'irn_subscription',
-        params: { id: subscriptionId(stored.topic, peer.clientId), data: eventOf(stored) },
-      }),
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":${stored.json}}}`,
     )
     return true
   }
@@ -421,7 +417,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     published++
     fanOut(stored)
     parameters.backend?.share({
-      ...eventOf(stored),
+      topic: input.topic,
+      message: input.message,
+      publishedAt: stored.publishedAt,
+      attestation: input.attestation ?? null,
+      ...(input.tag === undefined ? {} : { tag: input.tag }),
       ttlSeconds,
       senderId: peer.clientId,
       projectId: peer.projectId,
@@ -466,7 +466,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   const publishedBytes = (attestation: string | null | undefined, ...messages: string[]) =>
     messages.reduce((sum, message) => sum + message.length + (attestation?.length ?? 0), 0)
 
-  type Outcome = { result: unknown; after?: () => void } | { error: { code: number; message: string } }
+  type Outcome =
+    | { result: unknown; after?: () => void }
+    /** A result already serialized (a fetch answer of stored messages' JSON). */
+    | { resultJson: string }
+    | { error: { code: number; message: string } }
 
   const handle = (peer: Peer, method: string, params: unknown): Outcome => {
     const invalid = (issue: z.core.$ZodError) => ({
@@ -515,7 +519,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const parsed = batchTopicsParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         // The answer is bounded in bytes; what does not fit stays pending for the next fetch or push.
-        const messages: RelayMessageEvent[] = []
+        const messages: string[] = []
         let bytes = 0
         let hasMore = false
         for (const topic of new Set(parsed.data.topics)) {
@@ -527,11 +531,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
             }
             bytes += stored.bytes
             mailbox.markDelivered(stored, peer.clientId)
-            messages.push(eventOf(stored))
+            messages.push(stored.json)
           }
           if (hasMore) break
         }
-        return { result: { messages, hasMore } }
+        return { resultJson: `{"messages":[${messages.join(',')}],"hasMore":${hasMore}}` }
       }
       case 'irn_unsubscribe': {
         const parsed = unsubscribeParamsSchema.safeParse(params)
@@ -618,6 +622,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     const id = formatRelayId(request.data.id, parsed.bigIntegers)
     const outcome = handle(peer, request.data.method, request.data.params)
     if ('error' in outcome) return answerError(peer, id, outcome.error)
+    if ('resultJson' in outcome)
+      return send(peer, `{"id":${id},"jsonrpc":"2.0","result":${outcome.resultJson}}`)
     send(peer, `{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(outcome.result)}}`)
     outcome.after?.()
   }

@@ -118,3 +118,34 @@ test("the starter's Solana row signs a message and sends 0.01 SOL with the dev w
   await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
   await expect(output).toHaveText(/^Solana transaction: [1-9A-HJ-NP-Za-km-z]{80,90}$/, { timeout: 30_000 })
 })
+
+test('a wallet of two namespaces is listed once; "Connect all" connects both, and switching network needs no new connect', async ({
+  page,
+}) => {
+  const solanaAddress = devStack().solana.accounts[0]?.address ?? ''
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await modal.open()
+  // The dev wallet announces itself over EIP-6963 and the Wallet Standard under one name: one entry.
+  await expect(modal.wallet(/Dev Wallet/)).toHaveCount(1)
+  await modal.connect(/Dev Wallet/)
+  await expect(modal.title()).toHaveText('Select Chain')
+  await modal.dialog.getByRole('button', { name: 'Connect all' }).click()
+  await expect(modal.dialog).toBeHidden()
+  const wallet = page.getByRole('region', { name: 'Wallet' })
+  const accountShown = wallet.locator('dd').first()
+  await expect(accountShown).not.toHaveText('Not connected')
+  // Both accounts are connected: moving between an EVM and a Solana network shows each without asking to connect.
+  const evmAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const other = (await accountShown.textContent()) === solanaAddress ? evmAccount : solanaAddress
+  await page.getByRole('banner').or(page.locator('header')).getByRole('button').first().click()
+  await modal.dialog
+    .getByRole('button', { name: /Local chain \d+|Solana Local/ })
+    .first()
+    .click()
+  await expect(modal.title()).toHaveText('Choose Network')
+  const target = other === solanaAddress ? /Solana Local/ : /Local chain 31337/
+  await modal.dialog.getByRole('button', { name: target }).click()
+  await expect(accountShown).toHaveText(other)
+  await expect(modal.dialog.getByText('Select Chain')).toHaveCount(0)
+})

@@ -212,10 +212,10 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     return current
       ? [
           {
-            id: current.id,
-            type: current.type,
-            shortMessage: current.shortMessage,
-            longMessage: current.longMessage,
+            id: current.code ?? 'custom',
+            variant: current.variant,
+            message: current.message,
+            detail: current.detail,
           },
         ]
       : []

@@ -46,11 +46,12 @@ export type UiRoute = {
 }
 
 export type UiToast = { id: string; state: 'loading' | 'success' | 'error'; message: string }
+/** The kernel's alert as the modal shows it: `id` is the catalogue id (its `code`) or 'custom'. */
 export type UiAlert = {
   id: string
-  type: 'error' | 'warning' | 'info'
-  shortMessage: string
-  longMessage?: string
+  variant: 'info' | 'success' | 'warning' | 'error'
+  message: string
+  detail?: string | undefined
 }
 
 export type UiConnection = {

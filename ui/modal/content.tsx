@@ -245,10 +245,10 @@ function Alerts() {
   return (
     <>
       {alerts.map((alert) => (
-        <div key={alert.id} className="alert" data-type={alert.type} role="alert">
+        <div key={alert.id} className="alert" data-type={alert.variant} role="alert">
           <p>
-            <strong>{alert.shortMessage}</strong>
-            {alert.longMessage ? ` ${alert.longMessage}` : null}
+            <strong>{alert.message}</strong>
+            {alert.detail ? ` ${alert.detail}` : null}
           </p>
           <button
             type="button"

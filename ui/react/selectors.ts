@@ -25,15 +25,7 @@ function memo<value>(appKit: AppKit, key: string, make: () => ReadonlySignal<val
 }
 
 export function stateSignal(appKit: AppKit): ReadonlySignal<AppKitState> {
-  return memo(appKit, 'state', () => {
-    const { store, router } = kernelOf(appKit)
-    return computed(() => ({
-      open: store.modal.value.open,
-      loading: store.modal.value.loading,
-      selectedNamespace: store.activeNamespace.value,
-      view: router.view.value,
-    }))
-  })
+  return kernelOf(appKit).state
 }
 
 export function accountSignal(appKit: AppKit, namespace?: ChainNamespace): ReadonlySignal<AppKitAccount> {
