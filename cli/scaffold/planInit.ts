@@ -66,7 +66,7 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
       ...templateFiles(join(root, 'templates', 'vite-react'), {
         appName: dir,
         dependency,
-        withEvm: plugins.some((plugin) => plugin.name === 'evm'),
+        plugins: plugins.map((plugin) => plugin.name),
         existingManifest: app.manifest,
       }),
       { path: 'src/appkit.config.ts', text: config },

@@ -2,24 +2,41 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { PACKAGE_NAME, type PackageManifest } from './packageRoot.js'
 
-/** A line of a template file that only belongs there when the evm plugin is chosen. */
-const EVM_LINE = /[ \t]*(\{\/\* appkit-template:evm \*\/\}|\/\/ appkit-template:evm)/
+/** The plugins some starter lines, files and dependencies belong to (marked `appkit-template:<plugin>`). */
+const TEMPLATE_PLUGINS = ['evm', 'solana'] as const
+type TemplatePlugin = (typeof TEMPLATE_PLUGINS)[number]
+/** Each plugin's own view, and the dependencies only it needs. */
+const PLUGIN_FILES: Record<TemplatePlugin, string> = {
+  evm: 'src/EvmActions.tsx',
+  solana: 'src/SolanaActions.tsx',
+}
+const PLUGIN_DEPENDENCIES: Record<TemplatePlugin, readonly string[]> = {
+  evm: [],
+  solana: ['@solana/web3.js'],
+}
 
-/** Template files `appkit init` leaves out: its own composed config, the evm-only view without evm, build output. */
-function skipped(path: string, withEvm: boolean): boolean {
+const markerOf = (plugin: TemplatePlugin) =>
+  new RegExp(`[ \\t]*(\\{/\\* appkit-template:${plugin} \\*/\\}|// appkit-template:${plugin})`)
+
+/** Template files `appkit init` leaves out: its own composed config, the views of plugins not chosen, build output. */
+function skipped(path: string, chosen: ReadonlySet<string>): boolean {
   return (
     path === 'src/appkit.config.ts' ||
-    (!withEvm && path === 'src/EvmActions.tsx') ||
+    TEMPLATE_PLUGINS.some((plugin) => !chosen.has(plugin) && PLUGIN_FILES[plugin] === path) ||
     path.startsWith('node_modules/') ||
     path.startsWith('dist/')
   )
 }
 
-/** Keeps or drops the lines marked `appkit-template:evm`, and removes the markers. */
-function selectEvmLines(text: string, withEvm: boolean): string {
+/** Keeps the lines marked `appkit-template:<plugin>` of chosen plugins (without the marker), drops the others'. */
+function selectPluginLines(text: string, chosen: ReadonlySet<string>): string {
   return text
     .split('\n')
-    .flatMap((line) => (EVM_LINE.test(line) ? (withEvm ? [line.replace(EVM_LINE, '')] : []) : [line]))
+    .flatMap((line) => {
+      const plugin = TEMPLATE_PLUGINS.find((entry) => markerOf(entry).test(line))
+      if (!plugin) return [line]
+      return chosen.has(plugin) ? [line.replace(markerOf(plugin), '')] : []
+    })
     .join('\n')
 }
 
@@ -34,9 +51,17 @@ const sorted = (entries: Record<string, string>) =>
  */
 function starterManifest(
   text: string,
-  options: { appName: string; dependency: string; existing?: PackageManifest | undefined },
+  options: {
+    appName: string
+    dependency: string
+    chosen: ReadonlySet<string>
+    existing?: PackageManifest | undefined
+  },
 ): string {
   const template = JSON.parse(text) as Manifest & { dependencies: Record<string, string> }
+  for (const plugin of TEMPLATE_PLUGINS)
+    if (!options.chosen.has(plugin))
+      for (const name of PLUGIN_DEPENDENCIES[plugin]) delete template.dependencies[name]
   const existing = (options.existing ?? {}) as Manifest
   const name =
     existing.name ??
@@ -66,18 +91,20 @@ export function templateFiles(
     appName: string
     /** The `walletdock` dependency spec (see dependencySpec). */
     dependency: string
-    withEvm: boolean
+    /** The chosen plugins: their starter views (EvmActions, SolanaActions) and dependencies are written. */
+    plugins: readonly string[]
     /** A package.json already in the folder (walletdock installed before init). */
     existingManifest?: PackageManifest | undefined
   },
 ): { path: string; text: string }[] {
+  const chosen = new Set(options.plugins)
   const files: { path: string; text: string }[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const full = join(dir, name)
       const path = relative(templateDir, full).split('\\').join('/')
       if (statSync(full).isDirectory()) walk(full)
-      else if (!skipped(path, options.withEvm)) files.push({ path, text: readFileSync(full, 'utf8') })
+      else if (!skipped(path, chosen)) files.push({ path, text: readFileSync(full, 'utf8') })
     }
   }
   walk(templateDir)
@@ -88,9 +115,10 @@ export function templateFiles(
           text: starterManifest(file.text, {
             appName: options.appName,
             dependency: options.dependency,
+            chosen,
             existing: options.existingManifest,
           }),
         }
-      : { path: file.path, text: selectEvmLines(file.text, options.withEvm) },
+      : { path: file.path, text: selectPluginLines(file.text, chosen) },
   )
 }

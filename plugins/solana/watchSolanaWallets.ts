@@ -1,6 +1,6 @@
-import { getWallets } from '@wallet-standard/app'
 import type { Connector } from 'walletdock/plugin'
 import { INJECTED_SOLANA_CONNECTOR_ID, INJECTED_SOLANA_WALLET_NAME } from './constants.js'
+import { listenForStandardWallets } from './listenForStandardWallets.js'
 import type { LegacySolanaProvider, StandardWallet } from './types.js'
 
 /** A Solana wallet found on the page, before it becomes a connector. */
@@ -38,14 +38,14 @@ function legacyProvider(): LegacySolanaProvider | undefined {
  */
 export function watchSolanaWallets(parameters: WatchSolanaWalletsParameters): () => void {
   if (typeof window === 'undefined') return () => undefined
-  const registry = getWallets()
+  let standard: readonly StandardWallet[] = []
   const registered = new Map<string, { source: object; unregister: () => void }>()
   const excluded = new Set(parameters.excludeWalletIds.map((entry) => entry.toLowerCase()))
 
   function sync() {
     const wanted: DiscoveredSolanaWallet[] = []
     const names = new Set<string>()
-    for (const wallet of registry.get() as unknown as readonly StandardWallet[]) {
+    for (const wallet of standard) {
       if (!isSolanaWallet(wallet) || names.has(wallet.name)) continue
       names.add(wallet.name)
       wanted.push({
@@ -76,10 +76,13 @@ export function watchSolanaWallets(parameters: WatchSolanaWalletsParameters): ()
     }
   }
 
+  const stop = listenForStandardWallets((wallets) => {
+    standard = wallets
+    sync()
+  })
   sync()
-  const stops = [registry.on('register', sync), registry.on('unregister', sync)]
   return () => {
-    for (const stop of stops) stop()
+    stop()
     for (const entry of registered.values()) entry.unregister()
     registered.clear()
   }

@@ -15,5 +15,13 @@ export const WC_EIP155_METHODS = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
 ] as const
+/** The solana methods a session asks for when an adapter plugin serves the solana namespace. */
+export const WC_SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const
 /** The connector id of the WalletConnect connector. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+/** The connector of a session's solana accounts (not listed: the eip155 connector's pairing connects it). */
+export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnect.solana'

@@ -16,16 +16,23 @@ const network = (caipNetworkId: `${string}:${string}`, chainNamespace: 'eip155' 
     rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
   }) as never
 
-it('session namespaces cover every configured namespace, eip155 first, with the default events accountsChanged and chainChanged', () => {
-  const namespaces = sessionNamespacesOf([
+it('session namespaces: eip155 first, another namespace only when an adapter plugin serves it (solana: its three methods), default events accountsChanged and chainChanged', () => {
+  const networks = [
     network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana'),
     network('eip155:1', 'eip155'),
     network('eip155:10', 'eip155'),
-  ])
+  ]
+  expect(Object.keys(sessionNamespacesOf(networks))).toEqual(['eip155'])
+  const namespaces = sessionNamespacesOf(networks, ['solana'])
   expect(Object.keys(namespaces)).toEqual(['eip155', 'solana'])
   expect(namespaces.eip155?.chains).toEqual(['eip155:1', 'eip155:10'])
   expect(namespaces.eip155?.events).toEqual(['accountsChanged', 'chainChanged'])
   expect(namespaces.eip155?.methods).toContain('personal_sign')
+  expect(namespaces.solana).toEqual({
+    chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
+  })
 })
 
 it('the pairing expires after 4 minutes (counted expired within 10 s) and a new pairing refreshes the QR', async () => {

@@ -7,6 +7,7 @@ import {
   WC_DEFAULT_EVENTS,
   WC_EIP155_METHODS,
   WC_PAIRING_EXPIRY_MS,
+  WC_SOLANA_METHODS,
 } from './constants.js'
 import { isPairingExpired } from './isPairingExpired.js'
 
@@ -17,8 +18,12 @@ export type WalletConnectConnectorParameters = {
   /** The relay (config.endpoints.relay); the sign-client's default when absent. */
   relayUrl?: string | undefined
   metadata: SignClientTypes.Metadata
-  /** The configured networks: every namespace among them is asked for (eip155 first). */
+  /** The configured networks: the served namespaces among them are asked for (eip155 first). */
   networks: readonly CaipNetwork[]
+  /** The namespaces an adapter plugin serves besides eip155 (the solana plugin: solana); default none. */
+  servedNamespaces?: readonly ChainNamespace[] | undefined
+  /** The session the wallet approved or restored, or undefined once it ended. */
+  onSession?(session: SessionTypes.Struct | undefined): void
   name?: string
   imageUrl?: string | undefined
   /** A new pairing URI to show (QR, copy, deep links), or undefined when pairing ended. */
@@ -40,10 +45,24 @@ export type WalletConnectConnectorParameters = {
 
 const defaultLoad = async () => (await import('@walletconnect/sign-client')).SignClient
 
-/** CAIP-25 namespaces for every configured chain namespace, eip155 first, default events accountsChanged and chainChanged. */
-export function sessionNamespacesOf(networks: readonly CaipNetwork[]) {
+/** The methods a session asks for, by namespace; a namespace not here is not asked for. */
+const METHODS: Partial<Record<ChainNamespace, readonly string[]>> = {
+  eip155: WC_EIP155_METHODS,
+  solana: WC_SOLANA_METHODS,
+}
+
+/**
+ * CAIP-25 namespaces for the configured networks: eip155 always, another namespace when an adapter
+ * plugin serves it (`served`), eip155 first, default events accountsChanged and chainChanged.
+ */
+export function sessionNamespacesOf(
+  networks: readonly CaipNetwork[],
+  served: readonly ChainNamespace[] = [],
+) {
   const byNamespace = new Map<ChainNamespace, string[]>()
   for (const network of networks) {
+    const namespace = network.chainNamespace
+    if (!METHODS[namespace] || (namespace !== 'eip155' && !served.includes(namespace))) continue
     const chains = byNamespace.get(network.chainNamespace) ?? []
     chains.push(network.caipNetworkId)
     byNamespace.set(network.chainNamespace, chains)
@@ -56,7 +75,7 @@ export function sessionNamespacesOf(networks: readonly CaipNetwork[]) {
       namespace,
       {
         chains,
-        methods: namespace === 'eip155' ? [...WC_EIP155_METHODS] : [],
+        methods: [...(METHODS[namespace] ?? [])],
         events: [...WC_DEFAULT_EVENTS],
       },
     ]),
@@ -98,11 +117,13 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
         if (topic !== session?.topic) return
         session = undefined
         parameters.storedSession.set(false)
+        parameters.onSession?.(undefined)
         parameters.onSessionDeleted()
       })
       created.on('session_update', ({ topic, params }) => {
         if (topic !== session?.topic) return
         session = created.session.get(topic)
+        parameters.onSession?.(session)
         const accounts = params.namespaces.eip155?.accounts ?? []
         parameters.onAccountsChanged?.(accounts.map((account) => account.split(':')[2] ?? ''))
       })
@@ -129,15 +150,54 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
   const adopt = (approved: SessionTypes.Struct): ConnectResult => {
     session = approved
     parameters.storedSession.set(true)
+    parameters.onSession?.(approved)
     const result = resultOf(approved)
     chainId = result.chainId
     return result
   }
 
+  /** The live session: the one in use, else the newest stored one (a reload), adopted. */
+  let restoring: Promise<SessionTypes.Struct> | undefined
+  const restore = () => {
+    if (session) return Promise.resolve(session)
+    restoring ??= (async () => {
+      if (!parameters.storedSession.has()) throw new SessionNotInitializedError()
+      const signClient = await getClient()
+      const live = signClient.session
+        .getAll()
+        .filter((entry) => entry.expiry * 1000 > Date.now())
+        .sort((a, b) => b.expiry - a.expiry)[0]
+      if (!live) {
+        parameters.storedSession.set(false)
+        throw new SessionNotInitializedError()
+      }
+      adopt(live)
+      return live
+    })().finally(() => {
+      restoring = undefined
+    })
+    return restoring
+  }
+
   const provider = {
-    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+    /** An eip155 request on the session's chain, or a request of another namespace on `chainId` (CAIP-2). */
+    async request({
+      method,
+      params,
+      chainId: target,
+    }: {
+      method: string
+      params?: unknown
+      chainId?: string | undefined
+    }): Promise<unknown> {
       if (!client) throw new SignClientNotInitializedError()
       if (!session) throw new SessionNotInitializedError()
+      if (target && !target.startsWith('eip155:'))
+        return client.request({
+          topic: session.topic,
+          chainId: target,
+          request: { method, params: params ?? {} },
+        })
       if (method === 'eth_chainId') return `0x${Number(chainId).toString(16)}`
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return resultOf(session).accounts.map((account) => account.address)
@@ -161,7 +221,7 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
     async connect() {
       const current = ++attempt
       const signClient = await getClient()
-      const optionalNamespaces = sessionNamespacesOf(parameters.networks)
+      const optionalNamespaces = sessionNamespacesOf(parameters.networks, parameters.servedNamespaces)
       try {
         // Each pairing lives 4 minutes; a new one (new QR) replaces it until the wallet approves or connect is retried.
         for (;;) {
@@ -205,22 +265,13 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
       parameters.onPairing(undefined)
     },
     async reconnect() {
-      if (!parameters.storedSession.has()) throw new SessionNotInitializedError()
-      const signClient = await getClient()
-      const live = signClient.session
-        .getAll()
-        .filter((entry) => entry.expiry * 1000 > Date.now())
-        .sort((a, b) => b.expiry - a.expiry)[0]
-      if (!live) {
-        parameters.storedSession.set(false)
-        throw new SessionNotInitializedError()
-      }
-      return adopt(live)
+      return resultOf(await restore())
     },
     async disconnect() {
       const topic = session?.topic
       session = undefined
       parameters.storedSession.set(false)
+      parameters.onSession?.(undefined)
       if (client && topic)
         await client
           .disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
@@ -238,6 +289,6 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
       chainId = target
     },
   }
-  return { connector, provider, getClient: () => client }
+  return { connector, provider, restore, getClient: () => client }
 }
 export type WalletConnectConnector = ReturnType<typeof createWalletConnectConnector>

@@ -11,7 +11,10 @@ export type RawBalance = {
   numeric: string
 }
 
-/** Reads, from each chain's RPC, the native balance and every configured ERC-20's balance of `address`; drops zeros and zero-decimal tokens. */
+/**
+ * Reads, from each chain's RPC, the native balance and every configured ERC-20's balance of `address`;
+ * drops zeros. Zero-decimal tokens are answered: the client filters them (plugins/tokens/visibleBalances.ts).
+ */
 export async function readBalances(
   address: Address,
   chains: ChainConfig[],
@@ -20,7 +23,7 @@ export async function readBalances(
   const perChain = await Promise.all(
     chains.map(async (chain) => {
       const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }) })
-      const chainTokens = tokens.filter((token) => token.caip2 === chain.caip2 && token.decimals > 0)
+      const chainTokens = tokens.filter((token) => token.caip2 === chain.caip2)
       const [native, ...tokenBalances] = await Promise.all([
         client.getBalance({ address }),
         ...chainTokens.map((token) =>

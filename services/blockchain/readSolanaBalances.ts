@@ -12,7 +12,10 @@ type TokenAccounts = {
   }[]
 }
 
-/** Reads, from each Solana chain's RPC, the SOL balance and every configured SPL token's balance of `owner`; drops zeros and zero-decimal tokens. */
+/**
+ * Reads, from each Solana chain's RPC, the SOL balance and every configured SPL token's balance of
+ * `owner`; drops zeros. Zero-decimal tokens are answered: the client filters them (plugins/tokens/visibleBalances.ts).
+ */
 export async function readSolanaBalances(
   owner: string,
   chains: readonly SolanaChainConfig[],
@@ -35,7 +38,6 @@ export async function readSolanaBalances(
         })
       }
       for (const token of chain.tokens) {
-        if (token.decimals === 0) continue
         // An owner may hold one mint in several token accounts: add them up.
         const raw = tokenAccounts.value
           .map((entry) => entry.account.data.parsed?.info)

@@ -76,6 +76,49 @@ test('the demo connects Solana with the dev wallet: the local chain dev account 
   await expect(modal.dialog.getByText(/^[\d,]+(\.\d{1,3})? SOL$/).first()).toBeVisible()
 })
 
+test('the Tokens tab of a connected Solana account shows SOL and Dev USD from the services balance endpoint', async ({
+  page,
+}) => {
+  const { apiUrl, solana } = devStack()
+  const address = solana.accounts[0]?.address ?? ''
+  const balanceReads: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === apiUrl && url.pathname === `/v1/account/${address}/balance`)
+      balanceReads.push(url.searchParams.get('chainId') ?? '')
+  })
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await modal.open()
+  await modal.connect(/Dev Wallet/)
+  await modal.dialog.getByRole('button', { name: 'Solana' }).click()
+  await expect(modal.dialog).toBeHidden()
+  await page
+    .getByRole('button', { name: shortenAddress(address) })
+    .first()
+    .click()
+  const tokens = modal.dialog.getByRole('list', { name: 'Tokens' })
+  await expect(tokens.locator('[data-token="DUSD"]')).toContainText('DUSD')
+  await expect(tokens.locator('[data-token="DUSD"]')).toContainText('1,000,000')
+  await expect(tokens.locator('[data-token="SOL"]')).toContainText('SOL')
+  expect(balanceReads).toContain(solana.chainId)
+})
+
+test("the starter's Solana row signs a message and sends 0.01 SOL with the dev wallet", async ({ page }) => {
+  const modal = new ModalPage(page)
+  await page.goto('/')
+  await modal.open()
+  await modal.connect(/Dev Wallet/)
+  await modal.dialog.getByRole('button', { name: 'Solana' }).click()
+  await expect(modal.dialog).toBeHidden()
+  const output = page.getByRole('status', { name: 'Solana output', exact: true })
+  await page.getByRole('button', { name: 'Sign Solana message' }).click()
+  // 64 bytes in base64.
+  await expect(output).toHaveText(/^Solana signature: [A-Za-z0-9+/]{86}==$/, { timeout: 15_000 })
+  await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
+  await expect(output).toHaveText(/^Solana transaction: [1-9A-HJ-NP-Za-km-z]{80,90}$/, { timeout: 30_000 })
+})
+
 test('a wallet of two namespaces is listed once; "Connect all" connects both, and switching network needs no new connect', async ({
   page,
 }) => {

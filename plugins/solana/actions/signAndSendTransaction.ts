@@ -18,5 +18,5 @@ export function signAndSendTransaction(
   source: SolanaProviderSource,
   { transaction, options }: SignAndSendTransactionParameters,
 ): Promise<SignAndSendTransactionReturnType> {
-  return Promise.resolve().then(() => providerOf(source).signAndSendTransaction(transaction, options))
+  return providerOf(source).then((provider) => provider.signAndSendTransaction(transaction, options))
 }

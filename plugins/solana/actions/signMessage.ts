@@ -13,5 +13,5 @@ export async function signMessage(
   { message }: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
   const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
-  return providerOf(source).signMessage(bytes)
+  return (await providerOf(source)).signMessage(bytes)
 }

@@ -11,5 +11,5 @@ export function signTransaction<T extends SolanaTransaction>(
   source: SolanaProviderSource,
   { transaction }: SignTransactionParameters<T>,
 ): Promise<SignTransactionReturnType<T>> {
-  return Promise.resolve().then(() => providerOf(source).signTransaction(transaction))
+  return providerOf(source).then((provider) => provider.signTransaction(transaction))
 }

@@ -1,5 +1,6 @@
 import { AppKitButton, useAppKitAccount, useAppKitNetwork } from 'walletdock/react'
 import { EvmActions } from './EvmActions' // appkit-template:evm
+import { SolanaActions } from './SolanaActions' // appkit-template:solana
 
 export function App() {
   const account = useAppKitAccount()
@@ -18,6 +19,7 @@ export function App() {
           <dd>{network.caipNetwork ? `${network.caipNetwork.name} (${network.caipNetworkId})` : 'None'}</dd>
         </dl>
         <EvmActions connected={account.isConnected} /> {/* appkit-template:evm */}
+        <SolanaActions /> {/* appkit-template:solana */}
       </section>
     </main>
   )

@@ -1,21 +1,26 @@
+import { base58 } from '@scure/base'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'walletdock'
+import { solanaLocalnet } from 'walletdock/networks'
+import { signMessage, solana } from 'walletdock/plugins/solana'
 import { walletConnect } from 'walletdock/plugins/walletconnect'
 import { AppKitButton, AppKitProvider, useAppKitAccount } from 'walletdock/react'
 import { uiEthereum as ethereum } from '../../../fixtures/uiNetworks.js'
 
 // The relay and project come from the query string: the spec starts its own relay.
 const params = new URLSearchParams(location.search)
+// ?solana=<local chain RPC URL>: the solana plugin and the local chain join, so the session asks for solana too.
+const solanaRpcUrl = params.get('solana')
 
 const appKit = createAppKit({
   projectId: params.get('projectId') ?? 'wc-e2e-project',
-  networks: [ethereum],
+  networks: solanaRpcUrl ? [ethereum, solanaLocalnet({ rpcUrl: solanaRpcUrl })] : [ethereum],
   // ?theme=light|dark for the screenshots; without it the default (system).
   themeMode: (params.get('theme') as 'light' | 'dark' | null) ?? 'system',
   endpoints: { relay: params.get('relay') ?? 'ws://127.0.0.1:1' },
   metadata: { name: 'appkit wc e2e', description: 'test', url: location.origin, icons: [] },
-  plugins: [walletConnect()],
+  plugins: solanaRpcUrl ? [walletConnect(), solana({ injected: false })] : [walletConnect()],
 })
 Object.assign(window, { appKit })
 
@@ -32,8 +37,32 @@ function Status() {
     setSignature(String(result))
     setSigned((count) => count + 1)
   }
+  const solanaAccount = useAppKitAccount({ namespace: 'solana' })
+  const evmAccount = useAppKitAccount({ namespace: 'eip155' })
+  const [solanaSignature, setSolanaSignature] = useState('')
+  const signSolana = async () => {
+    try {
+      setSolanaSignature(base58.encode(await signMessage(appKit, { message: 'hello solana from the page' })))
+    } catch (error) {
+      setSolanaSignature(`error ${(error as Error).message}`)
+    }
+  }
   return (
     <section>
+      {solanaRpcUrl && (
+        <>
+          <p data-testid="eip155-status">
+            {evmAccount.isConnected ? `connected ${evmAccount.caipAddress}` : evmAccount.status}
+          </p>
+          <p data-testid="solana-status">
+            {solanaAccount.isConnected ? `connected ${solanaAccount.caipAddress}` : solanaAccount.status}
+          </p>
+          <button type="button" onClick={() => void signSolana()}>
+            Sign Solana message
+          </button>
+          <p data-testid="solana-signature">{solanaSignature}</p>
+        </>
+      )}
       <p data-testid="status">{account.isConnected ? `connected ${account.address}` : account.status}</p>
       <button type="button" onClick={() => void sign()}>
         Sign message

@@ -1,0 +1,37 @@
+import type { StandardWallet } from './types.js'
+
+type RegisterApi = { register(...wallets: StandardWallet[]): () => void }
+
+/**
+ * The app side of the Wallet Standard's registration events, as `getWallets()` of
+ * @wallet-standard/app does it, in a few lines for the first bundle: wallets that loaded first answer
+ * `wallet-standard:app-ready`, later ones announce `wallet-standard:register-wallet`. Each instance
+ * keeps its own list (every app on a page gets every wallet). Returns a function that stops listening.
+ */
+export function listenForStandardWallets(onChange: (wallets: readonly StandardWallet[]) => void): () => void {
+  const wallets = new Set<StandardWallet>()
+  let stopped = false
+  const changed = () => stopped || onChange([...wallets])
+  const api: RegisterApi = Object.freeze({
+    register(...added: StandardWallet[]) {
+      const fresh = added.filter((wallet) => !wallets.has(wallet))
+      for (const wallet of fresh) wallets.add(wallet)
+      if (fresh.length > 0) changed()
+      return () => {
+        for (const wallet of fresh) wallets.delete(wallet)
+        changed()
+      }
+    },
+  })
+  // A page script may dispatch anything under this name: only a callback is called.
+  const onRegister = (event: Event) => {
+    const callback = (event as CustomEvent<unknown>).detail
+    if (typeof callback === 'function') callback(api)
+  }
+  window.addEventListener('wallet-standard:register-wallet', onRegister)
+  window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
+  return () => {
+    stopped = true
+    window.removeEventListener('wallet-standard:register-wallet', onRegister)
+  }
+}

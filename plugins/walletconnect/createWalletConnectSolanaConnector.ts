@@ -1,0 +1,100 @@
+import type { SessionTypes } from '@walletconnect/types'
+import { SessionNotInitializedError } from 'walletdock/errors'
+import { type CaipNetwork, type Connector, type ConnectResult, isSolanaAddress } from 'walletdock/plugin'
+import { WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
+
+/**
+ * What `getProvider('solana')` is for a WalletConnect session: the account, its CAIP-2 chain and the
+ * session's requests on that chain. The solana plugin's helpers turn web3.js transactions into the
+ * `solana_*` requests (docs/plugins/solana.md).
+ */
+export type WalletConnectSolanaProvider = {
+  readonly walletName: string
+  readonly address: string
+  readonly chain: string
+  request(args: { method: string; params: unknown }): Promise<unknown>
+}
+
+export type WalletConnectSolanaConnectorParameters = {
+  name: string
+  imageUrl?: string | undefined
+  networks: readonly CaipNetwork[]
+  /** The session in use, or the stored one restored (a reload). */
+  session(): Promise<SessionTypes.Struct>
+  /** A request through the session on a CAIP-2 chain. */
+  request(chainId: string, method: string, params: unknown): Promise<unknown>
+}
+
+/** The session's solana accounts on configured networks, as `[chain, address]`; malformed ones dropped. */
+export function solanaAccountsOf(session: SessionTypes.Struct | undefined, networks: readonly CaipNetwork[]) {
+  const configured = new Set(networks.map((network) => network.caipNetworkId as string))
+  const found: { chain: string; address: string }[] = []
+  for (const account of session?.namespaces.solana?.accounts ?? []) {
+    const [namespace, reference, address] = account.split(':')
+    const chain = `${namespace}:${reference}`
+    if (namespace === 'solana' && configured.has(chain) && address && isSolanaAddress(address))
+      found.push({ chain, address })
+  }
+  return found
+}
+
+/**
+ * The solana side of a WalletConnect session as a kernel connector (not listed: the WalletConnect
+ * pairing connects it). Disconnecting it leaves the session to the eip155 side.
+ */
+export function createWalletConnectSolanaConnector(parameters: WalletConnectSolanaConnectorParameters) {
+  let current: { chain: string; address: string } | undefined
+
+  async function open({ caipNetwork }: { caipNetwork?: CaipNetwork | undefined }): Promise<ConnectResult> {
+    const accounts = solanaAccountsOf(await parameters.session(), parameters.networks)
+    const chosen = accounts.find((entry) => entry.chain === caipNetwork?.caipNetworkId) ?? accounts[0]
+    if (!chosen) throw new SessionNotInitializedError()
+    current = chosen
+    return {
+      accounts: [
+        ...new Set(accounts.filter((entry) => entry.chain === chosen.chain).map((entry) => entry.address)),
+      ].map((address) => ({ address, type: 'eoa' as const })),
+      chainId: chosen.chain.slice('solana:'.length),
+    }
+  }
+
+  const provider: WalletConnectSolanaProvider = {
+    walletName: parameters.name,
+    get address() {
+      return current?.address ?? ''
+    },
+    get chain() {
+      return current?.chain ?? ''
+    },
+    request: ({ method, params }) => {
+      if (!current) return Promise.reject(new SessionNotInitializedError())
+      return parameters.request(current.chain, method, params)
+    },
+  }
+
+  const connector: Connector = {
+    id: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: parameters.name,
+    chain: 'solana',
+    imageUrl: parameters.imageUrl,
+    listed: false,
+    reconnectStatus: 'reconnecting',
+    connect: open,
+    reconnect: open,
+    async disconnect() {
+      current = undefined
+    },
+    getProvider: () => provider,
+    async switchNetwork(caipNetwork) {
+      const accounts = solanaAccountsOf(await parameters.session(), parameters.networks)
+      const next = accounts.find((entry) => entry.chain === caipNetwork.caipNetworkId)
+      if (!next)
+        throw new Error(
+          `The wallet approved no Solana account on ${caipNetwork.name}: connect again to add it`,
+        )
+      current = next
+    },
+  }
+  return connector
+}
