@@ -2,6 +2,8 @@ import { effect } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { themeCss } from '../theme/themeCss.js'
+import type { WalletEntry } from '../wallets/types.js'
+import { renderFirstView } from './firstView.js'
 import { shellCss } from './styles.js'
 
 export const MODAL_TAG = 'appkit-modal'
@@ -34,10 +36,24 @@ function wrapTabFocus(event: KeyboardEvent, root: ShadowRoot) {
   }
 }
 
+/** Settles after the next frame is painted (or soon, where frames do not run, as in a hidden tab). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback)
+        resolve()
+      }),
+    )
+  })
+}
+
 /**
  * Defines `<appkit-modal>` on first call. Nothing touches `HTMLElement` at import time, so the module
  * can be imported during server rendering. The element holds a shadow root with a native <dialog>
- * (top layer, focus containment, Escape); the React content is a separate chunk loaded on intent.
+ * (top layer, focus containment, Escape); the first view (firstView.ts) draws the wallets at once and
+ * the React content, a separate chunk loaded on intent, takes over after that frame.
  */
 export function defineModalElement(registry: CustomElementRegistry = customElements): void {
   if (registry.get(MODAL_TAG)) return
@@ -158,12 +174,24 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       const root = this.shadowRoot
       if (this.#unmount || !appKit || !body || !root) return
       this.#unmount = () => undefined
+      let chosen: WalletEntry | undefined
+      // The wallets show in this frame, drawn from the page; React takes over once the frame is painted.
+      const drawn = renderFirstView({
+        appKit,
+        container: body,
+        onChoose: (wallet) => {
+          chosen = wallet
+        },
+      })
+      if (drawn) body.className = 'frame'
       this.#content ??= import('./content.js')
-      this.#content.then(
-        (content) => {
+      Promise.all([this.#content, drawn ? afterPaint() : undefined]).then(
+        ([content]) => {
           if (this.#appKit !== appKit) return
           body.className = 'frame'
+          body.replaceChildren()
           this.#unmount = content.mountModalContent({ appKit, shadowRoot: root, container: body })
+          if (chosen) content.chooseWallet(appKit, chosen)
         },
         (error: unknown) => {
           this.#unmount = undefined

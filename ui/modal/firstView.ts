@@ -1,0 +1,133 @@
+import type { AppKit } from '../../kernel/createAppKit.js'
+import { languageOf } from '../../kernel/format/languageOf.js'
+import { kernelOf } from '../../kernel/internal.js'
+import { en } from '../i18n/en.js'
+import { hueOf, initials } from '../primitives/monogram.js'
+import { isSafeImageUrl } from '../primitives/safeImage.js'
+import { localWalletsOf } from '../wallets/localWallets.js'
+import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
+import type { WalletEntry } from '../wallets/types.js'
+
+/** The size of a wallet icon in the list (as WalletImage's default). */
+const ICON_PX = 40
+/** A connect method's skeleton before its chunk (as LazySlot's default). */
+const SLOT_SKELETON_PX = 48
+
+export type FirstViewParameters = {
+  appKit: AppKit
+  /** Where the first view goes; the React content replaces it once its chunk has loaded. */
+  container: HTMLElement
+  /** A wallet chosen before the React content took over. */
+  onChoose(wallet: WalletEntry): void
+}
+
+function element<tag extends keyof HTMLElementTagNameMap>(
+  tag: tag,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[tag] {
+  const node = document.createElement(tag)
+  if (className) node.className = className
+  node.append(...children)
+  return node
+}
+
+/** The icon as WalletImage draws it: a monogram until the image has loaded. */
+function walletImage(name: string, src: string | undefined): HTMLElement {
+  const monogram = element('span', 'monogram', initials(name))
+  monogram.style.background = `hsl(${hueOf(name)} 60% 28%)`
+  monogram.style.fontSize = `${ICON_PX * 0.38}px`
+  const box = element('span', 'wallet-image', monogram)
+  box.style.width = box.style.height = `${ICON_PX}px`
+  box.setAttribute('aria-hidden', 'true')
+  if (isSafeImageUrl(src)) {
+    const image = element('img', '')
+    Object.assign(image, { src, alt: '', width: ICON_PX, height: ICON_PX, decoding: 'async' })
+    image.style.cssText = 'opacity: 0; position: absolute'
+    image.addEventListener('load', () => {
+      image.style.cssText = ''
+      monogram.remove()
+    })
+    image.addEventListener('error', () => image.remove())
+    box.append(image)
+  }
+  return box
+}
+
+function walletTag(wallet: WalletEntry): string | undefined {
+  if (wallet.source === 'recent') return en['connect.recent']
+  return wallet.installed ? en['connect.installed'] : undefined
+}
+
+/**
+ * The Connect view's first frame, drawn with the DOM from what the page already has (the connectors
+ * plugins attached: EIP-6963 and Wallet Standard wallets, recent and custom wallets), so a click shows
+ * the wallets without waiting for the content chunk. The React content takes over a frame later with
+ * the same markup. Returns false when it does not apply (another view, another language).
+ */
+export function renderFirstView({ appKit, container, onChoose }: FirstViewParameters): boolean {
+  const kernel = kernelOf(appKit)
+  const { config, router, slots } = kernel
+  // Other catalogues are chunks of their own; their first frame waits for the content as before.
+  if (languageOf(config.locale) !== 'en' || router.view.peek() !== 'Connect') return false
+  const wallets = orderWallets(
+    excludeWallets(dedupeWallets(orderWallets(localWalletsOf(kernel).peek())), config.excludeWalletIds),
+  )
+  const list = element('ul', 'list')
+  list.addEventListener('pointerenter', () => void kernel.start().catch(() => undefined), { once: true })
+  for (const wallet of wallets) {
+    const button = element('button', 'list-item', walletImage(wallet.name, wallet.imageUrl))
+    button.type = 'button'
+    button.setAttribute('data-wallet-entry', '')
+    button.append(element('span', 'list-item-name', wallet.name))
+    const tag = walletTag(wallet)
+    if (tag) button.append(element('span', 'tag', tag))
+    button.addEventListener('click', () => onChoose(wallet))
+    list.append(element('li', '', button))
+  }
+  const { features, enableWallets, endpoints } = config
+  if (features.allWallets && enableWallets && endpoints.api) {
+    const all = element('button', 'list-item', walletImage(en['connect.allWallets'], undefined))
+    all.type = 'button'
+    all.setAttribute('data-wallet-entry', '')
+    all.append(element('span', 'list-item-name', en['connect.allWallets']))
+    all.addEventListener('click', () => router.push('AllWallets'))
+    list.append(element('li', '', all))
+  }
+  const walletSection = element('section', 'connect-method', list)
+  if (wallets.length === 0 && !endpoints.api)
+    walletSection.prepend(element('p', 'muted', en['connect.noWallets']))
+  walletSection.setAttribute('aria-label', en['connect.walletsHeading'])
+  const methods = slots.entries.connectMethod.peek()
+  const sections = connectMethodOrder({
+    configured: features.connectMethodsOrder,
+    hasInstalledWallets: wallets.some((wallet) => wallet.installed),
+    available: methods.map((slot) => slot.method),
+  }).flatMap((method) =>
+    method === 'wallet'
+      ? [walletSection]
+      : methods
+          .filter((slot) => slot.method === method)
+          .map(() => {
+            const skeleton = element('span', 'skeleton')
+            skeleton.style.height = `${SLOT_SKELETON_PX}px`
+            return element('section', 'connect-method', skeleton)
+          }),
+  )
+  const title = element('h2', '', en['view.Connect'])
+  title.id = 'appkit-modal-title'
+  const actions = element('span', 'header-actions')
+  if (slots.closable.peek()) {
+    const close = element('button', 'icon-button', element('span', '', '✕'))
+    close.type = 'button'
+    close.setAttribute('aria-label', en['modal.close'])
+    close.firstElementChild?.setAttribute('aria-hidden', 'true')
+    close.addEventListener('click', () => void appKit.close())
+    actions.append(close)
+  }
+  container.replaceChildren(
+    element('header', 'modal-header', element('span', ''), title, actions),
+    element('div', 'view', ...sections),
+  )
+  return true
+}
