@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url'
-
 /** Every plugin the project ships (package.json exports), as a config names it. */
 export const SHIPPED_PLUGINS = [
   { name: 'evm', from: 'walletdock/plugins/evm', factory: 'evm()' },
@@ -12,8 +10,6 @@ export const SHIPPED_PLUGINS = [
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]
 
-const localSetup = fileURLToPath(new URL('./localSetup.ts', import.meta.url))
-
 /** The source of an appkit.config with these plugins on the bench's local chains and endpoints. */
 export function configSource(plugins: readonly ShippedPlugin[]): string {
   const imports = plugins.map(
@@ -21,7 +17,8 @@ export function configSource(plugins: readonly ShippedPlugin[]): string {
   )
   return [
     `import { defineConfig } from 'walletdock'`,
-    `import { benchEndpoints, benchNetworks } from ${JSON.stringify(localSetup)}`,
+    // Written to bench/dist/configs/.
+    `import { benchEndpoints, benchNetworks } from '../../localSetup.js'`,
     ...imports,
     `export default defineConfig({`,
     `  projectId: 'bench-project',`,

@@ -1,8 +1,21 @@
 import { token } from '../theme/tokens.js'
-import { MODAL_HEIGHT_MS, SHAKE_MS, VIEW_TRANSITION_MS } from './styles.js'
+import { HEADER_TEXT_MS, MODAL_HEIGHT_MS, SHAKE_MS, VIEW_TRANSITION_MS } from './styles.js'
 
 /** Styles of the React content, adopted when the content chunk mounts (the first view's are in shellCss). */
 export const contentCss = `
+header.modal-header h2 { animation: fade-in ${HEADER_TEXT_MS}ms ease-out; }
+.icon-button:hover { background: ${token('colorSurfaceHover')}; }
+button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-visible {
+  outline: 2px solid ${token('colorFocusRing')}; outline-offset: 2px;
+}
+.list-item:hover:not(:disabled) { background: ${token('colorSurfaceHover')}; }
+.list-item:disabled { cursor: default; opacity: 0.7; }
+.list-item[aria-current="true"] { outline: 2px solid ${token('colorAccent')}; }
+.skeleton { animation: shimmer 1.2s linear infinite; }
+.skeleton.round { border-radius: 50%; }
+.muted { color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeSm')}; }
+@keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 .height { overflow: hidden; transition: height ${MODAL_HEIGHT_MS}ms ease; }
 .view[data-direction="next"] { animation: enter-next ${VIEW_TRANSITION_MS}ms ease-out; }
 .view[data-direction="prev"] { animation: enter-prev ${VIEW_TRANSITION_MS}ms ease-out; }
@@ -66,4 +79,7 @@ export const contentCss = `
 .badge-testnet { color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeXs')}; }
 .error-text { color: ${token('colorError')}; font-size: ${token('fontSizeSm')}; margin: 0; }
 .relative { position: relative; }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; }
+}
 `

@@ -100,11 +100,21 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
     /** Intent (hover or focus of an opener): load the content and the view it will open on. */
     prefetch(): Promise<void> {
       const connected = this.#appKit?.getAccount().isConnected ?? false
-      this.#content ??= import('./content.js')
-      return this.#content.then((content) => {
+      return this.#loadContent().then((content) => {
         if (this.shadowRoot) content.adoptContentStyles(this.shadowRoot)
         return content.prefetchFirstView({ connected })
       })
+    }
+
+    /**
+     * The content chunk. On intent or under a first view it is requested after the next paint: when the
+     * pointer enters and presses in the same instant, its evaluation cannot delay the first view's frame.
+     */
+    #loadContent(afterFirstFrame = true): Promise<ContentModule> {
+      this.#content ??= afterFirstFrame
+        ? afterPaint().then(() => import('./content.js'))
+        : import('./content.js')
+      return this.#content
     }
 
     connectedCallback() {
@@ -184,8 +194,7 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
         },
       })
       if (drawn) body.className = 'frame'
-      this.#content ??= import('./content.js')
-      Promise.all([this.#content, drawn ? afterPaint() : undefined]).then(
+      Promise.all([this.#loadContent(drawn), drawn ? afterPaint() : undefined]).then(
         ([content]) => {
           if (this.#appKit !== appKit) return
           body.className = 'frame'

@@ -1,7 +1,7 @@
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { languageOf } from '../../kernel/format/languageOf.js'
 import { kernelOf } from '../../kernel/internal.js'
-import { en } from '../i18n/en.js'
+import { enFirstView as en } from '../i18n/enFirstView.js'
 import { hueOf, initials } from '../primitives/monogram.js'
 import { isSafeImageUrl } from '../primitives/safeImage.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
@@ -32,23 +32,17 @@ function element<tag extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-/** The icon as WalletImage draws it: a monogram until the image has loaded. */
+/** The icon as WalletImage draws it: the monogram, covered by the image once it has loaded. */
 function walletImage(name: string, src: string | undefined): HTMLElement {
   const monogram = element('span', 'monogram', initials(name))
-  monogram.style.background = `hsl(${hueOf(name)} 60% 28%)`
-  monogram.style.fontSize = `${ICON_PX * 0.38}px`
+  monogram.style.cssText = `background: hsl(${hueOf(name)} 60% 28%); font-size: ${ICON_PX * 0.38}px`
   const box = element('span', 'wallet-image', monogram)
-  box.style.width = box.style.height = `${ICON_PX}px`
+  box.style.cssText = `width: ${ICON_PX}px; height: ${ICON_PX}px`
   box.setAttribute('aria-hidden', 'true')
   if (isSafeImageUrl(src)) {
     const image = element('img', '')
-    Object.assign(image, { src, alt: '', width: ICON_PX, height: ICON_PX, decoding: 'async' })
-    image.style.cssText = 'opacity: 0; position: absolute'
-    image.addEventListener('load', () => {
-      image.style.cssText = ''
-      monogram.remove()
-    })
-    image.addEventListener('error', () => image.remove())
+    Object.assign(image, { src, alt: '', width: ICON_PX, height: ICON_PX, onerror: () => image.remove() })
+    image.style.cssText = 'position: absolute; inset: 0'
     box.append(image)
   }
   return box
@@ -85,22 +79,11 @@ export function renderFirstView({ appKit, container, onChoose }: FirstViewParame
     button.addEventListener('click', () => onChoose(wallet))
     list.append(element('li', '', button))
   }
-  const { features, enableWallets, endpoints } = config
-  if (features.allWallets && enableWallets && endpoints.api) {
-    const all = element('button', 'list-item', walletImage(en['connect.allWallets'], undefined))
-    all.type = 'button'
-    all.setAttribute('data-wallet-entry', '')
-    all.append(element('span', 'list-item-name', en['connect.allWallets']))
-    all.addEventListener('click', () => router.push('AllWallets'))
-    list.append(element('li', '', all))
-  }
   const walletSection = element('section', 'connect-method', list)
-  if (wallets.length === 0 && !endpoints.api)
-    walletSection.prepend(element('p', 'muted', en['connect.noWallets']))
   walletSection.setAttribute('aria-label', en['connect.walletsHeading'])
   const methods = slots.entries.connectMethod.peek()
   const sections = connectMethodOrder({
-    configured: features.connectMethodsOrder,
+    configured: config.features.connectMethodsOrder,
     hasInstalledWallets: wallets.some((wallet) => wallet.installed),
     available: methods.map((slot) => slot.method),
   }).flatMap((method) =>

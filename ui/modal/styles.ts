@@ -11,8 +11,9 @@ export const SHAKE_MS = 500
 const SHEET_BREAKPOINT_PX = 430
 
 /**
- * The shell's own CSS: the dialog frame and what the first view draws (header, wallet list, skeletons),
- * so the first frame after a click needs no content chunk.
+ * The shell's own CSS: the dialog frame and the layout of what the first view draws (header,
+ * wallet list, skeletons), so the first frame after a click needs no content chunk; motion and hover
+ * states come with the content's sheet.
  */
 export const shellCss = `
 :host { all: initial; display: contents; }
@@ -32,25 +33,15 @@ header.modal-header {
   display: grid; grid-template-columns: minmax(40px, 1fr) auto minmax(40px, 1fr); align-items: center; gap: ${token('spaceSm')};
   padding: ${token('spaceLg')} ${token('spaceLg')} ${token('spaceSm')};
 }
-header.modal-header h2 {
-  margin: 0; text-align: center; font-size: ${token('fontSizeMd')}; font-weight: ${token('fontWeightBold')};
-  animation: fade-in ${HEADER_TEXT_MS}ms ease-out;
-}
+header.modal-header h2 { margin: 0; text-align: center; font-size: ${token('fontSizeMd')}; font-weight: ${token('fontWeightBold')}; }
+.header-actions { display: flex; justify-content: flex-end; gap: ${token('spaceXs')}; }
 .icon-button {
   width: 40px; height: 40px; display: inline-grid; place-items: center; border-radius: ${token('radiusButton')};
   border: 1px solid ${token('colorBorder')}; background: transparent; color: ${token('colorForeground')};
   font: inherit; font-size: ${token('fontSizeMd')}; cursor: pointer;
 }
-.icon-button:hover { background: ${token('colorSurfaceHover')}; }
-button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-visible {
-  outline: 2px solid ${token('colorFocusRing')}; outline-offset: 2px;
-}
 .view { padding: ${token('spaceSm')} ${token('spaceLg')} ${token('spaceLg')}; }
-@keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
-@keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
-@media (prefers-reduced-motion: reduce) {
-  *, *::before, *::after { animation: none !important; transition: none !important; }
-}
+.connect-method + .connect-method { margin-top: ${token('spaceMd')}; }
 .list { display: flex; flex-direction: column; gap: ${token('spaceSm')}; margin: 0; padding: 0; list-style: none; }
 .list-item {
   width: 100%; display: flex; align-items: center; gap: ${token('spaceMd')}; padding: ${token('spaceSm')};
@@ -58,9 +49,6 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
   color: ${token('colorForeground')}; font: inherit; font-size: ${token('fontSizeSm')};
   font-weight: ${token('fontWeightBold')}; text-align: start; cursor: pointer; box-shadow: ${token('shadowItem')};
 }
-.list-item:hover:not(:disabled) { background: ${token('colorSurfaceHover')}; }
-.list-item:disabled { cursor: default; opacity: 0.7; }
-.list-item[aria-current="true"] { outline: 2px solid ${token('colorAccent')}; }
 .list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .tag {
   padding: 2px ${token('spaceSm')}; border-radius: ${token('radiusPill')}; font-size: ${token('fontSizeXs')};
@@ -78,12 +66,8 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .skeleton {
   display: block; border-radius: ${token('radiusButton')};
   background: linear-gradient(90deg, ${token('colorSkeleton')} 25%, ${token('colorSkeletonHighlight')} 50%, ${token('colorSkeleton')} 75%);
-  background-size: 200% 100%; animation: shimmer 1.2s linear infinite;
+  background-size: 200% 100%;
 }
-.skeleton.round { border-radius: 50%; }
-.muted { color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeSm')}; }
-.header-actions { display: flex; justify-content: flex-end; gap: ${token('spaceXs')}; }
-.connect-method + .connect-method { margin-top: ${token('spaceMd')}; }
 @media (max-width: ${SHEET_BREAKPOINT_PX}px) {
   dialog:not([data-embedded]) {
     width: 100vw; margin: auto 0 0; border-radius: ${token('radiusModal')} ${token('radiusModal')} 0 0;
