@@ -64,6 +64,7 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
     #dialog: HTMLDialogElement | undefined
     #body: HTMLElement | undefined
     #themeSheet: CSSStyleSheet | undefined
+    #themeText = ''
     #content: Promise<ContentModule> | undefined
     #unmount: (() => void) | undefined
     #opener: Element | null = null
@@ -159,7 +160,12 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       const dialog = this.#dialog
       if (!appKit || !dialog || !this.isConnected) return
       const { store } = kernelOf(appKit)
-      this.#themeSheet?.replaceSync(themeCss(store.themeMode.peek(), store.themeVariables.peek()))
+      // Replacing an adopted sheet restyles the whole shadow tree: only when the theme changed, not on open.
+      const theme = themeCss(store.themeMode.peek(), store.themeVariables.peek())
+      if (theme !== this.#themeText) {
+        this.#themeSheet?.replaceSync(theme)
+        this.#themeText = theme
+      }
       const open = this.embedded || store.modal.peek().open
       if (open) this.#mountContent()
       if (dialog.open === open) return
