@@ -204,8 +204,12 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
         ([content]) => {
           if (this.#appKit !== appKit) return
           body.className = 'frame'
+          // A keyboard user's place in the first view's list is kept in the content's list.
+          const entries = () => [...body.querySelectorAll<HTMLElement>('[data-wallet-entry]')]
+          const focused = entries().indexOf(root.activeElement as HTMLElement)
           body.replaceChildren()
           this.#unmount = content.mountModalContent({ appKit, shadowRoot: root, container: body })
+          if (focused !== -1) entries()[focused]?.focus()
           if (chosen) content.chooseWallet(appKit, chosen)
         },
         (error: unknown) => {

@@ -4,6 +4,7 @@ import { kernelOf } from '../../kernel/internal.js'
 import { enFirstView as en } from '../i18n/enFirstView.js'
 import { hueOf, initials } from '../primitives/monogram.js'
 import { isSafeImageUrl } from '../primitives/safeImage.js'
+import { moveFocusInList } from '../views/listKeys.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
@@ -68,7 +69,12 @@ export function renderFirstView({ appKit, container, onChoose }: FirstViewParame
     excludeWallets(dedupeWallets(orderWallets(localWalletsOf(kernel).peek())), config.excludeWalletIds),
   )
   const list = element('ul', 'list')
-  list.addEventListener('pointerenter', () => void kernel.start().catch(() => undefined), { once: true })
+  const prepare = () => void kernel.start().catch(() => undefined)
+  list.addEventListener('pointerenter', prepare, { once: true })
+  list.addEventListener('keydown', (event) => {
+    prepare()
+    moveFocusInList(event)
+  })
   for (const wallet of wallets) {
     const button = element('button', 'list-item', walletImage(wallet.name, wallet.imageUrl))
     button.type = 'button'
