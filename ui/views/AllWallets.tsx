@@ -2,12 +2,12 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from '../../kernel/protocol/constants.js'
 import { useModal } from '../modal/context.js'
+import { moveFocusInList } from '../primitives/listKeys.js'
 import { isSafeImageUrl } from '../primitives/safeImage.js'
 import { WalletItem } from '../primitives/WalletItem.js'
 import { useDebouncedValue } from '../react/useDebouncedValue.js'
 import { dedupeWallets, excludeWallets, normalizeSearch } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
-import { moveFocusInList } from './listKeys.js'
 import { useFeaturedWallets, useLocalWallets, walletTag } from './useWallets.js'
 
 /** spec section 9: wallet pages of 40, search 100 entries with at least 300 ms wait, first 20 images prefetched. */
