@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{kernel,ui,plugins,cli,services,scripts,tests}/**/*.test.{ts,tsx}'],
+          include: ['{kernel,ui,plugins,cli,services,scripts,tests,bench}/**/*.test.{ts,tsx}'],
           exclude: [...checks, 'tests/e2e/**', '**/*.redis.test.ts', '**/node_modules/**'],
         },
       },

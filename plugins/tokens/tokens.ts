@@ -1,5 +1,5 @@
 import { createInstanceHandoff, definePlugin, type Plugin } from 'walletdock/plugin'
-import { type BalanceReader, createBalanceReader } from './createBalanceReader.js'
+import type { BalanceReader } from './createBalanceReader.js'
 
 /**
  * Fills the Account view's Tokens tab with the account's balances (native and tokens, with USD
@@ -34,8 +34,11 @@ export function tokens(): Plugin<undefined> {
         readers.delete(ctx.instance)
       }
     },
-    setup(ctx) {
-      if (ctx.api) readers.resolve(ctx.instance, createBalanceReader({ api: ctx.api, cache: ctx.cache }))
+    async setup(ctx) {
+      if (!ctx.api) return
+      // The reader carries the response schema (zod): it loads with the engine, not in the first bundle.
+      const { createBalanceReader } = await import('./createBalanceReader.js')
+      readers.resolve(ctx.instance, createBalanceReader({ api: ctx.api, cache: ctx.cache }))
     },
   })
 }

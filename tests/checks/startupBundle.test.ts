@@ -79,3 +79,28 @@ it('nothing of the embedded wallet loads before the person acts: the first chunk
     modules.filter((id) => lazy.some((name) => id.startsWith(`plugins/embedded-wallet/${name}.`))),
   ).toEqual([])
 }, 60_000)
+
+it('the first chunks of a page with the modal hold the first view (the wallet list drawn in the click frame) but not the React content', async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'walletdock'
+    import { defineAppKitElements } from 'walletdock/react'
+    import { evm } from 'walletdock/plugins/evm'
+    defineAppKitElements(createAppKit({ projectId: 'p', networks: [], plugins: [evm()] }))
+  `)
+  expect(modules).toContain('ui/modal/firstView.ts')
+  expect(modules).toContain('ui/i18n/enFirstView.ts')
+  for (const lazy of ['ui/modal/content.tsx', 'ui/views/Connect.tsx', 'ui/i18n/en.ts']) {
+    expect(modules).not.toContain(lazy)
+  }
+}, 60_000)
+
+it('the tokens plugin adds no zod to the first chunks: its balance reader loads with the engine', async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'walletdock'
+    import { tokens } from 'walletdock/plugins/tokens'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [tokens()] })
+  `)
+  expect(modules).toContain('plugins/tokens/tokens.ts')
+  expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
+  expect(modules).not.toContain('plugins/tokens/createBalanceReader.ts')
+}, 60_000)

@@ -1,19 +1,17 @@
+import { enFirstView } from './enFirstView.js'
+
 /** The English message catalogue: every string the modal shows. Other locales translate these keys. */
 export const en = {
-  'modal.close': 'Close',
+  ...enFirstView,
   'modal.back': 'Back',
   'modal.loading': 'Loading',
-  'view.Connect': 'Connect Wallet',
   'view.Account': 'Account',
   'view.AllWallets': 'All Wallets',
   'view.Networks': 'Choose Network',
   'view.UnsupportedChain': 'Switch Network',
   'view.ProfileWallets': 'Wallets',
   'view.ConnectingExternal': 'Connecting',
-  'connect.walletsHeading': 'Wallets',
   'connect.allWallets': 'All Wallets',
-  'connect.installed': 'Installed',
-  'connect.recent': 'Recent',
   'connect.featured': 'Featured',
   'connect.noWallets': 'No wallets are available. Add a wallet plugin to your config.',
   'connect.walletCount': '{count} wallets',

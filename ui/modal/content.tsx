@@ -14,6 +14,7 @@ import {
 } from '../i18n/translate.js'
 import { useSignal } from '../react/useSignal.js'
 import Connect from '../views/Connect.js'
+import type { WalletEntry } from '../wallets/types.js'
 import { contentCss } from './contentStyles.js'
 import { ModalContext, useModal } from './context.js'
 import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
@@ -69,6 +70,11 @@ export function mountModalContent({
     active = false
     root.unmount()
   }
+}
+
+/** A wallet chosen in the first view, before the React content took over: connect it as a click would. */
+export function chooseWallet(appKit: AppKit, wallet: WalletEntry): void {
+  void uiKernelFrom(appKit).connect(wallet)
 }
 
 /** A core view's title is a message; a plugin's view has the title it registered (translate has no key fallback). */

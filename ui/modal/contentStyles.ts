@@ -1,78 +1,35 @@
 import { token } from '../theme/tokens.js'
 import { HEADER_TEXT_MS, MODAL_HEIGHT_MS, SHAKE_MS, VIEW_TRANSITION_MS } from './styles.js'
 
-/** Styles of the React content, adopted when the content chunk mounts. */
+/** Styles of the React content, adopted when the content chunk mounts (the first view's are in shellCss). */
 export const contentCss = `
-* { box-sizing: border-box; }
-.frame { display: flex; flex-direction: column; }
-header.modal-header {
-  display: grid; grid-template-columns: minmax(40px, 1fr) auto minmax(40px, 1fr); align-items: center; gap: ${token('spaceSm')};
-  padding: ${token('spaceLg')} ${token('spaceLg')} ${token('spaceSm')};
-}
-header.modal-header h2 {
-  margin: 0; text-align: center; font-size: ${token('fontSizeMd')}; font-weight: ${token('fontWeightBold')};
-  animation: fade-in ${HEADER_TEXT_MS}ms ease-out;
-}
-.icon-button {
-  width: 40px; height: 40px; display: inline-grid; place-items: center; border-radius: ${token('radiusButton')};
-  border: 1px solid ${token('colorBorder')}; background: transparent; color: ${token('colorForeground')};
-  font: inherit; font-size: ${token('fontSizeMd')}; cursor: pointer;
-}
+header.modal-header h2 { animation: fade-in ${HEADER_TEXT_MS}ms ease-out; }
 .icon-button:hover { background: ${token('colorSurfaceHover')}; }
 button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-visible {
   outline: 2px solid ${token('colorFocusRing')}; outline-offset: 2px;
 }
+.list-item:hover:not(:disabled) { background: ${token('colorSurfaceHover')}; }
+.list-item:disabled { cursor: default; opacity: 0.7; }
+.list-item[aria-current="true"] { outline: 2px solid ${token('colorAccent')}; }
+.skeleton { animation: shimmer 1.2s linear infinite; }
+.skeleton.round { border-radius: 50%; }
+.muted { color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeSm')}; }
+@keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 .height { overflow: hidden; transition: height ${MODAL_HEIGHT_MS}ms ease; }
-.view { padding: ${token('spaceSm')} ${token('spaceLg')} ${token('spaceLg')}; }
 .view[data-direction="next"] { animation: enter-next ${VIEW_TRANSITION_MS}ms ease-out; }
 .view[data-direction="prev"] { animation: enter-prev ${VIEW_TRANSITION_MS}ms ease-out; }
 .shake { animation: shake ${SHAKE_MS}ms ease-in-out; }
-@keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes enter-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
 @keyframes enter-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
 @keyframes shake {
   10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
   30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
 }
-@keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
-@media (prefers-reduced-motion: reduce) {
-  *, *::before, *::after { animation: none !important; transition: none !important; }
-}
-.list { display: flex; flex-direction: column; gap: ${token('spaceSm')}; margin: 0; padding: 0; list-style: none; }
-.list-item {
-  width: 100%; display: flex; align-items: center; gap: ${token('spaceMd')}; padding: ${token('spaceSm')};
-  border: none; border-radius: ${token('radiusItem')}; background: ${token('colorSurface')};
-  color: ${token('colorForeground')}; font: inherit; font-size: ${token('fontSizeSm')};
-  font-weight: ${token('fontWeightBold')}; text-align: start; cursor: pointer; box-shadow: ${token('shadowItem')};
-}
-.list-item:hover:not(:disabled) { background: ${token('colorSurfaceHover')}; }
-.list-item:disabled { cursor: default; opacity: 0.7; }
-.list-item[aria-current="true"] { outline: 2px solid ${token('colorAccent')}; }
-.list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.tag {
-  padding: 2px ${token('spaceSm')}; border-radius: ${token('radiusPill')}; font-size: ${token('fontSizeXs')};
-  background: ${token('colorBadgeBackground')}; color: ${token('colorBadgeForeground')}; font-weight: ${token('fontWeightBold')};
-}
-.wallet-image {
-  position: relative; display: inline-grid; place-items: center; flex: none; overflow: hidden;
-  border-radius: ${token('radiusIcon')}; background: ${token('colorSurfaceHover')};
-}
-.wallet-image img { width: 100%; height: 100%; object-fit: cover; }
-.monogram {
-  width: 100%; height: 100%; display: grid; place-items: center; color: #fff;
-  font-weight: ${token('fontWeightBold')}; letter-spacing: 0.02em;
-}
-.skeleton {
-  display: block; border-radius: ${token('radiusButton')};
-  background: linear-gradient(90deg, ${token('colorSkeleton')} 25%, ${token('colorSkeletonHighlight')} 50%, ${token('colorSkeleton')} 75%);
-  background-size: 200% 100%; animation: shimmer 1.2s linear infinite;
-}
-.skeleton.round { border-radius: 50%; }
 .section-title {
   margin: ${token('spaceMd')} 0 ${token('spaceSm')}; font-size: ${token('fontSizeXs')};
   color: ${token('colorForegroundSecondary')}; font-weight: ${token('fontWeightBold')}; text-transform: uppercase;
 }
-.muted { color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeSm')}; }
 .center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: ${token('spaceSm')}; }
 .button {
   display: inline-flex; align-items: center; justify-content: center; gap: ${token('spaceSm')};
@@ -84,7 +41,6 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .button.primary { background: ${token('colorAccent')}; border-color: transparent; color: ${token('colorAccentForeground')}; }
 .button.danger { color: ${token('colorError')}; }
 .button:hover { filter: brightness(0.97); }
-.header-actions { display: flex; justify-content: flex-end; gap: ${token('spaceXs')}; }
 .row { display: flex; gap: ${token('spaceSm')}; justify-content: center; flex-wrap: wrap; }
 .avatar { display: inline-block; border-radius: 50%; object-fit: cover; }
 .account-name { margin: 0; font-size: ${token('fontSizeLg')}; font-weight: ${token('fontWeightBold')}; }
@@ -105,7 +61,6 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .field { display: flex; flex-direction: column; gap: ${token('spaceXs')}; text-align: start; }
 .field-label { font-size: ${token('fontSizeSm')}; color: ${token('colorForegroundSecondary')}; }
 .actions { display: flex; gap: ${token('spaceSm')}; justify-content: center; flex-wrap: wrap; margin-top: ${token('spaceMd')}; }
-.connect-method + .connect-method { margin-top: ${token('spaceMd')}; }
 .scroller { height: 360px; overflow: auto; margin-top: ${token('spaceMd')}; }
 .toast {
   position: absolute; left: 50%; bottom: ${token('spaceLg')}; transform: translateX(-50%);
@@ -124,4 +79,7 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .badge-testnet { color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeXs')}; }
 .error-text { color: ${token('colorError')}; font-size: ${token('fontSizeSm')}; margin: 0; }
 .relative { position: relative; }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; }
+}
 `

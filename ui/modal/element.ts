@@ -2,6 +2,8 @@ import { effect } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { themeCss } from '../theme/themeCss.js'
+import type { WalletEntry } from '../wallets/types.js'
+import { renderFirstView } from './firstView.js'
 import { shellCss } from './styles.js'
 
 export const MODAL_TAG = 'appkit-modal'
@@ -34,10 +36,24 @@ function wrapTabFocus(event: KeyboardEvent, root: ShadowRoot) {
   }
 }
 
+/** Settles after the next frame is painted (or soon, where frames do not run, as in a hidden tab). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback)
+        resolve()
+      }),
+    )
+  })
+}
+
 /**
  * Defines `<appkit-modal>` on first call. Nothing touches `HTMLElement` at import time, so the module
  * can be imported during server rendering. The element holds a shadow root with a native <dialog>
- * (top layer, focus containment, Escape); the React content is a separate chunk loaded on intent.
+ * (top layer, focus containment, Escape); the first view (firstView.ts) draws the wallets at once and
+ * the React content, a separate chunk loaded on intent, takes over after that frame.
  */
 export function defineModalElement(registry: CustomElementRegistry = customElements): void {
   if (registry.get(MODAL_TAG)) return
@@ -48,6 +64,7 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
     #dialog: HTMLDialogElement | undefined
     #body: HTMLElement | undefined
     #themeSheet: CSSStyleSheet | undefined
+    #themeText = ''
     #content: Promise<ContentModule> | undefined
     #unmount: (() => void) | undefined
     #opener: Element | null = null
@@ -84,11 +101,21 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
     /** Intent (hover or focus of an opener): load the content and the view it will open on. */
     prefetch(): Promise<void> {
       const connected = this.#appKit?.getAccount().isConnected ?? false
-      this.#content ??= import('./content.js')
-      return this.#content.then((content) => {
+      return this.#loadContent().then((content) => {
         if (this.shadowRoot) content.adoptContentStyles(this.shadowRoot)
         return content.prefetchFirstView({ connected })
       })
+    }
+
+    /**
+     * The content chunk. On intent or under a first view it is requested after the next paint: when the
+     * pointer enters and presses in the same instant, its evaluation cannot delay the first view's frame.
+     */
+    #loadContent(afterFirstFrame = true): Promise<ContentModule> {
+      this.#content ??= afterFirstFrame
+        ? afterPaint().then(() => import('./content.js'))
+        : import('./content.js')
+      return this.#content
     }
 
     connectedCallback() {
@@ -133,7 +160,12 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       const dialog = this.#dialog
       if (!appKit || !dialog || !this.isConnected) return
       const { store } = kernelOf(appKit)
-      this.#themeSheet?.replaceSync(themeCss(store.themeMode.peek(), store.themeVariables.peek()))
+      // Replacing an adopted sheet restyles the whole shadow tree: only when the theme changed, not on open.
+      const theme = themeCss(store.themeMode.peek(), store.themeVariables.peek())
+      if (theme !== this.#themeText) {
+        this.#themeSheet?.replaceSync(theme)
+        this.#themeText = theme
+      }
       const open = this.embedded || store.modal.peek().open
       if (open) this.#mountContent()
       if (dialog.open === open) return
@@ -158,12 +190,27 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       const root = this.shadowRoot
       if (this.#unmount || !appKit || !body || !root) return
       this.#unmount = () => undefined
-      this.#content ??= import('./content.js')
-      this.#content.then(
-        (content) => {
+      let chosen: WalletEntry | undefined
+      // The wallets show in this frame, drawn from the page; React takes over once the frame is painted.
+      const drawn = renderFirstView({
+        appKit,
+        container: body,
+        onChoose: (wallet) => {
+          chosen = wallet
+        },
+      })
+      if (drawn) body.className = 'frame'
+      Promise.all([this.#loadContent(drawn), drawn ? afterPaint() : undefined]).then(
+        ([content]) => {
           if (this.#appKit !== appKit) return
           body.className = 'frame'
+          // A keyboard user's place in the first view's list is kept in the content's list.
+          const entries = () => [...body.querySelectorAll<HTMLElement>('[data-wallet-entry]')]
+          const focused = entries().indexOf(root.activeElement as HTMLElement)
+          body.replaceChildren()
           this.#unmount = content.mountModalContent({ appKit, shadowRoot: root, container: body })
+          if (focused !== -1) entries()[focused]?.focus()
+          if (chosen) content.chooseWallet(appKit, chosen)
         },
         (error: unknown) => {
           this.#unmount = undefined

@@ -10,7 +10,11 @@ export const SHAKE_MS = 500
 /** Below this viewport width the modal becomes a full-width sheet at the bottom. */
 const SHEET_BREAKPOINT_PX = 430
 
-/** The shell's own CSS: enough to show the dialog frame before the content chunk arrives. */
+/**
+ * The shell's own CSS: the dialog frame and the layout of what the first view draws (header,
+ * wallet list, skeletons), so the first frame after a click needs no content chunk; motion and hover
+ * states come with the content's sheet.
+ */
 export const shellCss = `
 :host { all: initial; display: contents; }
 dialog {
@@ -23,6 +27,47 @@ dialog {
 dialog::backdrop { background: ${token('colorOverlay')}; }
 dialog[data-embedded] { position: static; margin: 0; box-shadow: none; }
 .frame-placeholder { height: 320px; }
+* { box-sizing: border-box; }
+.frame { display: flex; flex-direction: column; }
+header.modal-header {
+  display: grid; grid-template-columns: minmax(40px, 1fr) auto minmax(40px, 1fr); align-items: center; gap: ${token('spaceSm')};
+  padding: ${token('spaceLg')} ${token('spaceLg')} ${token('spaceSm')};
+}
+header.modal-header h2 { margin: 0; text-align: center; font-size: ${token('fontSizeMd')}; font-weight: ${token('fontWeightBold')}; }
+.header-actions { display: flex; justify-content: flex-end; gap: ${token('spaceXs')}; }
+.icon-button {
+  width: 40px; height: 40px; display: inline-grid; place-items: center; border-radius: ${token('radiusButton')};
+  border: 1px solid ${token('colorBorder')}; background: transparent; color: ${token('colorForeground')};
+  font: inherit; font-size: ${token('fontSizeMd')}; cursor: pointer;
+}
+.view { padding: ${token('spaceSm')} ${token('spaceLg')} ${token('spaceLg')}; }
+.connect-method + .connect-method { margin-top: ${token('spaceMd')}; }
+.list { display: flex; flex-direction: column; gap: ${token('spaceSm')}; margin: 0; padding: 0; list-style: none; }
+.list-item {
+  width: 100%; display: flex; align-items: center; gap: ${token('spaceMd')}; padding: ${token('spaceSm')};
+  border: none; border-radius: ${token('radiusItem')}; background: ${token('colorSurface')};
+  color: ${token('colorForeground')}; font: inherit; font-size: ${token('fontSizeSm')};
+  font-weight: ${token('fontWeightBold')}; text-align: start; cursor: pointer; box-shadow: ${token('shadowItem')};
+}
+.list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.tag {
+  padding: 2px ${token('spaceSm')}; border-radius: ${token('radiusPill')}; font-size: ${token('fontSizeXs')};
+  background: ${token('colorBadgeBackground')}; color: ${token('colorBadgeForeground')}; font-weight: ${token('fontWeightBold')};
+}
+.wallet-image {
+  position: relative; display: inline-grid; place-items: center; flex: none; overflow: hidden;
+  border-radius: ${token('radiusIcon')}; background: ${token('colorSurfaceHover')};
+}
+.wallet-image img { width: 100%; height: 100%; object-fit: cover; }
+.monogram {
+  width: 100%; height: 100%; display: grid; place-items: center; color: #fff;
+  font-weight: ${token('fontWeightBold')}; letter-spacing: 0.02em;
+}
+.skeleton {
+  display: block; border-radius: ${token('radiusButton')};
+  background: linear-gradient(90deg, ${token('colorSkeleton')} 25%, ${token('colorSkeletonHighlight')} 50%, ${token('colorSkeleton')} 75%);
+  background-size: 200% 100%;
+}
 @media (max-width: ${SHEET_BREAKPOINT_PX}px) {
   dialog:not([data-embedded]) {
     width: 100vw; margin: auto 0 0; border-radius: ${token('radiusModal')} ${token('radiusModal')} 0 0;

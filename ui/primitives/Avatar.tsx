@@ -1,5 +1,5 @@
 import { hueOf } from './monogram.js'
-import { isSafeImageUrl } from './WalletImage.js'
+import { isSafeImageUrl } from './safeImage.js'
 
 export type AvatarProps = { address: string; image?: string | null | undefined; size?: number; label: string }
 

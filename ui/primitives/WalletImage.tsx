@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react'
 import { hueOf, initials } from './monogram.js'
+import { isSafeImageUrl } from './safeImage.js'
 
 /** spec section 9: image preload timeout 2 s; after it the monogram stays. */
 const IMAGE_TIMEOUT_MS = 2000
-
-const SAFE_IMAGE = /^(https?:|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]|blob:)/i
-
-export function isSafeImageUrl(url: string | undefined | null): url is string {
-  return typeof url === 'string' && SAFE_IMAGE.test(url)
-}
 
 export type WalletImageProps = { name: string; src?: string | undefined | null; size?: number }
 

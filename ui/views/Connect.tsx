@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { useModal } from '../modal/context.js'
+import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletItem } from '../primitives/WalletItem.js'
 import { useSignal } from '../react/useSignal.js'
 import { LazySlot } from '../slots/LazySlot.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
-import { moveFocusInList } from './listKeys.js'
 import { useFeaturedWallets, useLocalWallets, useRecommendedWallets, walletTag } from './useWallets.js'
 
 /** Connect: the wallets on this page first, then a way into the registry's full list. */

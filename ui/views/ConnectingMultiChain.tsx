@@ -2,9 +2,9 @@ import type { ViewProps } from '../../kernel/router/views.js'
 import type { MessageKey } from '../i18n/translate.js'
 import { useModal } from '../modal/context.js'
 import { Button } from '../primitives/Button.js'
+import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { WalletItem } from '../primitives/WalletItem.js'
-import { moveFocusInList } from './listKeys.js'
 import { useLocalWallets } from './useWallets.js'
 
 /** A wallet installed for several namespaces: connect one of them, or all of them. */

@@ -1,7 +1,7 @@
 import { useModal } from '../modal/context.js'
+import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { useSignal } from '../react/useSignal.js'
-import { moveFocusInList } from './listKeys.js'
 
 /** Networks: every configured network, the active one marked, testnets badged. */
 export default function Networks() {

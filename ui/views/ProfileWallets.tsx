@@ -1,8 +1,8 @@
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { useModal } from '../modal/context.js'
+import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { useSignal } from '../react/useSignal.js'
-import { moveFocusInList } from './listKeys.js'
 
 /** ProfileWallets: every connected wallet; the active one marked, others one click away. */
 export default function ProfileWallets() {

@@ -1,7 +1,14 @@
-import type { KeyboardEvent } from 'react'
+/** The parts of a key event (React's or the DOM's) the list reads. */
+type ListKeyEvent = {
+  key: string
+  currentTarget: EventTarget | null
+  target: EventTarget | null
+  preventDefault(): void
+}
 
 /** Arrow keys, Home and End move focus between the buttons of a list. */
-export function moveFocusInList(event: KeyboardEvent<HTMLElement>): void {
+export function moveFocusInList(event: ListKeyEvent): void {
+  if (!(event.currentTarget instanceof HTMLElement)) return
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End']
   if (!keys.includes(event.key)) return
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)')]

@@ -1,0 +1,21 @@
+import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
+
+// The every-plugin app runs on local chains (the dev wallet lists itself only there). Nothing listens on
+// these URLs: a request to any of them before the click counts as a request in the bench.
+export const benchNetworks = [
+  defineNetwork({
+    id: 31337,
+    chainNamespace: 'eip155',
+    name: 'Local chain 31337',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:4545'] } },
+    testnet: true,
+  }),
+  solanaLocalnet(),
+]
+
+export const benchEndpoints = {
+  api: 'http://127.0.0.1:4000',
+  relay: 'ws://127.0.0.1:4002',
+  secureSite: 'http://127.0.0.1:4003',
+}

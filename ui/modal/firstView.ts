@@ -1,0 +1,122 @@
+import type { AppKit } from '../../kernel/createAppKit.js'
+import { languageOf } from '../../kernel/format/languageOf.js'
+import { kernelOf } from '../../kernel/internal.js'
+import { enFirstView as en } from '../i18n/enFirstView.js'
+import { moveFocusInList } from '../primitives/listKeys.js'
+import { hueOf, initials } from '../primitives/monogram.js'
+import { isSafeImageUrl } from '../primitives/safeImage.js'
+import { localWalletsOf } from '../wallets/localWallets.js'
+import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
+import type { WalletEntry } from '../wallets/types.js'
+
+/** The size of a wallet icon in the list (as WalletImage's default). */
+const ICON_PX = 40
+/** A connect method's skeleton before its chunk (as LazySlot's default). */
+const SLOT_SKELETON_PX = 48
+
+export type FirstViewParameters = {
+  appKit: AppKit
+  /** Where the first view goes; the React content replaces it once its chunk has loaded. */
+  container: HTMLElement
+  /** A wallet chosen before the React content took over. */
+  onChoose(wallet: WalletEntry): void
+}
+
+function element<tag extends keyof HTMLElementTagNameMap>(
+  tag: tag,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[tag] {
+  const node = document.createElement(tag)
+  if (className) node.className = className
+  node.append(...children)
+  return node
+}
+
+/** The icon as WalletImage draws it: the monogram, covered by the image once it has loaded. */
+function walletImage(name: string, src: string | undefined): HTMLElement {
+  const monogram = element('span', 'monogram', initials(name))
+  monogram.style.cssText = `background: hsl(${hueOf(name)} 60% 28%); font-size: ${ICON_PX * 0.38}px`
+  const box = element('span', 'wallet-image', monogram)
+  box.style.cssText = `width: ${ICON_PX}px; height: ${ICON_PX}px`
+  box.setAttribute('aria-hidden', 'true')
+  if (isSafeImageUrl(src)) {
+    const image = element('img', '')
+    Object.assign(image, { src, alt: '', width: ICON_PX, height: ICON_PX, onerror: () => image.remove() })
+    image.style.cssText = 'position: absolute; inset: 0'
+    box.append(image)
+  }
+  return box
+}
+
+function walletTag(wallet: WalletEntry): string | undefined {
+  if (wallet.source === 'recent') return en['connect.recent']
+  return wallet.installed ? en['connect.installed'] : undefined
+}
+
+/**
+ * The Connect view's first frame, drawn with the DOM from what the page already has (the connectors
+ * plugins attached: EIP-6963 and Wallet Standard wallets, recent and custom wallets), so a click shows
+ * the wallets without waiting for the content chunk. The React content takes over a frame later with
+ * the same markup. Returns false when it does not apply (another view, another language).
+ */
+export function renderFirstView({ appKit, container, onChoose }: FirstViewParameters): boolean {
+  const kernel = kernelOf(appKit)
+  const { config, router, slots } = kernel
+  // Other catalogues are chunks of their own; their first frame waits for the content as before.
+  if (languageOf(config.locale) !== 'en' || router.view.peek() !== 'Connect') return false
+  const wallets = orderWallets(
+    excludeWallets(dedupeWallets(orderWallets(localWalletsOf(kernel).peek())), config.excludeWalletIds),
+  )
+  const list = element('ul', 'list')
+  const prepare = () => void kernel.start().catch(() => undefined)
+  list.addEventListener('pointerenter', prepare, { once: true })
+  list.addEventListener('keydown', (event) => {
+    prepare()
+    moveFocusInList(event)
+  })
+  for (const wallet of wallets) {
+    const button = element('button', 'list-item', walletImage(wallet.name, wallet.imageUrl))
+    button.type = 'button'
+    button.setAttribute('data-wallet-entry', '')
+    button.append(element('span', 'list-item-name', wallet.name))
+    const tag = walletTag(wallet)
+    if (tag) button.append(element('span', 'tag', tag))
+    button.addEventListener('click', () => onChoose(wallet))
+    list.append(element('li', '', button))
+  }
+  const walletSection = element('section', 'connect-method', list)
+  walletSection.setAttribute('aria-label', en['connect.walletsHeading'])
+  const methods = slots.entries.connectMethod.peek()
+  const sections = connectMethodOrder({
+    configured: config.features.connectMethodsOrder,
+    hasInstalledWallets: wallets.some((wallet) => wallet.installed),
+    available: methods.map((slot) => slot.method),
+  }).flatMap((method) =>
+    method === 'wallet'
+      ? [walletSection]
+      : methods
+          .filter((slot) => slot.method === method)
+          .map(() => {
+            const skeleton = element('span', 'skeleton')
+            skeleton.style.height = `${SLOT_SKELETON_PX}px`
+            return element('section', 'connect-method', skeleton)
+          }),
+  )
+  const title = element('h2', '', en['view.Connect'])
+  title.id = 'appkit-modal-title'
+  const actions = element('span', 'header-actions')
+  if (slots.closable.peek()) {
+    const close = element('button', 'icon-button', element('span', '', '✕'))
+    close.type = 'button'
+    close.setAttribute('aria-label', en['modal.close'])
+    close.firstElementChild?.setAttribute('aria-hidden', 'true')
+    close.addEventListener('click', () => void appKit.close())
+    actions.append(close)
+  }
+  container.replaceChildren(
+    element('header', 'modal-header', element('span', ''), title, actions),
+    element('div', 'view', ...sections),
+  )
+  return true
+}

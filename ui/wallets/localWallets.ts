@@ -1,0 +1,56 @@
+import { computed, type ReadonlySignal } from '@preact/signals-core'
+import type { Kernel } from '../../kernel/internal.js'
+import type { WalletEntry } from './types.js'
+
+/** Connectors on the page, recent wallets and custom wallets, as the entries the wallet lists show. */
+export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
+  const { store, connectors, config } = kernel
+  return computed(() => {
+    const onPage = connectors.connectors.value
+    const entries: WalletEntry[] = []
+    for (const recent of store.recentWallets.value) {
+      const connector = onPage.find(
+        (entry) => entry.id === recent.id || (recent.rdns && entry.info?.rdns === recent.rdns),
+      )
+      // An unlisted connector (a connect method's) is not offered again as a recent wallet either.
+      if (!connector || connector.listed === false) continue
+      entries.push({
+        id: recent.id,
+        name: recent.name,
+        source: 'recent',
+        rdns: recent.rdns,
+        imageUrl: recent.imageUrl ?? connector.imageUrl,
+        installed: connector.type !== 'WALLET_CONNECT',
+        connectorId: connector.id,
+        namespace: connector.chain,
+      })
+    }
+    for (const connector of onPage) {
+      // A connector a connect method shows (an auth connector) is not a wallet of the list.
+      if (connector.listed === false) continue
+      entries.push({
+        id: connector.id,
+        name: connector.name,
+        source: connector.type === 'WALLET_CONNECT' ? 'walletConnect' : 'injected',
+        rdns: connector.info?.rdns,
+        imageUrl: connector.imageUrl,
+        installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
+        connectorId: connector.id,
+        namespace: connector.chain,
+      })
+    }
+    for (const wallet of config.customWallets) {
+      entries.push({
+        id: wallet.id,
+        name: wallet.name,
+        source: 'custom',
+        rdns: wallet.rdns,
+        imageUrl: wallet.image_url,
+        mobileLink: wallet.mobile_link,
+        desktopLink: wallet.desktop_link,
+        webappLink: wallet.webapp_link,
+      })
+    }
+    return entries
+  })
+}
