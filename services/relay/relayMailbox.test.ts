@@ -21,8 +21,6 @@ describe('the relay mailbox', () => {
       expect(mailbox.bytesOfProject('p1')).toBeLessThanOrEqual(limits.perProjectBytes)
     }
     // The newest are kept.
-    expect(
-      mailbox.pendingFor('t2', 'b').map((stored) => JSON.parse(stored.json.toString()).message),
-    ).toContain('m499')
+    expect(mailbox.pendingFor('t2', 'b').map((stored) => JSON.parse(stored.json).message)).toContain('m499')
   })
 })

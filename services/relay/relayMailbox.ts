@@ -20,11 +20,8 @@ const STORED_OVERHEAD_BYTES = 512
 export type StoredMessage = {
   topic: string
   publishedAt: number
-  /**
-   * The message as a push or a fetch answer carries it (RelayMessageEvent's JSON, UTF-8): serialized once, not per
-   * subscriber, and kept off the JS heap so the stored megabytes cost the garbage collector nothing.
-   */
-  json: Buffer
+  /** The message as a push or a fetch answer carries it (RelayMessageEvent's JSON): serialized once, not per subscriber. */
+  json: string
   /** `topic:hash`: the message's name in the mailbox (pushes awaiting an ack refer to it by this). */
   key: string
   hash: string
@@ -129,7 +126,7 @@ export function createRelayMailbox(now: () => number = Date.now, limits = RELAY_
         attestation,
         ...(input.tag === undefined ? {} : { tag: input.tag }),
       }
-      const json = Buffer.from(JSON.stringify(event))
+      const json = JSON.stringify(event)
       const stored: StoredMessage = {
         topic: input.topic,
         publishedAt,

@@ -130,10 +130,6 @@ const RPC_ERRORS = {
   limitExceeded: { code: -32005, message: 'Limit exceeded' },
 } as const
 
-const COMMA = Buffer.from(',')
-const CLOSE_ONE = Buffer.from('}')
-const CLOSE_TWO = Buffer.from('}}')
-
 /** Pushes stop (and wait for the socket to drain) while this much is queued to one socket. */
 const PUSH_HIGH_WATER_BYTES = 256 * 1024
 
@@ -295,14 +291,13 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   }
 
   /** Queues a frame to one socket; a socket that has not drained what it was given is closed instead. */
-  /** A text frame: a string, or UTF-8 bytes already made (a stored message wrapped for a push or a fetch answer). */
-  const send = (peer: Peer, text: string | Buffer) => {
+  const send = (peer: Peer, text: string) => {
     if (peer.closed || peer.socket.readyState !== peer.socket.OPEN) return
-    const bytes = typeof text === 'string' ? text.length : text.byteLength
+    const bytes = text.length
     if (peer.queuedBytes + bytes > limits.socketBufferBytes) return dropPeer(peer)
     peer.queuedBytes += bytes
     bufferedBytes += bytes
-    peer.socket.send(text, { binary: false }, () => {
+    peer.socket.send(text, () => {
       if (peer.closed) return
       peer.queuedBytes -= bytes
       bufferedBytes -= bytes
@@ -339,13 +334,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     // The message's JSON was made once when it was stored: a push only wraps it (no per-subscriber stringify).
     send(
       peer,
-      Buffer.concat([
-        Buffer.from(
-          `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":`,
-        ),
-        stored.json,
-        CLOSE_TWO,
-      ]),
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":${stored.json}}}`,
     )
     return true
   }
@@ -480,7 +469,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   type Outcome =
     | { result: unknown; after?: () => void }
     /** A result already serialized (a fetch answer of stored messages' JSON). */
-    | { resultJson: Buffer }
+    | { resultJson: string }
     | { error: { code: number; message: string } }
 
   const handle = (peer: Peer, method: string, params: unknown): Outcome => {
@@ -530,7 +519,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const parsed = batchTopicsParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         // The answer is bounded in bytes; what does not fit stays pending for the next fetch or push.
-        const messages: Buffer[] = []
+        const messages: string[] = []
         let bytes = 0
         let hasMore = false
         for (const topic of new Set(parsed.data.topics)) {
@@ -546,10 +535,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           }
           if (hasMore) break
         }
-        const parts: Buffer[] = [Buffer.from('{"messages":[')]
-        for (const [index, json] of messages.entries()) parts.push(...(index === 0 ? [json] : [COMMA, json]))
-        parts.push(Buffer.from(`],"hasMore":${hasMore}}`))
-        return { resultJson: Buffer.concat(parts) }
+        return { resultJson: `{"messages":[${messages.join(',')}],"hasMore":${hasMore}}` }
       }
       case 'irn_unsubscribe': {
         const parsed = unsubscribeParamsSchema.safeParse(params)
@@ -637,10 +623,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     const outcome = handle(peer, request.data.method, request.data.params)
     if ('error' in outcome) return answerError(peer, id, outcome.error)
     if ('resultJson' in outcome)
-      return send(
-        peer,
-        Buffer.concat([Buffer.from(`{"id":${id},"jsonrpc":"2.0","result":`), outcome.resultJson, CLOSE_ONE]),
-      )
+      return send(peer, `{"id":${id},"jsonrpc":"2.0","result":${outcome.resultJson}}`)
     send(peer, `{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(outcome.result)}}`)
     outcome.after?.()
   }
