@@ -14,7 +14,6 @@ describe('alert catalogue', () => {
         "error: Network Error - Could not load embedded wallet - There was an issue loading the embedded wallet. Please try again later.",
         "error: Embedded Wallet Request Timed Out - There was an issue doing the request to the embedded wallet. Please try again later.",
         "error: Unverified Domain - The embedded wallet could not verify this domain. Check that it is allowed for your project.",
-        "error: Session Expired - Invalid session found - please check your time settings and connect again.",
         "error: Invalid Project ID - The project id is not valid. Check \`projectId\` in your configuration.",
         "error: Project ID Not Configured - Set \`projectId\` in your configuration.",
         "error: Server Error - Failed to get App Configuration {detail}",

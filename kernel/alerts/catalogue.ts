@@ -46,12 +46,6 @@ export const ALERTS = {
       'The embedded wallet could not verify this domain. Check that it is allowed for your project.',
     type: 'error',
   },
-  sessionExpired: {
-    id: 'sessionExpired',
-    shortMessage: 'Session Expired',
-    longMessage: 'Invalid session found - please check your time settings and connect again.',
-    type: 'error',
-  },
   invalidProjectId: {
     id: 'invalidProjectId',
     shortMessage: 'Invalid Project ID',
@@ -97,6 +91,7 @@ export const ALERTS = {
     type: 'error',
     once: true,
   },
+  // spec 8's Session Expired: what the relay says when the clock makes the client's token invalid (8.11).
   providerSessionExpired: {
     id: 'providerSessionExpired',
     shortMessage: 'Session Expired',

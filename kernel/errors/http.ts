@@ -1,13 +1,20 @@
 import { BaseError } from './base.js'
 
-export type HttpRequestErrorParameters = { status: number; url?: string | undefined; cause?: unknown }
+export type HttpRequestErrorParameters = {
+  status: number
+  url?: string | undefined
+  /** The services API's own error code from the body (e.g. UNKNOWN_PROJECT), when it sent one. */
+  apiCode?: string | undefined
+  cause?: unknown
+}
 
 /** A services API call answered with a non-2xx status. */
 export class HttpRequestError extends BaseError {
   override name = 'HttpRequestError' as const
   readonly status: number
   readonly url: string | undefined
-  constructor({ status, url, cause }: HttpRequestErrorParameters) {
+  readonly apiCode: string | undefined
+  constructor({ status, url, apiCode, cause }: HttpRequestErrorParameters) {
     super(`HTTP status code: ${status}`, {
       cause,
       code: status,
@@ -15,6 +22,7 @@ export class HttpRequestError extends BaseError {
     })
     this.status = status
     this.url = url
+    this.apiCode = apiCode
   }
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
+import { apiErrorResponseSchema } from '../protocol/walletService.js'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>
@@ -62,7 +63,8 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
       if (init.signal?.aborted) throw cause
       throw new NetworkRequestError({ url: target, cause })
     }
-    if (!response.ok) throw new HttpRequestError({ status: response.status, url: target })
+    if (!response.ok)
+      throw new HttpRequestError({ status: response.status, url: target, apiCode: await apiCodeOf(response) })
     return response
   }
 
@@ -111,5 +113,15 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
       const target = url(path, params)
       return (await send(target, { method: 'GET', signal, headers })).blob()
     },
+  }
+}
+
+/** The services API's error code in a refused response's body, if the body is one of its errors. */
+async function apiCodeOf(response: Response): Promise<string | undefined> {
+  try {
+    const parsed = z.safeParse(apiErrorResponseSchema, await response.json())
+    return parsed.success ? parsed.data.error.code : undefined
+  } catch {
+    return undefined
   }
 }

@@ -172,6 +172,22 @@ describe('createRemoteConfig', () => {
     await remote.load()
     expect(alerts.current.value?.message).toBe('Rate Limited')
   })
+
+  it("a project id the services do not know gives 'Invalid Project ID' (spec 8), and local config stays in force", async () => {
+    const { remote, alerts } = setup({
+      features: { swaps: false },
+      routes: {
+        '/appkit/v1/config': () =>
+          Response.json(
+            { error: { code: 'UNKNOWN_PROJECT', message: 'project "p" is not known to this server' } },
+            { status: 403 },
+          ),
+      },
+    })
+    const features = await remote.load()
+    expect(features.swaps).toBe(false)
+    expect(alerts.current.value).toMatchObject({ code: 'invalidProjectId', message: 'Invalid Project ID' })
+  })
 })
 
 describe('origin check', () => {

@@ -95,6 +95,9 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
       features.value = merged.features
     } catch (error) {
       if (error instanceof HttpRequestError && error.status === 429) alerts.show('rateLimited')
+      // spec section 8: the services do not know this project id.
+      else if (error instanceof HttpRequestError && error.apiCode === 'UNKNOWN_PROJECT')
+        alerts.show('invalidProjectId')
       else alerts.show('serverError', { detail: failureDetail(error, timeoutMs) })
     } finally {
       clearTimeout(timer)

@@ -2,6 +2,9 @@
 export const WC_PAIRING_EXPIRY_MS = 4 * 60 * 1000
 /** A pairing counts as expired within 10 s of its expiry (spec 4), so the QR refreshes before a wallet could scan a dead one. */
 export const WC_PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+/** The sign-client's log: level error, kept in a buffer of 1,024,000 bytes (spec 9). */
+export const WC_LOG_LEVEL = 'error'
+export const WC_LOG_BUFFER_BYTES = 1_024_000
 /** Session default events (spec 9). */
 export const WC_DEFAULT_EVENTS = ['accountsChanged', 'chainChanged'] as const
 /** The eip155 methods a session asks for. */

@@ -55,6 +55,7 @@ it('the pairing expires after 4 minutes (counted expired within 10 s) and a new 
     },
   }
   const pairings: ({ uri: string; expiresAt: number } | undefined)[] = []
+  let initOptions: unknown
   const { connector } = createWalletConnectConnector({
     projectId: 'p',
     metadata: { name: 'n', description: '', url: 'http://x', icons: [] },
@@ -63,7 +64,13 @@ it('the pairing expires after 4 minutes (counted expired within 10 s) and a new 
     onError: () => undefined,
     onSessionDeleted: () => undefined,
     storedSession: { has: () => false, set: () => undefined },
-    loadSignClient: async () => ({ init: async () => fakeClient }) as never,
+    loadSignClient: async () =>
+      ({
+        init: async (options: unknown) => {
+          initOptions = options
+          return fakeClient
+        },
+      }) as never,
   })
   const connecting = connector.connect({})
   await vi.advanceTimersByTimeAsync(0)
@@ -77,6 +84,8 @@ it('the pairing expires after 4 minutes (counted expired within 10 s) and a new 
   approve?.({ topic: 't', namespaces: { eip155: { accounts: ['eip155:1:0xabc'] } } })
   await expect(connecting).resolves.toEqual({ accounts: [{ address: '0xabc', type: 'eoa' }], chainId: '1' })
   expect(pairings.at(-1)).toBeUndefined()
+  // spec 9: the sign-client logs at level error into a buffer of 1,024,000 bytes.
+  expect(initOptions).toMatchObject({ logger: 'error', maxLogBlobSizeInBytes: 1_024_000 })
   // The verify iframe is never awaited: register answers at once with an empty attestation.
   expect(await fakeClient.core.verify.register()).toBe('')
 })

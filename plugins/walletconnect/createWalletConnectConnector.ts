@@ -6,6 +6,8 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   WC_DEFAULT_EVENTS,
   WC_EIP155_METHODS,
+  WC_LOG_BUFFER_BYTES,
+  WC_LOG_LEVEL,
   WC_PAIRING_EXPIRY_MS,
   WC_SOLANA_METHODS,
 } from './constants.js'
@@ -107,6 +109,8 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
         ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
         metadata: parameters.metadata,
         telemetryEnabled: false,
+        logger: WC_LOG_LEVEL,
+        maxLogBlobSizeInBytes: WC_LOG_BUFFER_BYTES,
         ...parameters.signClientOptions,
       })
       // No verify server next to a self-hosted relay: skip the attestation iframe that waits 5 s per call (docs/walletconnect.md).
