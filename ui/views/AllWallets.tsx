@@ -6,6 +6,7 @@ import { moveFocusInList } from '../primitives/listKeys.js'
 import { isSafeImageUrl } from '../primitives/safeImage.js'
 import { WalletItem } from '../primitives/WalletItem.js'
 import { useDebouncedValue } from '../react/useDebouncedValue.js'
+import { atLeast } from '../wallets/atLeast.js'
 import { dedupeWallets, excludeWallets, normalizeSearch } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { useFeaturedWallets, useLocalWallets, walletTag } from './useWallets.js'
@@ -25,8 +26,6 @@ function prefetchImages(wallets: WalletEntry[]) {
     if (isSafeImageUrl(wallet.imageUrl)) new Image().src = wallet.imageUrl
   }
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** AllWallets: the registry in pages of 40 with infinite scroll in a virtual list, and search. */
 export default function AllWallets() {
@@ -50,7 +49,7 @@ export default function AllWallets() {
       try {
         const entries = text ? SEARCH_ENTRIES : WALLET_PAGE_SIZE
         const request = kernel.fetchWallets({ page, entries, ...(text ? { search: text } : {}) }, signal)
-        const [result] = await Promise.all([request, text ? wait(SEARCH_MIN_WAIT_MS) : undefined])
+        const result = text ? await atLeast(request, SEARCH_MIN_WAIT_MS) : await request
         if (signal.aborted) return
         prefetchImages(result.data)
         setPages((previous) => {
