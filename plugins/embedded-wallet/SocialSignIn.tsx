@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { BaseError } from 'walletdock/errors'
-import type { SocialProviderName } from 'walletdock/protocol'
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from 'walletdock/protocol'
 import { Button, useModal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { useEmbeddedMessages } from './messages.js'
@@ -18,8 +18,10 @@ const LABELS: Record<SocialProviderName, string> = {
 /** The `social` connect method of the Connect view: one button per provider. */
 export function createSocialSignIn(
   connector: () => Promise<EmbeddedConnector>,
-  providers: readonly SocialProviderName[],
+  /** The providers shown; unset means all six. */
+  chosen: readonly SocialProviderName[] | undefined,
 ) {
+  const providers = chosen ?? SOCIAL_PROVIDER_NAMES
   // biome-ignore lint/correctness/noComponentHookFactories: made once per instance (slot loader), not per render
   return function SocialSignIn() {
     const { kernel } = useModal()

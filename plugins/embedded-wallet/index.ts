@@ -5,7 +5,7 @@ import {
   definePlugin,
   type Plugin,
 } from 'walletdock/plugin'
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from 'walletdock/protocol'
+import type { SocialProviderName } from 'walletdock/protocol'
 import { EMBEDDED_CONNECTOR_ID } from './constants.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
@@ -69,16 +69,14 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
           method: 'email',
           load: async () => ({ default: (await import('./EmailSignIn.js')).createEmailSignIn(connector) }),
         }),
-        ...((options.socials ?? SOCIAL_PROVIDER_NAMES).length > 0
+        // Unset means every provider; the list itself (and zod with the protocol entry) loads with the method.
+        ...(options.socials === undefined || options.socials.length > 0
           ? [
               ctx.slots.connectMethod({
                 id: 'embedded-wallet.social',
                 method: 'social',
                 load: async () => ({
-                  default: (await import('./SocialSignIn.js')).createSocialSignIn(
-                    connector,
-                    options.socials ?? SOCIAL_PROVIDER_NAMES,
-                  ),
+                  default: (await import('./SocialSignIn.js')).createSocialSignIn(connector, options.socials),
                 }),
               }),
             ]
