@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
-import Provider, { type Configuration } from 'oidc-provider'
+import type { Configuration, default as Provider } from 'oidc-provider'
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from '../../kernel/protocol/secureFrame.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import { findDevSocialUser, findDevSocialUserBySubject } from './devSocialUsers.js'
@@ -33,6 +33,8 @@ export async function startSocialProvider(parameters: {
   publicHost?: string | undefined
   client: SocialProviderClient
 }): Promise<SocialProviderServer> {
+  // Loaded here, not with the module: every `appkit` command imports the dev stack, and only `appkit dev` runs this.
+  const { default: ProviderClass } = await import('oidc-provider')
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'dev-1' }
   const cookieKeys = [randomBytes(32).toString('base64url')]
@@ -136,7 +138,14 @@ export async function startSocialProvider(parameters: {
   for (const name of SOCIAL_PROVIDER_NAMES) {
     providers.set(
       name,
-      createStandIn({ name, issuer: `${origin}/${name}`, client: parameters.client, signingKey, cookieKeys }),
+      createStandIn({
+        name,
+        issuer: `${origin}/${name}`,
+        client: parameters.client,
+        signingKey,
+        cookieKeys,
+        ProviderClass,
+      }),
     )
   }
   return {
@@ -156,6 +165,7 @@ function createStandIn(parameters: {
   client: SocialProviderClient
   signingKey: Record<string, unknown>
   cookieKeys: string[]
+  ProviderClass: typeof Provider
 }): Provider {
   const { name, client } = parameters
   const profile = DEV_PROVIDER_PROFILES[name]
@@ -216,7 +226,7 @@ function createStandIn(parameters: {
       ctx.body = `${out.error}: ${out.error_description ?? ''}`
     },
   }
-  const provider = new Provider(parameters.issuer, configuration)
+  const provider = new parameters.ProviderClass(parameters.issuer, configuration)
   provider.on('server_error', (_ctx, error) => console.error(`local OpenID provider (${name})`, error))
   return provider
 }
