@@ -52,7 +52,8 @@ export function createApprovalFlow(parameters: ApprovalFlowParameters) {
       }
       const own = entry ? stack.remove(entry) : false
       if (outcome.ok) {
-        await parameters.refreshBalance().catch((error: unknown) => {
+        // The caller gets its answer now; the balance is read again beside it, never in its way.
+        void parameters.refreshBalance().catch((error: unknown) => {
           console.warn('[walletdock embedded wallet] the balance could not be read again', error)
         })
         if (own) entry?.onSuccess()

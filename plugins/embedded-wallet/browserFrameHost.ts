@@ -48,7 +48,10 @@ export const browserFrameHost: FrameHost = {
       window: () => iframe.contentWindow,
       show(area) {
         place(area)
-        if (!dialog.open) dialog.showModal()
+        // The top layer stacks in the order dialogs were shown: a frame left open under a modal opened since
+        // would be inert, so it is shown again to be on top (closing it does not reload the iframe).
+        if (dialog.open) dialog.close()
+        dialog.showModal()
       },
       hide() {
         if (dialog.open) dialog.close()

@@ -184,7 +184,11 @@ export function createEmbeddedConnector(
     },
     isRejection: (error) => error instanceof EmbeddedFrameError && error.code === 4001,
   })
-  ctx.hooks.on('close', () => approvals.onModalClosed())
+  // The modal closed: the frame's approval dialog goes with it (it would stay above the page otherwise).
+  ctx.hooks.on('close', () => {
+    client?.hide()
+    return approvals.onModalClosed()
+  })
   const provider = createFrameProvider({
     frame,
     address: () => address,

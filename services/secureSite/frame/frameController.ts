@@ -89,6 +89,7 @@ export function createFrameController(parameters: {
     if (!smart) {
       return {
         email: user.email,
+        userName: user.userName ?? null,
         chainId,
         address: eoa.address,
         accounts: [eoa],
