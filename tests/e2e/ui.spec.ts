@@ -86,12 +86,15 @@ test.describe('the modal element', () => {
         .locator(selector)
         .first()
         .evaluate((node, name) => getComputedStyle(node)[name], property)
-    // Web-first: the first view's title is replaced by the content's (which animates) a frame later.
-    await expect(modal.title()).toHaveCSS('animation-duration', '0.12s')
+    // The content takes over from the first view without a flash: its title and view do not animate again.
+    await expect(modal.dialog.locator('.height')).toHaveCount(1)
+    await expect(modal.title()).toHaveCSS('animation-name', 'none')
+    await expect(modal.dialog.locator('.view[data-direction]')).toHaveCount(0)
     expect(await style('.height', 'transitionDuration')).toBe('0.15s')
-    // A push (Connect -> Connecting) enters as next; the rejection shakes; back enters as prev.
+    // A push (Connect -> Connecting) enters as next and its new title fades in; the rejection shakes; back enters as prev.
     await modal.connect(/Alpha Wallet/)
     await expect(modal.dialog.locator('.view[data-direction="next"]')).toHaveCount(1)
+    await expect(modal.title()).toHaveCSS('animation-duration', '0.12s')
     expect(await style('.view', 'animationDuration')).toBe('0.15s')
     // One query and one read: the shake lasts 500 ms, a handle kept longer reads the element after it.
     await expect(modal.dialog.locator('.shake')).toHaveCSS('animation-duration', '0.5s')

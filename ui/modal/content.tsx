@@ -111,6 +111,9 @@ function Header() {
   const route = useSignal(kernel.route)
   const actions = useSignal(kernel.headerActions)
   const title = viewTitle(kernel, t, route.view)
+  // The title fades in when it changes, not when the content takes over from the first view's title.
+  const firstTitle = useRef<string | undefined>(title)
+  if (firstTitle.current !== title) firstTitle.current = undefined
   return (
     <header className="modal-header">
       {route.canGoBack ? (
@@ -120,7 +123,7 @@ function Header() {
       ) : (
         <span />
       )}
-      <h2 id="appkit-modal-title" key={title}>
+      <h2 id="appkit-modal-title" key={title} data-changed={firstTitle.current === undefined ? '' : undefined}>
         {title}
       </h2>
       <span className="header-actions">
@@ -191,8 +194,10 @@ function ViewHost() {
     return Component ? { view: route.view, Component } : undefined
   })
   const [failure, setFailure] = useState<string | undefined>()
-  // The view shown when the modal opens appears at once; only later views slide in.
+  // The view shown when the modal opens appears at once; only later views slide in, and a view's
+  // direction is fixed when it enters (a re-render of the same view must not start its animation).
   const settled = useRef(false)
+  const entered = useRef<{ view: string; direction: string | undefined }>(undefined)
   useEffect(() => {
     if (loaded) settled.current = true
   })
@@ -210,8 +215,11 @@ function ViewHost() {
   if (failure) return <p className="view error-text">{failure}</p>
   if (!loaded || loaded.view !== route.view) return <ViewSkeleton />
   const { Component } = loaded
+  if (entered.current?.view !== route.view) {
+    entered.current = { view: route.view, direction: settled.current ? route.direction : undefined }
+  }
   return (
-    <div className="view" data-direction={settled.current ? route.direction : undefined} key={route.view}>
+    <div className="view" data-direction={entered.current.direction} key={route.view}>
       <Component data={route.data} />
     </div>
   )

@@ -3,7 +3,7 @@ import { HEADER_TEXT_MS, MODAL_HEIGHT_MS, SHAKE_MS, VIEW_TRANSITION_MS } from '.
 
 /** Styles of the React content, adopted when the content chunk mounts (the first view's are in shellCss). */
 export const contentCss = `
-header.modal-header h2 { animation: fade-in ${HEADER_TEXT_MS}ms ease-out; }
+header.modal-header h2[data-changed] { animation: fade-in ${HEADER_TEXT_MS}ms ease-out; }
 .icon-button:hover { background: ${token('colorSurfaceHover')}; }
 button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-visible {
   outline: 2px solid ${token('colorFocusRing')}; outline-offset: 2px;
