@@ -180,7 +180,7 @@ test('a wallet that approves only the solana namespace connects just its solana 
         if (event.name === 'error') errors.push(`${event.payload.source}: ${String(event.payload.error)}`)
       })
     })
-    const modal = await pairFromModal(page, phone)
+    const modal = await test.step('pair', () => pairFromModal(page, phone))
     const first = phone.solanaAddress ?? ''
     await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${first}`, {
       timeout: 30_000,
@@ -196,7 +196,7 @@ test('a wallet that approves only the solana namespace connects just its solana 
 
     // The user picks another account on the phone: the wallet's session_update moves the page's solana account.
     const topic = phone.sessions()[0]?.topic ?? ''
-    await phone.switchSolanaAccount(topic, devSolanaKey(2))
+    await test.step('switch account on the phone', () => phone.switchSolanaAccount(topic, devSolanaKey(2)))
     const second = phone.solanaAddress ?? ''
     expect(second).not.toBe(first)
     await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${second}`, {
@@ -214,7 +214,7 @@ test('a wallet that approves only the solana namespace connects just its solana 
     await expectSolanaSignatureBy(page, second)
 
     // The wallet ends the session: solana disconnects.
-    await phone.disconnect(topic)
+    await test.step('end the session on the phone', () => phone.disconnect(topic))
     await expect(page.getByTestId('solana-status')).toHaveText('disconnected', { timeout: 30_000 })
   } finally {
     await phone.close()
@@ -226,7 +226,7 @@ test('after a reload the active namespace is the stored one, not whichever names
 }) => {
   test.setTimeout(120_000)
   await page.goto(pageUrl())
-  await pairFromModal(page, wallet)
+  await test.step('pair', () => pairFromModal(page, wallet))
   const solanaAddress = wallet.solanaAddress ?? ''
   const both = async () => {
     await expect(page.getByTestId('eip155-status')).toHaveText(
@@ -261,6 +261,8 @@ test('after a reload the active namespace is the stored one, not whichever names
   await expect(page.getByTestId('active-namespace')).toHaveText('eip155')
   await expect(page.getByTestId('status')).toHaveText(`connected ${wallet.account.address}`)
 
-  for (const session of wallet.sessions()) await wallet.disconnect(session.topic)
+  await test.step('end the session on the phone', async () => {
+    for (const session of wallet.sessions()) await wallet.disconnect(session.topic)
+  })
   await expect(page.getByTestId('eip155-status')).toHaveText('disconnected', { timeout: 30_000 })
 })
