@@ -211,14 +211,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       name: 'Solana local chain',
       rpcUrl: solana.rpcUrl,
       nativeCurrency: { ...SOL_CURRENCY },
-      tokens: [
-        {
-          mint: solana.mint.address,
-          name: solana.mint.name,
-          symbol: solana.mint.symbol,
-          decimals: solana.mint.decimals,
-        },
-      ],
+      tokens: solana.tokens.map(({ address, ...token }) => ({ mint: address, ...token })),
     }
     // The IdRegistry the farcaster login checks custody addresses on lives on the first chain.
     const idRegistryChain = chains[0]
@@ -360,7 +353,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
           symbol: token.symbol,
           decimals: token.decimals,
         })),
-        { chainId: solana.caip2, ...solana.mint },
+        ...solana.tokens.map((token) => ({ chainId: solana.caip2, ...token })),
       ],
       accounts: [...DEV_ACCOUNTS],
       smartAccounts: smartAccounts ? { networks: smartAccountNetworks } : null,
