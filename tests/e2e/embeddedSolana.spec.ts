@@ -111,7 +111,7 @@ async function approveInFrame(page: Page, details: string | RegExp) {
 
 test.describe.configure({ timeout: 120_000 })
 test.describe('embedded wallet: one login gives an eip155 and a solana account (spec 6)', () => {
-  test('email login; on a Solana network the Account view shows the solana address; switching back to eip155 switches the namespace', async ({
+  test('email login; on a Solana network the Account view shows the solana address; switching back to eip155 switches the namespace; a reload restores both; disconnect ends both', async ({
     page,
   }) => {
     await page.goto(hostUrl(Keypair.generate().publicKey.toBase58()))
@@ -129,8 +129,21 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
 
     await page.getByRole('button', { name: 'Switch to Anvil' }).click()
     await expect(namespace).toHaveText('eip155')
-    await expect(page.getByRole('button', { name: shortenAddress(evmAddress) })).toBeVisible()
+    const evmButton = page.getByRole('button', { name: shortenAddress(evmAddress) })
+    await expect(evmButton).toBeVisible()
     await expect(page.getByLabel('Error')).toHaveText('')
+
+    // A reload restores both accounts through the frame; disconnecting the login ends both.
+    await page.reload()
+    const solana = page.getByLabel('Solana address')
+    await expect(page.getByLabel('Address', { exact: true })).toHaveText(evmAddress, { timeout: 30_000 })
+    await expect(solana).toHaveText(solanaAddress)
+    await page.getByRole('button', { name: 'Switch to Anvil' }).click()
+    await expect(namespace).toHaveText('eip155')
+    await evmButton.click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByLabel('Address', { exact: true })).toHaveText('')
+    await expect(solana).toHaveText('')
   })
 
   test('a message signed through the frame verifies against the solana address; a 0.5 SOL transfer signed and sent lands on the local chain', async ({
