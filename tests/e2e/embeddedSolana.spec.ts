@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { base58 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import nacl from 'tweetnacl'
+import { verifyMessage } from 'viem'
 import type { ViteDevServer } from 'vite'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { inboxResponseSchema } from '../../kernel/protocol/devStack.js'
@@ -100,13 +101,25 @@ async function signIn(page: Page) {
   }
 }
 
-/** Approves the pending request in the frame's own panel once it shows `details`. */
-async function approveInFrame(page: Page, details: string | RegExp) {
+/** Approves the pending request in the frame's own panel (over ApproveTransaction) once it shows `details`. */
+async function approveInFrame(page: Page, details: string | RegExp, hostShows?: string) {
+  const modal = page.locator('appkit-modal dialog')
+  await expect(modal.getByText('Approve transaction')).toBeVisible()
+  if (hostShows) await expect(modal.getByLabel('What is being signed')).toContainText(hostShows)
   await expect(page.locator(FRAME_SELECTOR)).toBeVisible()
   const frame = secureFrame(page)
   await expect(frame.locator('#approval-details')).toHaveText(details)
+  // The frame follows the view while it slides in; Playwright's stability check sees only the frame's
+  // own document, so wait until the frame itself stands still before clicking in it (embeddedApprove.spec.ts).
+  const position = async () => JSON.stringify(await page.locator(FRAME_SELECTOR).boundingBox())
+  await expect
+    .poll(async () => {
+      const before = await position()
+      await page.waitForTimeout(150)
+      return before === (await position())
+    })
+    .toBe(true)
   await frame.locator('#approval-approve').click()
-  await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
 }
 
 test.describe.configure({ timeout: 120_000 })
@@ -118,6 +131,17 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
     const { dialog, evmAddress, solanaAddress } = await signIn(page)
     const namespace = page.getByLabel('Namespace')
     await expect(namespace).toHaveText('eip155')
+    // The eip155 account signs as itself right after its solana account connected (the frame was last asked about solana).
+    await page.getByRole('button', { name: 'Sign EVM message' }).click()
+    await approveInFrame(page, 'hello from the eip155 account')
+    const signature = page.getByLabel('Signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
+    const message = 'hello from the eip155 account'
+    const evmSignature = (await signature.textContent()) as `0x${string}`
+    expect(
+      await verifyMessage({ address: evmAddress as `0x${string}`, message, signature: evmSignature }),
+    ).toBe(true)
+    await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
 
     await page.getByRole('button', { name: 'Switch to Solana' }).click()
     await expect(namespace).toHaveText('solana')
@@ -156,9 +180,10 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
     await expect(page.getByLabel('Namespace')).toHaveText('solana')
 
     await page.getByRole('button', { name: 'Sign Solana message' }).click()
-    await approveInFrame(page, MESSAGE)
+    await approveInFrame(page, MESSAGE, MESSAGE)
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 30_000 })
+    await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
     const verified = nacl.sign.detached.verify(
       new TextEncoder().encode(MESSAGE),
       base58.decode((await signature.textContent()) ?? ''),
@@ -177,6 +202,7 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
       new RegExp(`^transfer 0\\.5 SOL from ${solanaAddress} to ${recipient.toBase58()}\\n`),
     )
     await expect(page.getByLabel('Sent')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 30_000 })
+    await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
     await expect.poll(() => connection.getBalance(recipient)).toBe(LAMPORTS_PER_SOL / 2)
     // 2 - 0.5 - the 0.000005 SOL fee.
     expect(await connection.getBalance(new PublicKey(solanaAddress))).toBe(1.5 * LAMPORTS_PER_SOL - 5_000)

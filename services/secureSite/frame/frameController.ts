@@ -104,12 +104,13 @@ export function createFrameController(parameters: {
     if (!network) return undefined
     return { network, ...(await parameters.smartAccounts.account(network, owner as `0x${string}`)) }
   }
-  const userPayload = async () => {
+  /** The user on the active chain, or on eip155 whatever the active chain (the eip155 requests' account). */
+  const userPayload = async (on: 'eip155' | 'solana' = namespace) => {
     const user = await currentUser()
     if (!user.eip155Address) throw new FrameAnswerError('this account has no wallet yet')
     const solanaAddress = user.solanaAddress ?? null
     // On a solana chain the user is its solana account (spec 6: solana accounts are eoa).
-    if (namespace === 'solana' && solanaChain && solanaAddress) {
+    if (on === 'solana' && solanaChain && solanaAddress) {
       return {
         email: user.email,
         userName: user.userName ?? null,
@@ -313,7 +314,7 @@ export function createFrameController(parameters: {
         const method = event.payload?.method ?? ''
         if (event.payload?.chainNamespace === 'solana' || method.startsWith('solana_'))
           return { result: await solanaRequest(session, event.payload) }
-        const user = await userPayload()
+        const user = await userPayload('eip155')
         const payload = event.payload
         const requestChain = chainNumber(payload?.chainId) ?? chainId
         const network = 'smartAccountNetwork' in user ? user.smartAccountNetwork : undefined

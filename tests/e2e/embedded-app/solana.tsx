@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { createAppKit, type StorageAccess } from 'walletdock'
 import { solanaLocalnet } from 'walletdock/networks'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
-import { evm } from 'walletdock/plugins/evm'
+import { evm, signMessage as signEvmMessage } from 'walletdock/plugins/evm'
 import { signAndSendTransaction, signMessage, solana } from 'walletdock/plugins/solana'
 import { AppKitButton, AppKitProvider } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
@@ -106,6 +106,15 @@ function App() {
         )}
       >
         Sign Solana message
+      </button>
+      <button
+        type="button"
+        onClick={run(
+          () => signEvmMessage(appKit, { message: 'hello from the eip155 account' }),
+          setSignature,
+        )}
+      >
+        Sign EVM message
       </button>
       <button type="button" onClick={run(sendHalfSol, setSent)}>
         Send 0.5 SOL
