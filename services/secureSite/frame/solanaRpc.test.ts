@@ -105,6 +105,19 @@ describe('the frame signs solana requests with the account key after the person 
     expect(await connection.getBalance(recipient)).toBe(0)
   })
 
+  it('solana_signAllTransactions: one approval for all, each signed transaction verifies', async () => {
+    const { approval, shown } = panel()
+    const transactions = [wire(await transfer(1_000)), wire(await transfer(2_000))]
+    const answer = (await request('solana_signAllTransactions', { transactions }, approval)) as {
+      transactions: string[]
+    }
+    expect(shown.map((entry) => entry.title)).toEqual(['Sign 2 transactions'])
+    expect(shown[0]?.details).toContain(`transfer 0.000002 SOL from ${owner}`)
+    expect(answer.transactions).toHaveLength(2)
+    for (const signed of answer.transactions)
+      expect(Transaction.from(base64.decode(signed)).verifySignatures()).toBe(true)
+  })
+
   it('solana_signAndSendTransaction: a v0 transfer lands on the chain', async () => {
     const { approval } = panel()
     const { blockhash } = await connection.getLatestBlockhash()
