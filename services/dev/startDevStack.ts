@@ -319,6 +319,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
         api.url,
         ...chains.map((chain) => chain.rpcUrl),
         ...smartAccountNetworks.map((network) => network.bundlerUrl),
+        // The embedded wallet's solana account sends its transactions from the frame.
+        solana.rpcUrl,
       ].map((url) => new URL(url).origin),
       frameScript,
       farcaster: { relayUrl: farcasterRelay.url, idRegistryRpcUrl: idRegistryChain.rpcUrl },
