@@ -1,8 +1,6 @@
-import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import type { ViteDevServer } from 'vite'
-import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
 import { MAIL } from './embedded-app/constants.js'
 import {
   type EmbeddedStack,
@@ -10,6 +8,7 @@ import {
   FRAME_SELECTOR,
   freshEmail,
   shortAddress,
+  startEmbeddedHostApp,
   THIRD_PARTY_STORAGE_ALLOWED,
   test,
 } from './embeddedStack.js'
@@ -255,11 +254,7 @@ test.describe('stack wallet: ApproveTransaction with the secure frame above the 
     page,
     stack,
   }) => {
-    foreignApp ??= await startHostApp({
-      host: '127.0.0.2',
-      port: FOREIGN_PORT,
-      root: resolve(repoRoot, 'tests/e2e/embedded-app'),
-    })
+    foreignApp ??= await startEmbeddedHostApp('127.0.0.2', FOREIGN_PORT)
     const url = stack.pageUrl('modal.html', FOREIGN_ORIGIN)
     url.searchParams.set('debug', '')
     const blocked: string[] = []

@@ -24,6 +24,8 @@ export type EmbeddedStackOptions =
       hostPort: number
       /** Also run the ERC-4337 bundler (needs the optional smart-accounts workspace). */
       smartAccounts?: boolean
+      /** Origins the project allows but has not verified. */
+      unverifiedOrigins?: string[]
     }
 
 export type EmbeddedStack = {
@@ -54,6 +56,11 @@ export const THIRD_PARTY_STORAGE_ALLOWED = {
 export const FRAME_SELECTOR = '#walletdock-secure-frame'
 export const freshEmail = (prefix: string) => `${prefix}-${crypto.randomUUID()}@example.com`
 export const shortAddress = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
+
+/** The host page (tests/e2e/embedded-app) served at `host:port`, e.g. on another loopback address for an origin the project does not allow. */
+export function startEmbeddedHostApp(host: string, port: number): Promise<ViteDevServer> {
+  return startHostApp({ host, port, root: resolve(repoRoot, 'tests/e2e/embedded-app') })
+}
 
 function embeddedStackOf(info: DevStackInfo, hostOrigin: string): EmbeddedStack {
   const rpcUrl = info.rpcUrls['eip155:31337'] ?? ''
@@ -112,12 +119,9 @@ export const test = base.extend<object, { embeddedStackOptions: EmbeddedStackOpt
             devJsonPath: null,
             origins: [hostOrigin],
             smartAccounts: options.smartAccounts ?? false,
+            unverifiedOrigins: options.unverifiedOrigins ?? [],
           })
-          hostApp = await startHostApp({
-            host: '127.0.0.1',
-            port: options.hostPort,
-            root: resolve(repoRoot, 'tests/e2e/embedded-app'),
-          })
+          hostApp = await startEmbeddedHostApp('127.0.0.1', options.hostPort)
           await use(embeddedStackOf(stack.info, hostOrigin))
         } finally {
           await hostApp?.close()
