@@ -74,7 +74,7 @@ async function approvalShown(page: Page, stack: EmbeddedStack) {
   return { modal, frame }
 }
 
-test.describe('stack wallet: ApproveTransaction with the secure frame above the modal, verified on anvil', () => {
+test.describe('embedded wallet: ApproveTransaction with the secure frame above the modal, verified on anvil', () => {
   test('personal_sign: approve in the frame signs (viem verifies); reject answers UserRejectedRequestError; the modal closes', async ({
     page,
     stack,

@@ -54,8 +54,8 @@ async function openFarcaster(page: Page) {
   return { dialog, url }
 }
 
-test.describe('stack wallet: farcaster login, the test as the Farcaster client', () => {
-  test('ConnectingFarcaster shows the connect URL as a QR code and a deep link; the signed message connects the stack wallet', async ({
+test.describe('embedded wallet: farcaster login, the test as the Farcaster client', () => {
+  test('ConnectingFarcaster shows the connect URL as a QR code and a deep link; the signed message connects the embedded wallet', async ({
     page,
     stack,
   }) => {

@@ -28,8 +28,8 @@ async function startEmailLogin(page: Page) {
   return { dialog, email }
 }
 
-test.describe('stack wallet plugin: email login through the modal, the frame on another origin', () => {
-  test('nothing of the stack wallet loads and no frame is created on a first visit', async ({
+test.describe('embedded wallet plugin: email login through the modal, the frame on another origin', () => {
+  test('nothing of the embedded wallet loads and no frame is created on a first visit', async ({
     page,
     stack,
   }) => {

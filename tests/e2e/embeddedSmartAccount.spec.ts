@@ -61,7 +61,7 @@ test('switching to a smart account on the Account view, then a transaction becom
   await expect(page.getByLabel('Account type')).toHaveText('smartAccount', { timeout: 30_000 })
   const smart = (await address.textContent()) as `0x${string}`
   expect(smart).not.toBe(eoa)
-  // The address is the factory's counterfactual account of the stack wallet's key, read on anvil.
+  // The address is the factory's counterfactual account of the embedded wallet's key, read on anvil.
   const expected = await chain(stack).readContract({
     abi: ownerAccountFactoryAbi,
     address: network?.accountFactory as `0x${string}`,

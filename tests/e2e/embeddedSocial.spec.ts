@@ -27,7 +27,7 @@ async function openSocialPopup(page: Page, stack: EmbeddedStack, provider: strin
   return { dialog, popup }
 }
 
-test.describe('stack wallet: social login through the local OpenID provider in a popup', () => {
+test.describe('embedded wallet: social login through the local OpenID provider in a popup', () => {
   test('the social method on the Connect view; the provider login page in a 600x800 popup; the result connects and the Account view shows the address; the user name is in the login cache', async ({
     page,
     stack,
