@@ -6,6 +6,7 @@ import {
   type EmbeddedStack,
   expect,
   FRAME_SELECTOR,
+  frameStandsStill,
   freshEmail,
   shortAddress,
   startEmbeddedHostApp,
@@ -58,19 +59,9 @@ async function approvalShown(page: Page, stack: EmbeddedStack) {
   const modal = page.locator('appkit-modal dialog')
   await expect(modal).toBeVisible()
   await expect(modal.getByText('Approve transaction')).toBeVisible()
-  await expect(page.locator(FRAME_SELECTOR)).toBeVisible()
   const frame = stack.secureFrame(page)
   await expect(frame.locator('#approval')).toBeVisible()
-  // The frame follows the view while it slides in; Playwright's stability check sees only the frame's
-  // own document, so wait until the frame itself stands still before clicking in it.
-  const position = async () => JSON.stringify(await page.locator(FRAME_SELECTOR).boundingBox())
-  await expect
-    .poll(async () => {
-      const before = await position()
-      await page.waitForTimeout(150)
-      return before === (await position())
-    })
-    .toBe(true)
+  await frameStandsStill(page)
   return { modal, frame }
 }
 

@@ -3,6 +3,7 @@ import { verifyMessage } from 'viem'
 import {
   expect,
   FRAME_SELECTOR,
+  frameStandsStill,
   freshEmail,
   shortAddress,
   THIRD_PARTY_STORAGE_ALLOWED,
@@ -84,6 +85,7 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     await expect(page.locator(FRAME_SELECTOR)).toBeVisible()
     const frame = stack.secureFrame(page)
     await expect(frame.locator('#approval-details')).toHaveText('hello from the modal')
+    await frameStandsStill(page)
     await frame.locator('#approval-approve').click()
     const signature = page.getByLabel('Signature')
     await expect(page.getByLabel('Error')).toHaveText('')

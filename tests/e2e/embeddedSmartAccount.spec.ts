@@ -8,6 +8,7 @@ import { ENTRY_POINT_07_ADDRESS } from '../../services/chain/smartAccounts/const
 import {
   type EmbeddedStack,
   expect,
+  frameStandsStill,
   freshEmail,
   shortAddress,
   THIRD_PARTY_STORAGE_ALLOWED,
@@ -33,7 +34,7 @@ test('switching to a smart account on the Account view, then a transaction becom
   page,
   stack,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const network = stack.info.smartAccounts?.networks[0]
   expect(network?.bundlerUrl).toBe(`http://127.0.0.1:${PORT_BASE + 8}`)
   await page.goto(hostUrl(stack))
@@ -92,10 +93,15 @@ test('switching to a smart account on the Account view, then a transaction becom
   const frame = stack.secureFrame(page)
   await expect(frame.locator('#approval-title')).toHaveText('Send user operation (smart account)')
   await expect(frame.locator('#approval-details')).toContainText(`to: ${RECIPIENT}`)
+  await frameStandsStill(page)
   await frame.locator('#approval-approve').click()
   const result = page.getByLabel('Result')
-  await expect(page.getByLabel('Error')).toHaveText('')
-  await expect(result).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 60_000 })
+  const error = page.getByLabel('Error')
+  // The frame answers within its own 60 s wait for the receipt: a hash, or the bundler's reason, which the test shows.
+  const answer = async () => `${await result.textContent()}${await error.textContent()}`
+  await expect.poll(answer, { timeout: 90_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  await expect(result).toHaveText(/^0x[0-9a-f]{64}$/)
 
   // On anvil: the bundle's transaction went to EntryPoint 0.7, its UserOperationEvent names the smart account and
   // succeeded, the account now has code, and the recipient got the value.
@@ -116,8 +122,11 @@ test('switching to a smart account on the Account view, then a transaction becom
   // A message signed by the smart account verifies through ERC-1271 on anvil (so SIWX works with it).
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(frame.locator('#approval-title')).toHaveText('Sign message (smart account)')
+  await frameStandsStill(page)
   await frame.locator('#approval-approve').click()
-  await expect(result).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
+  await expect.poll(answer, { timeout: 30_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  await expect(result).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await result.textContent()) as `0x${string}`
   expect(
     await chain(stack).verifyMessage({ address: smart, message: 'hello from a smart account', signature }),

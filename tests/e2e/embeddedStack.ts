@@ -53,7 +53,7 @@ export const THIRD_PARTY_STORAGE_ALLOWED = {
   ],
 }
 
-export const FRAME_SELECTOR = '#walletdock-secure-frame'
+export { FRAME_SELECTOR, frameStandsStill } from './pages/secureFrame.js'
 export const freshEmail = (prefix: string) => `${prefix}-${crypto.randomUUID()}@example.com`
 export const shortAddress = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
 
