@@ -132,6 +132,8 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     page,
     stack,
   }) => {
+    // A login, two approvals and a mined transaction: more than the default 30 s on a loaded machine.
+    test.setTimeout(120_000)
     const recipient = `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '7')}` as `0x${string}`
     const { address } = await signedIn(page, stack, recipient)
     await chain(stack).request({
@@ -163,7 +165,8 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     // The balance was read again after the request succeeded: 10 ETH less 1.5 ETH and the gas.
     const short = shortAddress(address)
     await page.getByRole('button', { name: short }).click()
-    await expect(shown.modal.getByText(/^8\.49\d* ETH$/)).toBeVisible()
+    // The refresh runs after the answer (it does not delay it): wait for it, as long as a loaded machine needs.
+    await expect(shown.modal.getByText(/^8\.49\d* ETH$/)).toBeVisible({ timeout: 30_000 })
   })
 
   test('closing the modal during ApproveTransaction aborts the request in the frame: Request was aborted', async ({
