@@ -22,6 +22,9 @@ const run = (...args: string[]) =>
 it('appkit admin adds a project, edits its origins, toggles a feature and registers a name in the database', async () => {
   await run('add-project', 'shop', '--origin', 'https://shop.test')
   await run('add-origin', 'shop', 'https://*.shop.test')
+  await run('add-origin', 'shop', 'https://beta.shop.example', '--unverified')
+  await run('add-origin', 'shop', 'https://gamma.shop.example', '--unverified')
+  await run('add-origin', 'shop', 'https://gamma.shop.example')
   await run('remove-origin', 'shop', 'https://shop.test')
   await run('set-feature', 'shop', 'email', 'off')
   await run('add-project', 'shop', '--name', 'Shop')
@@ -37,7 +40,13 @@ it('appkit admin adds a project, edits its origins, toggles a feature and regist
   const database = await openDatabase({ dataDir: dir })
   try {
     const project = await loadProject(database, 'shop')
-    expect(project?.origins).toEqual(['https://*.shop.test'])
+    expect(project?.origins).toEqual([
+      'https://*.shop.test',
+      'https://beta.shop.example',
+      'https://gamma.shop.example',
+    ])
+    // --unverified marks an entry unverified; added again without it, it is verified.
+    expect(project?.unverifiedOrigins).toEqual(['https://beta.shop.example'])
     // add-project on the existing project changed its name only, not the feature set-feature turned off.
     expect(project?.features.email).toBe(false)
     expect(project?.features.socials).toBe(true)

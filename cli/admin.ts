@@ -63,10 +63,14 @@ export function registerAdminCommand(program: Command): Command {
   admin
     .command('add-origin <projectId> <origin>')
     .description('allow an origin or wildcard pattern for a project')
+    .option('--unverified', "allowed, but not verified: the modal shows 'Unverified Domain' there")
     .action(
-      adminAction(async (projectId: string, origin: string) => {
+      adminAction(async (projectId: string, origin: string, options: { unverified?: boolean }) => {
+        const status = options.unverified ? 'unverified' : 'verified'
         await withDatabase(admin.opts<AdminOptions>(), async (database) => {
-          console.info(`allowed ${await addOrigin(database, projectId, origin)} for ${projectId}`)
+          console.info(
+            `allowed ${await addOrigin(database, projectId, origin, status)} (${status}) for ${projectId}`,
+          )
         })
       }),
     )

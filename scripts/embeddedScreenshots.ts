@@ -7,11 +7,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js'
 import { startDevStack } from '../services/dev/startDevStack.js'
 import { repoRoot, startHostApp } from './hostApp.js'
 
-// Writes PNGs of the embedded wallet's ApproveTransaction and UpdateEmailWallet views, light and dark,
-// to docs/screenshots/ (npm run screenshots:embedded). Its own stack on port base 7060, no e2e lock.
+// Writes PNGs of the embedded wallet's views, light and dark, to docs/screenshots/ (npm run
+// screenshots:embedded): the Connect view with the email field and the social buttons, EmailLogin,
+// ApproveTransaction and UpdateEmailWallet. Its own stack on port base 7060 (SCREENSHOTS_PORT_BASE,
+// host page on base+15), no e2e lock.
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
-const PORT_BASE = 7060
-const HOST_PORT = 7075
+const PORT_BASE = Number(process.env.SCREENSHOTS_PORT_BASE ?? 7060)
+const HOST_PORT = PORT_BASE + 15
 const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`
 mkdirSync(outDir, { recursive: true })
 
@@ -74,9 +76,13 @@ try {
     await page.goto(url.toString())
     const modal = page.locator('appkit-modal dialog')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal.getByRole('button', { name: 'GitHub', exact: true }).waitFor()
+    await shoot(page, `connect-email-social-${theme}`)
     const email = `screenshots-${theme}@example.com`
     await modal.getByLabel('Email').fill(email)
     await modal.getByRole('button', { name: 'Continue' }).click()
+    await modal.getByText(`Enter the code we sent to ${email}`).waitFor({ timeout: 30_000 })
+    await shoot(page, `email-login-${theme}`)
     await modal.getByLabel('Code').fill(await latestCode(email))
     await modal.getByRole('button', { name: 'Verify' }).click()
     await modal.waitFor({ state: 'hidden', timeout: 30_000 })

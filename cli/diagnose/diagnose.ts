@@ -105,7 +105,7 @@ async function originChecks(
   }
   let allowed: string[]
   try {
-    allowed = await fetchAllowedOrigins(api)
+    allowed = (await fetchAllowedOrigins(api)).allowedOrigins
   } catch (error) {
     const code =
       error instanceof RateLimitedError

@@ -116,7 +116,11 @@ export type ProjectFeatures = z.infer<typeof projectFeaturesSchema>
 export const appkitConfigResponseSchema = z.object({ features: projectFeaturesSchema })
 export type AppkitConfigResponse = z.infer<typeof appkitConfigResponseSchema>
 
-export const allowedOriginsResponseSchema = z.object({ allowedOrigins: z.array(z.string()) })
+export const allowedOriginsResponseSchema = z.object({
+  allowedOrigins: z.array(z.string()),
+  /** The entries of `allowedOrigins` the project has not verified (the host shows 'Unverified Domain'). */
+  unverifiedOrigins: z.optional(z.array(z.string())),
+})
 export type AllowedOriginsResponse = z.infer<typeof allowedOriginsResponseSchema>
 
 export const analyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() })

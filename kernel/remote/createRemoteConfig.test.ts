@@ -214,6 +214,36 @@ describe('origin check', () => {
     expect(await remote.checkOrigin()).toBe('allowed')
   })
 
+  it("an origin allowed only by an entry the project has not verified gives 'Unverified Domain' (spec 8)", async () => {
+    const { remote, alerts } = setup({
+      routes: {
+        '/appkit/v1/config': config([]),
+        '/projects/v1/origins': () =>
+          Response.json({
+            allowedOrigins: ['https://app.example.com', 'https://other.example.com'],
+            unverifiedOrigins: ['https://app.example.com'],
+          }),
+      },
+    })
+    expect(await remote.checkOrigin()).toBe('unverified')
+    expect(alerts.current.value).toMatchObject({ code: 'unverifiedDomain', message: 'Unverified Domain' })
+  })
+
+  it('a verified entry wins over an unverified pattern that also matches', async () => {
+    const { remote, alerts } = setup({
+      routes: {
+        '/appkit/v1/config': config([]),
+        '/projects/v1/origins': () =>
+          Response.json({
+            allowedOrigins: ['https://*.example.com', 'https://app.example.com'],
+            unverifiedOrigins: ['https://*.example.com'],
+          }),
+      },
+    })
+    expect(await remote.checkOrigin()).toBe('allowed')
+    expect(alerts.current.value).toBeUndefined()
+  })
+
   it('no check when neither email nor socials are on', async () => {
     const { remote, requests } = setup({
       features: { email: false, socials: false },

@@ -10,7 +10,7 @@ import {
   PROJECT_CONFIG_TIMEOUT_MS,
   REMOTE_FEATURES,
 } from './constants.js'
-import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
+import { fetchAllowedOrigins, type ProjectOrigins } from './fetchAllowedOrigins.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 import { mergeFeatures } from './mergeFeatures.js'
 import { projectConfigResponseSchema, readRemoteFeatures } from './wire.js'
@@ -27,7 +27,7 @@ export type CreateRemoteConfigParameters = {
   timeoutMs?: number | undefined
 }
 
-export type OriginCheck = 'allowed' | 'notAllowed' | 'skipped' | 'unknown'
+export type OriginCheck = 'allowed' | 'unverified' | 'notAllowed' | 'skipped' | 'unknown'
 
 export type RemoteConfig = {
   /** The features in force: local until the project config arrives, then merged. */
@@ -111,15 +111,21 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
     const origin = (parameters.origin ?? defaultOrigin)()
     if ((!current.email && !socialsOn) || origin === undefined) return 'skipped'
     if (isOriginAllowed(origin, ALWAYS_ALLOWED_ORIGINS)) return 'allowed'
-    let allowed: string[]
+    let origins: ProjectOrigins
     try {
-      allowed = await fetchAllowedOrigins(api)
+      origins = await fetchAllowedOrigins(api)
     } catch (error) {
       if (error instanceof RateLimitedError) alerts.show('rateLimited')
       else if (error instanceof ServerError) alerts.show('serverError', { detail: error.shortMessage })
       return 'unknown'
     }
-    if (isOriginAllowed(origin, allowed)) return 'allowed'
+    const verified = origins.allowedOrigins.filter((entry) => !origins.unverifiedOrigins.includes(entry))
+    if (isOriginAllowed(origin, verified)) return 'allowed'
+    // spec section 8: allowed only by entries the project has not verified.
+    if (isOriginAllowed(origin, origins.unverifiedOrigins)) {
+      alerts.show('unverifiedDomain')
+      return 'unverified'
+    }
     alerts.show('originNotAllowed', { origin })
     return 'notAllowed'
   }

@@ -29,9 +29,22 @@ function apiAnswering(response: () => Response) {
 }
 
 describe('fetchAllowedOrigins', () => {
-  it('returns allowedOrigins', async () => {
+  it('returns allowedOrigins, and unverifiedOrigins (none when the services send none)', async () => {
     const api = apiAnswering(() => Response.json({ allowedOrigins: ['https://a.example'] }))
-    expect(await fetchAllowedOrigins(api)).toEqual(['https://a.example'])
+    expect(await fetchAllowedOrigins(api)).toEqual({
+      allowedOrigins: ['https://a.example'],
+      unverifiedOrigins: [],
+    })
+    const both = apiAnswering(() =>
+      Response.json({
+        allowedOrigins: ['https://a.example', 'https://b.example'],
+        unverifiedOrigins: ['https://b.example'],
+      }),
+    )
+    expect(await fetchAllowedOrigins(both)).toEqual({
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      unverifiedOrigins: ['https://b.example'],
+    })
   })
   it('HTTP 429 gives RATE_LIMITED', async () => {
     const error = await fetchAllowedOrigins(apiAnswering(() => new Response('', { status: 429 }))).catch(
@@ -49,9 +62,15 @@ describe('fetchAllowedOrigins', () => {
       expect(error.code).toBe('SERVER_ERROR')
     }
   })
-  it('any other failure returns an empty list', async () => {
-    expect(await fetchAllowedOrigins(apiAnswering(() => new Response('', { status: 404 })))).toEqual([])
-    expect(await fetchAllowedOrigins(apiAnswering(() => Response.json({ origins: 1 })))).toEqual([])
-    expect(await fetchAllowedOrigins(apiAnswering(() => new Response('not json')))).toEqual([])
+  it('any other failure returns empty lists', async () => {
+    const none = { allowedOrigins: [], unverifiedOrigins: [] }
+    expect(await fetchAllowedOrigins(apiAnswering(() => new Response('', { status: 404 })))).toEqual(none)
+    expect(await fetchAllowedOrigins(apiAnswering(() => Response.json({ origins: 1 })))).toEqual(none)
+    expect(await fetchAllowedOrigins(apiAnswering(() => new Response('not json')))).toEqual(none)
+    expect(
+      await fetchAllowedOrigins(
+        apiAnswering(() => Response.json({ allowedOrigins: [], unverifiedOrigins: 'x' })),
+      ),
+    ).toEqual(none)
   })
 })

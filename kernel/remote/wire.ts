@@ -16,8 +16,11 @@ export const projectConfigResponseSchema = z.union([
   z.record(z.string(), z.unknown()),
 ])
 
-/** `GET /projects/v1/origins`. */
-export const allowedOriginsResponseSchema = z.looseObject({ allowedOrigins: z.array(z.string()) })
+/** `GET /projects/v1/origins`: the allowed list, and which of its entries the project has not verified. */
+export const allowedOriginsResponseSchema = z.looseObject({
+  allowedOrigins: z.array(z.string()),
+  unverifiedOrigins: z.optional(z.array(z.string())),
+})
 
 export type RemoteFeatureSetting = { isEnabled: boolean; socials?: (typeof SOCIAL_PROVIDERS)[number][] }
 export type RemoteFeatures = Partial<Record<RemoteFeature, RemoteFeatureSetting>>

@@ -7,6 +7,7 @@ import {
   appkitConfigResponseSchema,
   getWalletsResponseSchema,
 } from '../../kernel/protocol/walletService.js'
+import { addOrigin } from '../admin/addOrigin.js'
 import { addProject } from '../admin/addProject.js'
 import { setFeature } from '../admin/setFeature.js'
 import type { Database } from '../db/database.js'
@@ -288,6 +289,23 @@ describe('project config routes', () => {
       await (await get(withSdk('/projects/v1/origins'))).json(),
     )
     expect(origins.allowedOrigins).toEqual([APP_ORIGIN, 'https://*.example.com'])
+    expect(origins.unverifiedOrigins).toEqual([])
+    // An origin added as unverified is still allowed, and listed as unverified (the host's 'Unverified Domain').
+    await addOrigin(database, 'quiet-project', 'https://beta.example.org', 'unverified')
+    await addOrigin(database, 'quiet-project', 'https://shop.example.org')
+    expect(
+      allowedOriginsResponseSchema.parse(
+        await (await get(withSdk('/projects/v1/origins', 'quiet-project'))).json(),
+      ),
+    ).toEqual({
+      allowedOrigins: ['https://beta.example.org', 'https://shop.example.org'],
+      unverifiedOrigins: ['https://beta.example.org'],
+    })
+    // Adding it again as verified sets its status.
+    await addOrigin(database, 'quiet-project', 'https://beta.example.org')
+    expect(
+      (await (await get(withSdk('/projects/v1/origins', 'quiet-project'))).json()).unverifiedOrigins,
+    ).toEqual([])
     const analytics = analyticsConfigResponseSchema.parse(
       await (await get(withSdk('/getAnalyticsConfig'))).json(),
     )

@@ -58,7 +58,10 @@ export function walletServiceRoutes(
   }
 
   routes.get('/appkit/v1/config', (c) => c.json({ features: c.get('project').features }))
-  routes.get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.get('project').origins }))
+  routes.get('/projects/v1/origins', (c) => {
+    const project = c.get('project')
+    return c.json({ allowedOrigins: project.origins, unverifiedOrigins: project.unverifiedOrigins })
+  })
   routes.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }))
 
   routes.post('/e', async (c) => {

@@ -7,32 +7,13 @@ import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { smartAccountNetworksResponseSchema } from '../../kernel/protocol/smartAccounts.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
-import { assertPortFree } from '../chain/assertPortFree.js'
-import { freePort } from '../chain/freePort.js'
 import { ENTRY_POINT_07_ADDRESS } from '../chain/smartAccounts/constants.js'
 import { lockDataDir } from '../db/lockDataDir.js'
 import { DEV_FARCASTER_CLIENT_KEY, ID_REGISTRY_ADDRESS } from '../farcaster/constants.js'
 import { LOCAL_ID_REGISTRY_CODE } from '../farcaster/localIdRegistry.js'
 import { DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
+import { freePortBase } from './freePortBase.js'
 import { type DevStack, startDevStack } from './startDevStack.js'
-
-/** A base whose ports (base, base+2, base+545 to base+548) are free now. */
-async function freePortBase(): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    const port = await freePort()
-    const base = port + 548 > 65_535 ? port - 10_000 : port
-    const ports = Object.values(PORT_OFFSETS).map((offset) => base + offset)
-    const free = await Promise.all(
-      ports.map((port) =>
-        assertPortFree('127.0.0.1', port, 'test').then(
-          () => true,
-          () => false,
-        ),
-      ),
-    )
-    if (free.every(Boolean) || attempt >= 10) return base
-  }
-}
 
 let stack: DevStack
 let dir: string

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
+import { addOrigin } from '../admin/addOrigin.js'
 import { addProject } from '../admin/addProject.js'
 import { loadProject } from '../api/loadProject.js'
 import { startApiServer } from '../api/startApiServer.js'
@@ -73,6 +74,8 @@ export type StartDevStackOptions = {
   prices?: PriceTable
   /** More allowed origins for the dev project. */
   origins?: string[]
+  /** More allowed origins for the dev project whose verify status is unverified ('Unverified Domain' there). */
+  unverifiedOrigins?: string[]
   onIndexerError?: (error: unknown) => void
   /**
    * Deploys EntryPoint 0.7 and the account factory on chain A and runs its bundler (port base + 8), when the optional
@@ -230,6 +233,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
         origins: [...DEV_ORIGINS, ...(options.origins ?? [])],
       }),
     ])
+    for (const origin of options.unverifiedOrigins ?? [])
+      await addOrigin(database, DEV_PROJECT_ID, origin, 'unverified')
 
     checkNotAborted()
     const indexers: ChainIndexer[] = [

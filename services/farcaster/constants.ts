@@ -6,6 +6,10 @@ export const ID_REGISTRY_ADDRESS = '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
 export const CHANNEL_TTL_MS = 5 * 60_000
 /** At most this many open channels; the oldest goes first. */
 export const MAX_CHANNELS = 10_000
+/** At most this many bytes held by all open channels (their fields and URLs); the oldest goes first. */
+export const MAX_CHANNEL_BYTES = 4 * 1024 * 1024
+/** One client (one address; the app's server opens a channel per sign-in) opens at most this many channels a minute: 429 beyond. */
+export const CHANNELS_PER_CLIENT_PER_MINUTE = 120
 /** Every relay request body is at most 16 KiB. */
 export const RELAY_MAX_BODY_BYTES = 16 * 1024
 /** The key a Farcaster client sends as X-Farcaster-Auth-Relay-Key to the local relay (appkit dev's default; published in dev.json). */

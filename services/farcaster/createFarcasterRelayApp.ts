@@ -4,9 +4,13 @@ import { bodyLimit } from 'hono/body-limit'
 import { type Hex, isAddressEqual, recoverMessageAddress } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
+import { createRateLimiter } from '../api/rateLimiter.js'
 import { ServiceError } from '../api/serviceError.js'
+import { clientAddress } from '../clientAddress.js'
 import {
   CHANNEL_TTL_MS,
+  CHANNELS_PER_CLIENT_PER_MINUTE,
+  MAX_CHANNEL_BYTES,
   MAX_CHANNELS,
   RELAY_MAX_BODY_BYTES,
   SIWF_CHAIN_ID,
@@ -24,6 +28,8 @@ type Channel = CreateChannelBody & {
   nonce: string
   url: string
   expiresAt: number
+  /** The UTF-8 bytes of what the channel holds, counted against MAX_CHANNEL_BYTES. */
+  bytes: number
   completed?: AuthenticateBody & { custody: string }
 }
 
@@ -37,10 +43,22 @@ export function createFarcasterRelayApp(parameters: {
   /** Keys of the Farcaster clients allowed to authenticate (X-Farcaster-Auth-Relay-Key). */
   clientKeys: readonly string[]
   now?: () => number
+  /** Channels one client may open a minute (default CHANNELS_PER_CLIENT_PER_MINUTE). */
+  channelsPerClientPerMinute?: number
+  /** Bytes all open channels may hold (default MAX_CHANNEL_BYTES). */
+  maxChannelBytes?: number
 }): Hono {
   const now = parameters.now ?? Date.now
+  const perClient = parameters.channelsPerClientPerMinute ?? CHANNELS_PER_CLIENT_PER_MINUTE
+  const maxBytes = parameters.maxChannelBytes ?? MAX_CHANNEL_BYTES
   const channels = new Map<string, Channel>()
+  let heldBytes = 0
+  const limiter = createRateLimiter(now)
   const app = new Hono()
+  const drop = (token: string) => {
+    heldBytes -= channels.get(token)?.bytes ?? 0
+    channels.delete(token)
+  }
 
   const channelOf = (authorization: string | undefined): [string, Channel] => {
     const token = CHANNEL_TOKEN_PATTERN.exec(authorization ?? '')?.[1]
@@ -52,7 +70,7 @@ export function createFarcasterRelayApp(parameters: {
       )
     const channel = channels.get(token)
     if (!channel || channel.expiresAt <= now()) {
-      channels.delete(token)
+      drop(token)
       throw new ServiceError(
         401,
         'UNAUTHORIZED',
@@ -61,13 +79,14 @@ export function createFarcasterRelayApp(parameters: {
     }
     return [token, channel]
   }
-  const dropExpired = () => {
+  /** Drops expired channels, then the oldest until `incoming` more bytes and one more channel fit. */
+  const makeRoom = (incoming: number) => {
     const at = now()
-    for (const [token, channel] of channels) if (channel.expiresAt <= at) channels.delete(token)
+    for (const [token, channel] of channels) if (channel.expiresAt <= at) drop(token)
     // Map keeps insertion order, so the first entries are the oldest.
     for (const token of channels.keys()) {
-      if (channels.size < MAX_CHANNELS) break
-      channels.delete(token)
+      if (channels.size < MAX_CHANNELS && heldBytes + incoming <= maxBytes) break
+      drop(token)
     }
   }
 
@@ -87,8 +106,21 @@ export function createFarcasterRelayApp(parameters: {
   )
 
   app.post('/v1/channel', async (c) => {
+    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+    const client = clientAddress({
+      remoteAddress: env?.incoming?.socket?.remoteAddress,
+      forwardedFor: undefined,
+      trustedProxies: new Set(),
+    })
+    const decision = limiter.take(client, perClient)
+    if (!decision.allowed)
+      throw new ServiceError(
+        429,
+        'RATE_LIMITED',
+        `this client opened more than ${perClient} channels this minute; retry after ${decision.retryAfterSeconds} s`,
+        { headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+      )
     const body = parseInput(createChannelBodySchema, await readJsonBody(c.req, 'a JSON object'), 'body')
-    dropExpired()
     const token = randomUUID()
     const nonce = body.nonce ?? generateSiweNonce()
     const url = new URL('/~/siwf', parameters.origin())
@@ -99,7 +131,10 @@ export function createFarcasterRelayApp(parameters: {
     if (body.notBefore) url.searchParams.set('notBefore', body.notBefore)
     if (body.expirationTime) url.searchParams.set('expirationTime', body.expirationTime)
     if (body.requestId) url.searchParams.set('requestId', body.requestId)
-    channels.set(token, { ...body, nonce, url: url.toString(), expiresAt: now() + CHANNEL_TTL_MS })
+    const bytes = Buffer.byteLength(JSON.stringify(body)) + Buffer.byteLength(url.toString()) + nonce.length
+    makeRoom(bytes)
+    channels.set(token, { ...body, nonce, url: url.toString(), expiresAt: now() + CHANNEL_TTL_MS, bytes })
+    heldBytes += bytes
     return c.json({ channelToken: token, url: url.toString(), connectUri: url.toString(), nonce }, 201)
   })
 
@@ -116,6 +151,10 @@ export function createFarcasterRelayApp(parameters: {
     if (channel.completed) throw new ServiceError(409, 'CHANNEL_COMPLETED', 'this channel is already signed')
     const custody = await signerOf(body, channel)
     channel.completed = { ...body, custody }
+    // The signed message is held too (at most one body): counted, and made room for at the next channel.
+    const signedBytes = Buffer.byteLength(JSON.stringify(body))
+    channel.bytes += signedBytes
+    heldBytes += signedBytes
     return c.json(statusOf(channel), 201)
   })
 
@@ -136,8 +175,10 @@ export function createFarcasterRelayApp(parameters: {
     c.json({ error: { code: 'NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}` } }, 404),
   )
   app.onError((error, c) => {
-    if (error instanceof ServiceError)
+    if (error instanceof ServiceError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value)
       return c.json({ error: { code: error.code, message: error.message } }, error.status)
+    }
     console.error('farcaster relay error', error)
     return c.json({ error: { code: 'INTERNAL', message: 'internal error; see the server log' } }, 500)
   })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { DEV_FARCASTER_CLIENT_KEY, RELAY_MAX_BODY_BYTES } from './constants.js'
+import { createFarcasterRelayApp } from './createFarcasterRelayApp.js'
 import { installLocalIdRegistry, registerLocalFid } from './localIdRegistry.js'
 import { signInAsFarcasterClient } from './signInAsFarcasterClient.js'
 import { type FarcasterRelay, startFarcasterRelay } from './startFarcasterRelay.js'
@@ -164,5 +165,62 @@ describe('the relay survives malformed input, answering only that request', () =
     })
     expect(unknown.status).toBe(401)
     expect((await fetch(`${relay.url}/health`)).status).toBe(200)
+  })
+})
+
+describe('POST /v1/channel is limited in counts per client and in bytes held', () => {
+  const relayApp = (limits: { channelsPerClientPerMinute?: number; maxChannelBytes?: number }) => {
+    let time = 1_000_000
+    const app = createFarcasterRelayApp({
+      origin: () => 'http://127.0.0.1:4007',
+      clientKeys: [DEV_FARCASTER_CLIENT_KEY],
+      now: () => time,
+      ...limits,
+    })
+    const open = (siweUri = SIWE_URI) =>
+      app.request('/v1/channel', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ siweUri, domain: DOMAIN }),
+      })
+    const status = (token: string) =>
+      app.request('/v1/channel/status', { headers: { authorization: `Bearer ${token}` } })
+    const token = async (response: Response) =>
+      ((await response.json()) as { channelToken: string }).channelToken
+    return { app, open, status, token, advance: (ms: number) => (time += ms) }
+  }
+
+  it('a client that opens more channels a minute than allowed gets 429 with Retry-After, malformed requests counted too; the next minute it may again', async () => {
+    const relay = relayApp({ channelsPerClientPerMinute: 3 })
+    expect((await relay.open()).status).toBe(201)
+    const malformed = await relay.app.request('/v1/channel', { method: 'POST', body: '{' })
+    expect(malformed.status).toBe(400)
+    expect((await relay.open()).status).toBe(201)
+    relay.advance(20_000)
+    const refused = await relay.open()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('40')
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/more than 3 channels this minute/) },
+    })
+    relay.advance(40_000)
+    expect((await relay.open()).status).toBe(201)
+  })
+
+  it('the channels together hold at most the byte limit: the oldest is dropped for a new one, the newest stay open', async () => {
+    // Each channel holds a bit over 3 KiB: its 1.5 KB siweUri twice (the body and the sign-in URL), and the rest.
+    const relay = relayApp({ maxChannelBytes: 7 * 1024 })
+    const siweUri = (n: number) => `${SIWE_URI}?${String(n).repeat(1500)}`
+    const first = await relay.token(await relay.open(siweUri(1)))
+    const second = await relay.token(await relay.open(siweUri(2)))
+    expect((await relay.status(first)).status).toBe(202)
+    const third = await relay.token(await relay.open(siweUri(3)))
+    expect((await relay.status(first)).status).toBe(401)
+    expect((await relay.status(second)).status).toBe(202)
+    expect((await relay.status(third)).status).toBe(202)
+    // A channel bigger than the whole limit is refused by the body limit first, never stored.
+    const huge = await relay.open(`${SIWE_URI}?${'x'.repeat(RELAY_MAX_BODY_BYTES)}`)
+    expect(huge.status).toBe(413)
+    expect((await relay.status(third)).status).toBe(202)
   })
 })

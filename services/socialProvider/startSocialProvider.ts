@@ -6,6 +6,7 @@ import type { Configuration, default as Provider } from 'oidc-provider'
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from '../../kernel/protocol/secureFrame.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import { findDevSocialUser, findDevSocialUserBySubject } from './devSocialUsers.js'
+import { loadOidcProvider } from './loadOidcProvider.js'
 import { loginPage } from './loginPage.js'
 import { memoryAdapterFactory } from './memoryAdapter.js'
 
@@ -34,7 +35,7 @@ export async function startSocialProvider(parameters: {
   client: SocialProviderClient
 }): Promise<SocialProviderServer> {
   // Loaded here, not with the module: every `appkit` command imports the dev stack, and only `appkit dev` runs this.
-  const { default: ProviderClass } = await import('oidc-provider')
+  const ProviderClass = await loadOidcProvider()
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'dev-1' }
   const cookieKeys = [randomBytes(32).toString('base64url')]

@@ -1,100 +1,48 @@
-import { resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import type { ViteDevServer } from 'vite'
-import { inboxResponseSchema } from '../../kernel/protocol/devStack.js'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
-import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
-import { type DevStack, startDevStack } from '../../services/dev/startDevStack.js'
 import { MAIL } from './embedded-app/constants.js'
-import { FRAME_SELECTOR, frameStandsStill } from './pages/secureFrame.js'
+import {
+  type EmbeddedStack,
+  expect,
+  FRAME_SELECTOR,
+  frameStandsStill,
+  freshEmail,
+  shortAddress,
+  startEmbeddedHostApp,
+  THIRD_PARTY_STORAGE_ALLOWED,
+  test,
+} from './embeddedStack.js'
 
 // Third-party storage allowed, as in embeddedPlugin.spec.ts, so the frame keeps its share.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-features=ThirdPartyCookieDeprecation,TrackingProtection3pcd,ThirdPartyCookieBlocking',
-    ],
-  },
-})
+test.use({ launchOptions: THIRD_PARTY_STORAGE_ALLOWED })
 
-// Its own stack (port base 7060) and host page, so it runs without the e2e lock: the host page on
-// 127.0.0.1, the secure site on localhost (another origin).
-const PORT_BASE = 7060
-const HOST_PORT = 7075
-const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`
+// Its own stack (port base 7060) and host page (127.0.0.1:7075), so it runs without the e2e lock; the
+// secure site is on localhost (another origin).
+test.use({ embeddedStackOptions: { portBase: 7060, hostPort: 7075 } })
 /** The same page on an origin the project does not allow (and not one of the local-development origins the kernel always allows). */
 const FOREIGN_PORT = 7076
 const FOREIGN_ORIGIN = `http://127.0.0.2:${FOREIGN_PORT}`
-let stack: DevStack
-let hostApp: ViteDevServer
 let foreignApp: ViteDevServer | undefined
 
-test.beforeAll(async () => {
-  stack = await startDevStack({
-    portBase: PORT_BASE,
-    dataDir: null,
-    devJsonPath: null,
-    origins: [HOST_ORIGIN],
-  })
-  hostApp = await startHostApp({
-    host: '127.0.0.1',
-    port: HOST_PORT,
-    root: resolve(repoRoot, 'tests/e2e/embedded-app'),
-  })
-})
 test.afterAll(async () => {
   await foreignApp?.close()
-  await hostApp?.close()
-  await stack?.close()
 })
 
-const rpcUrl = () => stack.info.rpcUrls['eip155:31337'] ?? ''
-const chain = () => createPublicClient({ transport: http(rpcUrl()) })
-
-async function inbox(email: string) {
-  const response = await fetch(`${stack.info.mailInboxUrl}/api/messages?to=${encodeURIComponent(email)}`)
-  return inboxResponseSchema.parse(await response.json()).messages
-}
-/** The code of the newest mail to `email`, once it holds more than `seen` mails. */
-async function latestCode(email: string, seen = 0) {
-  await expect.poll(async () => (await inbox(email)).length, { timeout: 15_000 }).toBeGreaterThan(seen)
-  const [mail] = await inbox(email)
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
-  if (!code) throw new Error(`no code mailed to ${email}`)
-  return code
-}
-function secureFrame(page: Page) {
-  const origin = new URL(stack.info.secureSiteUrl ?? '').origin
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(origin))
-  if (!frame) throw new Error('the secure frame is not on the page')
-  return frame
-}
-
-/** The modal page at `origin`, pointed at the stack. */
-function modalUrl(origin: string) {
-  const url = new URL('modal.html', `${origin}/`)
-  url.searchParams.set('site', stack.info.secureSiteUrl ?? '')
-  url.searchParams.set('projectId', stack.info.projectId)
-  url.searchParams.set('api', stack.info.apiUrl)
-  url.searchParams.set('rpcUrl', rpcUrl())
-  return url
-}
+const chain = (stack: EmbeddedStack) => createPublicClient({ transport: http(stack.rpcUrl) })
 
 /** Signs in with a fresh email on the modal page; `to` is the recipient of the page's transaction. */
-async function signedIn(page: Page, to?: string) {
-  const url = modalUrl(HOST_ORIGIN)
+async function signedIn(page: Page, stack: EmbeddedStack, to?: string) {
+  const url = stack.pageUrl()
   if (to) url.searchParams.set('to', to)
   await page.goto(url.toString())
   const dialog = page.getByRole('dialog').first()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const email = `approve-${crypto.randomUUID()}@example.com`
+  const email = freshEmail('approve')
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
-  await dialog.getByLabel('Code').fill(await latestCode(email))
+  await dialog.getByLabel('Code').fill(await stack.latestCode(email))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   const output = page.getByLabel('Address', { exact: true })
   await expect(output).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
@@ -107,11 +55,11 @@ async function signedIn(page: Page, to?: string) {
 }
 
 /** The ApproveTransaction view is open in the modal, and the frame's own panel shows over it. */
-async function approvalShown(page: Page) {
+async function approvalShown(page: Page, stack: EmbeddedStack) {
   const modal = page.locator('appkit-modal dialog')
   await expect(modal).toBeVisible()
   await expect(modal.getByText('Approve transaction')).toBeVisible()
-  const frame = secureFrame(page)
+  const frame = stack.secureFrame(page)
   await expect(frame.locator('#approval')).toBeVisible()
   await frameStandsStill(page)
   return { modal, frame }
@@ -120,10 +68,11 @@ async function approvalShown(page: Page) {
 test.describe('embedded wallet: ApproveTransaction with the secure frame above the modal, verified on anvil', () => {
   test('personal_sign: approve in the frame signs (viem verifies); reject answers UserRejectedRequestError; the modal closes', async ({
     page,
+    stack,
   }) => {
-    const { address } = await signedIn(page)
+    const { address } = await signedIn(page, stack)
     await page.getByRole('button', { name: 'Sign message' }).click()
-    const { modal, frame } = await approvalShown(page)
+    const { modal, frame } = await approvalShown(page, stack)
     await expect(modal.getByLabel('What is being signed')).toContainText('hello from the modal')
     await expect(frame.locator('#approval-details')).toHaveText('hello from the modal')
     await frame.locator('#approval-approve').click()
@@ -140,15 +89,15 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
 
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await approvalShown(page)
-    await secureFrame(page).locator('#approval-reject').click()
+    await approvalShown(page, stack)
+    await stack.secureFrame(page).locator('#approval-reject').click()
     await expect(page.getByLabel('Error')).toContainText('UserRejectedRequestError')
     await expect(signature).toHaveText('')
     await expect(modal).toBeHidden()
 
     // The frame has the focus while it asks: Escape there is the person's Reject.
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await approvalShown(page)
+    await approvalShown(page, stack)
     await page.keyboard.press('Escape')
     await expect(page.getByLabel('Error')).toContainText('UserRejectedRequestError')
     await expect(modal).toBeHidden()
@@ -156,10 +105,11 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
 
   test('eth_signTypedData_v4: the view shows the typed-data fields; approve signs (viem verifies)', async ({
     page,
+    stack,
   }) => {
-    const { address } = await signedIn(page)
+    const { address } = await signedIn(page, stack)
     await page.getByRole('button', { name: 'Sign typed data' }).click()
-    const { modal, frame } = await approvalShown(page)
+    const { modal, frame } = await approvalShown(page, stack)
     const details = modal.getByLabel('What is being signed')
     await expect(details).toContainText('Mail')
     await expect(details).toContainText('domain.name')
@@ -180,47 +130,52 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
 
   test('eth_sendTransaction: the view shows recipient and amount; approve mines it on anvil and refreshes the balance; reject moves nothing', async ({
     page,
+    stack,
   }) => {
+    // A login, two approvals and a mined transaction: more than the default 30 s on a loaded machine.
+    test.setTimeout(120_000)
     const recipient = `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '7')}` as `0x${string}`
-    const { address } = await signedIn(page, recipient)
-    await chain().request({
+    const { address } = await signedIn(page, stack, recipient)
+    await chain(stack).request({
       method: 'anvil_setBalance' as never,
       params: [address, '0x8ac7230489e80000'] as never,
     })
 
     await page.getByRole('button', { name: 'Send 1.5 ETH' }).click()
-    let shown = await approvalShown(page)
+    let shown = await approvalShown(page, stack)
     await shown.frame.locator('#approval-reject').click()
     await expect(page.getByLabel('Error')).toContainText('UserRejectedRequestError')
-    expect(await chain().getBalance({ address: recipient })).toBe(0n)
+    expect(await chain(stack).getBalance({ address: recipient })).toBe(0n)
 
     await page.getByRole('button', { name: 'Send 1.5 ETH' }).click()
-    shown = await approvalShown(page)
+    shown = await approvalShown(page, stack)
     const details = shown.modal.getByLabel('What is being signed')
     await expect(details).toContainText(recipient)
     await expect(details).toContainText('1.5 ETH')
     await shown.frame.locator('#approval-approve').click()
     const hash = page.getByLabel('Signature')
     await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
-    const receipt = await chain().waitForTransactionReceipt({
+    const receipt = await chain(stack).waitForTransactionReceipt({
       hash: (await hash.textContent()) as `0x${string}`,
     })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
-    expect(await chain().getBalance({ address: recipient })).toBe(parseEther('1.5'))
+    expect(await chain(stack).getBalance({ address: recipient })).toBe(parseEther('1.5'))
     await expect(shown.modal).toBeHidden()
     // The balance was read again after the request succeeded: 10 ETH less 1.5 ETH and the gas.
-    const short = `${address.slice(0, 4)}...${address.slice(-6)}`
+    const short = shortAddress(address)
     await page.getByRole('button', { name: short }).click()
-    await expect(shown.modal.getByText(/^8\.49\d* ETH$/)).toBeVisible()
+    // The refresh runs after the answer (it does not delay it): wait for it, as long as a loaded machine needs.
+    await expect(shown.modal.getByText(/^8\.49\d* ETH$/)).toBeVisible({ timeout: 30_000 })
   })
 
   test('closing the modal during ApproveTransaction aborts the request in the frame: Request was aborted', async ({
     page,
+    stack,
   }) => {
-    await signedIn(page)
+    await signedIn(page, stack)
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await approvalShown(page)
+    await approvalShown(page, stack)
     // The frame takes focus when shown; with the page focused instead, Escape closes the modal.
     await page.evaluate(() =>
       (document.activeElement?.shadowRoot?.activeElement as HTMLElement | null)?.blur(),
@@ -229,35 +184,37 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await expect(page.getByLabel('Error')).toContainText('Request was aborted')
     await expect(page.locator('appkit-modal dialog')).toBeHidden()
     await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
-    await expect(secureFrame(page).locator('#approval')).toBeHidden()
+    await expect(stack.secureFrame(page).locator('#approval')).toBeHidden()
   })
 
   test('an unknown method is rejected with Requested RPC call is not allowed, and the UI says Action not allowed', async ({
     page,
+    stack,
   }) => {
-    const { address } = await signedIn(page)
+    const { address } = await signedIn(page, stack)
     await page.getByRole('button', { name: 'Unknown method' }).click()
     await expect(page.getByLabel('Error')).toContainText('Requested RPC call is not allowed')
     await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
-    const short = `${address.slice(0, 4)}...${address.slice(-6)}`
+    const short = shortAddress(address)
     await page.getByRole('button', { name: short }).click()
     await expect(page.locator('appkit-modal').getByRole('status')).toHaveText(/Action not allowed/)
   })
 
   test('UpdateEmailWallet: a code to the current email, then one to the new email; the new email is stored', async ({
     page,
+    stack,
   }) => {
     test.setTimeout(120_000)
-    const { address, email, modal } = await signedIn(page)
+    const { address, email, modal } = await signedIn(page, stack)
     const newEmail = `updated-${crypto.randomUUID()}@example.com`
-    const short = `${address.slice(0, 4)}...${address.slice(-6)}`
+    const short = shortAddress(address)
     await page.getByRole('button', { name: short }).click()
     await modal.getByRole('button', { name: 'Update email' }).click()
     await modal.getByLabel('New email').fill(email)
     await modal.getByRole('button', { name: 'Continue' }).click()
     await expect(modal.getByText('This is your current email')).toBeVisible()
 
-    const mailsBefore = (await inbox(email)).length
+    const mailsBefore = (await stack.inbox(email)).length
     await modal.getByLabel('New email').fill(newEmail)
     await modal.getByRole('button', { name: 'Continue' }).click()
     // The login mailed a code moments ago: the 30 s cooldown applies to the update too, and says how long.
@@ -269,10 +226,10 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await expect(modal.getByText(`Enter the code we sent to ${email} to confirm the change`)).toBeVisible({
       timeout: 30_000,
     })
-    await modal.getByLabel('Code').fill(await latestCode(email, mailsBefore))
+    await modal.getByLabel('Code').fill(await stack.latestCode(email, mailsBefore))
     await modal.getByRole('button', { name: 'Verify' }).click()
     await expect(modal.getByText(`Enter the code we sent to ${newEmail}`)).toBeVisible({ timeout: 30_000 })
-    await modal.getByLabel('Code').fill(await latestCode(newEmail))
+    await modal.getByLabel('Code').fill(await stack.latestCode(newEmail))
     await modal.getByRole('button', { name: 'Verify' }).click()
     await expect(modal.getByText(`Your email is now ${newEmail}`)).toBeVisible({ timeout: 30_000 })
     expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(
@@ -289,13 +246,10 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
 
   test('a page on an origin that is not allowed sees Origin Not Allowed, and the secure site refuses to be its frame', async ({
     page,
+    stack,
   }) => {
-    foreignApp ??= await startHostApp({
-      host: '127.0.0.2',
-      port: FOREIGN_PORT,
-      root: resolve(repoRoot, 'tests/e2e/embedded-app'),
-    })
-    const url = modalUrl(FOREIGN_ORIGIN)
+    foreignApp ??= await startEmbeddedHostApp('127.0.0.2', FOREIGN_PORT)
+    const url = stack.pageUrl('modal.html', FOREIGN_ORIGIN)
     url.searchParams.set('debug', '')
     const blocked: string[] = []
     page.on('requestfailed', (request) => {

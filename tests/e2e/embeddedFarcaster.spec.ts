@@ -1,62 +1,23 @@
-import { resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { ViteDevServer } from 'vite'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
-import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
-import { type DevStack, startDevStack } from '../../services/dev/startDevStack.js'
 import { registerLocalFid } from '../../services/farcaster/localIdRegistry.js'
 import { signInAsFarcasterClient } from '../../services/farcaster/signInAsFarcasterClient.js'
+import {
+  type EmbeddedStack,
+  expect,
+  FRAME_SELECTOR,
+  THIRD_PARTY_STORAGE_ALLOWED,
+  test,
+} from './embeddedStack.js'
 
 // As embeddedPlugin.spec.ts: the secure origin may keep its share, as a browser with third-party storage allowed would.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-features=ThirdPartyCookieDeprecation,TrackingProtection3pcd,ThirdPartyCookieBlocking',
-    ],
-  },
-})
+test.use({ launchOptions: THIRD_PARTY_STORAGE_ALLOWED })
 
 // Its own stack (port base 7100: secure site localhost:7103, farcaster relay 7107) and host page (7110), so it runs without the e2e lock.
-const PORT_BASE = 7100
-const HOST_PORT = 7110
-const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`
-const FRAME_SELECTOR = '#walletdock-secure-frame'
-let stack: DevStack
-let hostApp: ViteDevServer
-
-test.beforeAll(async () => {
-  stack = await startDevStack({
-    portBase: PORT_BASE,
-    dataDir: null,
-    devJsonPath: null,
-    origins: [HOST_ORIGIN],
-  })
-  hostApp = await startHostApp({
-    host: '127.0.0.1',
-    port: HOST_PORT,
-    root: resolve(repoRoot, 'tests/e2e/embedded-app'),
-  })
-})
-test.afterAll(async () => {
-  await hostApp?.close()
-  await stack?.close()
-})
-
-function modalUrl() {
-  const info = stack.info
-  const url = new URL('modal.html', `${HOST_ORIGIN}/`)
-  url.searchParams.set('site', info.secureSiteUrl ?? '')
-  url.searchParams.set('projectId', info.projectId)
-  url.searchParams.set('api', info.apiUrl)
-  url.searchParams.set('rpcUrl', info.rpcUrls['eip155:31337'] ?? '')
-  return url.toString()
-}
+test.use({ embeddedStackOptions: { portBase: 7100, hostPort: 7110 } })
 
 /** A Farcaster account of the local IdRegistry: a fresh custody key that owns a fresh fid. */
-async function farcasterAccount() {
+async function farcasterAccount(stack: EmbeddedStack) {
   const farcaster = stack.info.farcaster
   if (!farcaster) throw new Error('the dev stack runs no farcaster relay')
   const custody = privateKeyToAccount(generatePrivateKey())
@@ -66,7 +27,11 @@ async function farcasterAccount() {
 }
 
 /** The test plays the Farcaster app: signs the URL the modal shows with a custody key and posts it to the relay. */
-async function signAsFarcasterApp(url: string, account: Awaited<ReturnType<typeof farcasterAccount>>) {
+async function signAsFarcasterApp(
+  stack: EmbeddedStack,
+  url: string,
+  account: Awaited<ReturnType<typeof farcasterAccount>>,
+) {
   const farcaster = stack.info.farcaster
   if (!farcaster) throw new Error('the dev stack runs no farcaster relay')
   return signInAsFarcasterClient({
@@ -92,16 +57,17 @@ async function openFarcaster(page: Page) {
 test.describe('embedded wallet: farcaster login, the test as the Farcaster client', () => {
   test('ConnectingFarcaster shows the connect URL as a QR code and a deep link; the signed message connects the embedded wallet', async ({
     page,
+    stack,
   }) => {
-    await page.goto(modalUrl())
+    await page.goto(stack.pageUrl().toString())
     const { dialog, url } = await openFarcaster(page)
     expect(new URL(url).origin).toBe(stack.info.farcaster?.relayUrl)
     expect(new URL(url).searchParams.get('channelToken')).toMatch(/^[0-9a-f-]{36}$/)
     await expect(dialog.getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeVisible()
     await expect(dialog.getByRole('link', { name: 'Open Farcaster' })).toHaveAttribute('href', url)
 
-    const account = await farcasterAccount()
-    expect(await signAsFarcasterApp(url, account)).toBe(201)
+    const account = await farcasterAccount(stack)
+    expect(await signAsFarcasterApp(stack, url, account)).toBe(201)
     const output = page.getByLabel('Address', { exact: true })
     await expect(output).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
     await expect(dialog).toBeHidden()
@@ -118,16 +84,17 @@ test.describe('embedded wallet: farcaster login, the test as the Farcaster clien
 
   test('going back without an address clears the URL and reloads the connector: the old sign-in no longer connects, a new one does', async ({
     page,
+    stack,
   }) => {
-    await page.goto(modalUrl())
+    await page.goto(stack.pageUrl().toString())
     const { dialog, url: first } = await openFarcaster(page)
     await dialog.getByRole('button', { name: 'Back' }).click()
     await expect(dialog.getByRole('button', { name: 'Sign in with Farcaster' })).toBeVisible()
     await expect(page.locator(FRAME_SELECTOR)).toHaveCount(0)
 
-    const account = await farcasterAccount()
+    const account = await farcasterAccount(stack)
     // The old URL is dropped: signing it does not connect the page.
-    await signAsFarcasterApp(first, account)
+    await signAsFarcasterApp(stack, first, account)
     await page.waitForTimeout(2_000)
     await expect(page.getByLabel('Address', { exact: true })).toHaveText('')
 
@@ -136,7 +103,7 @@ test.describe('embedded wallet: farcaster login, the test as the Farcaster clien
     await expect(shown).toBeVisible({ timeout: 30_000 })
     const second = (await shown.getAttribute('data-farcaster-url')) ?? ''
     expect(second).not.toBe(first)
-    expect(await signAsFarcasterApp(second, account)).toBe(201)
+    expect(await signAsFarcasterApp(stack, second, account)).toBe(201)
     await expect(page.getByLabel('Address', { exact: true })).toHaveText(/^0x[0-9a-fA-F]{40}$/, {
       timeout: 30_000,
     })
@@ -144,12 +111,13 @@ test.describe('embedded wallet: farcaster login, the test as the Farcaster clien
 
   test("a message signed by a key that does not own the fid shows 'Failed to connect to farcaster'", async ({
     page,
+    stack,
   }) => {
-    await page.goto(modalUrl())
+    await page.goto(stack.pageUrl().toString())
     const { dialog, url } = await openFarcaster(page)
-    const owner = await farcasterAccount()
+    const owner = await farcasterAccount(stack)
     const stranger = privateKeyToAccount(generatePrivateKey())
-    await signAsFarcasterApp(url, { ...owner, custody: stranger })
+    await signAsFarcasterApp(stack, url, { ...owner, custody: stranger })
     await expect(dialog.getByRole('alert')).toHaveText('Failed to connect to farcaster', { timeout: 30_000 })
     await expect(page.getByLabel('Address', { exact: true })).toHaveText('')
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -1,13 +1,16 @@
-import { expect, test } from '@playwright/test'
 import { stringToHex, verifyMessage } from 'viem'
 import { EMBEDDED_E2E_FOREIGN_URL } from './embedded-app/constants.js'
-import { freshEmail, hostUrl, latestCode, request, secureFrame } from './embedded-app/hostPage.js'
+import { request } from './embedded-app/hostPage.js'
+import { expect, freshEmail, test } from './embeddedStack.js'
+
+// The fixed-port stack and host page of Playwright's web servers (127.0.0.1:5276): run it under the e2e lock.
 
 test.describe('embedded wallet: the secure site in a frame on another origin', () => {
   test('the frame sends READY with its version, and answers each app event with the same id', async ({
     page,
+    stack,
   }) => {
-    await page.goto(hostUrl())
+    await page.goto(stack.pageUrl('').toString())
     expect(await page.evaluate(() => embedded.ready())).toBe('4')
     const answer = await request(page, 'GET_CHAIN_ID')
     expect(answer).toMatchObject({ type: '@appkit-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 31337 } })
@@ -16,12 +19,13 @@ test.describe('embedded wallet: the secure site in a frame on another origin', (
 
   test('messages from a foreign window or an invalid message are ignored with a console warning', async ({
     page,
+    stack,
   }) => {
     const warnings: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
-    await page.goto(hostUrl())
+    await page.goto(stack.pageUrl('').toString())
     await page.evaluate(() => embedded.ready())
     const before = await page.evaluate(() => embedded.received.length)
     await page.evaluate(() => {
@@ -61,10 +65,11 @@ test.describe('embedded wallet: the secure site in a frame on another origin', (
 
   test('a page on an origin that is not allowed cannot load the frame (frame-ancestors) and gets no READY', async ({
     page,
+    stack,
   }) => {
     // The browser reports the refused frame (a state): after it, the frame cannot have said READY.
     const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'))
-    await page.goto(hostUrl(EMBEDDED_E2E_FOREIGN_URL))
+    await page.goto(stack.pageUrl('', new URL(EMBEDDED_E2E_FOREIGN_URL).origin).toString())
     await refused
     const outcome = await page.evaluate(() => Promise.race([embedded.ready(), Promise.resolve('no ready')]))
     expect(outcome).toBe('no ready')
@@ -72,10 +77,11 @@ test.describe('embedded wallet: the secure site in a frame on another origin', (
 
   test('email login through the frame with the code from the local inbox (cooldown, wrong code), then personal_sign verified with viem', async ({
     page,
+    stack,
   }) => {
-    await page.goto(hostUrl())
+    await page.goto(stack.pageUrl('').toString())
     await page.evaluate(() => embedded.ready())
-    const email = freshEmail()
+    const email = freshEmail('e2e')
     expect(await request(page, 'CONNECT_EMAIL', { email })).toMatchObject({
       payload: { action: 'VERIFY_OTP' },
     })
@@ -83,7 +89,7 @@ test.describe('embedded wallet: the secure site in a frame on another origin', (
     expect(again.type).toBe('@appkit-frame/CONNECT_EMAIL_ERROR')
     expect((again.payload as { message: string }).message).toMatch(/^Please try again after (29|30) seconds$/)
 
-    const code = await latestCode(email)
+    const code = await stack.latestCode(email)
     const wrong = await request(page, 'CONNECT_OTP', { otp: code === '000000' ? '111111' : '000000' })
     expect(wrong).toMatchObject({
       type: '@appkit-frame/CONNECT_OTP_ERROR',
@@ -105,7 +111,7 @@ test.describe('embedded wallet: the secure site in a frame on another origin', (
       chainNamespace: 'eip155',
     })
     await page.evaluate(() => embedded.show())
-    const frame = secureFrame(page)
+    const frame = stack.secureFrame(page)
     await expect(frame.locator('#approval-details')).toHaveText(message)
     await frame.locator('#approval-approve').click()
     const signed = await signing

@@ -1,33 +1,25 @@
-import { expect, test } from '@playwright/test'
 import { bytesToHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
 import { fromBase64url } from '../../services/secureSite/custody/base64url.js'
 import { combineShares } from '../../services/secureSite/custody/combineShares.js'
 import { deriveEip155PrivateKey } from '../../services/secureSite/custody/deriveAccounts.js'
-import { hostUrl, secureFrame, signInByEmail } from './embedded-app/hostPage.js'
+import { signInByEmail } from './embedded-app/hostPage.js'
+import { expect, THIRD_PARTY_STORAGE_ALLOWED, test } from './embeddedStack.js'
 
 // Chromium here blocks storage in third-party frames by default (the frame then keeps its share in memory);
 // where a browser allows it, the share sits sealed in the secure origin's IndexedDB, and this reads it.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-features=ThirdPartyCookieDeprecation,TrackingProtection3pcd,ThirdPartyCookieBlocking',
-    ],
-  },
-})
+test.use({ launchOptions: THIRD_PARTY_STORAGE_ALLOWED })
 
 test('the host page cannot read keys: its storage, its messages and its heap hold no share, key or session token', async ({
   page,
+  stack,
 }) => {
-  await page.goto(hostUrl())
+  await page.goto(stack.pageUrl('').toString())
   await page.evaluate(() => embedded.ready())
-  const { address } = await signInByEmail(page)
+  const { address } = await signInByEmail(page, stack)
 
   // With the test's own powers, read the secrets where they live: the frame's storage and the services.
-  const secrets = await secureFrame(page).evaluate(async () => {
+  const secrets = await stack.secureFrame(page).evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('@walletdock-secure-site/session') ?? '{}')
     const projectId = new URLSearchParams(location.search).get('projectId')
     const auth = await fetch(`/auth/v1/wallet/auth-share?projectId=${projectId}`, {
