@@ -1,93 +1,45 @@
-import { resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { base58 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import { verifyMessage } from 'viem'
-import type { ViteDevServer } from 'vite'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
-import { inboxResponseSchema } from '../../kernel/protocol/devStack.js'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
-import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
-import { type DevStack, startDevStack } from '../../services/dev/startDevStack.js'
+import {
+  type EmbeddedStack,
+  expect,
+  FRAME_SELECTOR,
+  frameStandsStill,
+  freshEmail,
+  THIRD_PARTY_STORAGE_ALLOWED,
+  test,
+} from './embeddedStack.js'
 
 // As embeddedPlugin.spec.ts: the secure origin may keep its share (third-party storage allowed).
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--disable-features=ThirdPartyCookieDeprecation,TrackingProtection3pcd,ThirdPartyCookieBlocking',
-    ],
-  },
-})
-
+test.use({ launchOptions: THIRD_PARTY_STORAGE_ALLOWED })
 // Its own stack (port base 7260) and host page (7270), on ports no other test uses: no e2e lock.
-const PORT_BASE = 7260
-const HOST_PORT = 7270
-const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`
+test.use({ embeddedStackOptions: { portBase: 7260, hostPort: 7270 } })
 const MESSAGE = 'hello from the embedded solana account'
-const FRAME_SELECTOR = '#walletdock-secure-frame'
-let stack: DevStack
-let hostApp: ViteDevServer
 
-test.beforeAll(async () => {
-  stack = await startDevStack({
-    portBase: PORT_BASE,
-    dataDir: null,
-    devJsonPath: null,
-    origins: [HOST_ORIGIN],
-  })
-  hostApp = await startHostApp({
-    host: '127.0.0.1',
-    port: HOST_PORT,
-    root: resolve(repoRoot, 'tests/e2e/embedded-app'),
-  })
-})
-test.afterAll(async () => {
-  await hostApp?.close()
-  await stack?.close()
-})
-
-const solanaConnection = () =>
+const solanaConnection = (stack: EmbeddedStack) =>
   new Connection(stack.info.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: stack.info.solana.wsUrl })
 
-async function latestCode(email: string) {
-  const response = await fetch(`${stack.info.mailInboxUrl}/api/messages?to=${encodeURIComponent(email)}`)
-  const [mail] = inboxResponseSchema.parse(await response.json()).messages
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1]
-  if (!code) throw new Error(`no code mailed to ${email}`)
-  return code
-}
-function secureFrame(page: Page) {
-  const origin = new URL(stack.info.secureSiteUrl ?? '').origin
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(origin))
-  if (!frame) throw new Error('the secure frame is not on the page')
-  return frame
-}
-
 /** The host page with evm(), solana() and embeddedWallet(), the local anvil and the stack's Solana chain. */
-function hostUrl(recipient: string) {
-  const info = stack.info
-  const url = new URL('solana.html', `${HOST_ORIGIN}/`)
-  url.searchParams.set('site', info.secureSiteUrl ?? '')
-  url.searchParams.set('projectId', info.projectId)
-  url.searchParams.set('api', info.apiUrl)
-  url.searchParams.set('rpcUrl', info.rpcUrls['eip155:31337'] ?? '')
-  url.searchParams.set('solanaRpc', info.solana.rpcUrl)
+function hostUrl(stack: EmbeddedStack, recipient: string) {
+  const url = stack.pageUrl('solana.html')
+  url.searchParams.set('solanaRpc', stack.info.solana.rpcUrl)
   url.searchParams.set('to', recipient)
   return url.toString()
 }
 
 /** Email login through the modal, the code read from the local inbox; resolves with both addresses. */
-async function signIn(page: Page) {
+async function signIn(page: Page, stack: EmbeddedStack) {
   const dialog = page.getByRole('dialog')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const email = `solana-${crypto.randomUUID()}@example.com`
+  const email = freshEmail('solana')
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
-  await dialog.getByLabel('Code').fill(await latestCode(email))
+  await dialog.getByLabel('Code').fill(await stack.latestCode(email))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   const evm = page.getByLabel('Address', { exact: true })
   const solana = page.getByLabel('Solana address')
@@ -102,23 +54,18 @@ async function signIn(page: Page) {
 }
 
 /** Approves the pending request in the frame's own panel (over ApproveTransaction) once it shows `details`. */
-async function approveInFrame(page: Page, details: string | RegExp, hostShows?: string) {
+async function approveInFrame(
+  page: Page,
+  stack: EmbeddedStack,
+  details: string | RegExp,
+  hostShows?: string,
+) {
   const modal = page.locator('appkit-modal dialog')
   await expect(modal.getByText('Approve transaction')).toBeVisible()
   if (hostShows) await expect(modal.getByLabel('What is being signed')).toContainText(hostShows)
-  await expect(page.locator(FRAME_SELECTOR)).toBeVisible()
-  const frame = secureFrame(page)
+  const frame = stack.secureFrame(page)
   await expect(frame.locator('#approval-details')).toHaveText(details)
-  // The frame follows the view while it slides in; Playwright's stability check sees only the frame's
-  // own document, so wait until the frame itself stands still before clicking in it (embeddedApprove.spec.ts).
-  const position = async () => JSON.stringify(await page.locator(FRAME_SELECTOR).boundingBox())
-  await expect
-    .poll(async () => {
-      const before = await position()
-      await page.waitForTimeout(150)
-      return before === (await position())
-    })
-    .toBe(true)
+  await frameStandsStill(page)
   await frame.locator('#approval-approve').click()
 }
 
@@ -126,14 +73,15 @@ test.describe.configure({ timeout: 120_000 })
 test.describe('embedded wallet: one login gives an eip155 and a solana account (spec 6)', () => {
   test('email login; on a Solana network the Account view shows the solana address; switching back to eip155 switches the namespace; a reload restores both; disconnect ends both', async ({
     page,
+    stack,
   }) => {
-    await page.goto(hostUrl(Keypair.generate().publicKey.toBase58()))
-    const { dialog, evmAddress, solanaAddress } = await signIn(page)
+    await page.goto(hostUrl(stack, Keypair.generate().publicKey.toBase58()))
+    const { dialog, evmAddress, solanaAddress } = await signIn(page, stack)
     const namespace = page.getByLabel('Namespace')
     await expect(namespace).toHaveText('eip155')
     // The eip155 account signs as itself right after its solana account connected (the frame was last asked about solana).
     await page.getByRole('button', { name: 'Sign EVM message' }).click()
-    await approveInFrame(page, 'hello from the eip155 account')
+    await approveInFrame(page, stack, 'hello from the eip155 account')
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
     const message = 'hello from the eip155 account'
@@ -172,15 +120,16 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
 
   test('a message signed through the frame verifies against the solana address; a 0.5 SOL transfer signed and sent lands on the local chain', async ({
     page,
+    stack,
   }) => {
     const recipient = Keypair.generate().publicKey
-    await page.goto(hostUrl(recipient.toBase58()))
-    const { solanaAddress } = await signIn(page)
+    await page.goto(hostUrl(stack, recipient.toBase58()))
+    const { solanaAddress } = await signIn(page, stack)
     await page.getByRole('button', { name: 'Switch to Solana' }).click()
     await expect(page.getByLabel('Namespace')).toHaveText('solana')
 
     await page.getByRole('button', { name: 'Sign Solana message' }).click()
-    await approveInFrame(page, MESSAGE, MESSAGE)
+    await approveInFrame(page, stack, MESSAGE, MESSAGE)
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 30_000 })
     await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
@@ -191,7 +140,7 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
     )
     expect(verified).toBe(true)
 
-    const connection = solanaConnection()
+    const connection = solanaConnection(stack)
     await connection.confirmTransaction(
       await connection.requestAirdrop(new PublicKey(solanaAddress), 2 * LAMPORTS_PER_SOL),
       'confirmed',
@@ -199,6 +148,7 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
     await page.getByRole('button', { name: 'Send 0.5 SOL' }).click()
     await approveInFrame(
       page,
+      stack,
       new RegExp(`^transfer 0\\.5 SOL from ${solanaAddress} to ${recipient.toBase58()}\\n`),
     )
     await expect(page.getByLabel('Sent')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 30_000 })
