@@ -104,3 +104,25 @@ it('the tokens plugin adds no zod to the first chunks: its balance reader loads 
   expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
   expect(modules).not.toContain('plugins/tokens/createBalanceReader.ts')
 }, 60_000)
+
+it("an app that imports the evm and solana helpers (as the starter does) gets no client code in its first chunks: it loads on a helper's first call", async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'walletdock'
+    import { evm, sendTransaction, signMessage } from 'walletdock/plugins/evm'
+    import { solana, signAndSendTransaction, signMessage as signSolanaMessage } from 'walletdock/plugins/solana'
+    const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [evm(), solana()] })
+    // An app build keeps only what the page uses: the buttons call the helpers.
+    globalThis.onclick = () => Promise.all([sendTransaction(appKit, { to: '0x' }), signMessage(appKit, { message: 'm' }),
+      signAndSendTransaction(appKit, { transaction: {} }), signSolanaMessage(appKit, { message: 'm' })])
+  `)
+  expect(modules).toContain('plugins/evm/actions/signMessage.ts')
+  expect(modules).toContain('plugins/solana/actions/signMessage.ts')
+  for (const lazy of [
+    'plugins/evm/actions/connectedWalletClient.ts',
+    'plugins/evm/actions/providerOf.ts',
+    'plugins/evm/providerError.ts',
+    'plugins/solana/actions/connectedProvider.ts',
+    'kernel/errors/provider.ts',
+  ])
+    expect(modules).not.toContain(lazy)
+}, 60_000)
