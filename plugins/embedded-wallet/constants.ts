@@ -1,6 +1,7 @@
 import type { PersistedKey } from 'walletdock/plugin'
 
-export const EMBEDDED_CONNECTOR_ID = 'embedded-wallet.email'
+// The connector id is in its own file: the plugin's attach (first bundle) needs only it.
+export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 /** The frame's element id on the host page. */
 export const FRAME_ELEMENT_ID = 'walletdock-secure-frame'
 /** The frame's size while it shows its approval panel, centred above the page. */
