@@ -13,6 +13,16 @@ const ENTRY = 'virtual:host-entry'
  * splitting does not (see docs/ARCHITECTURE.md).
  */
 async function startupModules(source: string): Promise<string[]> {
+  return (await bundleModules(source)).startup
+}
+
+/**
+ * The modules of the production build's first chunks (`startup`), and those a lazy module's chunk
+ * loads with it (`loadedWith`: its chunk and what that imports statically).
+ */
+async function bundleModules(
+  source: string,
+): Promise<{ startup: string[]; loadedWith(moduleId: string): string[] }> {
   const entry: Plugin = {
     name: 'host-entry',
     resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
@@ -31,16 +41,28 @@ async function startupModules(source: string): Promise<string[]> {
   const chunks = new Map(
     output.output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
   )
-  const modules = new Set<string>()
-  const visit = (fileName: string, seen: Set<string>) => {
-    const chunk = chunks.get(fileName)
-    if (!chunk || seen.has(fileName)) return
-    seen.add(fileName)
-    for (const id of Object.keys(chunk.modules)) modules.add(id.replace(root, ''))
-    for (const imported of chunk.imports) visit(imported, seen)
+  const closure = (fileNames: string[]) => {
+    const modules = new Set<string>()
+    const seen = new Set<string>()
+    const visit = (fileName: string) => {
+      const chunk = chunks.get(fileName)
+      if (!chunk || seen.has(fileName)) return
+      seen.add(fileName)
+      for (const id of Object.keys(chunk.modules)) modules.add(id.replace(root, ''))
+      for (const imported of chunk.imports) visit(imported)
+    }
+    for (const fileName of fileNames) visit(fileName)
+    return [...modules]
   }
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName, new Set())
-  return [...modules]
+  return {
+    startup: closure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)),
+    loadedWith: (moduleId) =>
+      closure(
+        [...chunks.values()]
+          .filter((chunk) => Object.keys(chunk.modules).some((id) => id.replace(root, '') === moduleId))
+          .map((chunk) => chunk.fileName),
+      ),
+  }
 }
 
 it('the first chunks of an instance with the evm and walletconnect plugins hold no zod, viem or engine: they load when needed', async () => {
@@ -136,4 +158,20 @@ it("an app that imports the evm and solana helpers (as the starter does) gets no
     'kernel/errors/provider.ts',
   ])
     expect(modules).not.toContain(lazy)
+}, 60_000)
+
+it("the embedded wallet's sign-in methods, which load when the modal opens, bring no zod: the schemas load with the connector", async () => {
+  const { loadedWith } = await bundleModules(`
+    import { createAppKit } from 'walletdock'
+    import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [embeddedWallet()] })
+  `)
+  for (const view of [
+    'plugins/embedded-wallet/EmailSignIn.tsx',
+    'plugins/embedded-wallet/SocialSignIn.tsx',
+  ]) {
+    const modules = loadedWith(view)
+    expect(modules).toContain(view)
+    expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
+  }
 }, 60_000)
