@@ -1,6 +1,9 @@
 import { afterEach, expect, it } from 'vitest'
-import { announceWallet, installPageWindow } from '../../tests/fixtures/pageWindow.js'
-import { type AnnouncedWallet, listenForAnnouncedWallets } from './listenForAnnouncedWallets.js'
+import {
+  type AnnouncedWallet,
+  listenForAnnouncedWallets,
+} from '../../plugins/evm/listenForAnnouncedWallets.js'
+import { announceWallet, installPageWindow } from '../fixtures/pageWindow.js'
 
 let page: ReturnType<typeof installPageWindow> | undefined
 afterEach(() => page?.remove())
