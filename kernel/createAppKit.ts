@@ -14,7 +14,7 @@ import {
 } from './config/schema.js'
 import { createConnectorRegistry } from './connection/connectorRegistry.js'
 import { hasStoredSession } from './connection/hasStoredSession.js'
-import { restoreActiveNetworks } from './connection/hydrate.js'
+import { restoreActiveNamespace, restoreActiveNetworks } from './connection/hydrate.js'
 import { requireMultiWallet } from './connection/multiWallet.js'
 import type { PersistedKey } from './connection/persistence.js'
 import { createHooks } from './hooks/createHooks.js'
@@ -304,6 +304,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const detachPlugins = attachPlugins({ kernel, plugins })
   const readStored = plainStorageReader(environment)
   restoreActiveNetworks({ config, store, read: readStored })
+  restoreActiveNamespace({ config, store, read: readStored })
   // A previous visit left a session to restore: start now rather than on intent.
   if (hasStoredSession((name) => readStored({ name }) !== undefined)) startInBackground()
 

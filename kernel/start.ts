@@ -13,6 +13,7 @@ import { connect } from './connection/connect.js'
 import { disconnect } from './connection/disconnect.js'
 import { hydrate } from './connection/hydrate.js'
 import { createReconnect } from './connection/reconnect.js'
+import { rememberActiveNamespace } from './connection/rememberActiveNamespace.js'
 import { switchConnection } from './connection/switchConnection.js'
 import type { ConnectionDeps } from './connection/types.js'
 import type { AppKitEnvironment } from './createAppKit.js'
@@ -123,6 +124,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     showUnsupportedChain: parameters.showUnsupportedChain,
   }
   hydrate(deps)
+  const stopRememberingNamespace = rememberActiveNamespace(deps)
   const reconnect = createReconnect(deps)
   let teardown = () => {}
 
@@ -158,6 +160,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     },
     ready,
     teardown: () => {
+      stopRememberingNamespace()
       teardown()
       defaults.cache.stop()
     },

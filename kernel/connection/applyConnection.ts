@@ -9,11 +9,15 @@ import { FailedToConnectError } from './errors.js'
 import { persistedKeys } from './persistence.js'
 import type { ConnectionDeps } from './types.js'
 
-/** Stores a wallet's answer as the namespace's active connection; shared by connect and reconnect. */
+/**
+ * Stores a wallet's answer as the namespace's active connection; shared by connect and reconnect.
+ * The namespace becomes the active one unless `activate` is false (reconnect keeps the stored one).
+ */
 export async function applyConnection(
   deps: ConnectionDeps,
   connector: Connector,
   result: ConnectResult,
+  { activate = true }: { activate?: boolean } = {},
 ): Promise<Connection> {
   const { store, persistence, hooks } = deps
   const namespace = connector.chain
@@ -60,7 +64,7 @@ export async function applyConnection(
       recentWallet: wallet,
     })
     store.providers.value = { ...store.providers.value, [namespace]: provider }
-    store.activeNamespace.value = namespace
+    if (activate) store.activeNamespace.value = namespace
     store.recentWallets.value = addRecentWallet(store.recentWallets.value, wallet)
   })
   for (const entry of dropped) {

@@ -188,3 +188,32 @@ it('a connector whose namespace has no configured network is refused before its 
   expect(prompt).not.toHaveBeenCalled()
   expect(deps.store.connection.bip122.value.status).toBe('disconnected')
 })
+
+it('a connector whose wallet connected another namespace in its place (connectedInstead) leaves its own namespace as it was', async () => {
+  const deps = createTestDeps()
+  const solanaChain = deps.config.networks.find((network) => network.chainNamespace === 'solana')?.id ?? ''
+  const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+  deps.connectors.register(
+    createTestConnector(
+      { id: 'relay.solana', chain: 'solana' },
+      { accounts: [{ address, type: 'eoa' }], chainId: solanaChain },
+    ),
+  )
+  deps.connectors.register(
+    createTestConnector({
+      id: 'relay',
+      connect: async () => ({
+        accounts: [],
+        chainId: 1,
+        connectedInstead: await connect(deps, { connectorId: 'relay.solana' }),
+      }),
+    }),
+  )
+  const connection = await connect(deps, { connectorId: 'relay' })
+  expect(connection).toMatchObject({ connectorId: 'relay.solana', namespace: 'solana' })
+  expect(deps.store.connection.eip155.value).toMatchObject({ status: 'disconnected', connections: [] })
+  expect(deps.store.account.solana.value.caipAddress).toBe(`solana:${solanaChain}:${address}`)
+  expect(deps.store.activeNamespace.value).toBe('solana')
+  expect(deps.persistence.get(persistedKeys.connectionStatus('eip155'))).toBeUndefined()
+  expect(deps.eventNames().filter((name) => name === 'error')).toEqual([])
+})

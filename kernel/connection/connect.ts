@@ -53,6 +53,13 @@ export async function connect(
       caipNetwork: caipNetwork ?? store.network[namespace].value.caipNetwork,
     })
     const result = await (modal ? Promise.race([pending, modal.closed]) : pending)
+    if (result.connectedInstead) {
+      // Another namespace connected in this one's place: this one goes back to where it was.
+      store.patchConnection(namespace, {
+        status: statusBefore === 'connected' ? 'connected' : 'disconnected',
+      })
+      return result.connectedInstead
+    }
     return await applyConnection(deps, connector, result)
   } catch (cause) {
     // Nothing is stored on failure: the namespace goes back to where it was.

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../namespaces.js'
 import type { ViewName } from '../router/views.js'
-import type { CaipNetwork, ConnectionAccount } from '../store/types.js'
+import type { CaipNetwork, Connection, ConnectionAccount } from '../store/types.js'
 
 /** spec section 3, Connector type. */
 export type ConnectorType = 'WALLET_CONNECT' | 'ANNOUNCED' | 'INJECTED' | 'AUTH'
@@ -11,6 +11,12 @@ export type ConnectResult = {
   accounts: ConnectionAccount[]
   chainId: string | number
   auth?: { name: string } | undefined
+  /**
+   * The wallet approved accounts of other namespaces only (a relay session with just solana), which the
+   * connector connected itself through `ctx.connection.connect`: that connection, and nothing is applied
+   * to this connector's namespace (`accounts` is then empty).
+   */
+  connectedInstead?: Connection | undefined
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { createTestDeps } from '../plugins/testing.js'
-import { hydrate, restoreActiveNetworks } from './hydrate.js'
+import { hydrate, restoreActiveNamespace, restoreActiveNetworks } from './hydrate.js'
 import { persistedKeys } from './persistence.js'
 
 it('a previous visit restores recent wallets', () => {
@@ -20,4 +20,16 @@ it('a previous visit restores each namespace network, ignoring unknown networks 
   restoreActiveNetworks({ ...deps, read: (key) => deps.persistence.get(key) })
   expect(deps.store.network.eip155.value.caipNetwork?.name).toBe('Base')
   expect(deps.store.network.solana.value.caipNetwork?.name).toBe('Solana')
+})
+
+it('a previous visit restores the active namespace when a configured network is in it, and ignores anything else', () => {
+  const read = (value: unknown) => () => value
+  const deps = createTestDeps()
+  restoreActiveNamespace({ ...deps, read: read('solana') })
+  expect(deps.store.activeNamespace.value).toBe('solana')
+  for (const stored of ['bip122', 'cosmos', 42, undefined]) {
+    const other = createTestDeps()
+    restoreActiveNamespace({ ...other, read: read(stored) })
+    expect(other.store.activeNamespace.value).toBe('eip155')
+  }
 })

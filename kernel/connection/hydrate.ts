@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES } from '../namespaces.js'
+import { CHAIN_NAMESPACES, isChainNamespace } from '../namespaces.js'
 import type { NetworkDeps } from '../network/types.js'
 import { type PersistedKey, persistedKeys } from './persistence.js'
 
@@ -18,6 +18,20 @@ export function restoreActiveNetworks({
       typeof id === 'string' && config.networks.find((network) => network.caipNetworkId === id)
     if (caipNetwork) store.patchNetwork(namespace, { caipNetwork })
   }
+}
+
+/**
+ * Makes the namespace a previous visit left active the active one again, when a configured network is
+ * in it (a plain reader, as restoreActiveNetworks). Reconnect keeps it active once it reconnects.
+ */
+export function restoreActiveNamespace({
+  config,
+  store,
+  read,
+}: Pick<NetworkDeps, 'config' | 'store'> & { read: (key: PersistedKey<unknown>) => unknown }) {
+  const stored = read(persistedKeys.activeNamespace)
+  if (isChainNamespace(stored) && config.networks.some((network) => network.chainNamespace === stored))
+    store.activeNamespace.value = stored
 }
 
 /**

@@ -17,6 +17,8 @@ export const persistedKeys = {
   activeCaipNetworkId: (namespace: ChainNamespace) =>
     key<CaipNetworkId>(`@appkit/active_caip_network_id/${namespace}`),
   recentWallets: key<RecentWallet[]>('@appkit/recent_wallets'),
+  /** The namespace the user last made active; a reload makes it active again once it reconnects. */
+  activeNamespace: key<ChainNamespace>('@appkit/active_namespace'),
 } as const
 
 /** Keeps values for the life of the instance: the default until a storage plugin is given. */

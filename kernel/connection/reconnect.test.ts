@@ -158,3 +158,51 @@ it('a stale stored status (connecting) is cleared without contacting a wallet', 
   expect(reconnect).not.toHaveBeenCalled()
   expect(deps.persistence.get(persistedKeys.connectionStatus('eip155'))).toBeUndefined()
 })
+
+/** eip155 and solana both stored as connected, each with its own connector. */
+function storedTwoNamespaces(deps: ReturnType<typeof createTestDeps>) {
+  storedSession(deps)
+  deps.persistence.set(persistedKeys.connectionStatus('solana'), 'connected')
+  deps.persistence.set(persistedKeys.connectedConnectorId('solana'), 'phantom')
+  deps.connectors.register(createTestConnector({ id: 'io.metamask' }))
+  const solanaChain = deps.config.networks.find((network) => network.chainNamespace === 'solana')?.id ?? ''
+  deps.connectors.register(
+    createTestConnector(
+      { id: 'phantom', chain: 'solana' },
+      {
+        accounts: [{ address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', type: 'eoa' }],
+        chainId: solanaChain,
+      },
+    ),
+  )
+}
+
+it('after a reload the active namespace is the stored one (eip155), not whichever namespace reconnected last', async () => {
+  const deps = createTestDeps()
+  storedTwoNamespaces(deps)
+  deps.store.activeNamespace.value = 'eip155'
+  await expect(createReconnect(deps)()).resolves.toEqual({ reconnected: ['eip155', 'solana'] })
+  expect(deps.store.connectedNamespaces.value).toEqual(['eip155', 'solana'])
+  expect(deps.store.activeNamespace.value).toBe('eip155')
+})
+
+it('after a reload the stored active namespace (solana) stays active through the reconnect', async () => {
+  const deps = createTestDeps()
+  storedTwoNamespaces(deps)
+  deps.store.activeNamespace.value = 'solana'
+  const seen: string[] = []
+  const stop = deps.store.activeNamespace.subscribe((namespace) => seen.push(namespace))
+  await createReconnect(deps)()
+  stop()
+  expect(deps.store.activeNamespace.value).toBe('solana')
+  expect(seen).toEqual(['solana'])
+})
+
+it('when the active namespace does not come back, the last namespace that reconnected becomes active', async () => {
+  const deps = createTestDeps()
+  storedSession(deps)
+  deps.connectors.register(createTestConnector({ id: 'io.metamask' }))
+  deps.store.activeNamespace.value = 'solana'
+  await createReconnect(deps)()
+  expect(deps.store.activeNamespace.value).toBe('eip155')
+})

@@ -34,7 +34,7 @@ async function reconnectNamespace(deps: ConnectionDeps, namespace: ChainNamespac
   for (const connector of candidates) {
     if (!connector.reconnect) continue
     try {
-      await applyConnection(deps, connector, await connector.reconnect({ caipNetwork }))
+      await applyConnection(deps, connector, await connector.reconnect({ caipNetwork }), { activate: false })
       return true
     } catch (error) {
       await deps.hooks.emit('error', { error, source: `reconnect "${connector.id}"` })
@@ -77,6 +77,11 @@ export function createReconnect(deps: ConnectionDeps): () => Promise<ReconnectRe
       if (!deps.config.enableReconnect) await disconnectStored(deps, namespace)
       else if (await reconnectNamespace(deps, namespace)) reconnected.push(namespace)
     }
+    // The active namespace stays the one a previous visit left (restoreActiveNamespace) when it came back.
+    const { store } = deps
+    const last = reconnected.at(-1)
+    if (last && !store.connectedNamespaces.value.includes(store.activeNamespace.value))
+      store.activeNamespace.value = last
     return { reconnected }
   }
 

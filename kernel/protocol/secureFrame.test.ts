@@ -109,6 +109,27 @@ describe('the frame protocol (spec 7)', () => {
     expect(ok('SESSION_UPDATE', { token: crypto.randomUUID() })).toBe(true)
   })
 
+  it('one login, two accounts (spec 6): the user carries the eip155 and the solana address; a switch takes a solana CAIP-2 chain', () => {
+    const ok = (type: string, payload: unknown) =>
+      frameEventSchema.safeParse({ type: `@appkit-frame/${type}`, id: id(), payload }).success
+    const solana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const chainId = 'solana:Dfe2qPWTWEZ9ZB5s2TS2rDZHrtHrD1ds'
+    expect(
+      ok('GET_USER_SUCCESS', {
+        chainId,
+        address: solana,
+        accounts: [{ address: solana, type: 'eoa' }],
+        eip155Address: '0x1111111111111111111111111111111111111111',
+        solanaAddress: solana,
+      }),
+    ).toBe(true)
+    expect(ok('GET_USER_SUCCESS', { chainId, address: solana, solanaAddress: 42 })).toBe(false)
+    expect(
+      appEventSchema.safeParse({ type: '@appkit-app/SWITCH_NETWORK', id: id(), payload: { chainId } })
+        .success,
+    ).toBe(true)
+  })
+
   it('email connect replies VERIFY_DEVICE or VERIFY_OTP, and email update VERIFY_PRIMARY_OTP then VERIFY_SECONDARY_OTP (spec 4)', () => {
     const ok = (type: string, payload: unknown) =>
       frameEventSchema.safeParse({ type: `@appkit-frame/${type}`, id: id(), payload }).success

@@ -97,6 +97,9 @@ export const embeddedUserSchema = z.object({
   ),
   preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
+  /** Ours: both accounts of the one login (spec 6: the auth connector supports eip155 and solana), on any chain. */
+  eip155Address: z.optional(z.nullable(text(128, 'eip155Address'))),
+  solanaAddress: z.optional(z.nullable(text(128, 'solanaAddress'))),
   signature: z.optional(text(1024, 'signature')),
   message: z.optional(text(8192, 'message')),
   siwxMessage: z.optional(z.unknown()),

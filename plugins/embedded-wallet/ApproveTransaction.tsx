@@ -22,12 +22,14 @@ export function createApproveTransaction(connector: () => Promise<EmbeddedConnec
       let frameId = 0
       let stopped = false
       let shown: EmbeddedConnector | undefined
-      // Follows the placeholder every frame: the view slides in, and the page may scroll or resize.
+      // Follows the placeholder every frame: the view slides in, and the page may scroll or resize. A
+      // placeholder with no size is not on screen (the modal is closed): the frame is hidden with it.
       const follow = () => {
         const element = area.current
         if (stopped || !element || !shown) return
         const { left, top, width, height } = element.getBoundingClientRect()
-        shown.showApprovalFrame({ left, top, width, height })
+        if (width === 0 && height === 0) shown.hideApprovalFrame()
+        else shown.showApprovalFrame({ left, top, width, height })
         frameId = requestAnimationFrame(follow)
       }
       void connector().then((loaded) => {

@@ -8,8 +8,8 @@ export type ApprovalFlowParameters = {
   pushView(description: RequestDescription): Promise<void>
   goBack(): void
   closeModal(): Promise<void>
-  /** Reads the account's balance again after a request succeeded. */
-  refreshBalance(): Promise<void>
+  /** Reads the balance again of the account that made the request, after it succeeded. */
+  refreshBalance(description: RequestDescription): Promise<void>
   /** Tells the frame to end its open approvals (RPC_ABORT): they answer 'Request was aborted'. */
   abort(): Promise<void>
   /** True for the frame's answer when the person pressed Reject (4001). */
@@ -53,7 +53,7 @@ export function createApprovalFlow(parameters: ApprovalFlowParameters) {
       const own = entry ? stack.remove(entry) : false
       if (outcome.ok) {
         // The caller gets its answer now; the balance is read again beside it, never in its way.
-        void parameters.refreshBalance().catch((error: unknown) => {
+        void parameters.refreshBalance(description).catch((error: unknown) => {
           console.warn('[walletdock embedded wallet] the balance could not be read again', error)
         })
         if (own) entry?.onSuccess()

@@ -48,10 +48,10 @@ export const browserFrameHost: FrameHost = {
       window: () => iframe.contentWindow,
       show(area) {
         place(area)
-        // The top layer stacks in the order dialogs were shown: a frame left open under a modal opened since
-        // would be inert, so it is shown again to be on top (closing it does not reload the iframe).
-        if (dialog.open) dialog.close()
-        dialog.showModal()
+        // Shown once per approval, after the modal it sits above (the top layer stacks in the order dialogs
+        // were shown); it is hidden whenever the modal is, so it is never left under a modal opened since.
+        // Following the view only moves it: closing and showing it again in the middle of a click loses the click.
+        if (!dialog.open) dialog.showModal()
       },
       hide() {
         if (dialog.open) dialog.close()

@@ -2,6 +2,8 @@ import type { PersistedKey } from 'walletdock/plugin'
 
 // The connector id is in its own file: the plugin's attach (first bundle) needs only it.
 export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
+/** The solana account of the same login: connected with the eip155 one when the solana plugin is configured. */
+export const EMBEDDED_SOLANA_CONNECTOR_ID = 'embedded-wallet.solana'
 /** The frame's element id on the host page. */
 export const FRAME_ELEMENT_ID = 'walletdock-secure-frame'
 /** The frame's size while it shows its approval panel, centred above the page. */

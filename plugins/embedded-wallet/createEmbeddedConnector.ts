@@ -19,6 +19,7 @@ import {
   EMAIL_UPDATE_POLL_MS,
   EMAIL_UPDATE_POLL_TRIES,
   EMBEDDED_CONNECTOR_ID,
+  EMBEDDED_SOLANA_CONNECTOR_ID,
   LAST_CHAIN,
   LAST_EMAIL_LOGIN_TIME,
   LOGIN_CACHE_KEYS,
@@ -26,6 +27,7 @@ import {
   PREFERRED_ACCOUNT_TYPE,
   SOCIAL_USERNAME,
 } from './constants.js'
+import { createEmbeddedSolanaConnector } from './createEmbeddedSolanaConnector.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { createSmartAccountSwitch } from './createSmartAccountSwitch.js'
 import { EmbeddedFrameError } from './embeddedFrameError.js'
@@ -157,7 +159,8 @@ export function createEmbeddedConnector(
     pushView: async (description) => ctx.router.push('ApproveTransaction', description),
     goBack: () => ctx.router.goBack(),
     closeModal: () => ctx.modal.close(),
-    async refreshBalance() {
+    async refreshBalance(description) {
+      if (description.method.startsWith('solana_')) return refreshSolanaBalance()
       const network = networkOf(chainId)
       const writer = ctx.writers.eip155
       if (!address || !network || !writer) return
@@ -185,6 +188,12 @@ export function createEmbeddedConnector(
     client?.hide()
     return approvals.onModalClosed()
   })
+  const onNotAllowed = () => {
+    setTimeout(
+      () => ctx.toasts.show({ variant: 'error', message: 'Action not allowed' }),
+      NOT_ALLOWED_NOTICE_DELAY_MS,
+    )
+  }
   const provider = createFrameProvider({
     frame,
     address: () => address,
@@ -192,13 +201,63 @@ export function createEmbeddedConnector(
     rpcUrl: rpcUrlOf,
     symbol: (id) => networkOf(id)?.nativeCurrency.symbol,
     approve: (description, send) => approvals.run(description, send),
-    onNotAllowed() {
-      setTimeout(
-        () => ctx.toasts.show({ variant: 'error', message: 'Action not allowed' }),
-        NOT_ALLOWED_NOTICE_DELAY_MS,
-      )
-    },
+    onNotAllowed,
   })
+  // Spec 6: the auth connector supports eip155 and solana. The solana account connects with the eip155 one
+  // when another adapter (the solana plugin) serves solana: its helpers sign with this account then.
+  const solanaNetworks = ctx.config.networks.filter((network) => network.chainNamespace === 'solana')
+  const servesSolana =
+    ctx.writers.solana !== undefined &&
+    solanaNetworks.length > 0 &&
+    ctx.config.plugins.some(
+      (plugin) =>
+        plugin.kind === 'adapter' && plugin.name !== ctx.name && plugin.namespaces?.includes('solana'),
+    )
+  const solanaConnected = () =>
+    ctx.state.connection('solana').value.connections[0]?.connectorId === EMBEDDED_SOLANA_CONNECTOR_ID
+  const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
+  if (servesSolana) {
+    ctx.connectors.register(
+      createEmbeddedSolanaConnector({
+        name: 'Email',
+        networks: solanaNetworks,
+        current: () => ctx.state.network('solana').value.caipNetwork,
+        frame,
+        loginStored: () => ctx.storage.get(EMAIL_LOGIN_USED) === true,
+        approve: (description, send) => approvals.run(description, send),
+        onNotAllowed,
+      }),
+    )
+    // Signing out of the login (the eip155 side) ends its solana account too.
+    ctx.hooks.on('disconnected', ({ namespace }) => {
+      if (namespace === 'eip155' && solanaConnected())
+        return ctx.connection.disconnect({ namespace: 'solana', closeModal: false })
+    })
+  }
+  /** The solana account's SOL balance read again (3 decimals, truncated), once a request of it succeeded. */
+  async function refreshSolanaBalance() {
+    const { address: solanaAddress, caipAddress } = ctx.state.account('solana').value
+    const network = ctx.state.network('solana').value.caipNetwork
+    const rpcUrl = network?.rpcUrls.default.http[0]
+    const writer = ctx.writers.solana
+    if (!solanaConnected() || !solanaAddress || !network || !rpcUrl || !writer) return
+    const response = await ctx.http.fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getBalance',
+        params: [solanaAddress, { commitment: 'confirmed' }],
+      }),
+    })
+    const lamports = ((await response.json()) as { result?: { value?: unknown } }).result?.value
+    if (typeof lamports !== 'number' || ctx.state.account('solana').value.caipAddress !== caipAddress) return
+    await writer.setAccount({
+      balance: truncateBalance(formatUnits(BigInt(lamports), network.nativeCurrency.decimals)),
+      balanceSymbol: network.nativeCurrency.symbol,
+    })
+  }
   const connectSocialResult = async (resultUri: string, provider?: SocialProviderName) => {
     ctx.analytics.track({ type: 'track', event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider } })
     const user = await (await frame()).request('CONNECT_SOCIAL', { uri: resultUri }, CONNECT)
@@ -221,6 +280,11 @@ export function createEmbeddedConnector(
       if (email) ctx.storage.set(CONNECTED_EMAIL, email)
       ctx.storage.set(EMAIL_LOGIN_USED, true)
       ctx.storage.remove(LAST_EMAIL_LOGIN_TIME)
+      // The solana account of the same login connects first, so eip155 (applied after this returns) stays active.
+      if (servesSolana && !solanaConnected())
+        await ctx.connection
+          .connect({ connectorId: EMBEDDED_SOLANA_CONNECTOR_ID })
+          .catch(report('embedded wallet solana'))
       return result
     },
     async reconnect({ caipNetwork }) {

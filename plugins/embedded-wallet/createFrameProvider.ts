@@ -1,12 +1,12 @@
-import { ProviderRpcError, UserRejectedRequestError } from 'walletdock/errors'
+import { ProviderRpcError } from 'walletdock/errors'
 import { rpcMethodKind } from 'walletdock/protocol'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
-import { EmbeddedFrameError } from './embeddedFrameError.js'
 import type { FrameClient } from './frameClient.js'
+import { providerErrorOf } from './providerErrorOf.js'
 
 type RequestArguments = { method: string; params?: unknown }
 /** EIP-1193 code of a method the wallet does not support. */
-const UNSUPPORTED_METHOD = 4200
+export const UNSUPPORTED_METHOD = 4200
 
 /**
  * The EIP-1193 provider of the embedded wallet: reads about the account answer here, other requests go
@@ -56,11 +56,7 @@ export function createFrameProvider(parameters: {
           async () => (await frame.request('RPC_REQUEST', payload)).result,
         )
       } catch (error) {
-        if (error instanceof EmbeddedFrameError && error.code === 4001)
-          throw new UserRejectedRequestError({ cause: error })
-        if (error instanceof EmbeddedFrameError && typeof error.code === 'number')
-          throw new ProviderRpcError(error.shortMessage, { code: error.code, cause: error })
-        throw error
+        throw providerErrorOf(error)
       }
     },
     on(event: string, listener: (...args: unknown[]) => void) {

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { describeRequest, messageText } from './describeRequest.js'
 
@@ -55,5 +56,19 @@ describe('ApproveTransaction shows what is being signed, decoded where possible'
     ])
     const long = describeRequest('personal_sign', ['x'.repeat(5000), ME]).details[0]?.value ?? ''
     expect(long.length).toBeLessThan(700)
+  })
+
+  it('solana_signMessage: the base58 message as its text; a binary one as sent. A transaction as sent (the frame decodes it)', () => {
+    const hello = base58.encode(new TextEncoder().encode('hello solana'))
+    const { title, details } = describeRequest('solana_signMessage', { message: hello, pubkey: 'x' }, 'SOL')
+    expect(title).toBe('Sign message')
+    expect(details).toEqual([{ label: 'Message', value: 'hello solana' }])
+    const binary = base58.encode(new Uint8Array([0, 255, 16]))
+    expect(describeRequest('solana_signMessage', { message: binary }).details[0]?.value).toBe(binary)
+    expect(describeRequest('solana_signAndSendTransaction', { transaction: 'AQID' })).toEqual({
+      method: 'solana_signAndSendTransaction',
+      title: 'Send transaction',
+      details: [{ label: 'Transaction (base64)', value: 'AQID' }],
+    })
   })
 })

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import { formatUnits } from 'walletdock/plugin'
 
 /** One line of what is being signed, as the ApproveTransaction view shows it (as text). */
@@ -37,6 +38,19 @@ export function messageText(message: string): string {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     return /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u.test(text) ? text : message
+  } catch {
+    return message
+  }
+}
+
+/** A solana message (base58, as the solana helpers send it) as UTF-8 text when printable, else as given. */
+function solanaMessageText(message: string): string {
+  try {
+    const bytes = base58.decode(message)
+    let hex = '0x'
+    for (const byte of bytes) hex += byte.toString(16).padStart(2, '0')
+    const text = messageText(hex)
+    return text === hex ? message : text
   } catch {
     return message
   }
@@ -100,6 +114,11 @@ export function describeRequest(method: string, params: unknown, symbol = 'ETH')
       flatten('domain', typed.domain ?? {}, details)
       flatten('', typed.message ?? {}, details)
     }
+  } else if (method === 'solana_signMessage' && isRecord(params) && typeof params.message === 'string') {
+    details.push({ label: 'Message', value: clip(solanaMessageText(params.message)) })
+  } else if (method.startsWith('solana_') && isRecord(params) && typeof params.transaction === 'string') {
+    // The frame's own panel decodes it (transfers, programs); here the host shows it as it was sent.
+    details.push({ label: 'Transaction (base64)', value: clip(params.transaction) })
   } else if (method === 'eth_sendTransaction') {
     details.push(...callDetails(list[0], symbol))
   } else if (method === 'wallet_sendCalls' && isRecord(list[0]) && Array.isArray(list[0].calls)) {

@@ -84,9 +84,12 @@ export function sessionNamespacesOf(
   )
 }
 
-/** The eip155 accounts and chain of a session (the first eip155 account's chain). */
+/**
+ * The eip155 accounts and chain of a session (the first eip155 account's chain); no accounts when the
+ * wallet approved none (a wallet that approved only solana: the solana connector connects those).
+ */
 function resultOf(session: SessionTypes.Struct): ConnectResult {
-  const accounts = session.namespaces.eip155?.accounts ?? Object.values(session.namespaces)[0]?.accounts ?? []
+  const accounts = session.namespaces.eip155?.accounts ?? []
   const [first] = accounts
   const [, reference] = first?.split(':') ?? []
   const addresses = [...new Set(accounts.map((account) => account.split(':')[2] ?? ''))].filter(Boolean)
@@ -132,7 +135,8 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
         parameters.onAccountsChanged?.(accounts.map((account) => account.split(':')[2] ?? ''))
       })
       created.on('session_event', ({ topic, params }) => {
-        if (topic !== session?.topic) return
+        // Another namespace's event (a solana chain) is not the eip155 account's.
+        if (topic !== session?.topic || (params.chainId && !params.chainId.startsWith('eip155:'))) return
         const { name, data } = params.event
         if (name === 'accountsChanged' && Array.isArray(data))
           parameters.onAccountsChanged?.(data.map(String))

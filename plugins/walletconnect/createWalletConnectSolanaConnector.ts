@@ -23,7 +23,12 @@ export type WalletConnectSolanaConnectorParameters = {
   session(): Promise<SessionTypes.Struct>
   /** A request through the session on a CAIP-2 chain. */
   request(chainId: string, method: string, params: unknown): Promise<unknown>
+  /** The solana side was disconnected (the user, or the session's solana accounts went away). */
+  onDisconnect?(): void
 }
+
+/** The account the solana side uses, as `{ chain, address }` (chain CAIP-2). */
+export type WalletConnectSolanaAccount = { chain: string; address: string }
 
 /** The session's solana accounts on configured networks, as `[chain, address]`; malformed ones dropped. */
 export function solanaAccountsOf(session: SessionTypes.Struct | undefined, networks: readonly CaipNetwork[]) {
@@ -43,7 +48,7 @@ export function solanaAccountsOf(session: SessionTypes.Struct | undefined, netwo
  * pairing connects it). Disconnecting it leaves the session to the eip155 side.
  */
 export function createWalletConnectSolanaConnector(parameters: WalletConnectSolanaConnectorParameters) {
-  let current: { chain: string; address: string } | undefined
+  let current: WalletConnectSolanaAccount | undefined
 
   async function open({ caipNetwork }: { caipNetwork?: CaipNetwork | undefined }): Promise<ConnectResult> {
     const accounts = solanaAccountsOf(await parameters.session(), parameters.networks)
@@ -84,6 +89,7 @@ export function createWalletConnectSolanaConnector(parameters: WalletConnectSola
     reconnect: open,
     async disconnect() {
       current = undefined
+      parameters.onDisconnect?.()
     },
     getProvider: () => provider,
     async switchNetwork(caipNetwork) {
@@ -96,5 +102,18 @@ export function createWalletConnectSolanaConnector(parameters: WalletConnectSola
       current = next
     },
   }
-  return connector
+  /**
+   * The wallet changed the session (session_update): the account in use follows it, on the same chain
+   * when the wallet still approves one there, else on its first approved chain. Undefined when the
+   * session holds no solana account any more.
+   */
+  function follow(session: SessionTypes.Struct): WalletConnectSolanaAccount | undefined {
+    const accounts = solanaAccountsOf(session, parameters.networks)
+    const stays = accounts.find(
+      (entry) => entry.chain === current?.chain && entry.address === current.address,
+    )
+    current = stays ?? accounts.find((entry) => entry.chain === current?.chain) ?? accounts[0]
+    return current
+  }
+  return { connector, follow }
 }

@@ -1,8 +1,9 @@
 // The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
 
+import type { SessionTypes } from '@walletconnect/types'
 import type { ChainNamespace, Connector, PersistedKey, PluginContext, Signal } from 'walletdock/plugin'
 import * as z from 'zod/mini'
-import { WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import { createWalletConnectSolanaConnector, solanaAccountsOf } from './createWalletConnectSolanaConnector.js'
 import type { Pairing } from './pairing.js'
@@ -31,8 +32,12 @@ export function setupWalletConnect(
     .filter((plugin) => plugin.kind === 'adapter' && plugin.name !== ctx.name)
     .flatMap((plugin) => (plugin.namespaces ?? []) as ChainNamespace[])
   const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
-  const solanaConnected = () =>
-    ctx.state.connection('solana').value.connections[0]?.connectorId === WALLET_CONNECT_SOLANA_CONNECTOR_ID
+  const connectedThrough = (namespace: ChainNamespace, connectorId: string) =>
+    ctx.state.connection(namespace).value.connections[0]?.connectorId === connectorId
+  const solanaConnected = () => connectedThrough('solana', WALLET_CONNECT_SOLANA_CONNECTOR_ID)
+  const eip155Connected = () => connectedThrough('eip155', WALLET_CONNECT_CONNECTOR_ID)
+  // The solana side following a session the wallet changed; set once the solana connector exists.
+  let followSolana: (session: SessionTypes.Struct) => void = () => {}
   const { connector, provider, restore } = createWalletConnectConnector({
     projectId: config.projectId,
     relayUrl: config.endpoints.relay,
@@ -45,11 +50,13 @@ export function setupWalletConnect(
     networks: config.networks,
     servedNamespaces: served,
     onSession(session) {
+      if (!solanaConnected()) return
       // The session ended (either side disconnected): its solana accounts go with it.
-      if (!session && solanaConnected())
+      if (!session)
         void ctx.connection
           .disconnect({ namespace: 'solana', closeModal: false })
           .catch(report('walletconnect solana'))
+      else followSolana(session)
     },
     name: ctx.options.name,
     imageUrl: ctx.options.imageUrl,
@@ -62,7 +69,11 @@ export function setupWalletConnect(
     // Reported, so the kernel turns a relay's refusal (Invalid Project ID, Session Expired) into its alert.
     onRelayError: (error) => void ctx.hooks.emit('error', { error, source: 'walletconnect relay' }),
     onSessionDeleted() {
-      void ctx.connection.disconnect({ namespace: 'eip155', closeModal: false })
+      // A session with only solana accounts never connected eip155: nothing to disconnect there.
+      if (eip155Connected())
+        void ctx.connection
+          .disconnect({ namespace: 'eip155', closeModal: false })
+          .catch(report('walletconnect'))
     },
     onAccountsChanged(accounts) {
       const [address] = accounts
@@ -79,7 +90,8 @@ export function setupWalletConnect(
   })
   if (!served.includes('solana') || !ctx.writers.solana) return connector
 
-  const solanaConnector = createWalletConnectSolanaConnector({
+  const solanaWriter = ctx.writers.solana
+  const solanaSide = createWalletConnectSolanaConnector({
     name: connector.name,
     imageUrl: connector.imageUrl,
     networks: config.networks,
@@ -89,17 +101,47 @@ export function setupWalletConnect(
       ctx.hooks.emit('request', { namespace: 'solana', method }).catch(report('walletconnect request hook'))
       return provider.request({ method, params, chainId })
     },
+    onDisconnect() {
+      // A session that connected only solana ends with it; with eip155 on it the eip155 side keeps it.
+      if (!eip155Connected()) void connector.disconnect().catch(report('walletconnect'))
+    },
   })
-  ctx.connectors.register(solanaConnector)
+  followSolana = (session) => {
+    const next = solanaSide.follow(session)
+    if (!next) {
+      void ctx.connection
+        .disconnect({ namespace: 'solana', closeModal: false })
+        .catch(report('walletconnect solana'))
+      return
+    }
+    const caipAddress = `${next.chain}:${next.address}` as `solana:${string}:${string}`
+    if (ctx.state.account('solana').value.caipAddress === caipAddress) return
+    const chainBefore = ctx.state.network('solana').value.caipNetwork?.caipNetworkId
+    void (async () => {
+      await solanaWriter.setAccount({ address: next.address, caipAddress })
+      if (chainBefore !== next.chain) await solanaWriter.reportChain(next.chain.slice('solana:'.length))
+    })().catch(report('walletconnect session update'))
+  }
+  ctx.connectors.register(solanaSide.connector)
   return {
     ...connector,
-    // One pairing connects both namespaces: the solana accounts the wallet approved connect first, so eip155 stays active.
+    /**
+     * One pairing connects both namespaces: the solana accounts the wallet approved connect first, so
+     * eip155 stays active. A wallet that approved only solana connects solana in eip155's place.
+     */
     async connect(parameters) {
       const result = await connector.connect(parameters)
-      if (solanaAccountsOf(provider.session, config.networks).length > 0)
-        await ctx.connection
-          .connect({ connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
-          .catch(report('walletconnect solana'))
+      if (solanaAccountsOf(provider.session, config.networks).length === 0) return result
+      const solana = ctx.connection.connect({ connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
+      if (result.accounts.length === 0) {
+        // Nothing else holds the session: it ends if its solana side cannot connect.
+        const connection = await solana.catch(async (error: unknown) => {
+          await connector.disconnect()
+          throw error
+        })
+        return { ...result, connectedInstead: connection }
+      }
+      await solana.catch(report('walletconnect solana'))
       return result
     },
   }

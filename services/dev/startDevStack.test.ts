@@ -103,6 +103,7 @@ describe('startDevStack', () => {
       'eip155:31338 DUSD 6',
       'eip155:31338 DTK 18',
       `${LOCAL_SOLANA_CAIP2} DUSD 6`,
+      `${LOCAL_SOLANA_CAIP2} DTIX 0`,
     ])
     expect(info.solana).toMatchObject({
       chainId: LOCAL_SOLANA_CAIP2,
@@ -138,7 +139,7 @@ describe('startDevStack', () => {
     expect(((await code.json()) as { result: string }).result).toBe(LOCAL_ID_REGISTRY_CODE)
   })
 
-  it('serves the Solana chain, whose genesis hash gives its CAIP-2 id, and its DUSD to the balance endpoint', async () => {
+  it('serves the Solana chain, whose genesis hash gives its CAIP-2 id, and its DUSD and zero-decimal DTIX to the balance endpoint', async () => {
     const genesis = await fetch(stack.info.solana.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -152,7 +153,12 @@ describe('startDevStack', () => {
     )
     expect(
       balance.balances.map((item) => `${item.chainId} ${item.symbol} ${item.quantity.numeric} ${item.value}`),
-    ).toEqual([`${LOCAL_SOLANA_CAIP2} SOL 1000 150000`, `${LOCAL_SOLANA_CAIP2} DUSD 1000000 1000000`])
+    ).toEqual([
+      `${LOCAL_SOLANA_CAIP2} SOL 1000 150000`,
+      `${LOCAL_SOLANA_CAIP2} DUSD 1000000 1000000`,
+      // Zero decimals, no price: answered, and left out by the Tokens tab (spec section 5).
+      `${LOCAL_SOLANA_CAIP2} DTIX 3 0`,
+    ])
   })
 
   it('serves the seeded registry to the demo origin with CORS', async () => {

@@ -211,14 +211,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       name: 'Solana local chain',
       rpcUrl: solana.rpcUrl,
       nativeCurrency: { ...SOL_CURRENCY },
-      tokens: [
-        {
-          mint: solana.mint.address,
-          name: solana.mint.name,
-          symbol: solana.mint.symbol,
-          decimals: solana.mint.decimals,
-        },
-      ],
+      tokens: solana.tokens.map(({ address, ...token }) => ({ mint: address, ...token })),
     }
     // The IdRegistry the farcaster login checks custody addresses on lives on the first chain.
     const idRegistryChain = chains[0]
@@ -326,6 +319,8 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
         api.url,
         ...chains.map((chain) => chain.rpcUrl),
         ...smartAccountNetworks.map((network) => network.bundlerUrl),
+        // The embedded wallet's solana account sends its transactions from the frame.
+        solana.rpcUrl,
       ].map((url) => new URL(url).origin),
       frameScript,
       farcaster: { relayUrl: farcasterRelay.url, idRegistryRpcUrl: idRegistryChain.rpcUrl },
@@ -360,7 +355,7 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
           symbol: token.symbol,
           decimals: token.decimals,
         })),
-        { chainId: solana.caip2, ...solana.mint },
+        ...solana.tokens.map((token) => ({ chainId: solana.caip2, ...token })),
       ],
       accounts: [...DEV_ACCOUNTS],
       smartAccounts: smartAccounts ? { networks: smartAccountNetworks } : null,

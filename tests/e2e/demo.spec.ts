@@ -76,7 +76,7 @@ test('the demo connects Solana with the dev wallet: the local chain dev account 
   await expect(modal.dialog.getByText(/^[\d,]+(\.\d{1,3})? SOL$/).first()).toBeVisible()
 })
 
-test('the Tokens tab of a connected Solana account shows SOL and Dev USD from the services balance endpoint', async ({
+test('the Tokens tab of a connected Solana account shows SOL and Dev USD from the services balance endpoint, and leaves out the zero-decimal Dev Ticket the endpoint also answers', async ({
   page,
 }) => {
   const { apiUrl, solana } = devStack()
@@ -86,6 +86,15 @@ test('the Tokens tab of a connected Solana account shows SOL and Dev USD from th
     const url = new URL(request.url())
     if (url.origin === apiUrl && url.pathname === `/v1/account/${address}/balance`)
       balanceReads.push(url.searchParams.get('chainId') ?? '')
+  })
+  // What the endpoint answered the page, to show the zero-decimal token reached it and the tab filtered it.
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return (
+      url.origin === apiUrl &&
+      url.pathname === `/v1/account/${address}/balance` &&
+      url.searchParams.get('chainId') === solana.chainId
+    )
   })
   const modal = new ModalPage(page)
   await page.goto('/')
@@ -102,6 +111,17 @@ test('the Tokens tab of a connected Solana account shows SOL and Dev USD from th
   await expect(tokens.locator('[data-token="DUSD"]')).toContainText('1,000,000')
   await expect(tokens.locator('[data-token="SOL"]')).toContainText('SOL')
   expect(balanceReads).toContain(solana.chainId)
+  const body = (await (await answered).json()) as {
+    balances: { symbol: string; quantity: { decimals: string; numeric: string } }[]
+  }
+  expect(body.balances.find((item) => item.symbol === 'DTIX')?.quantity).toEqual({
+    decimals: '0',
+    numeric: '3',
+  })
+  // spec section 5: zero-decimal tokens are filtered; the list shows SOL and DUSD only.
+  await expect(tokens.getByRole('listitem')).toHaveCount(2)
+  await expect(tokens.locator('[data-token="DTIX"]')).toHaveCount(0)
+  await expect(tokens).not.toContainText('Dev Ticket')
 })
 
 test("the starter's Solana row signs a message and sends 0.01 SOL with the dev wallet", async ({ page }) => {

@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
 import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
 import { type DevStack, startDevStack } from '../../services/dev/startDevStack.js'
 import { MAIL } from './embedded-app/constants.js'
+import { FRAME_SELECTOR, frameStandsStill } from './pages/secureFrame.js'
 
 // Third-party storage allowed, as in embeddedPlugin.spec.ts, so the frame keeps its share.
 test.use({
@@ -27,7 +28,6 @@ const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`
 /** The same page on an origin the project does not allow (and not one of the local-development origins the kernel always allows). */
 const FOREIGN_PORT = 7076
 const FOREIGN_ORIGIN = `http://127.0.0.2:${FOREIGN_PORT}`
-const FRAME_SELECTOR = '#walletdock-secure-frame'
 let stack: DevStack
 let hostApp: ViteDevServer
 let foreignApp: ViteDevServer | undefined
@@ -111,19 +111,9 @@ async function approvalShown(page: Page) {
   const modal = page.locator('appkit-modal dialog')
   await expect(modal).toBeVisible()
   await expect(modal.getByText('Approve transaction')).toBeVisible()
-  await expect(page.locator(FRAME_SELECTOR)).toBeVisible()
   const frame = secureFrame(page)
   await expect(frame.locator('#approval')).toBeVisible()
-  // The frame follows the view while it slides in; Playwright's stability check sees only the frame's
-  // own document, so wait until the frame itself stands still before clicking in it.
-  const position = async () => JSON.stringify(await page.locator(FRAME_SELECTOR).boundingBox())
-  await expect
-    .poll(async () => {
-      const before = await position()
-      await page.waitForTimeout(150)
-      return before === (await position())
-    })
-    .toBe(true)
+  await frameStandsStill(page)
   return { modal, frame }
 }
 

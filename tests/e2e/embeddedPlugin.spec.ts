@@ -6,6 +6,7 @@ import { inboxResponseSchema } from '../../kernel/protocol/devStack.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
 import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
 import { type DevStack, startDevStack } from '../../services/dev/startDevStack.js'
+import { frameStandsStill } from './pages/secureFrame.js'
 
 // Chromium here blocks storage in third-party frames by default: the frame then keeps its share in
 // memory only. The same flag as embeddedWalletStorage.spec.ts lets the secure origin keep it, as a
@@ -137,6 +138,7 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     await expect(page.locator(FRAME_SELECTOR)).toBeVisible()
     const frame = secureFrame(page)
     await expect(frame.locator('#approval-details')).toHaveText('hello from the modal')
+    await frameStandsStill(page)
     await frame.locator('#approval-approve').click()
     const signature = page.getByLabel('Signature')
     await expect(page.getByLabel('Error')).toHaveText('')

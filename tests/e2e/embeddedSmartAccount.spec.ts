@@ -12,6 +12,7 @@ import { ownerAccountFactoryAbi } from '../../services/chain/contracts/ownerAcco
 import { DEV_DEPLOYER_KEY } from '../../services/chain/devAccounts.js'
 import { ENTRY_POINT_07_ADDRESS } from '../../services/chain/smartAccounts/constants.js'
 import { type DevStack, startDevStack } from '../../services/dev/startDevStack.js'
+import { frameStandsStill } from './pages/secureFrame.js'
 
 // The secure origin keeps its device share, as a browser with third-party storage allowed would (see embeddedPlugin.spec.ts).
 test.use({
@@ -33,6 +34,8 @@ let stack: DevStack
 let hostApp: ViteDevServer
 
 test.beforeAll(async () => {
+  // Anvil, the contracts and the bundler start here: the bundler alone may take up to its own 60 s start limit.
+  test.setTimeout(120_000)
   stack = await startDevStack({
     portBase: PORT_BASE,
     dataDir: null,
@@ -81,7 +84,7 @@ const short = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)
 test('switching to a smart account on the Account view, then a transaction becomes a user operation the bundler includes, verified on anvil', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const network = stack.info.smartAccounts?.networks[0]
   expect(network?.bundlerUrl).toBe(`http://127.0.0.1:${PORT_BASE + 8}`)
   await page.goto(hostUrl())
@@ -140,10 +143,15 @@ test('switching to a smart account on the Account view, then a transaction becom
   const frame = secureFrame(page)
   await expect(frame.locator('#approval-title')).toHaveText('Send user operation (smart account)')
   await expect(frame.locator('#approval-details')).toContainText(`to: ${RECIPIENT}`)
+  await frameStandsStill(page)
   await frame.locator('#approval-approve').click()
   const result = page.getByLabel('Result')
-  await expect(page.getByLabel('Error')).toHaveText('')
-  await expect(result).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 60_000 })
+  const error = page.getByLabel('Error')
+  // The frame answers within its own 60 s wait for the receipt: a hash, or the bundler's reason, which the test shows.
+  const answer = async () => `${await result.textContent()}${await error.textContent()}`
+  await expect.poll(answer, { timeout: 90_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  await expect(result).toHaveText(/^0x[0-9a-f]{64}$/)
 
   // On anvil: the bundle's transaction went to EntryPoint 0.7, its UserOperationEvent names the smart account and
   // succeeded, the account now has code, and the recipient got the value.
@@ -162,8 +170,11 @@ test('switching to a smart account on the Account view, then a transaction becom
   // A message signed by the smart account verifies through ERC-1271 on anvil (so SIWX works with it).
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(frame.locator('#approval-title')).toHaveText('Sign message (smart account)')
+  await frameStandsStill(page)
   await frame.locator('#approval-approve').click()
-  await expect(result).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
+  await expect.poll(answer, { timeout: 30_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  await expect(result).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await result.textContent()) as `0x${string}`
   expect(
     await chain().verifyMessage({ address: smart, message: 'hello from a smart account', signature }),

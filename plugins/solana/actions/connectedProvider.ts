@@ -1,7 +1,7 @@
 import { ConnectBeforeRequestError } from 'walletdock/errors'
 import type { SolanaProvider, SolanaProviderSource } from '../types.js'
 
-/** A WalletConnect session's solana provider: `request` and no Wallet Standard methods. */
+/** A request provider (a WalletConnect session's, or the embedded wallet's): `request` and no Wallet Standard methods. */
 function isRequestProvider(provider: unknown): boolean {
   const candidate = provider as { request?: unknown; signMessage?: unknown } | undefined
   return typeof candidate?.request === 'function' && typeof candidate.signMessage !== 'function'
@@ -10,7 +10,7 @@ function isRequestProvider(provider: unknown): boolean {
 /**
  * The Solana provider behind a source (an AppKit instance or a provider); without one, connect first
  * (loaded by providerOf on a helper's first call).
- * A WalletConnect session's provider is wrapped so the helpers send its `solana_*` requests (loaded then).
+ * A request provider (WalletConnect, the embedded wallet) is wrapped so the helpers send it `solana_*` requests (loaded then).
  */
 export async function connectedProvider(source: SolanaProviderSource): Promise<SolanaProvider> {
   const provider =

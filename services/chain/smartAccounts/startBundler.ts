@@ -67,6 +67,10 @@ export async function startBundler(options: {
     await stop()
     throw new Error(`${(error as Error).message}${stderr ? `\n${stderr}` : ''}`, { cause: error })
   }
+  // Past start-up, the bundler's warnings (a bundle it could not send, a user operation it dropped) reach the log.
+  child.stderr?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) console.warn(`[bundler] ${line}`)
+  })
   return { url, stop }
 }
 

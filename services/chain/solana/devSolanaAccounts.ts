@@ -9,9 +9,9 @@ import { deriveEd25519Key, mnemonicToSeed } from './deriveSolanaKey.js'
 
 /** How many dev accounts the local chain funds: m/44'/501'/0'/0' to m/44'/501'/4'/0' of anvil's public mnemonic. */
 const DEV_SOLANA_ACCOUNT_COUNT = 5
-/** Account indexes of the faucet (also the DUSD mint authority) and of the DUSD mint, past the dev accounts. */
+/** Account indexes of the faucet (also the mint authority) and of the mints (DUSD, DTIX), past the dev accounts. */
 const FAUCET_INDEX = 100
-const DUSD_MINT_INDEX = 101
+const MINT_INDEXES = [101, 102] as const
 
 export type DevSolanaKey = {
   signer: KeyPairSigner
@@ -36,13 +36,14 @@ async function devKey(seed: Uint8Array, index: number): Promise<DevSolanaKey> {
 export async function devSolanaKeys(): Promise<{
   accounts: DevSolanaKey[]
   faucet: DevSolanaKey
-  mint: DevSolanaKey
+  /** The mints of seedDevSolana's DEV_SOLANA_TOKENS, in that order (DUSD first). */
+  mints: DevSolanaKey[]
 }> {
   const seed = mnemonicToSeed(DEV_MNEMONIC)
-  const [faucet, mint, ...accounts] = await Promise.all([
+  const [faucet, mints, accounts] = await Promise.all([
     devKey(seed, FAUCET_INDEX),
-    devKey(seed, DUSD_MINT_INDEX),
-    ...Array.from({ length: DEV_SOLANA_ACCOUNT_COUNT }, (_, index) => devKey(seed, index)),
+    Promise.all(MINT_INDEXES.map((index) => devKey(seed, index))),
+    Promise.all(Array.from({ length: DEV_SOLANA_ACCOUNT_COUNT }, (_, index) => devKey(seed, index))),
   ])
-  return { accounts, faucet: faucet as DevSolanaKey, mint: mint as DevSolanaKey }
+  return { accounts, faucet, mints }
 }

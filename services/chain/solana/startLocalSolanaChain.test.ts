@@ -98,6 +98,20 @@ describe('the local Solana chain, read and written with @solana/web3.js 1.x', ()
     )
   })
 
+  it('creates Dev Ticket, a zero-decimal SPL token, with 3 in each dev account', async () => {
+    expect(local.tokens.map((token) => `${token.symbol} ${token.decimals}`)).toEqual(['DUSD 6', 'DTIX 0'])
+    const ticket = local.tokens[1]
+    // The same on every run (docs/plugins/solana.md names it).
+    expect(ticket?.address).toBe('FaJC9uWK4Z7fxeotvYLbG7Sm1oN8jeL1uTmVCfpRaDCA')
+    const owner = new PublicKey(local.accounts[4]?.address ?? '')
+    const accounts = await connection.getTokenAccountsByOwner(owner, {
+      mint: new PublicKey(ticket?.address ?? ''),
+    })
+    expect(accounts.value).toHaveLength(1)
+    const balance = await connection.getTokenAccountBalance(accounts.value[0]?.pubkey as PublicKey)
+    expect(balance.value).toEqual({ amount: '3', decimals: 0, uiAmount: 3, uiAmountString: '3' })
+  })
+
   it('lists DUSD (6 decimals) in each dev account through getTokenAccountsByOwner', async () => {
     const owner = new PublicKey(local.accounts[1]?.address ?? '')
     const mint = new PublicKey(local.mint.address)
@@ -120,7 +134,10 @@ describe('the local Solana chain, read and written with @solana/web3.js 1.x', ()
     const parsed = await connection.getParsedTokenAccountsByOwner(owner, {
       programId: accounts.value[0]?.account.owner as PublicKey,
     })
-    expect(parsed.value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).toBe('1000000')
+    // The owner's token accounts of the program: DUSD's and DTIX's.
+    const dusd = parsed.value.find((entry) => entry.account.data.parsed.info.mint === mint.toBase58())
+    expect(parsed.value).toHaveLength(2)
+    expect(dusd?.account.data.parsed.info.tokenAmount.uiAmountString).toBe('1000000')
   })
 
   it('refuses an unfunded payer at preflight with the RPC error web3.js reads', async () => {

@@ -1,5 +1,6 @@
 import {
   type AppEvent,
+  type AppEventOf,
   FRAME_CONNECT_TIMEOUT_MS,
   type FrameQuery,
 } from '../../../kernel/protocol/secureFrame.js'
@@ -10,7 +11,8 @@ import { FrameRpcError, handleFrameRpc } from './frameRpc.js'
 import type { FrameSessionStore } from './frameSession.js'
 import type { FrameSmartAccounts } from './frameSmartAccounts.js'
 import { handleSmartAccountRpc } from './smartAccountRpc.js'
-import { createWalletShares, recoverDeviceShare, withEip155Key } from './walletKeys.js'
+import { handleSolanaRpc } from './solanaRpc.js'
+import { createWalletShares, recoverDeviceShare, withEip155Key, withSolanaKey } from './walletKeys.js'
 
 /** An answer the frame sends as the event's error: the message shown as it is, and a provider code when there is one. */
 export class FrameAnswerError extends Error {
@@ -30,6 +32,9 @@ const chainNumber = (value: string | number | undefined): number | undefined => 
   const id = Number(value?.startsWith('eip155:') ? value.slice(7) : value)
   return Number.isInteger(id) && id > 0 ? id : undefined
 }
+/** A solana chain as CAIP-2 (`solana:` and the genesis hash's first 32 characters), else undefined. */
+const solanaChainOf = (value: string | number | undefined): string | undefined =>
+  typeof value === 'string' && /^solana:[1-9A-HJ-NP-Za-km-z]{1,64}$/.test(value) ? value : undefined
 
 /** What the frame does for each app event; returns the success payload or throws the error to answer. */
 export function createFrameController(parameters: {
@@ -52,6 +57,25 @@ export function createFrameController(parameters: {
   let updateFlowId: string | undefined
   let farcaster: { flowId: string; url: string } | undefined
   let chainId = sessions.chainId() ?? chainNumber(parameters.query.chainId) ?? 1
+  // The solana chain the host last named; the active one is the namespace of the last switch or user read.
+  let solanaChain = solanaChainOf(parameters.query.chainId)
+  let namespace: 'eip155' | 'solana' = solanaChain ? 'solana' : 'eip155'
+  const activeChain = () => (namespace === 'solana' && solanaChain ? solanaChain : chainId)
+  /** Moves the frame to a chain the host named: an eip155 id or a solana CAIP-2 id; false for anything else. */
+  const moveTo = (requested: string | number | undefined): boolean => {
+    const solana = solanaChainOf(requested)
+    if (solana) {
+      solanaChain = solana
+      namespace = 'solana'
+      return true
+    }
+    const evm = chainNumber(requested)
+    if (!evm) return false
+    chainId = evm
+    namespace = 'eip155'
+    sessions.setChainId(chainId)
+    return true
+  }
   // The host says which account type it prefers (GET_USER, SET_PREFERRED_ACCOUNT); eoa until then.
   let preferredAccountType: 'eoa' | 'smartAccount' = 'eoa'
 
@@ -80,9 +104,25 @@ export function createFrameController(parameters: {
     if (!network) return undefined
     return { network, ...(await parameters.smartAccounts.account(network, owner as `0x${string}`)) }
   }
-  const userPayload = async () => {
+  /** The user on the active chain, or on eip155 whatever the active chain (the eip155 requests' account). */
+  const userPayload = async (on: 'eip155' | 'solana' = namespace) => {
     const user = await currentUser()
     if (!user.eip155Address) throw new FrameAnswerError('this account has no wallet yet')
+    const solanaAddress = user.solanaAddress ?? null
+    // On a solana chain the user is its solana account (spec 6: solana accounts are eoa).
+    if (on === 'solana' && solanaChain && solanaAddress) {
+      return {
+        email: user.email,
+        userName: user.userName ?? null,
+        chainId: solanaChain,
+        address: solanaAddress,
+        accounts: [{ address: solanaAddress, type: 'eoa' as const }],
+        preferredAccountType: 'eoa' as const,
+        smartAccountDeployed: false,
+        eip155Address: user.eip155Address,
+        solanaAddress,
+      }
+    }
     const eoa = { address: user.eip155Address, type: 'eoa' as const }
     const smart =
       preferredAccountType === 'smartAccount' ? await smartAccountOf(user.eip155Address) : undefined
@@ -95,6 +135,8 @@ export function createFrameController(parameters: {
         accounts: [eoa],
         preferredAccountType: 'eoa' as const,
         smartAccountDeployed: false,
+        eip155Address: user.eip155Address,
+        solanaAddress,
       }
     }
     return {
@@ -105,6 +147,8 @@ export function createFrameController(parameters: {
       accounts: [{ address: smart.address, type: 'smartAccount' as const }, eoa],
       preferredAccountType: 'smartAccount' as const,
       smartAccountDeployed: smart.isDeployed,
+      eip155Address: user.eip155Address,
+      solanaAddress,
       smartAccountNetwork: smart.network,
     }
   }
@@ -132,6 +176,41 @@ export function createFrameController(parameters: {
     await finishSignIn({ ...session, hasWallet: answer.user.eip155Address !== null })
     sessions.setSession({ ...session, sessionId: answer.sessionId, email: answer.user.email })
     parameters.onSession(answer.sessionId)
+  }
+
+  /** A solana request: signed with the solana key of the same seed, on the chain it names (or the frame's). */
+  const solanaRequest = async (
+    session: { token: string; userId: string },
+    payload: AppEventOf<'RPC_REQUEST'>['payload'],
+  ) => {
+    const owner = (await currentUser()).solanaAddress
+    if (!owner) throw new FrameAnswerError('this account has no solana wallet yet')
+    const chain = solanaChainOf(payload?.chainId) ?? solanaChain
+    if (!chain) throw new FrameAnswerError('Chain is not supported')
+    try {
+      return await handleSolanaRpc({
+        method: payload?.method ?? '',
+        params: payload?.params,
+        chainId: chain,
+        rpcUrl: payload?.rpcUrl,
+        address: owner,
+        origin: parameters.parentOrigin,
+        approval: parameters.approval,
+        withKey: async (use) => {
+          const deviceShare = await shares.get(session.userId)
+          if (!deviceShare)
+            throw new FrameAnswerError('this device has no share of the wallet; sign in again')
+          try {
+            return await withSolanaKey(client, session.token, deviceShare, owner, use)
+          } finally {
+            deviceShare.fill(0)
+          }
+        },
+      })
+    } catch (error) {
+      if (error instanceof FrameRpcError) throw new FrameAnswerError(error.message, error.code)
+      throw error
+    }
   }
 
   return async function handle(event: AppEvent): Promise<unknown> {
@@ -203,11 +282,7 @@ export function createFrameController(parameters: {
         throw new FrameAnswerError('the farcaster sign-in was not signed in time')
       }
       case '@appkit-app/GET_USER': {
-        const requested = chainNumber(event.payload?.chainId)
-        if (requested) {
-          chainId = requested
-          sessions.setChainId(chainId)
-        }
+        moveTo(event.payload?.chainId)
         if (event.payload?.preferredAccountType) preferredAccountType = event.payload.preferredAccountType
         const { smartAccountNetwork: _network, ...user } = await userPayload()
         return user
@@ -229,17 +304,17 @@ export function createFrameController(parameters: {
         return undefined
       }
       case '@appkit-app/GET_CHAIN_ID':
-        return { chainId }
+        return { chainId: activeChain() }
       case '@appkit-app/SWITCH_NETWORK': {
-        const next = chainNumber(event.payload?.chainId)
-        if (!next) throw new FrameAnswerError('Chain is not supported')
-        chainId = next
-        sessions.setChainId(chainId)
-        return { chainId }
+        if (!moveTo(event.payload?.chainId)) throw new FrameAnswerError('Chain is not supported')
+        return { chainId: activeChain() }
       }
       case '@appkit-app/RPC_REQUEST': {
         const session = signedIn()
-        const user = await userPayload()
+        const method = event.payload?.method ?? ''
+        if (event.payload?.chainNamespace === 'solana' || method.startsWith('solana_'))
+          return { result: await solanaRequest(session, event.payload) }
+        const user = await userPayload('eip155')
         const payload = event.payload
         const requestChain = chainNumber(payload?.chainId) ?? chainId
         const network = 'smartAccountNetwork' in user ? user.smartAccountNetwork : undefined

@@ -1,7 +1,14 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { bytesToHex } from 'viem'
 import { fromBase64url, toBase64url } from '../custody/base64url.js'
 import { combineShares } from '../custody/combineShares.js'
-import { deriveAddresses, deriveEip155PrivateKey, type EmbeddedAddresses } from '../custody/deriveAccounts.js'
+import {
+  deriveAddresses,
+  deriveEip155PrivateKey,
+  deriveSolanaSecretKey,
+  type EmbeddedAddresses,
+} from '../custody/deriveAccounts.js'
 import { createSealKeyPair, openSealedShare, sealShare } from '../custody/sealShare.js'
 import { createSplitSeed } from '../custody/splitSeed.js'
 import type { AuthClient } from './authClient.js'
@@ -54,6 +61,31 @@ export async function withEip155Key<T>(
   seed.fill(0)
   try {
     return await use(bytesToHex(key))
+  } finally {
+    key.fill(0)
+  }
+}
+
+/**
+ * Runs `use` with the solana ed25519 secret key rebuilt from the device share and the auth share; the key exists
+ * only during it. A key whose address is not `address` (shares of another wallet) signs nothing.
+ */
+export async function withSolanaKey<T>(
+  client: AuthClient,
+  token: string,
+  deviceShare: Uint8Array,
+  address: string,
+  use: (secretKey: Uint8Array) => Promise<T>,
+): Promise<T> {
+  const authShare = fromBase64url((await client.authShare(token)).authShare)
+  const seed = await combineShares(deviceShare, authShare)
+  authShare.fill(0)
+  const key = deriveSolanaSecretKey(seed)
+  seed.fill(0)
+  try {
+    if (base58.encode(ed25519.getPublicKey(key)) !== address)
+      throw new Error('the shares do not rebuild this account; sign in again')
+    return await use(key)
   } finally {
     key.fill(0)
   }

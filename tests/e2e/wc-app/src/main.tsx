@@ -5,7 +5,7 @@ import { createAppKit } from 'walletdock'
 import { solanaLocalnet } from 'walletdock/networks'
 import { signMessage, solana } from 'walletdock/plugins/solana'
 import { walletConnect } from 'walletdock/plugins/walletconnect'
-import { AppKitButton, AppKitProvider, useAppKitAccount } from 'walletdock/react'
+import { AppKitButton, AppKitProvider, useAppKitAccount, useAppKitState } from 'walletdock/react'
 import { uiEthereum as ethereum } from '../../../fixtures/uiNetworks.js'
 
 // The relay and project come from the query string: the spec starts its own relay.
@@ -37,6 +37,7 @@ function Status() {
     setSignature(String(result))
     setSigned((count) => count + 1)
   }
+  const { selectedNamespace } = useAppKitState()
   const solanaAccount = useAppKitAccount({ namespace: 'solana' })
   const evmAccount = useAppKitAccount({ namespace: 'eip155' })
   const [solanaSignature, setSolanaSignature] = useState('')
@@ -61,6 +62,7 @@ function Status() {
             Sign Solana message
           </button>
           <p data-testid="solana-signature">{solanaSignature}</p>
+          <p data-testid="active-namespace">{selectedNamespace}</p>
         </>
       )}
       <p data-testid="status">{account.isConnected ? `connected ${account.address}` : account.status}</p>

@@ -1,0 +1,68 @@
+import type { SessionTypes } from '@walletconnect/types'
+import { expect, it } from 'vitest'
+import { createWalletConnectSolanaConnector } from './createWalletConnectSolanaConnector.js'
+
+const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const FIRST = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+const SECOND = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+
+const network = (caipNetworkId: `${string}:${string}`) =>
+  ({
+    id: caipNetworkId.split(':')[1] ?? '',
+    caipNetworkId,
+    chainNamespace: 'solana',
+    name: caipNetworkId,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+  }) as never
+
+/** A session as the sign-client stores it, with these solana accounts (CAIP-10). */
+const sessionWith = (...accounts: string[]) =>
+  ({
+    topic: 't',
+    namespaces: { solana: { accounts, methods: [], events: [] } },
+  }) as unknown as SessionTypes.Struct
+
+function solanaSide(initial: SessionTypes.Struct) {
+  return createWalletConnectSolanaConnector({
+    name: 'WalletConnect',
+    networks: [network(MAINNET), network(DEVNET)],
+    session: async () => initial,
+    request: async () => undefined,
+  })
+}
+
+it("a session_update moves the solana account: the new address on the same chain, else the first approved chain's, none when the session holds no solana account", async () => {
+  const side = solanaSide(sessionWith(`${DEVNET}:${FIRST}`, `${MAINNET}:${FIRST}`))
+  await side.connector.connect({ caipNetwork: network(MAINNET) })
+  const provider = side.connector.getProvider() as { address: string; chain: string }
+  expect([provider.chain, provider.address]).toEqual([MAINNET, FIRST])
+
+  expect(side.follow(sessionWith(`${DEVNET}:${SECOND}`, `${MAINNET}:${SECOND}`))).toEqual({
+    chain: MAINNET,
+    address: SECOND,
+  })
+  expect(provider.address).toBe(SECOND)
+  // The wallet dropped the chain in use: the first approved chain's account takes over.
+  expect(side.follow(sessionWith(`${DEVNET}:${FIRST}`))).toEqual({ chain: DEVNET, address: FIRST })
+  // Malformed or unconfigured accounts count as none.
+  expect(side.follow(sessionWith(`${DEVNET}:not-base58!`, `solana:unknownchain:${FIRST}`))).toBeUndefined()
+  expect(provider.address).toBe('')
+})
+
+it('disconnecting the solana side tells the plugin, which ends a session that connected only solana', async () => {
+  let told = 0
+  const side = createWalletConnectSolanaConnector({
+    name: 'WalletConnect',
+    networks: [network(MAINNET)],
+    session: async () => sessionWith(`${MAINNET}:${FIRST}`),
+    request: async () => undefined,
+    onDisconnect: () => {
+      told++
+    },
+  })
+  await side.connector.connect({})
+  await side.connector.disconnect()
+  expect(told).toBe(1)
+})
