@@ -464,10 +464,12 @@ it('a development build without a project id does not throw: it shows Project ID
     networks: [mainnet],
     plugins: [definePlugin({ name: 'x', setup })],
   })
-  expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
-    code: 'projectIdNotConfigured',
-    message: 'Project ID Not Configured',
-  })
+  await vi.waitFor(() =>
+    expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
+      code: 'projectIdNotConfigured',
+      message: 'Project ID Not Configured',
+    }),
+  )
   expect(appKit.getNetwork().caipNetworkId).toBe('eip155:1')
   await expect(appKit.ready()).rejects.toMatchObject({
     name: 'InvalidConfigError',
@@ -480,10 +482,11 @@ it('a development build without a project id does not throw: it shows Project ID
   )
 })
 
-it('Project ID Not Configured reaches a host-given alerts stand-in in the catalogue words', () => {
+it('Project ID Not Configured reaches a host-given alerts stand-in in the catalogue words (the texts load first)', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const shown: unknown[] = []
   createAppKit({ networks: [mainnet] } as never, { alerts: { show: (alert) => void shown.push(alert) } })
+  await vi.waitFor(() => expect(shown).toHaveLength(1))
   expect(shown).toEqual([
     {
       variant: 'error',

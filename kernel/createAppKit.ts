@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-core'
-import { ALERTS, type AlertId } from './alerts/catalogue.js'
-import { createAlerts } from './alerts/createAlerts.js'
+import type { AlertId } from './alerts/catalogue.js'
+import { createAlertState } from './alerts/createAlertState.js'
 import { createToasts } from './alerts/createToasts.js'
 import { THEME_MODES, withConfigDefaults } from './config/defaults.js'
 import { isProjectIdMissing } from './config/isProjectIdMissing.js'
@@ -152,14 +152,20 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const store = createStore(config)
   const hooks = createHooks({ now: environment.now })
   // `debug: false` sends alerts to the console instead of the modal (read at each alert: production checks the config later).
-  const ownAlerts = createAlerts({ debug: () => config.debug !== false })
+  const ownAlerts = createAlertState({ debug: () => config.debug !== false })
   const alerts = environment.alerts ?? ownAlerts
-  /** A catalogue alert, also through a host-given alerts stand-in (which takes worded alerts). */
+  /**
+   * A catalogue alert without placeholders, also through a host-given alerts stand-in (which takes
+   * worded alerts). The catalogue's texts load now, not with the first bundle.
+   */
   const showCatalogueAlert = (id: AlertId) => {
-    const { type, shortMessage, longMessage } = ALERTS[id]
-    if (environment.alerts)
-      environment.alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
-    else ownAlerts.show(id)
+    import('./alerts/catalogue.js').then(
+      ({ ALERTS }) => {
+        const { type, shortMessage, longMessage } = ALERTS[id]
+        alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
+      },
+      (error: unknown) => console.error('[appkit] could not load the alert texts', error),
+    )
   }
   if (projectIdMissing) {
     console.error('[appkit] Project ID Not Configured: set `projectId` in your configuration')
@@ -209,7 +215,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
           environment,
           plugins,
           statuses,
-          alerts: ownAlerts,
+          alertState: ownAlerts,
           parsed,
           closeModal,
           showUnsupportedChain: () => {

@@ -3,7 +3,8 @@
 // is in the host's initial bundle.
 import type { Signal } from '@preact/signals-core'
 import { alertForProviderError } from './alerts/alertForProviderError.js'
-import type { Alerts } from './alerts/createAlerts.js'
+import type { AlertState } from './alerts/createAlertState.js'
+import { createAlerts } from './alerts/createAlerts.js'
 import { startAnalytics } from './analytics/startAnalytics.js'
 import { trackedHttpStatusOf } from './analytics/trackedHttpStatusOf.js'
 import { parseConfig } from './config/parseConfig.js'
@@ -31,10 +32,10 @@ export type StartKernelParameters = {
   plugins: readonly Plugin[]
   statuses: Signal<PluginStatus[]>
   /**
-   * The instance's own alerts, which the project config, the origin check, analytics and provider
+   * The instance's own alert state, which the project config, the origin check, analytics and provider
    * errors report to (catalogue alerts, some shown once) even when the host gave its own.
    */
-  alerts: Alerts
+  alertState: AlertState
   /** True when createAppKit already parsed the config (development builds). */
   parsed: boolean
   closeModal: () => void
@@ -71,7 +72,8 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     kernel.store.features.value = config.features
   }
   const { config, store } = kernel
-  const alerts = parameters.alerts
+  // The catalogue's texts come with the engine.
+  const alerts = createAlerts({}, parameters.alertState)
   const defaults = defaultEnvironment(config)
   const api = defaults.api
   kernel.storage = environment.storage ?? defaults.storage

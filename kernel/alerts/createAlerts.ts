@@ -1,6 +1,7 @@
-import { type ReadonlySignal, signal } from '@preact/signals-core'
+import type { ReadonlySignal } from '@preact/signals-core'
 import type { Alert } from '../plugins/context.js'
 import { ALERTS, type AlertId } from './catalogue.js'
+import { type AlertState, type CreateAlertStateParameters, createAlertState } from './createAlertState.js'
 
 export type Alerts = {
   /** The alert on screen, or undefined: a catalogue alert carries its id as `code`. */
@@ -13,54 +14,37 @@ export type Alerts = {
 }
 export type CreateAlertsReturnType = Alerts
 
-export type CreateAlertsParameters = {
-  /**
-   * Whether alerts show in the modal (the config's `debug`, read at each alert). When false an alert
-   * is written to the console instead and `current` stays empty.
-   */
-  debug?: (() => boolean) | undefined
-}
+export type CreateAlertsParameters = CreateAlertStateParameters
 
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '').trim()
 }
 
-/** The alert state of one AppKit instance. */
-export function createAlerts(parameters: CreateAlertsParameters = {}): CreateAlertsReturnType {
-  const current = signal<Alert | undefined>(undefined)
-  const shownOnce = new Set<AlertId>()
-  const debug = parameters.debug ?? (() => true)
-  function present(alert: Alert) {
-    if (debug()) {
-      current.value = alert
-      return
-    }
-    console.warn(`[appkit] ${alert.message}${alert.detail ? `: ${alert.detail}` : ''}`)
-  }
-
+/**
+ * The catalogue alerts (spec section 8) over an instance's alert state: createAppKit keeps the state
+ * in the first bundle, the engine adds the catalogue when it starts.
+ */
+export function createAlerts(
+  parameters: CreateAlertsParameters = {},
+  state: AlertState = createAlertState(parameters),
+): CreateAlertsReturnType {
   return {
-    current,
+    current: state.current,
     show(idOrAlert: AlertId | Alert, values: Record<string, string> = {}) {
-      if (typeof idOrAlert === 'object') {
-        present(idOrAlert)
-        return true
-      }
+      if (typeof idOrAlert === 'object') return state.show(idOrAlert)
       const id = idOrAlert
       const alert = ALERTS[id]
       if ('once' in alert && alert.once) {
-        if (shownOnce.has(id)) return false
-        shownOnce.add(id)
+        if (state.shownOnce.has(id)) return false
+        state.shownOnce.add(id)
       }
-      present({
+      return state.show({
         code: id,
         message: alert.shortMessage,
         detail: fill(alert.longMessage, values),
         variant: alert.type,
       })
-      return true
     },
-    dismiss() {
-      current.value = undefined
-    },
+    dismiss: state.dismiss,
   }
 }

@@ -1,5 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
-import { InvalidConnectionStatusError } from '../errors/connection.js'
+import { InvalidConnectionStatusError } from '../errors/invalidConnectionStatus.js'
 import type { ChainNamespace } from '../namespaces.js'
 import type { Connector } from './connector.js'
 

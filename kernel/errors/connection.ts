@@ -2,6 +2,9 @@ import { BaseError } from './base.js'
 
 type Cause = { cause?: unknown }
 
+// In its own file: the connector registry (first bundle) throws it, the rest load with the engine.
+export { InvalidConnectionStatusError } from './invalidConnectionStatus.js'
+
 /** The user closed the modal before connecting. */
 export class ModalClosedError extends BaseError {
   override name = 'ModalClosedError' as const
@@ -31,15 +34,6 @@ export class NoConnectorForConnectionError extends BaseError {
   constructor({ id, cause }: { id: string } & Cause) {
     super(`No connector found for connection: ${id}`, { cause })
     this.connectionId = id
-  }
-}
-
-export class InvalidConnectionStatusError extends BaseError {
-  override name = 'InvalidConnectionStatusError' as const
-  readonly status: string
-  constructor({ status, cause }: { status: string } & Cause) {
-    super(`Invalid connection status: ${status}`, { cause })
-    this.status = status
   }
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
-import { apiErrorResponseSchema } from '../protocol/walletService.js'
+import { apiErrorResponseSchema } from '../protocol/walletRegistry.js'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>

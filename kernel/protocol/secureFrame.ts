@@ -1,10 +1,14 @@
 import * as z from 'zod/mini'
+import { EMAIL_PATTERN, SOCIAL_PROVIDER_NAMES } from './signInFields.js'
 
 /**
  * The embedded-wallet frame protocol (spec section 7): messages posted between the host page and the
  * secure frame. Every app event is answered by the frame's `<NAME>_SUCCESS` or `<NAME>_ERROR` with the
  * same id. Both sides check every message with these schemas (spec 5). See docs/embedded-wallet.md.
  */
+
+// The sign-in views' fields without zod (they show before the schemas load).
+export { EMAIL_PATTERN, SOCIAL_PROVIDER_NAMES, type SocialProviderName } from './signInFields.js'
 
 export const APP_EVENT_PREFIX = '@appkit-app/'
 export const FRAME_EVENT_PREFIX = '@appkit-frame/'
@@ -22,8 +26,6 @@ export const FRAME_DEFAULT_VERSION = 4
 /** Ours: the largest message (JSON text) either side accepts; larger ones are ignored unparsed. */
 export const FRAME_MAX_MESSAGE_CHARS = 256 * 1024
 
-export const SOCIAL_PROVIDER_NAMES = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type SocialProviderName = (typeof SOCIAL_PROVIDER_NAMES)[number]
 /** Message chain namespace is one of eip155, solana, polkadot, bip122, cosmos (spec 5). */
 export const MESSAGE_CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 /** Account type is eoa or smartAccount (spec 5). */
@@ -38,8 +40,6 @@ const requiredText = (max: number, what: string) =>
 
 /** Ids come from crypto.randomUUID(). */
 export const frameMessageIdSchema = z.uuid({ error: 'id must be a UUID from crypto.randomUUID()' })
-/** Email must be valid for connect and update (spec 5): the same practical rule as kernel/caip's isEmail. */
-export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*\.[a-zA-Z]{2,}$/
 export const emailSchema = z
   .string({ error: 'email must be text' })
   .check(z.maxLength(254, 'email is at most 254 characters'), z.regex(EMAIL_PATTERN, 'email is not valid'))

@@ -1,5 +1,20 @@
 import * as z from 'zod/mini'
 import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from './constants.js'
+import { BADGE_TYPES } from './walletRegistry.js'
+
+// The registry's answers are in walletRegistry.ts: the modal parses them on open without building
+// every other schema here.
+export {
+  type ApiErrorResponse,
+  apiErrorResponseSchema,
+  BADGE_TYPES,
+  type BadgeType,
+  badgeTypeSchema,
+  type GetWalletsResponse,
+  getWalletsResponseSchema,
+  type WalletListing,
+  walletListingSchema,
+} from './walletRegistry.js'
 
 /**
  * Wire schemas of the wallet service API (spec section 7), shared by services/ and the kernel's http client.
@@ -38,10 +53,6 @@ const commaList = (what: string) =>
 
 export { WALLET_PAGE_MAX, WALLET_PAGE_SIZE }
 
-export const BADGE_TYPES = ['none', 'certified'] as const
-export const badgeTypeSchema = z.enum(BADGE_TYPES)
-export type BadgeType = z.infer<typeof badgeTypeSchema>
-
 const wholeNumber = (message: string, min: number, max?: number) =>
   z.coerce
     .number({ error: message })
@@ -65,29 +76,6 @@ export const getWalletsQuerySchema = z.extend(sdkQuerySchema, {
   badge_type: z.optional(z.enum(BADGE_TYPES, { error: 'badge_type must be "none" or "certified"' })),
 })
 export type GetWalletsQuery = z.infer<typeof getWalletsQuerySchema>
-
-/** A wallet listing (spec section 3). */
-export const walletListingSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  image_id: z.string(),
-  image_url: z.string(),
-  mobile_link: z.nullable(z.string()),
-  desktop_link: z.nullable(z.string()),
-  webapp_link: z.nullable(z.string()),
-  homepage: z.nullable(z.string()),
-  rdns: z.nullable(z.string()),
-  chains: z.array(z.string()),
-  badge_type: badgeTypeSchema,
-  display_index: z.number().check(z.int()),
-})
-export type WalletListing = z.infer<typeof walletListingSchema>
-
-export const getWalletsResponseSchema = z.object({
-  data: z.array(walletListingSchema),
-  count: z.number().check(z.int(), z.gte(0)),
-})
-export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>
 
 /** Feature flags of spec section 3. */
 export const FEATURE_NAMES = [
@@ -160,9 +148,3 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
 
 /** `stored` is false when the project has analytics off and the event is not INITIALIZE. */
 export const analyticsEventResponseSchema = z.object({ stored: z.boolean() })
-
-/** The JSON body of every refused request. */
-export const apiErrorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-})
-export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>

@@ -1,18 +1,9 @@
 import type { Network } from 'walletdock/plugin'
+import { DevProviderError } from './devProviderError.js'
 
 type Listener = (...args: unknown[]) => void
 export type RequestArguments = { method: string; params?: unknown }
 
-/** An EIP-1193 error with the provider codes wallets use (4001, 4902, ...). */
-export class DevProviderError extends Error {
-  override name = 'DevProviderError'
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message)
-  }
-}
 
 export type DevProvider = {
   request(args: RequestArguments): Promise<unknown>

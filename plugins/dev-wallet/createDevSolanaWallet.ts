@@ -1,4 +1,4 @@
-import { DevProviderError } from './createDevProvider.js'
+import { DevProviderError } from './devProviderError.js'
 import type { DevSolanaSigner } from './devSolanaSigner.js'
 
 export type DevSolanaAccount = { address: string; devOnlySecretKey: string }

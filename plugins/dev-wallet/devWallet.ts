@@ -1,7 +1,7 @@
 import { BaseError } from 'walletdock/errors'
 import type { AppKitConfig } from 'walletdock/plugin'
 import { definePlugin, type Plugin, randomId } from 'walletdock/plugin'
-import { createDevProvider } from './createDevProvider.js'
+import { lazyDevProvider } from './lazyDevProvider.js'
 import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
 import { registerStandardWallet } from './registerStandardWallet.js'
@@ -70,7 +70,7 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
       if (networks.length === 0) return stopSolana
       const detail = Object.freeze({
         info: { uuid: randomId(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
-        provider: createDevProvider(networks),
+        provider: lazyDevProvider(networks),
       })
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
       window.addEventListener('eip6963:requestProvider', announce)

@@ -1,6 +1,7 @@
 import type { PersistedKey } from 'walletdock/plugin'
 
-export const EMBEDDED_CONNECTOR_ID = 'embedded-wallet.email'
+// The connector id is in its own file: the plugin's attach (first bundle) needs only it.
+export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 /** The solana account of the same login: connected with the eip155 one when the solana plugin is configured. */
 export const EMBEDDED_SOLANA_CONNECTOR_ID = 'embedded-wallet.solana'
 /** The frame's element id on the host page. */

@@ -35,12 +35,8 @@ import type { EmbeddedState } from './embeddedState.js'
 import { frameAddress } from './frameAddress.js'
 import { createFrameClient, type FrameArea, type FrameClient, type FrameHost } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'
-import {
-  SOCIAL_INITIATE_FAILED_MESSAGE,
-  SocialLoginError,
-  type SocialPopup,
-  waitForSocialResult,
-} from './socialPopup.js'
+import { SOCIAL_INITIATE_FAILED_MESSAGE, SocialLoginError, type SocialPopup } from './socialPopup.js'
+import { waitForSocialResult } from './waitForSocialResult.js'
 
 export type EmbeddedConnector = Connector & {
   /** Sends the email its code (or, for a new device, the approval link); opens EmailLogin. */

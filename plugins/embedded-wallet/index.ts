@@ -6,12 +6,12 @@ import {
   type Plugin,
 } from 'walletdock/plugin'
 import type { SocialProviderName } from 'walletdock/protocol'
-import { EMBEDDED_CONNECTOR_ID } from './constants.js'
+import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
 
-export { EMBEDDED_CONNECTOR_ID } from './constants.js'
+export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 
 declare module 'walletdock/plugin' {
   interface ViewDataMap {

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import type { IncomingMessage } from './frameClient.js'
-import {
-  POPUP_CLOSED_MESSAGE,
-  SOCIAL_POPUP_CLOSED_CHECK_MS,
-  takeResultUri,
-  waitForSocialResult,
-} from './socialPopup.js'
+import { POPUP_CLOSED_MESSAGE, SOCIAL_POPUP_CLOSED_CHECK_MS, takeResultUri } from './socialPopup.js'
+import { waitForSocialResult } from './waitForSocialResult.js'
 
 const SECURE = 'http://localhost:4003'
 const RESULT = { type: '@appkit-social/RESULT', resultUri: `${SECURE}/social/result?state=${'a'.repeat(43)}` }

@@ -1,6 +1,4 @@
 import { BaseError } from 'walletdock/errors'
-import { socialResultMessageSchema } from 'walletdock/protocol'
-import type { IncomingMessage } from './frameClient.js'
 
 /** Social login popup 600x800 (spec 7). */
 const SOCIAL_POPUP_WIDTH_PX = 600
@@ -19,42 +17,6 @@ export class SocialLoginError extends BaseError {
 
 /** The popup window as the waiter needs it. */
 export type SocialPopup = { readonly closed: boolean; close(): void }
-
-/**
- * Waits for the secure site's callback page in the popup to post its result address. Accepted only
- * from the secure site's exact origin and from that popup; anything else is ignored. Checks every
- * second whether the person closed the popup ('Popup closed').
- */
-export function waitForSocialResult(parameters: {
-  popup: SocialPopup
-  secureOrigin: string
-  listen(handler: (message: IncomingMessage) => void): () => void
-  signal?: AbortSignal | undefined
-}): Promise<string> {
-  const { popup, secureOrigin } = parameters
-  return new Promise<string>((resolve, reject) => {
-    const finish = (outcome: () => void) => {
-      stopListening()
-      clearInterval(closedCheck)
-      parameters.signal?.removeEventListener('abort', onAbort)
-      outcome()
-    }
-    const stopListening = parameters.listen((message) => {
-      if (message.origin !== secureOrigin || message.source !== popup) return
-      const parsed = socialResultMessageSchema.safeParse(message.data)
-      if (!parsed.success) {
-        console.warn('walletdock: ignored a message from the social login popup that is not a result')
-        return
-      }
-      finish(() => resolve(parsed.data.resultUri))
-    })
-    const closedCheck = setInterval(() => {
-      if (popup.closed) finish(() => reject(new SocialLoginError(POPUP_CLOSED_MESSAGE)))
-    }, SOCIAL_POPUP_CLOSED_CHECK_MS)
-    const onAbort = () => finish(() => reject(new SocialLoginError(POPUP_CLOSED_MESSAGE)))
-    parameters.signal?.addEventListener('abort', onAbort)
-  })
-}
 
 /** Opens the blank popup at once, inside the click, so the browser does not block it; centred on the window. */
 export function openSocialPopup(): Window | null {

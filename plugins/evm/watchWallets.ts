@@ -1,7 +1,7 @@
-import { createStore, type EIP6963ProviderDetail } from 'mipd'
 import type { Connector } from 'walletdock/plugin'
 import { INJECTED_CONNECTOR_ID, INJECTED_WALLET_NAME } from './constants.js'
 import { isExcludedWallet } from './isExcludedWallet.js'
+import { type AnnouncedWallet, listenForAnnouncedWallets } from './listenForAnnouncedWallets.js'
 import type { EIP1193Provider } from './types.js'
 
 /** A wallet found on the page, before it becomes a connector. */
@@ -28,7 +28,7 @@ export type WatchWalletsReturnType = () => void
 type InjectedWindow = { ethereum?: (EIP1193Provider & { isMetaMask?: boolean }) | undefined }
 
 /** Announced wallets, one per rdns (first announcement wins) and one per id. */
-function announcedWallets(details: readonly EIP6963ProviderDetail[]): DiscoveredWallet[] {
+function announcedWallets(details: readonly AnnouncedWallet[]): DiscoveredWallet[] {
   const seen = new Set<string>()
   const wallets: DiscoveredWallet[] = []
   for (const { info, provider } of details) {
@@ -41,7 +41,7 @@ function announcedWallets(details: readonly EIP6963ProviderDetail[]): Discovered
       name: info.name,
       rdns: info.rdns || undefined,
       imageUrl: info.icon,
-      provider: provider as unknown as EIP1193Provider,
+      provider,
     })
   }
   return wallets
@@ -55,10 +55,10 @@ function announcedWallets(details: readonly EIP6963ProviderDetail[]): Discovered
 export function watchWallets(parameters: WatchWalletsParameters): WatchWalletsReturnType {
   if (typeof window === 'undefined') return () => undefined
   const registered = new Map<string, { provider: EIP1193Provider; unregister: () => void }>()
-  const store = parameters.announced ? createStore() : undefined
+  let details: readonly AnnouncedWallet[] = []
 
   function sync() {
-    const announced = announcedWallets(store?.getProviders() ?? [])
+    const announced = announcedWallets(details)
     const ethereum = (window as unknown as InjectedWindow).ethereum
     const wanted = [...announced]
     if (
@@ -90,11 +90,16 @@ export function watchWallets(parameters: WatchWalletsParameters): WatchWalletsRe
     }
   }
 
+  // Wallets already on the page answer the request at once: window.ethereum is compared with them.
+  const stopListening = parameters.announced
+    ? listenForAnnouncedWallets((wallets) => {
+        details = wallets
+        sync()
+      })
+    : undefined
   sync()
-  const unsubscribe = store?.subscribe(() => sync())
   return () => {
-    unsubscribe?.()
-    store?.destroy()
+    stopListening?.()
     for (const entry of registered.values()) entry.unregister()
     registered.clear()
   }

@@ -1,3 +1,5 @@
+// The connector id is in its own file: the plugin's attach (first bundle) needs only it.
+export { WALLET_CONNECT_CONNECTOR_ID } from './connectorId.js'
 /** The modal's WalletConnect pairing expires after 4 minutes (spec 4). */
 export const WC_PAIRING_EXPIRY_MS = 4 * 60 * 1000
 /** A pairing counts as expired within 10 s of its expiry (spec 4), so the QR refreshes before a wallet could scan a dead one. */
@@ -24,7 +26,5 @@ export const WC_SOLANA_METHODS = [
   'solana_signTransaction',
   'solana_signAndSendTransaction',
 ] as const
-/** The connector id of the WalletConnect connector. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 /** The connector of a session's solana accounts (not listed: the eip155 connector's pairing connects it). */
 export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnect.solana'

@@ -5,7 +5,7 @@ import {
   definePlugin,
   type Signal,
 } from 'walletdock/plugin'
-import { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './connectorId.js'
 import { createPairingState, type Pairing } from './pairing.js'
 import type { WalletConnectOptions } from './setupWalletConnect.js'
 

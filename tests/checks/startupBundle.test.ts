@@ -13,6 +13,16 @@ const ENTRY = 'virtual:host-entry'
  * splitting does not (see docs/ARCHITECTURE.md).
  */
 async function startupModules(source: string): Promise<string[]> {
+  return (await bundleModules(source)).startup
+}
+
+/**
+ * The modules of the production build's first chunks (`startup`), and those a lazy module's chunk
+ * loads with it (`loadedWith`: its chunk and what that imports statically).
+ */
+async function bundleModules(
+  source: string,
+): Promise<{ startup: string[]; loadedWith(moduleId: string): string[] }> {
   const entry: Plugin = {
     name: 'host-entry',
     resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
@@ -31,16 +41,28 @@ async function startupModules(source: string): Promise<string[]> {
   const chunks = new Map(
     output.output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
   )
-  const modules = new Set<string>()
-  const visit = (fileName: string, seen: Set<string>) => {
-    const chunk = chunks.get(fileName)
-    if (!chunk || seen.has(fileName)) return
-    seen.add(fileName)
-    for (const id of Object.keys(chunk.modules)) modules.add(id.replace(root, ''))
-    for (const imported of chunk.imports) visit(imported, seen)
+  const closure = (fileNames: string[]) => {
+    const modules = new Set<string>()
+    const seen = new Set<string>()
+    const visit = (fileName: string) => {
+      const chunk = chunks.get(fileName)
+      if (!chunk || seen.has(fileName)) return
+      seen.add(fileName)
+      for (const id of Object.keys(chunk.modules)) modules.add(id.replace(root, ''))
+      for (const imported of chunk.imports) visit(imported)
+    }
+    for (const fileName of fileNames) visit(fileName)
+    return [...modules]
   }
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName, new Set())
-  return [...modules]
+  return {
+    startup: closure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)),
+    loadedWith: (moduleId) =>
+      closure(
+        [...chunks.values()]
+          .filter((chunk) => Object.keys(chunk.modules).some((id) => id.replace(root, '') === moduleId))
+          .map((chunk) => chunk.fileName),
+      ),
+  }
 }
 
 it('the first chunks of an instance with the evm and walletconnect plugins hold no zod, viem or engine: they load when needed', async () => {
@@ -53,7 +75,17 @@ it('the first chunks of an instance with the evm and walletconnect plugins hold 
   expect(modules).toContain('kernel/createAppKit.ts')
   expect(modules).toContain('plugins/evm/watchWallets.ts')
   expect(modules.filter((id) => /node_modules\/(zod|viem|@walletconnect)\//.test(id))).toEqual([])
-  for (const lazy of ['kernel/start.ts', 'kernel/config/schema.ts', 'plugins/evm/setupEvm.ts']) {
+  for (const lazy of [
+    'kernel/start.ts',
+    'kernel/config/schema.ts',
+    'plugins/evm/setupEvm.ts',
+    // The alert texts come with the engine; the first bundle keeps only the alert on screen.
+    'kernel/alerts/catalogue.ts',
+    'kernel/alerts/createAlerts.ts',
+    // Only the connector ids and the registry's one error class are needed at attach.
+    'kernel/errors/connection.ts',
+    'plugins/walletconnect/constants.ts',
+  ]) {
     expect(modules).not.toContain(lazy)
   }
 }, 60_000)
@@ -74,6 +106,7 @@ it('nothing of the embedded wallet loads before the person acts: the first chunk
     'browserFrameHost',
     'EmailSignIn',
     'EmailLogin',
+    'constants',
   ]
   expect(
     modules.filter((id) => lazy.some((name) => id.startsWith(`plugins/embedded-wallet/${name}.`))),
@@ -103,4 +136,42 @@ it('the tokens plugin adds no zod to the first chunks: its balance reader loads 
   expect(modules).toContain('plugins/tokens/tokens.ts')
   expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
   expect(modules).not.toContain('plugins/tokens/createBalanceReader.ts')
+}, 60_000)
+
+it("an app that imports the evm and solana helpers (as the starter does) gets no client code in its first chunks: it loads on a helper's first call", async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'walletdock'
+    import { evm, sendTransaction, signMessage } from 'walletdock/plugins/evm'
+    import { solana, signAndSendTransaction, signMessage as signSolanaMessage } from 'walletdock/plugins/solana'
+    const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [evm(), solana()] })
+    // An app build keeps only what the page uses: the buttons call the helpers.
+    globalThis.onclick = () => Promise.all([sendTransaction(appKit, { to: '0x' }), signMessage(appKit, { message: 'm' }),
+      signAndSendTransaction(appKit, { transaction: {} }), signSolanaMessage(appKit, { message: 'm' })])
+  `)
+  expect(modules).toContain('plugins/evm/actions/signMessage.ts')
+  expect(modules).toContain('plugins/solana/actions/signMessage.ts')
+  for (const lazy of [
+    'plugins/evm/actions/connectedWalletClient.ts',
+    'plugins/evm/actions/providerOf.ts',
+    'plugins/evm/providerError.ts',
+    'plugins/solana/actions/connectedProvider.ts',
+    'kernel/errors/provider.ts',
+  ])
+    expect(modules).not.toContain(lazy)
+}, 60_000)
+
+it("the embedded wallet's sign-in methods, which load when the modal opens, bring no zod: the schemas load with the connector", async () => {
+  const { loadedWith } = await bundleModules(`
+    import { createAppKit } from 'walletdock'
+    import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [embeddedWallet()] })
+  `)
+  for (const view of [
+    'plugins/embedded-wallet/EmailSignIn.tsx',
+    'plugins/embedded-wallet/SocialSignIn.tsx',
+  ]) {
+    const modules = loadedWith(view)
+    expect(modules).toContain(view)
+    expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
+  }
 }, 60_000)

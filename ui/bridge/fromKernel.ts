@@ -9,7 +9,7 @@ import type { ChainNamespace } from '../../kernel/namespaces.js'
 import { CHAIN_NAMESPACES } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import { RECOMMENDED_WALLET_ENTRIES } from '../../kernel/protocol/constants.js'
-import type { WalletListing } from '../../kernel/protocol/walletService.js'
+import type { WalletListing } from '../../kernel/protocol/walletRegistry.js'
 import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
 import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
@@ -146,7 +146,7 @@ function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
   return async ({ page, entries, search, include }, signal) => {
     // The response schema (zod) comes with the first page, not with the modal.
     const [{ getWalletsResponseSchema }] = await Promise.all([
-      import('../../kernel/protocol/walletService.js'),
+      import('../../kernel/protocol/walletRegistry.js'),
       kernel.start(),
     ])
     const api = kernel.api
@@ -177,7 +177,7 @@ function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWallets']
   if (!config.endpoints.api) return undefined
   return async (signal) => {
     const [{ getWalletsResponseSchema }, api] = await Promise.all([
-      import('../../kernel/protocol/walletService.js'),
+      import('../../kernel/protocol/walletRegistry.js'),
       registryClient(kernel),
     ])
     const response = await api.get({

@@ -1,0 +1,39 @@
+import type { EIP1193Provider } from './types.js'
+
+/** What an extension announces (EIP-6963). */
+export type AnnouncedWallet = {
+  info: { uuid: string; name: string; icon?: string | undefined; rdns?: string | undefined }
+  provider: EIP1193Provider
+}
+
+/** A page script may dispatch anything under the event's name: only a wallet with a uuid, a name and a provider counts. */
+function isAnnouncedWallet(detail: unknown): detail is AnnouncedWallet {
+  const { info, provider } = (detail ?? {}) as {
+    info?: Record<string, unknown>
+    provider?: { request?: unknown }
+  }
+  return (
+    typeof info?.uuid === 'string' && typeof info.name === 'string' && typeof provider?.request === 'function'
+  )
+}
+
+/**
+ * The app side of EIP-6963 in a few lines for the first bundle: listens for
+ * `eip6963:announceProvider` and asks the wallets already on the page with `eip6963:requestProvider`.
+ * Each call keeps its own list, one entry per uuid in announcement order. Returns a function that
+ * stops listening.
+ */
+export function listenForAnnouncedWallets(
+  onChange: (wallets: readonly AnnouncedWallet[]) => void,
+): () => void {
+  const wallets = new Map<string, AnnouncedWallet>()
+  const onAnnounce = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail
+    if (!isAnnouncedWallet(detail) || wallets.has(detail.info.uuid)) return
+    wallets.set(detail.info.uuid, detail)
+    onChange([...wallets.values()])
+  }
+  window.addEventListener('eip6963:announceProvider', onAnnounce)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
+}

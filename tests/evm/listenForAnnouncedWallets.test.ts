@@ -1,0 +1,41 @@
+import { afterEach, expect, it } from 'vitest'
+import {
+  type AnnouncedWallet,
+  listenForAnnouncedWallets,
+} from '../../plugins/evm/listenForAnnouncedWallets.js'
+import { announceWallet, installPageWindow } from '../fixtures/pageWindow.js'
+
+let page: ReturnType<typeof installPageWindow> | undefined
+afterEach(() => page?.remove())
+
+const provider = { request: async () => null }
+const info = (uuid: string) => ({
+  uuid,
+  name: `Wallet ${uuid}`,
+  icon: 'data:image/svg+xml,',
+  rdns: `com.${uuid}`,
+})
+
+it('lists the wallets already on the page and those announced later, once per uuid, and stops listening', () => {
+  page = installPageWindow()
+  announceWallet(page.window, info('a'), provider)
+  const seen: (readonly AnnouncedWallet[])[] = []
+  const stop = listenForAnnouncedWallets((wallets) => seen.push(wallets))
+  expect(seen.at(-1)?.map((wallet) => wallet.info.uuid)).toEqual(['a'])
+  announceWallet(page.window, info('b'), provider)
+  page.window.dispatchEvent(new Event('eip6963:requestProvider'))
+  expect(seen.at(-1)?.map((wallet) => wallet.info.uuid)).toEqual(['a', 'b'])
+  expect(seen).toHaveLength(2)
+  stop()
+  announceWallet(page.window, info('c'), provider)
+  expect(seen).toHaveLength(2)
+})
+
+it('a malformed announcement from a page script is ignored and does not throw', () => {
+  page = installPageWindow()
+  const seen: (readonly AnnouncedWallet[])[] = []
+  listenForAnnouncedWallets((wallets) => seen.push(wallets))
+  for (const detail of [undefined, null, 'x', { info: { uuid: 'u' } }, { info: info('d'), provider: {} }])
+    page.window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  expect(seen).toEqual([])
+})
