@@ -4,7 +4,6 @@ import { DevProviderError } from './devProviderError.js'
 type Listener = (...args: unknown[]) => void
 export type RequestArguments = { method: string; params?: unknown }
 
-
 export type DevProvider = {
   request(args: RequestArguments): Promise<unknown>
   on(event: string, listener: Listener): void

@@ -1,9 +1,9 @@
 import { BaseError } from 'walletdock/errors'
 import type { AppKitConfig } from 'walletdock/plugin'
 import { definePlugin, type Plugin, randomId } from 'walletdock/plugin'
-import { lazyDevProvider } from './lazyDevProvider.js'
 import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
+import { lazyDevProvider } from './lazyDevProvider.js'
 import { registerStandardWallet } from './registerStandardWallet.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'

@@ -1,3 +1,3 @@
-export { DevProviderError } from './devProviderError.js'
 export type { DevSolanaAccount } from './createDevSolanaWallet.js'
+export { DevProviderError } from './devProviderError.js'
 export { DEV_WALLET_RDNS, DevWalletNotLocalError, type DevWalletOptions, devWallet } from './devWallet.js'
