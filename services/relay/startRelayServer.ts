@@ -290,14 +290,19 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     peer.socket.terminate()
   }
 
-  /** Queues a frame to one socket; a socket that has not drained what it was given is closed instead. */
-  const send = (peer: Peer, text: string) => {
+  /**
+   * Queues a frame to one socket; a socket that has not drained what it was given is closed instead. A frame given
+   * in parts (a push or a fetch answer around stored messages' JSON) is written straight into one buffer: joining
+   * them as a string first would copy each big message onto the heap once more per subscriber.
+   */
+  const send = (peer: Peer, frame: string | readonly string[]) => {
     if (peer.closed || peer.socket.readyState !== peer.socket.OPEN) return
-    const bytes = text.length
+    const data = typeof frame === 'string' ? frame : writeParts(frame)
+    const bytes = data.length
     if (peer.queuedBytes + bytes > limits.socketBufferBytes) return dropPeer(peer)
     peer.queuedBytes += bytes
     bufferedBytes += bytes
-    peer.socket.send(text, () => {
+    peer.socket.send(data, { binary: false }, () => {
       if (peer.closed) return
       peer.queuedBytes -= bytes
       bufferedBytes -= bytes
@@ -332,10 +337,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       if (oldestKey !== undefined) peer.inFlight.delete(oldestKey)
     }
     // The message's JSON was made once when it was stored: a push only wraps it (no per-subscriber stringify).
-    send(
-      peer,
-      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":${stored.json}}}`,
-    )
+    send(peer, [
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":`,
+      stored.json,
+      '}}',
+    ])
     return true
   }
 
@@ -468,8 +474,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
 
   type Outcome =
     | { result: unknown; after?: () => void }
-    /** A result already serialized (a fetch answer of stored messages' JSON). */
-    | { resultJson: string }
+    /** A result already serialized, in parts (a fetch answer of stored messages' JSON). */
+    | { resultParts: string[] }
     | { error: { code: number; message: string } }
 
   const handle = (peer: Peer, method: string, params: unknown): Outcome => {
@@ -519,23 +525,25 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const parsed = batchTopicsParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         // The answer is bounded in bytes; what does not fit stays pending for the next fetch or push.
-        const messages: string[] = []
+        const parts = ['{"messages":[']
         let bytes = 0
         let hasMore = false
         for (const topic of new Set(parsed.data.topics)) {
           for (const stored of mailbox.pendingFor(topic, peer.clientId)) {
             // At least one message per answer, so a fetch always moves forward.
-            if (messages.length > 0 && bytes + stored.bytes > limits.fetchBytes) {
+            if (parts.length > 1 && bytes + stored.bytes > limits.fetchBytes) {
               hasMore = true
               break
             }
             bytes += stored.bytes
             mailbox.markDelivered(stored, peer.clientId)
-            messages.push(stored.json)
+            if (parts.length > 1) parts.push(',')
+            parts.push(stored.json)
           }
           if (hasMore) break
         }
-        return { resultJson: `{"messages":[${messages.join(',')}],"hasMore":${hasMore}}` }
+        parts.push(`],"hasMore":${hasMore}}`)
+        return { resultParts: parts }
       }
       case 'irn_unsubscribe': {
         const parsed = unsubscribeParamsSchema.safeParse(params)
@@ -622,8 +630,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     const id = formatRelayId(request.data.id, parsed.bigIntegers)
     const outcome = handle(peer, request.data.method, request.data.params)
     if ('error' in outcome) return answerError(peer, id, outcome.error)
-    if ('resultJson' in outcome)
-      return send(peer, `{"id":${id},"jsonrpc":"2.0","result":${outcome.resultJson}}`)
+    if ('resultParts' in outcome)
+      return send(peer, [`{"id":${id},"jsonrpc":"2.0","result":`, ...outcome.resultParts, '}'])
     send(peer, `{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(outcome.result)}}`)
     outcome.after?.()
   }
@@ -754,6 +762,16 @@ function idOf(id: unknown, bigIntegers: Set<string>): string {
   if (typeof id === 'number' && Number.isFinite(id)) return JSON.stringify(id)
   if (typeof id === 'string' && id.length <= 64) return formatRelayId(id, bigIntegers)
   return 'null'
+}
+
+/** One UTF-8 buffer of a frame's parts, each written in place (no joined string). */
+function writeParts(parts: readonly string[]): Buffer {
+  let total = 0
+  for (const part of parts) total += Buffer.byteLength(part)
+  const buffer = Buffer.allocUnsafe(total)
+  let offset = 0
+  for (const part of parts) offset += buffer.write(part, offset, 'utf8')
+  return buffer
 }
 
 /** The size of a received frame, whichever form `ws` hands it in. */
