@@ -339,7 +339,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     // The message's JSON was made once when it was stored: a push only wraps it (no per-subscriber stringify).
     send(peer, [
       `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":`,
-      stored.json,
+      ...stored.jsonParts,
       '}}',
     ])
     return true
@@ -538,7 +538,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
             bytes += stored.bytes
             mailbox.markDelivered(stored, peer.clientId)
             if (parts.length > 1) parts.push(',')
-            parts.push(stored.json)
+            parts.push(...stored.jsonParts)
           }
           if (hasMore) break
         }
