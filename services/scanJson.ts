@@ -4,6 +4,8 @@ export type JsonScan = {
   depth: number
   /** [start, end) of each integer literal with more digits than `longDigits` (outside strings). */
   longIntegers: [number, number][]
+  /** [start, end) of each string value (quotes included, not an object key) longer than `longStringChars`. */
+  longStrings: [number, number][]
 }
 
 const QUOTE = 34
@@ -22,6 +24,15 @@ function endOfString(text: string, open: number): number {
   }
 }
 
+const isJsonWhitespace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13
+
+/** Whether the string ending before `end` is an object key (a colon follows it). */
+function isKey(text: string, end: number): boolean {
+  let at = end
+  while (at < text.length && isJsonWhitespace(text.charCodeAt(at))) at++
+  return text.charCodeAt(at) === 58
+}
+
 const isNumberChar = (code: number) =>
   (code >= 48 && code <= 57) || code === 45 || code === 43 || code === 46 || code === 69 || code === 101
 
@@ -35,15 +46,19 @@ export function scanJson(
   longDigits = Number.POSITIVE_INFINITY,
   /** Stops reading once nesting passes this: the text will be refused, the rest need not be read. */
   stopPastDepth = Number.POSITIVE_INFINITY,
+  longStringChars = Number.POSITIVE_INFINITY,
 ): JsonScan {
   let depth = 0
   let deepest = 0
   const longIntegers: [number, number][] = []
+  const longStrings: [number, number][] = []
   let index = 0
   while (index < text.length) {
     const code = text.charCodeAt(index)
     if (code === QUOTE) {
-      index = endOfString(text, index + 1)
+      const end = endOfString(text, index + 1)
+      if (end - index > longStringChars && !isKey(text, end)) longStrings.push([index, end])
+      index = end
       continue
     }
     if (code === 91 || code === 123) {
@@ -66,5 +81,5 @@ export function scanJson(
     }
     index++
   }
-  return { depth: deepest, longIntegers }
+  return { depth: deepest, longIntegers, longStrings }
 }
