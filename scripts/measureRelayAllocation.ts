@@ -10,7 +10,7 @@ import { connectRelayClient, signRelayJwt } from '../services/relay/relayTestCli
 // unlike the soak's timings. A relay runs alone in a child process traced by V8 (--trace-gc-nvp); N publishes of
 // the largest message with the longest attestation and a 16-digit request id (as the soak's big publishers send)
 // go to a topic with 2 subscribers that read and ack, then a fetcher reads the topic once per 10 publishes.
-// It prints the heap bytes allocated per publish, and the collections and their pauses over the run.
+// It prints the heap bytes allocated per publish, and the scavenges and full collections and their pauses.
 // Run: npx tsx scripts/measureRelayAllocation.ts [--publishes 300] [--rounds 3]
 
 const { values } = parseArgs({
@@ -77,14 +77,20 @@ const publishOne = async () => {
   for (const subscriber of subscribers) subscriber.pushes.length = 0
 }
 
+/** The trace between the last two marks: bytes allocated, and the collections (the forced one at the end left out). */
 const sumBetweenLastMarks = () => {
-  const sections = trace.split('ALLOCATION-MARK')
-  const section = sections.at(-2) ?? ''
-  const number = (name: string) =>
-    [...section.matchAll(new RegExp(`(?:^|\\s)${name}=([0-9.]+)`, 'g'))].map((match) => Number(match[1]))
-  const allocated = number('allocated').reduce((sum, value) => sum + value, 0)
-  const pauses = number('pause')
-  return { allocated, collections: pauses.length, pauseMs: pauses.reduce((sum, value) => sum + value, 0) }
+  const lines = (trace.split('ALLOCATION-MARK').at(-2) ?? '')
+    .split('\n')
+    .filter((line) => line.includes('pause='))
+  const field = (line: string, name: string) => new RegExp(`(?:^|\\s)${name}=([^\\s]+)`).exec(line)?.[1] ?? ''
+  const allocated = lines.reduce((sum, line) => sum + Number(field(line, 'allocated')), 0)
+  const byKind = { scavenges: { count: 0, ms: 0 }, 'full collections': { count: 0, ms: 0 } }
+  for (const line of lines.slice(0, -1)) {
+    const kind = byKind[field(line, 'gc') === 's' ? 'scavenges' : 'full collections']
+    kind.count++
+    kind.ms += Number(field(line, 'pause'))
+  }
+  return { allocated, byKind }
 }
 
 console.info(
@@ -97,9 +103,12 @@ for (let round = 1; round <= ROUNDS; round++) {
     if (index % 10 === 9) await fetcher.call('irn_batchFetchMessages', { topics: [topic] })
   }
   await mark()
-  const { allocated, collections, pauseMs } = sumBetweenLastMarks()
+  const { allocated, byKind } = sumBetweenLastMarks()
+  const collections = Object.entries(byKind)
+    .map(([kind, { count, ms }]) => `${count} ${kind} (${ms.toFixed(0)} ms)`)
+    .join(', ')
   console.info(
-    `round ${round}: ${(allocated / PUBLISHES / 1024).toFixed(0)} KiB of heap allocated per publish (${(allocated / 1024 / 1024).toFixed(0)} MiB in all), ${collections} collections, ${pauseMs.toFixed(0)} ms of pauses`,
+    `round ${round}: ${(allocated / PUBLISHES / 1024).toFixed(0)} KiB of heap allocated per publish (${(allocated / 1024 / 1024).toFixed(0)} MiB in all); ${collections}`,
   )
 }
 publisher.terminate()
