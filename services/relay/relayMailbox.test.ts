@@ -75,7 +75,7 @@ describe('the relay mailbox', () => {
           expect(stored?.jsonParts.join('')).toBe(JSON.stringify(event))
         },
       ),
-      { numRuns: 2_000 },
+      { numRuns: 500 },
     )
   })
 })

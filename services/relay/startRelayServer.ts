@@ -291,23 +291,29 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   }
 
   /**
-   * Queues a frame to one socket; a socket that has not drained what it was given is closed instead. A frame given
-   * in parts (a push or a fetch answer around stored messages' JSON) is written straight into one buffer: joining
-   * them as a string first would copy each big message onto the heap once more per subscriber.
+   * Queues a message to one socket; a socket that has not drained what it was given is closed instead. A message
+   * given in parts (a push or a fetch answer around stored messages' JSON) goes out as one fragment per part, each
+   * a string the socket writes as it is: joining them would copy each big message once more per subscriber, on the
+   * heap as a string or outside it as a Buffer (whose pressure also makes the collector run).
    */
-  const send = (peer: Peer, frame: string | readonly string[]) => {
+  const send = (peer: Peer, message: string | readonly string[]) => {
     if (peer.closed || peer.socket.readyState !== peer.socket.OPEN) return
-    const data = typeof frame === 'string' ? frame : writeParts(frame)
-    const bytes = data.length
+    const parts = typeof message === 'string' ? [message] : message.filter((part) => part !== '')
+    let bytes = 0
+    for (const part of parts) bytes += Buffer.byteLength(part)
     if (peer.queuedBytes + bytes > limits.socketBufferBytes) return dropPeer(peer)
     peer.queuedBytes += bytes
     bufferedBytes += bytes
-    peer.socket.send(data, { binary: false }, () => {
+    const written = () => {
       if (peer.closed) return
       peer.queuedBytes -= bytes
       bufferedBytes -= bytes
       if (peer.queuedBytes === 0 && peer.deferred.size > 0) setImmediate(() => resumeDeferred(peer))
-    })
+    }
+    for (const [index, part] of parts.entries()) {
+      const last = index === parts.length - 1
+      peer.socket.send(part, { fin: last }, last ? written : undefined)
+    }
     if (bufferedBytes > limits.bufferedBytes) {
       let largest = peer
       for (const other of peers) if (other.queuedBytes > largest.queuedBytes) largest = other
@@ -408,11 +414,13 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     tag?: number | undefined
   }
 
-  const publish = (peer: Peer, input: PublishFields) => {
+  /** Stores and delivers one message; `frame` is the text of the frame it came in. */
+  const publish = (peer: Peer, input: PublishFields, frame: string) => {
     const ttlSeconds = input.ttl ?? RELAY_DEFAULT_TTL_SECONDS
     const stored = mailbox.add({
       topic: input.topic,
       message: input.message,
+      frame,
       ttlSeconds,
       senderId: peer.clientId,
       projectId: peer.projectId,
@@ -478,7 +486,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     | { resultParts: string[] }
     | { error: { code: number; message: string } }
 
-  const handle = (peer: Peer, method: string, params: unknown): Outcome => {
+  /** Answers one request; `frame` is its text (a stored message refers to its characters there). */
+  const handle = (peer: Peer, method: string, params: unknown, frame: string): Outcome => {
     const invalid = (issue: z.core.$ZodError) => ({
       error: {
         code: RPC_ERRORS.invalidParams.code,
@@ -497,7 +506,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           takePublishToken(peer, publishedBytes(parsed.data.attestation, parsed.data.message))
         if (refusal) return limited(refusal)
         // spec section 5: an empty message is ignored (acknowledged, never stored or delivered).
-        if (parsed.data.message !== '') publish(peer, parsed.data)
+        if (parsed.data.message !== '') publish(peer, parsed.data, frame)
         return { result: true }
       }
       case 'irn_subscribe': {
@@ -560,7 +569,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           takePublishToken(peer, publishedBytes(rest.attestation, sessionProposal)) ??
           subscribeAll(peer, [pairingTopic])
         if (refusal) return limited(refusal)
-        publish(peer, { topic: pairingTopic, message: sessionProposal, ...rest })
+        publish(peer, { topic: pairingTopic, message: sessionProposal, ...rest }, frame)
         return { result: true, after: () => deliverPending(peer, pairingTopic) }
       }
       case 'wc_approveSession': {
@@ -576,8 +585,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           ) ??
           subscribeAll(peer, [sessionTopic])
         if (refusal) return limited(refusal)
-        publish(peer, { topic: pairingTopic, message: sessionProposalResponse, ...rest })
-        publish(peer, { topic: sessionTopic, message: sessionSettlementRequest, ...rest })
+        publish(peer, { topic: pairingTopic, message: sessionProposalResponse, ...rest }, frame)
+        publish(peer, { topic: sessionTopic, message: sessionSettlementRequest, ...rest }, frame)
         return { result: true, after: () => deliverPending(peer, sessionTopic) }
       }
       default:
@@ -628,7 +637,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       return answerError(peer, id, RPC_ERRORS.invalidRequest)
     }
     const id = formatRelayId(request.data.id, parsed.bigIntegers)
-    const outcome = handle(peer, request.data.method, request.data.params)
+    const outcome = handle(peer, request.data.method, request.data.params, text)
     if ('error' in outcome) return answerError(peer, id, outcome.error)
     if ('resultParts' in outcome)
       return send(peer, [`{"id":${id},"jsonrpc":"2.0","result":`, ...outcome.resultParts, '}'])
@@ -762,16 +771,6 @@ function idOf(id: unknown, bigIntegers: Set<string>): string {
   if (typeof id === 'number' && Number.isFinite(id)) return JSON.stringify(id)
   if (typeof id === 'string' && id.length <= 64) return formatRelayId(id, bigIntegers)
   return 'null'
-}
-
-/** One UTF-8 buffer of a frame's parts, each written in place (no joined string). */
-function writeParts(parts: readonly string[]): Buffer {
-  let total = 0
-  for (const part of parts) total += Buffer.byteLength(part)
-  const buffer = Buffer.allocUnsafe(total)
-  let offset = 0
-  for (const part of parts) offset += buffer.write(part, offset, 'utf8')
-  return buffer
 }
 
 /** The size of a received frame, whichever form `ws` hands it in. */
