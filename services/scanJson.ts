@@ -11,12 +11,15 @@ export type JsonScan = {
 const QUOTE = 34
 const BACKSLASH = 92
 
-/** The index just past the string whose opening quote is at `open - 1`; skips string content natively. */
+/**
+ * The index just past the string whose opening quote is at `open - 1` (past the text's end when it is not
+ * closed); skips string content natively.
+ */
 function endOfString(text: string, open: number): number {
   let from = open
   for (;;) {
     const quote = text.indexOf('"', from)
-    if (quote < 0) return text.length
+    if (quote < 0) return text.length + 1
     let backslashes = 0
     for (let at = quote - 1; at >= open && text.charCodeAt(at) === BACKSLASH; at--) backslashes++
     if (backslashes % 2 === 0) return quote + 1
@@ -57,7 +60,8 @@ export function scanJson(
     const code = text.charCodeAt(index)
     if (code === QUOTE) {
       const end = endOfString(text, index + 1)
-      if (end - index > longStringChars && !isKey(text, end)) longStrings.push([index, end])
+      if (end - index > longStringChars && end <= text.length && !isKey(text, end))
+        longStrings.push([index, end])
       index = end
       continue
     }

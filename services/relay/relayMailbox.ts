@@ -42,8 +42,6 @@ export type StoredMessage = {
 export type PublishInput = {
   topic: string
   message: string
-  /** The text of the frame the message was read from, when it came from a socket (see jsonStringParts). */
-  frame?: string | undefined
   ttlSeconds: number
   senderId: string
   projectId: string
@@ -73,30 +71,18 @@ const hashRelayMessage = (message: string) => createHash('sha256').update(messag
 // biome-ignore lint/suspicious/noControlCharactersInRegex: JSON.stringify escapes exactly these control characters
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]|\p{Surrogate}/u
 
-/** Below this length a message is held as parsed: the search in its frame would cost more than it saves. */
-const FRAME_SLICE_MIN_CHARS = 1024
-/** The frame may hold this much besides the message (attestation, topic, envelope) for the message to be a slice of it. */
-const FRAME_SLICE_SLACK_CHARS = 8 * 1024
-
 /**
- * A string as JSON, in parts: one with nothing to escape is quoted around itself (a big message is not copied).
- * A big message is held as a slice of the frame's text rather than as the parsed string: the frame's text is one
- * large object the collector never moves, while the parsed copy would be moved by every scavenge it survives. Only
- * when the frame is little more than the message, so the stored bytes still count what is kept.
+ * A string as JSON, in parts: one with nothing to escape is quoted around itself, so a big message is held as
+ * it was read (a slice of its frame's text, see parseRelayJson), not copied.
  */
-const jsonStringParts = (text: string, frame: string | undefined): string[] => {
-  if (NEEDS_ESCAPE.test(text)) return [JSON.stringify(text)]
-  if (!frame || text.length < FRAME_SLICE_MIN_CHARS || frame.length > text.length + FRAME_SLICE_SLACK_CHARS)
-    return ['"', text, '"']
-  const at = frame.indexOf(text)
-  return ['"', at < 0 ? text : frame.slice(at, at + text.length), '"']
-}
+const jsonStringParts = (text: string): string[] =>
+  NEEDS_ESCAPE.test(text) ? [JSON.stringify(text)] : ['"', text, '"']
 
 /** RelayMessageEvent's JSON, exactly as JSON.stringify writes it (same keys in the same order), in parts. */
-function relayMessageEventJsonParts(event: RelayMessageEvent, frame: string | undefined): string[] {
+function relayMessageEventJsonParts(event: RelayMessageEvent): string[] {
   return [
     `{"topic":${JSON.stringify(event.topic)},"message":`,
-    ...jsonStringParts(event.message, frame),
+    ...jsonStringParts(event.message),
     `,"publishedAt":${JSON.stringify(event.publishedAt)},"attestation":${JSON.stringify(event.attestation)}${event.tag === undefined ? '' : `,"tag":${JSON.stringify(event.tag)}`}}`,
   ]
 }
@@ -163,7 +149,7 @@ export function createRelayMailbox(now: () => number = Date.now, limits = RELAY_
         attestation,
         ...(input.tag === undefined ? {} : { tag: input.tag }),
       }
-      const jsonParts = relayMessageEventJsonParts(event, input.frame)
+      const jsonParts = relayMessageEventJsonParts(event)
       const stored: StoredMessage = {
         topic: input.topic,
         publishedAt,

@@ -414,13 +414,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     tag?: number | undefined
   }
 
-  /** Stores and delivers one message; `frame` is the text of the frame it came in. */
-  const publish = (peer: Peer, input: PublishFields, frame: string) => {
+  const publish = (peer: Peer, input: PublishFields) => {
     const ttlSeconds = input.ttl ?? RELAY_DEFAULT_TTL_SECONDS
     const stored = mailbox.add({
       topic: input.topic,
       message: input.message,
-      frame,
       ttlSeconds,
       senderId: peer.clientId,
       projectId: peer.projectId,
@@ -486,8 +484,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     | { resultParts: string[] }
     | { error: { code: number; message: string } }
 
-  /** Answers one request; `frame` is its text (a stored message refers to its characters there). */
-  const handle = (peer: Peer, method: string, params: unknown, frame: string): Outcome => {
+  const handle = (peer: Peer, method: string, params: unknown): Outcome => {
     const invalid = (issue: z.core.$ZodError) => ({
       error: {
         code: RPC_ERRORS.invalidParams.code,
@@ -506,7 +503,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           takePublishToken(peer, publishedBytes(parsed.data.attestation, parsed.data.message))
         if (refusal) return limited(refusal)
         // spec section 5: an empty message is ignored (acknowledged, never stored or delivered).
-        if (parsed.data.message !== '') publish(peer, parsed.data, frame)
+        if (parsed.data.message !== '') publish(peer, parsed.data)
         return { result: true }
       }
       case 'irn_subscribe': {
@@ -569,7 +566,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           takePublishToken(peer, publishedBytes(rest.attestation, sessionProposal)) ??
           subscribeAll(peer, [pairingTopic])
         if (refusal) return limited(refusal)
-        publish(peer, { topic: pairingTopic, message: sessionProposal, ...rest }, frame)
+        publish(peer, { topic: pairingTopic, message: sessionProposal, ...rest })
         return { result: true, after: () => deliverPending(peer, pairingTopic) }
       }
       case 'wc_approveSession': {
@@ -585,8 +582,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
           ) ??
           subscribeAll(peer, [sessionTopic])
         if (refusal) return limited(refusal)
-        publish(peer, { topic: pairingTopic, message: sessionProposalResponse, ...rest }, frame)
-        publish(peer, { topic: sessionTopic, message: sessionSettlementRequest, ...rest }, frame)
+        publish(peer, { topic: pairingTopic, message: sessionProposalResponse, ...rest })
+        publish(peer, { topic: sessionTopic, message: sessionSettlementRequest, ...rest })
         return { result: true, after: () => deliverPending(peer, sessionTopic) }
       }
       default:
@@ -637,7 +634,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       return answerError(peer, id, RPC_ERRORS.invalidRequest)
     }
     const id = formatRelayId(request.data.id, parsed.bigIntegers)
-    const outcome = handle(peer, request.data.method, request.data.params, text)
+    const outcome = handle(peer, request.data.method, request.data.params)
     if ('error' in outcome) return answerError(peer, id, outcome.error)
     if ('resultParts' in outcome)
       return send(peer, [`{"id":${id},"jsonrpc":"2.0","result":`, ...outcome.resultParts, '}'])
