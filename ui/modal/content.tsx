@@ -123,7 +123,11 @@ function Header() {
       ) : (
         <span />
       )}
-      <h2 id="appkit-modal-title" key={title} data-changed={firstTitle.current === undefined ? '' : undefined}>
+      <h2
+        id="appkit-modal-title"
+        key={title}
+        data-changed={firstTitle.current === undefined ? '' : undefined}
+      >
         {title}
       </h2>
       <span className="header-actions">
