@@ -292,13 +292,13 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
 
   /**
    * Queues a message to one socket; a socket that has not drained what it was given is closed instead. A message
-   * given in parts (a push or a fetch answer around stored messages' JSON) goes out as one fragment per part, each
-   * a string the socket writes as it is: joining them would copy each big message once more per subscriber, on the
-   * heap as a string or outside it as a Buffer (whose pressure also makes the collector run).
+   * given in parts (a push or a fetch answer around stored messages' JSON) sends each big part as a fragment of its
+   * own, a string the socket writes as it is: joining them would copy each big message once more per subscriber, on
+   * the heap as a string or outside it as a Buffer (whose pressure also makes the collector run).
    */
   const send = (peer: Peer, message: string | readonly string[]) => {
     if (peer.closed || peer.socket.readyState !== peer.socket.OPEN) return
-    const parts = typeof message === 'string' ? [message] : message.filter((part) => part !== '')
+    const parts = typeof message === 'string' ? [message] : fragmentsOf(message)
     let bytes = 0
     for (const part of parts) bytes += Buffer.byteLength(part)
     if (peer.queuedBytes + bytes > limits.socketBufferBytes) return dropPeer(peer)
@@ -768,6 +768,26 @@ function idOf(id: unknown, bigIntegers: Set<string>): string {
   if (typeof id === 'number' && Number.isFinite(id)) return JSON.stringify(id)
   if (typeof id === 'string' && id.length <= 64) return formatRelayId(id, bigIntegers)
   return 'null'
+}
+
+/** A part at least this long is sent as a fragment of its own; shorter parts are joined (one write, one frame). */
+const FRAGMENT_MIN_CHARS = 16 * 1024
+
+/** The fragments of a message given in parts: each big part on its own, the small parts between joined. */
+function fragmentsOf(parts: readonly string[]): string[] {
+  const fragments: string[] = []
+  let small = ''
+  for (const part of parts) {
+    if (part.length < FRAGMENT_MIN_CHARS) {
+      small += part
+      continue
+    }
+    if (small !== '') fragments.push(small)
+    small = ''
+    fragments.push(part)
+  }
+  if (small !== '' || fragments.length === 0) fragments.push(small)
+  return fragments
 }
 
 /** The size of a received frame, whichever form `ws` hands it in. */
