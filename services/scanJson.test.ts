@@ -33,6 +33,106 @@ describe('scanJson', () => {
   })
 })
 
+/** The relay's first reading of long integers: every one quoted in a copy of the whole text, then parsed. */
+const quoteEveryLongInteger = (text: string) => {
+  let out = ''
+  let last = 0
+  for (const [start, end] of scanJson(text, 15).longIntegers) {
+    out += `${text.slice(last, start)}"${text.slice(start, end)}"`
+    last = end
+  }
+  return JSON.parse(out + text.slice(last))
+}
+
+/**
+ * JSON texts with what the relay's frames hold: long ids anywhere, long strings (with escapes, without, with a raw
+ * control character JSON refuses, one long enough to be kept as a slice), strings that spell the placeholder, odd
+ * keys and spacing.
+ */
+const space = fc.constantFrom('', ' ', '\n  ', '\t')
+const jsonText = fc.letrec<{ value: string }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String),
+    fc.constantFrom('0123456789012345678', '-1234567890123456.5', '12345678901234567e2', '1e400'),
+    fc.double({ noNaN: true, noDefaultInfinity: true }).map((number) => JSON.stringify(number)),
+    fc
+      .string({ minLength: 250, maxLength: 400 })
+      .map((text) => JSON.stringify(`${text}"\\ \u2028 12345678901234567`)),
+    fc
+      .string({ minLength: 250, maxLength: 400 })
+      .map((text) => text.replace(/["\\\p{Cc}]/gu, 'x'))
+      .chain((text) => fc.constantFrom(`"${text}"`, `"${text}\u0001"`, `"${text}\\u0000"`)),
+    fc.constantFrom(`"${'y'.repeat(17_000)}"`, `"${'y'.repeat(17_000)}\u0007"`),
+    fc.constantFrom('"\\u0000long:0"', '"\\u0000long:1"', '"\\u0000"'),
+    fc.string({ maxLength: 8 }).map((text) => JSON.stringify(text)),
+    fc.constantFrom('true', 'false', 'null'),
+    fc
+      .array(fc.tuple(space, tie('value'), space), { maxLength: 4 })
+      .map((items) => `[${items.map((item) => item.join('')).join(',')}]`),
+    fc
+      .array(
+        fc.tuple(
+          fc.oneof(
+            fc.constantFrom('id', '__proto__', '0', '12345678901234567'),
+            fc.string({ minLength: 300, maxLength: 320 }),
+          ),
+          space,
+          tie('value'),
+        ),
+        { maxLength: 4 },
+      )
+      .map(
+        (entries) =>
+          `{${entries.map(([key, gap, value]) => `${JSON.stringify(key)}${gap}:${gap}${value}`).join(',')}}`,
+      ),
+  ),
+})).value
+
+describe('parseRelayJson on big frames', () => {
+  it('reads every text exactly as quoting each long integer in a copy of the whole frame did, without that copy', () => {
+    fc.assert(
+      fc.property(jsonText, fc.option(fc.nat()), (whole, cut) => {
+        // Cut short too: unterminated strings and numbers, and texts that are not JSON at all.
+        const text = cut === null ? whole : whole.slice(0, cut % (whole.length + 1))
+        let expected: unknown
+        try {
+          expected = quoteEveryLongInteger(text)
+        } catch {
+          expect(() => parseRelayJson(text)).toThrow(SyntaxError)
+          return
+        }
+        const { value } = parseRelayJson(text)
+        expect(JSON.stringify(value)).toBe(JSON.stringify(expected))
+        expect(value).toEqual(expected)
+      }),
+      { numRuns: 1_000 },
+    )
+  })
+
+  it('a long integer under a "__proto__" key stays an own property, as JSON.parse makes it', () => {
+    const { value } = parseRelayJson(
+      '{"__proto__":12345678901234567890,"a":[{"__proto__":-12345678901234567}]}',
+    )
+    expect(JSON.stringify(value)).toBe(
+      '{"__proto__":"12345678901234567890","a":[{"__proto__":"-12345678901234567"}]}',
+    )
+  })
+
+  it('a 128 KiB publish with a 19-digit id keeps the id exact and the message whole', () => {
+    const message = 'x'.repeat(128 * 1024)
+    const parsed = parseRelayJson(
+      `{"id":1795454400338274123,"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${'a'.repeat(64)}","message":"${message}","ttl":300,"tag":1108}}`,
+    )
+    expect(parsed.value).toEqual({
+      id: '1795454400338274123',
+      jsonrpc: '2.0',
+      method: 'irn_publish',
+      params: { topic: 'a'.repeat(64), message, ttl: 300, tag: 1108 },
+    })
+  })
+})
+
 describe('scanJson past a depth limit', () => {
   it('stops reading at the first level past it, and still says the text is too deep', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createRelayMailbox } from './relayMailbox.js'
+import { createRelayMailbox, RELAY_MAILBOX_LIMITS } from './relayMailbox.js'
 
 const limits = { perTopicMessages: 200, messages: 50, perTopicBytes: 1e9, perProjectBytes: 3_000, bytes: 1e9 }
 const message = (index: number) => ({
@@ -9,6 +10,25 @@ const message = (index: number) => ({
   senderId: 'a',
   projectId: index % 2 ? 'p1' : 'p2',
 })
+
+/** Any UTF-16 code unit (lone surrogates too), with what JSON must escape or keep as it is made likely. */
+const utf16Unit = fc.oneof(
+  fc.constantFrom(
+    '"',
+    '\\',
+    '\u0000',
+    '\n',
+    '\u001f',
+    '\u007f',
+    '\ud800',
+    '\udfff',
+    '\ud83d\ude00',
+    '\u2028',
+    'é',
+    '/',
+  ),
+  fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+)
 
 describe('the relay mailbox', () => {
   it('finding 4: keeps its count and each project within their limits, the oldest going first', () => {
@@ -21,6 +41,41 @@ describe('the relay mailbox', () => {
       expect(mailbox.bytesOfProject('p1')).toBeLessThanOrEqual(limits.perProjectBytes)
     }
     // The newest are kept.
-    expect(mailbox.pendingFor('t2', 'b').map((stored) => JSON.parse(stored.json).message)).toContain('m499')
+    expect(
+      mailbox.pendingFor('t2', 'b').map((stored) => JSON.parse(stored.jsonParts.join('')).message),
+    ).toContain('m499')
+  })
+
+  it('keeps what a push carries byte for byte: the stored JSON is what JSON.stringify writes of the message event', () => {
+    let time = 1_700_000_000_000
+    const mailbox = createRelayMailbox(() => time, RELAY_MAILBOX_LIMITS)
+    fc.assert(
+      fc.property(
+        fc.string({ unit: utf16Unit, maxLength: 300 }),
+        fc.option(fc.string({ unit: 'binary', maxLength: 50 })),
+        fc.option(fc.integer()),
+        (text, attestation, tag) => {
+          time += 1
+          const stored = mailbox.add({
+            topic: 'a'.repeat(64),
+            message: `${time}${text}`,
+            ttlSeconds: 300,
+            senderId: 'a',
+            projectId: 'p',
+            attestation,
+            ...(tag === null ? {} : { tag }),
+          })
+          const event = {
+            topic: 'a'.repeat(64),
+            message: `${time}${text}`,
+            publishedAt: time,
+            attestation,
+            ...(tag === null ? {} : { tag }),
+          }
+          expect(stored?.jsonParts.join('')).toBe(JSON.stringify(event))
+        },
+      ),
+      { numRuns: 500 },
+    )
   })
 })

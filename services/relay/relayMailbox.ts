@@ -20,8 +20,11 @@ const STORED_OVERHEAD_BYTES = 512
 export type StoredMessage = {
   topic: string
   publishedAt: number
-  /** The message as a push or a fetch answer carries it (RelayMessageEvent's JSON): serialized once, not per subscriber. */
-  json: string
+  /**
+   * The message as a push or a fetch answer carries it (RelayMessageEvent's JSON), in parts that are written one
+   * after the other: made once, not per subscriber, and holding the published message itself, not a copy of it.
+   */
+  jsonParts: readonly string[]
   /** `topic:hash`: the message's name in the mailbox (pushes awaiting an ack refer to it by this). */
   key: string
   hash: string
@@ -63,6 +66,26 @@ export const RELAY_MAILBOX_LIMITS: RelayMailboxLimits = {
 }
 
 const hashRelayMessage = (message: string) => createHash('sha256').update(message).digest('hex')
+
+/** What JSON.stringify would escape in a string: quote, backslash, control characters, lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: JSON.stringify escapes exactly these control characters
+const NEEDS_ESCAPE = /["\\\u0000-\u001f]|\p{Surrogate}/u
+
+/**
+ * A string as JSON, in parts: one with nothing to escape is quoted around itself, so a big message is held as
+ * it was read (a slice of its frame's text, see parseRelayJson), not copied.
+ */
+const jsonStringParts = (text: string): string[] =>
+  NEEDS_ESCAPE.test(text) ? [JSON.stringify(text)] : ['"', text, '"']
+
+/** RelayMessageEvent's JSON, exactly as JSON.stringify writes it (same keys in the same order), in parts. */
+function relayMessageEventJsonParts(event: RelayMessageEvent): string[] {
+  return [
+    `{"topic":${JSON.stringify(event.topic)},"message":`,
+    ...jsonStringParts(event.message),
+    `,"publishedAt":${JSON.stringify(event.publishedAt)},"attestation":${JSON.stringify(event.attestation)}${event.tag === undefined ? '' : `,"tag":${JSON.stringify(event.tag)}`}}`,
+  ]
+}
 
 /** A group of messages in age order with the bytes they hold. */
 type Shelf = { messages: Map<string, StoredMessage>; bytes: number }
@@ -126,17 +149,17 @@ export function createRelayMailbox(now: () => number = Date.now, limits = RELAY_
         attestation,
         ...(input.tag === undefined ? {} : { tag: input.tag }),
       }
-      const json = JSON.stringify(event)
+      const jsonParts = relayMessageEventJsonParts(event)
       const stored: StoredMessage = {
         topic: input.topic,
         publishedAt,
-        json,
+        jsonParts,
         key,
         hash,
         expiresAt: publishedAt + Math.min(input.ttlSeconds, RELAY_MAX_TTL_SECONDS) * 1000,
         senderId: input.senderId,
         projectId: input.projectId,
-        bytes: json.length + STORED_OVERHEAD_BYTES,
+        bytes: jsonParts.reduce((sum, part) => sum + part.length, STORED_OVERHEAD_BYTES),
         deliveredTo: new Set(),
       }
       put(byTopic, stored.topic, stored)

@@ -42,6 +42,8 @@ type Client = {
   call(method: string, params: unknown): Promise<string>
   /** irn_subscription pushes received so far (acked). */
   pushes: { topic: string; message: string }[]
+  /** The same pushes as the frames' text. */
+  pushFrames: string[]
 }
 
 async function connect(server: RelayServer): Promise<Client> {
@@ -54,12 +56,14 @@ async function connect(server: RelayServer): Promise<Client> {
   })
   const waiting = new Map<string, (text: string) => void>()
   const pushes: Client['pushes'] = []
+  const pushFrames: string[] = []
   let next = 1_700_000_000_000_000_000n
   socket.on('message', (raw) => {
     const text = raw.toString()
     const value = JSON.parse(text)
     if (value.method === 'irn_subscription') {
       pushes.push({ topic: value.params.data.topic, message: value.params.data.message })
+      pushFrames.push(text)
       socket.send(JSON.stringify({ id: value.id, jsonrpc: '2.0', result: true }))
       return
     }
@@ -70,6 +74,7 @@ async function connect(server: RelayServer): Promise<Client> {
     clientId,
     socket,
     pushes,
+    pushFrames,
     call: (method, params) =>
       new Promise((resolve) => {
         const id = (next++).toString()
@@ -108,6 +113,53 @@ describe('relay protocol', () => {
     // Acked messages are not delivered again, even to a batch fetch.
     const fetched = JSON.parse(await receiver.call('irn_batchFetchMessages', { topics: [topic('t')] }))
     expect(fetched.result).toEqual({ messages: [], hasMore: false })
+  })
+
+  it('a push and a fetch answer carry each message event exactly as JSON.stringify writes it, whatever its characters', async () => {
+    const server = await relay()
+    const sender = await connect(server)
+    const subscriber = await connect(server)
+    const fetcher = await connect(server)
+    await subscriber.call('irn_subscribe', { topic: topic('bytes') })
+    const messages = [
+      'plain base64 AbC+/=',
+      'é ü 日本 😀 \u2028 "quoted" back\\slash \n\t\u0000 and a lone \ud800',
+      `${'x'.repeat(RELAY_MAX_MESSAGE_CHARS - 1)}€`,
+    ]
+    for (const [index, message] of messages.entries())
+      expect(
+        await sender.call('irn_publish', {
+          topic: topic('bytes'),
+          message,
+          ttl: 300,
+          tag: 1108,
+          ...(index === 1 ? { attestation: 'att "€"' } : {}),
+        }),
+      ).toMatch(/"result":true/)
+    await vi.waitFor(() => expect(subscriber.pushes).toHaveLength(messages.length))
+    const event = (message: string, publishedAt: number, index: number) =>
+      JSON.stringify({
+        topic: topic('bytes'),
+        message,
+        publishedAt,
+        attestation: index === 1 ? 'att "€"' : null,
+        tag: 1108,
+      })
+    const subscription = createHash('sha256')
+      .update(topic('bytes') + subscriber.clientId)
+      .digest('hex')
+    const publishedAts: number[] = []
+    for (const [index, frame] of subscriber.pushFrames.entries()) {
+      const push = JSON.parse(frame)
+      publishedAts.push(push.params.data.publishedAt)
+      expect(frame).toBe(
+        `{"id":${push.id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscription}","data":${event(messages[index] ?? '', push.params.data.publishedAt, index)}}}`,
+      )
+    }
+    const fetched = await fetcher.call('irn_batchFetchMessages', { topics: [topic('bytes')] })
+    expect(fetched).toBe(
+      `{"id":${/"id":(\d+)/.exec(fetched)?.[1]},"jsonrpc":"2.0","result":{"messages":[${messages.map((message, index) => event(message, publishedAts[index] ?? 0, index)).join(',')}],"hasMore":false}}`,
+    )
   })
 
   it('an empty message is acknowledged and ignored: never stored, never delivered', async () => {

@@ -290,19 +290,30 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     peer.socket.terminate()
   }
 
-  /** Queues a frame to one socket; a socket that has not drained what it was given is closed instead. */
-  const send = (peer: Peer, text: string) => {
+  /**
+   * Queues a message to one socket; a socket that has not drained what it was given is closed instead. A message
+   * given in parts (a push or a fetch answer around stored messages' JSON) sends each big part as a fragment of its
+   * own, a string the socket writes as it is: joining them would copy each big message once more per subscriber, on
+   * the heap as a string or outside it as a Buffer (whose pressure also makes the collector run).
+   */
+  const send = (peer: Peer, message: string | readonly string[]) => {
     if (peer.closed || peer.socket.readyState !== peer.socket.OPEN) return
-    const bytes = text.length
+    const parts = typeof message === 'string' ? [message] : fragmentsOf(message)
+    let bytes = 0
+    for (const part of parts) bytes += Buffer.byteLength(part)
     if (peer.queuedBytes + bytes > limits.socketBufferBytes) return dropPeer(peer)
     peer.queuedBytes += bytes
     bufferedBytes += bytes
-    peer.socket.send(text, () => {
+    const written = () => {
       if (peer.closed) return
       peer.queuedBytes -= bytes
       bufferedBytes -= bytes
       if (peer.queuedBytes === 0 && peer.deferred.size > 0) setImmediate(() => resumeDeferred(peer))
-    })
+    }
+    for (const [index, part] of parts.entries()) {
+      const last = index === parts.length - 1
+      peer.socket.send(part, { fin: last }, last ? written : undefined)
+    }
     if (bufferedBytes > limits.bufferedBytes) {
       let largest = peer
       for (const other of peers) if (other.queuedBytes > largest.queuedBytes) largest = other
@@ -332,10 +343,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       if (oldestKey !== undefined) peer.inFlight.delete(oldestKey)
     }
     // The message's JSON was made once when it was stored: a push only wraps it (no per-subscriber stringify).
-    send(
-      peer,
-      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":${stored.json}}}`,
-    )
+    send(peer, [
+      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId(stored.topic, peer.clientId)}","data":`,
+      ...stored.jsonParts,
+      '}}',
+    ])
     return true
   }
 
@@ -468,8 +480,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
 
   type Outcome =
     | { result: unknown; after?: () => void }
-    /** A result already serialized (a fetch answer of stored messages' JSON). */
-    | { resultJson: string }
+    /** A result already serialized, in parts (a fetch answer of stored messages' JSON). */
+    | { resultParts: string[] }
     | { error: { code: number; message: string } }
 
   const handle = (peer: Peer, method: string, params: unknown): Outcome => {
@@ -519,23 +531,25 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const parsed = batchTopicsParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         // The answer is bounded in bytes; what does not fit stays pending for the next fetch or push.
-        const messages: string[] = []
+        const parts = ['{"messages":[']
         let bytes = 0
         let hasMore = false
         for (const topic of new Set(parsed.data.topics)) {
           for (const stored of mailbox.pendingFor(topic, peer.clientId)) {
             // At least one message per answer, so a fetch always moves forward.
-            if (messages.length > 0 && bytes + stored.bytes > limits.fetchBytes) {
+            if (parts.length > 1 && bytes + stored.bytes > limits.fetchBytes) {
               hasMore = true
               break
             }
             bytes += stored.bytes
             mailbox.markDelivered(stored, peer.clientId)
-            messages.push(stored.json)
+            if (parts.length > 1) parts.push(',')
+            parts.push(...stored.jsonParts)
           }
           if (hasMore) break
         }
-        return { resultJson: `{"messages":[${messages.join(',')}],"hasMore":${hasMore}}` }
+        parts.push(`],"hasMore":${hasMore}}`)
+        return { resultParts: parts }
       }
       case 'irn_unsubscribe': {
         const parsed = unsubscribeParamsSchema.safeParse(params)
@@ -622,8 +636,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     const id = formatRelayId(request.data.id, parsed.bigIntegers)
     const outcome = handle(peer, request.data.method, request.data.params)
     if ('error' in outcome) return answerError(peer, id, outcome.error)
-    if ('resultJson' in outcome)
-      return send(peer, `{"id":${id},"jsonrpc":"2.0","result":${outcome.resultJson}}`)
+    if ('resultParts' in outcome)
+      return send(peer, [`{"id":${id},"jsonrpc":"2.0","result":`, ...outcome.resultParts, '}'])
     send(peer, `{"id":${id},"jsonrpc":"2.0","result":${JSON.stringify(outcome.result)}}`)
     outcome.after?.()
   }
@@ -754,6 +768,26 @@ function idOf(id: unknown, bigIntegers: Set<string>): string {
   if (typeof id === 'number' && Number.isFinite(id)) return JSON.stringify(id)
   if (typeof id === 'string' && id.length <= 64) return formatRelayId(id, bigIntegers)
   return 'null'
+}
+
+/** A part at least this long is sent as a fragment of its own; shorter parts are joined (one write, one frame). */
+const FRAGMENT_MIN_CHARS = 16 * 1024
+
+/** The fragments of a message given in parts: each big part on its own, the small parts between joined. */
+function fragmentsOf(parts: readonly string[]): string[] {
+  const fragments: string[] = []
+  let small = ''
+  for (const part of parts) {
+    if (part.length < FRAGMENT_MIN_CHARS) {
+      small += part
+      continue
+    }
+    if (small !== '') fragments.push(small)
+    small = ''
+    fragments.push(part)
+  }
+  if (small !== '' || fragments.length === 0) fragments.push(small)
+  return fragments
 }
 
 /** The size of a received frame, whichever form `ws` hands it in. */
