@@ -39,6 +39,7 @@ describe('admin add-project', () => {
       analyticsEnabled: false,
       rateLimitPerMinute: 7,
       origins: ['https://kept.example', 'https://more.example'],
+      unverifiedOrigins: [],
     })
     const [row] = await database.query<{ name: string }>("select name from projects where id = 'kept'")
     expect(row?.name).toBe('Kept')
