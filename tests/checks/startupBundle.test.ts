@@ -175,3 +175,20 @@ it("the embedded wallet's sign-in methods, which load when the modal opens, brin
     expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
   }
 }, 60_000)
+
+it("the dev wallet's first chunks hold only what announces it: its Solana signing and its refusal of remote chains load when needed", async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'walletdock'
+    import { devWallet } from 'walletdock/plugins/dev-wallet'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [devWallet()] })
+  `)
+  expect(modules).toContain('plugins/dev-wallet/createDevSolanaWallet.ts')
+  for (const lazy of [
+    'plugins/dev-wallet/devSolanaMethods.ts',
+    'plugins/dev-wallet/devSolanaSigner.ts',
+    'plugins/dev-wallet/devProviderError.ts',
+    'plugins/dev-wallet/devWalletNotLocalError.ts',
+    'plugins/dev-wallet/createDevProvider.ts',
+  ])
+    expect(modules).not.toContain(lazy)
+}, 60_000)
