@@ -1,21 +1,15 @@
-import { DevProviderError } from './devProviderError.js'
-import type { DevSolanaSigner } from './devSolanaSigner.js'
+import type { Account, DevSolanaAccount, devSolanaMethods } from './devSolanaMethods.js'
 
-export type DevSolanaAccount = { address: string; devOnlySecretKey: string }
-type Account = {
-  address: string
-  publicKey: Uint8Array
-  chains: readonly `${string}:${string}`[]
-  features: readonly `${string}:${string}`[]
-}
+export type { DevSolanaAccount } from './devSolanaMethods.js'
+
 type Listener = (properties: { accounts?: readonly Account[] }) => void
-
-const SIGNING = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const
+type Methods = ReturnType<typeof devSolanaMethods>
+type Method = keyof Methods
 
 /**
- * The dev wallet's Wallet Standard side: the local chain's dev accounts, signed for in the page with
- * their public dev keys. Signing code loads on the first request. `chains` maps each local Solana
- * network's CAIP-2 id to its RPC.
+ * The dev wallet's Wallet Standard side as the page sees it from the start: the local chain's dev
+ * accounts, whose connect and signing code (devSolanaMethods, with the keys) loads on the first
+ * request. `chains` maps each local Solana network's CAIP-2 id to its RPC.
  */
 export function createDevSolanaWallet(parameters: {
   name: string
@@ -23,53 +17,40 @@ export function createDevSolanaWallet(parameters: {
   accounts: readonly DevSolanaAccount[]
   chains: ReadonlyMap<`${string}:${string}`, string>
 }) {
-  const chains = [...parameters.chains.keys()]
-  let signer: Promise<DevSolanaSigner> | undefined
-  const load = () => {
-    signer ??= import('./devSolanaSigner.js').then(({ createDevSolanaSigner }) =>
-      createDevSolanaSigner(parameters.accounts.map((account) => account.devOnlySecretKey)),
-    )
-    return signer
-  }
   const listeners = new Set<Listener>()
   let connected: Account[] = []
   const setAccounts = (accounts: Account[]) => {
     connected = accounts
     for (const listener of listeners) listener({ accounts })
+    return accounts
   }
-  const rpcOf = (chain: string | undefined) => {
-    const url = parameters.chains.get((chain ?? chains[0]) as `${string}:${string}`)
-    if (!url) throw new DevProviderError(`The dev wallet does not know the chain ${chain}`, 4901)
-    return url
-  }
+  let methods: Promise<Methods> | undefined
+  const lazy =
+    <name extends Method>(name: name) =>
+    (...inputs: Parameters<Methods[name]>): ReturnType<Methods[name]> => {
+      methods ??= import('./devSolanaMethods.js').then(({ devSolanaMethods }) =>
+        devSolanaMethods(parameters.accounts, parameters.chains, setAccounts),
+      )
+      return methods.then((loaded) =>
+        (loaded[name] as (...args: unknown[]) => unknown)(...inputs),
+      ) as ReturnType<Methods[name]>
+    }
+  const versions = { version: '1.0.0', supportedTransactionVersions: ['legacy', 0] } as const
   return {
     version: '1.0.0' as const,
     name: parameters.name,
     icon: parameters.icon,
-    chains,
+    chains: [...parameters.chains.keys()],
     get accounts() {
       return connected
     },
     features: {
       'standard:connect': {
         version: '1.0.0',
-        async connect(input?: { silent?: boolean }) {
-          if (input?.silent) return { accounts: connected }
-          const keys = await load()
-          const first = parameters.accounts[0]
-          if (!first) throw new DevProviderError('The dev wallet has no Solana account', 4100)
-          setAccounts([
-            { address: first.address, publicKey: keys.publicKeyOf(first.address), chains, features: SIGNING },
-          ])
-          return { accounts: connected }
-        },
+        connect: (input?: { silent?: boolean }) =>
+          input?.silent ? Promise.resolve({ accounts: connected }) : lazy('connect')(),
       },
-      'standard:disconnect': {
-        version: '1.0.0',
-        async disconnect() {
-          setAccounts([])
-        },
-      },
+      'standard:disconnect': { version: '1.0.0', disconnect: async () => void setAccounts([]) },
       'standard:events': {
         version: '1.0.0',
         on(_event: 'change', listener: Listener) {
@@ -77,39 +58,11 @@ export function createDevSolanaWallet(parameters: {
           return () => listeners.delete(listener)
         },
       },
-      'solana:signMessage': {
-        version: '1.0.0',
-        async signMessage(...inputs: { account: Account; message: Uint8Array }[]) {
-          const keys = await load()
-          return inputs.map(({ account, message }) => ({
-            signedMessage: message,
-            signature: keys.signMessage(account.address, message),
-          }))
-        },
-      },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        async signTransaction(...inputs: { account: Account; transaction: Uint8Array }[]) {
-          const keys = await load()
-          return inputs.map(({ account, transaction }) => ({
-            signedTransaction: keys.signTransaction(account.address, transaction),
-          }))
-        },
-      },
+      'solana:signMessage': { version: '1.0.0', signMessage: lazy('signMessage') },
+      'solana:signTransaction': { ...versions, signTransaction: lazy('signTransaction') },
       'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        async signAndSendTransaction(
-          ...inputs: { account: Account; transaction: Uint8Array; chain?: string }[]
-        ) {
-          const keys = await load()
-          return Promise.all(
-            inputs.map(async ({ account, transaction, chain }) => ({
-              signature: await keys.signAndSendTransaction(account.address, transaction, rpcOf(chain)),
-            })),
-          )
-        },
+        ...versions,
+        signAndSendTransaction: lazy('signAndSendTransaction'),
       },
     },
   }

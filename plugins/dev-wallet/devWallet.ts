@@ -1,4 +1,3 @@
-import { BaseError } from 'walletdock/errors'
 import type { AppKitConfig } from 'walletdock/plugin'
 import { definePlugin, type Plugin, randomId } from 'walletdock/plugin'
 import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
@@ -9,17 +8,6 @@ import { registerStandardWallet } from './registerStandardWallet.js'
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
 const ICON: `data:image/${string}` =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" rx="10" fill="%23334155"/%3E%3Ctext x="20" y="26" font-family="sans-serif" font-size="15" font-weight="700" fill="white" text-anchor="middle"%3EDEV%3C/text%3E%3C/svg%3E'
-
-export class DevWalletNotLocalError extends BaseError {
-  override name = 'DevWalletNotLocalError' as const
-  constructor(urls: string[]) {
-    super('The dev wallet runs only against local chains', {
-      metaMessages: [`Not local: ${urls.join(', ')}`],
-      details:
-        'Remove devWallet() from the plugins of a config whose eip155 or solana networks use remote RPC URLs.',
-    })
-  }
-}
 
 /** The config's eip155 and solana networks, and those of their RPC URLs that are not on this machine. */
 function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
@@ -80,9 +68,9 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         stopSolana()
       }
     },
-    setup(ctx) {
+    async setup(ctx) {
       const { local, remote } = localNetworks(ctx.config)
-      if (!local) throw new DevWalletNotLocalError(remote)
+      if (!local) throw new (await import('./devWalletNotLocalError.js')).DevWalletNotLocalError(remote)
     },
   })
 }

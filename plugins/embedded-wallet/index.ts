@@ -89,32 +89,6 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
             default: (await import('./FarcasterSignIn.js')).createFarcasterSignIn(connector),
           }),
         }),
-        ctx.views.register(
-          'ConnectingFarcaster',
-          async () => ({
-            default: (await import('./ConnectingFarcaster.js')).createConnectingFarcaster(state, connector),
-          }),
-          { title: { en: 'Farcaster', de: 'Farcaster' } },
-        ),
-        ctx.views.register(
-          'EmailLogin',
-          async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),
-          { title: { en: 'Email login', de: 'E-Mail-Anmeldung' } },
-        ),
-        ctx.views.register(
-          'UpdateEmailWallet',
-          async () => ({
-            default: (await import('./UpdateEmailWallet.js')).createUpdateEmailWallet(state, connector),
-          }),
-          { title: { en: 'Update email', de: 'E-Mail ändern' } },
-        ),
-        ctx.views.register(
-          'ApproveTransaction',
-          async () => ({
-            default: (await import('./ApproveTransaction.js')).createApproveTransaction(connector),
-          }),
-          { title: { en: 'Approve transaction', de: 'Transaktion bestätigen' } },
-        ),
       ]
       return () => {
         for (const remove of removals) remove()
@@ -125,12 +99,23 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     preload: loadSetup,
     configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
     async setup(ctx) {
-      const { setupEmbeddedWallet } = await loadSetup()
+      const { setupEmbeddedWallet, registerEmbeddedViews } = await loadSetup()
       const state = states.get(ctx.instance) ?? createEmbeddedState()
       const connector = setupEmbeddedWallet(ctx, state)
+      // Before the connector is handed out: it is what navigates to these views.
+      const removeViews = registerEmbeddedViews(ctx.views, state, () => connectors.get(ctx.instance))
       connectors.resolve(ctx.instance, connector)
-      const { accountTypeAction } = await import('./accountTypeAction.js')
-      return accountTypeAction(ctx, state, connector)
+      try {
+        const { accountTypeAction } = await import('./accountTypeAction.js')
+        const removeAction = accountTypeAction(ctx, state, connector)
+        return () => {
+          removeAction()
+          removeViews()
+        }
+      } catch (error) {
+        removeViews()
+        throw error
+      }
     },
   })
 }

@@ -107,6 +107,8 @@ it('nothing of the embedded wallet loads before the person acts: the first chunk
     'EmailSignIn',
     'EmailLogin',
     'constants',
+    // Only its connector navigates to its views: they are registered (with their titles) at setup.
+    'registerEmbeddedViews',
   ]
   expect(
     modules.filter((id) => lazy.some((name) => id.startsWith(`plugins/embedded-wallet/${name}.`))),
@@ -174,4 +176,33 @@ it("the embedded wallet's sign-in methods, which load when the modal opens, brin
     expect(modules).toContain(view)
     expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
   }
+}, 60_000)
+
+it("the dev wallet's first chunks hold only what announces it: its Solana signing and its refusal of remote chains load when needed", async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'walletdock'
+    import { devWallet } from 'walletdock/plugins/dev-wallet'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [devWallet()] })
+  `)
+  expect(modules).toContain('plugins/dev-wallet/createDevSolanaWallet.ts')
+  for (const lazy of [
+    'plugins/dev-wallet/devSolanaMethods.ts',
+    'plugins/dev-wallet/devSolanaSigner.ts',
+    'plugins/dev-wallet/devProviderError.ts',
+    'plugins/dev-wallet/devWalletNotLocalError.ts',
+    'plugins/dev-wallet/createDevProvider.ts',
+  ])
+    expect(modules).not.toContain(lazy)
+}, 60_000)
+
+it("the embedded wallet's views (and their titles) are registered with its setup, not in the first chunks: only its connector navigates to them", async () => {
+  const { startup, loadedWith } = await bundleModules(`
+    import { createAppKit } from 'walletdock'
+    import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [embeddedWallet()] })
+  `)
+  expect(loadedWith('plugins/embedded-wallet/setupEmbeddedWallet.ts')).toContain(
+    'plugins/embedded-wallet/registerEmbeddedViews.ts',
+  )
+  expect(startup).not.toContain('plugins/embedded-wallet/registerEmbeddedViews.ts')
 }, 60_000)
