@@ -17,6 +17,8 @@ export type Visit = {
   heapAfterOpenMiB: number
   /** Requests before the first interaction other than the page's own document, scripts and styles. */
   requests: number
+  /** Frames on the page before the first interaction (the embedded wallet's secure frame must not be one). */
+  frames: number
 }
 
 const probe = fileURLToPath(new URL('./walletProbe.js', import.meta.url))
@@ -81,6 +83,7 @@ export async function visit(browser: Browser, url: string, mode: PointerMode): P
       return rect ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : undefined
     })
     if (!box) throw new Error(`${url} has no "Connect Wallet" button`)
+    const frames = page.frames().length - 1
     interacted = true
     await page.mouse.move(box.x, box.y)
     if (mode === 'hover') {
@@ -111,6 +114,7 @@ export async function visit(browser: Browser, url: string, mode: PointerMode): P
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
     return {
       ...result,
+      frames,
       clickToFirstWalletMs:
         timing.visibleAt > 0 ? Math.max(0, timing.visibleAt - timing.clickAt) : Number.NaN,
       heapAfterOpenMiB: heap.usedSize / 1024 / 1024,
