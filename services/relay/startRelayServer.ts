@@ -24,6 +24,7 @@ import {
   RELAY_MAX_BUFFERED_BYTES,
   RELAY_MAX_FETCH_BYTES,
   RELAY_MAX_FRAME_BYTES,
+  RELAY_MAX_JSON_DEPTH,
   RELAY_MAX_MESSAGE_CHARS,
   RELAY_MAX_SOCKET_BUFFER_BYTES,
   RELAY_MAX_SOCKETS,
@@ -47,8 +48,9 @@ import {
   RELAY_UPGRADES_PER_SECOND,
 } from '../constants.js'
 import { logHandlerError } from '../logHandlerError.js'
+import { scanJsonBytes } from '../scanJsonBytes.js'
 import { createAddressBuckets } from './addressBuckets.js'
-import { formatRelayId, parseRelayJson, RelayJsonTooDeepError } from './parseRelayJson.js'
+import { formatRelayId, parseRelayJson, RelayJsonTooDeepError, relayJsonTooDeep } from './parseRelayJson.js'
 import { createProjectLookupCache, type RelayProject } from './projectLookupCache.js'
 import { readRelayUpgrade } from './readRelayUpgrade.js'
 import type { RelayBackend } from './redisRelayBackend.js'
@@ -608,10 +610,12 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   }
 
   const onMessage = (peer: Peer, raw: RawData) => {
-    const text = raw.toString()
     let parsed: ReturnType<typeof parseRelayJson>
     try {
-      parsed = parseRelayJson(text)
+      const bytes = frameBuffer(raw)
+      // A deeply nested junk frame is refused from its bytes, before it costs a string of its size.
+      if (scanJsonBytes(bytes, RELAY_MAX_JSON_DEPTH).depth > RELAY_MAX_JSON_DEPTH) throw relayJsonTooDeep()
+      parsed = parseRelayJson(bytes.toString())
     } catch (error) {
       if (error instanceof RelayJsonTooDeepError)
         return answerError(peer, 'null', {
@@ -788,6 +792,12 @@ function fragmentsOf(parts: readonly string[]): string[] {
   }
   if (small !== '' || fragments.length === 0) fragments.push(small)
   return fragments
+}
+
+/** A received frame as one Buffer, whichever form `ws` hands it in (not copied when it is one already). */
+function frameBuffer(raw: RawData): Buffer {
+  if (Array.isArray(raw)) return Buffer.concat(raw)
+  return Buffer.isBuffer(raw) ? raw : Buffer.from(raw)
 }
 
 /** The size of a received frame, whichever form `ws` hands it in. */
