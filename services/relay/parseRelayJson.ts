@@ -28,7 +28,7 @@ const LONG_STRING_CHARS = 256
 const SLICE_MIN_CHARS = 16 * 1024
 const SLICE_SLACK_CHARS = 8 * 1024
 /** Stands for the long string of its index in the small parse; no text that spells a NUL (`\u0000`) is read this way. */
-const PLACEHOLDER = '\u0000long:'
+export const PLACEHOLDER = '\u0000long:'
 
 /**
  * Parses JSON, reading integer literals beyond 15 digits as their decimal text so 19-digit request ids
@@ -84,7 +84,7 @@ function readLongString(text: string, start: number, end: number): string {
 }
 
 /** Puts each long string back where its placeholder was read. */
-function putBack(value: unknown, longStrings: readonly string[]): unknown {
+export function putBack(value: unknown, longStrings: readonly string[]): unknown {
   if (typeof value === 'string')
     return value.startsWith(PLACEHOLDER) ? longStrings[Number(value.slice(PLACEHOLDER.length))] : value
   if (typeof value !== 'object' || value === null) return value
