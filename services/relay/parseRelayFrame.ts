@@ -1,12 +1,6 @@
 import { RELAY_MAX_JSON_DEPTH } from '../constants.js'
 import { scanJsonBytes } from '../scanJsonBytes.js'
-import {
-  type ParsedRelayJson,
-  PLACEHOLDER,
-  parseRelayJson,
-  putBack,
-  relayJsonTooDeep,
-} from './parseRelayJson.js'
+import { type ParsedRelayJson, PLACEHOLDER, parseRelayJson, relayJsonTooDeep } from './parseRelayJson.js'
 
 /** A received frame, read from its bytes with its long plain strings not yet decoded. */
 export type RelayFrame = {
@@ -57,13 +51,9 @@ export function parseRelayFrame(bytes: Buffer): RelayFrame {
       const found = range(text)
       return found ? found[1] - found[0] - 2 : text.length
     },
-    complete: () => ({
-      value: putBack(
-        small.value,
-        plain.map(([start, end]) => bytes.toString('latin1', start + 1, end - 1)),
-      ),
-      bigIntegers: small.bigIntegers,
-    }),
+    // Decoded whole, as parseRelayJson reads a frame: a message alone would be a young string the collector then
+    // copies, where the whole frame's text is allocated once where it stays (measured: +45 KiB a publish).
+    complete: () => parseRelayJson(bytes.toString()),
   }
 }
 

@@ -84,7 +84,7 @@ function readLongString(text: string, start: number, end: number): string {
 }
 
 /** Puts each long string back where its placeholder was read. */
-export function putBack(value: unknown, longStrings: readonly string[]): unknown {
+function putBack(value: unknown, longStrings: readonly string[]): unknown {
   if (typeof value === 'string')
     return value.startsWith(PLACEHOLDER) ? longStrings[Number(value.slice(PLACEHOLDER.length))] : value
   if (typeof value !== 'object' || value === null) return value
