@@ -15,6 +15,10 @@ export class RelayJsonTooDeepError extends Error {
   override name = 'RelayJsonTooDeepError'
 }
 
+/** The refusal of a frame nested past RELAY_MAX_JSON_DEPTH, however it was found. */
+export const relayJsonTooDeep = () =>
+  new RelayJsonTooDeepError(`the frame nests deeper than ${RELAY_MAX_JSON_DEPTH} levels`)
+
 /** String values longer than this are read apart from the rest of the frame (see parseRelayJson). */
 const LONG_STRING_CHARS = 256
 /**
@@ -24,7 +28,7 @@ const LONG_STRING_CHARS = 256
 const SLICE_MIN_CHARS = 16 * 1024
 const SLICE_SLACK_CHARS = 8 * 1024
 /** Stands for the long string of its index in the small parse; no text that spells a NUL (`\u0000`) is read this way. */
-const PLACEHOLDER = '\u0000long:'
+export const PLACEHOLDER = '\u0000long:'
 
 /**
  * Parses JSON, reading integer literals beyond 15 digits as their decimal text so 19-digit request ids
@@ -35,8 +39,7 @@ const PLACEHOLDER = '\u0000long:'
  */
 export function parseRelayJson(text: string): ParsedRelayJson {
   const scan = scanJson(text, SAFE_DIGITS, RELAY_MAX_JSON_DEPTH, LONG_STRING_CHARS)
-  if (scan.depth > RELAY_MAX_JSON_DEPTH)
-    throw new RelayJsonTooDeepError(`the frame nests deeper than ${RELAY_MAX_JSON_DEPTH} levels`)
+  if (scan.depth > RELAY_MAX_JSON_DEPTH) throw relayJsonTooDeep()
   const bigIntegers = new Set(scan.longIntegers.map(([start, end]) => text.slice(start, end)))
   if (scan.longStrings.length === 0 || text.includes('\\u0000'))
     return { value: JSON.parse(withEdits(text, scan.longIntegers, [])), bigIntegers }

@@ -73,7 +73,7 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f]|\p{Surrogate}/u
 
 /**
  * A string as JSON, in parts: one with nothing to escape is quoted around itself, so a big message is held as
- * it was read (a slice of its frame's text, see parseRelayJson), not copied.
+ * it was read (decoded alone from its frame, see parseRelayFrame, or a slice of the frame's text), not copied.
  */
 const jsonStringParts = (text: string): string[] =>
   NEEDS_ESCAPE.test(text) ? [JSON.stringify(text)] : ['"', text, '"']

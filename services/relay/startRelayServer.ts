@@ -48,7 +48,8 @@ import {
 } from '../constants.js'
 import { logHandlerError } from '../logHandlerError.js'
 import { createAddressBuckets } from './addressBuckets.js'
-import { formatRelayId, parseRelayJson, RelayJsonTooDeepError } from './parseRelayJson.js'
+import { parseRelayFrame, type RelayFrame } from './parseRelayFrame.js'
+import { formatRelayId, RelayJsonTooDeepError } from './parseRelayJson.js'
 import { createProjectLookupCache, type RelayProject } from './projectLookupCache.js'
 import { readRelayUpgrade } from './readRelayUpgrade.js'
 import type { RelayBackend } from './redisRelayBackend.js'
@@ -406,6 +407,14 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     return undefined
   }
 
+  const refundPublishToken = (peer: Peer, bytes: number) => {
+    const project = projects.get(peer.projectId)
+    peer.publishes.refund(1)
+    peer.publishBytes.refund(bytes)
+    project?.publishes.refund(1)
+    project?.publishBytes.refund(bytes)
+  }
+
   type PublishFields = {
     topic: string
     message: string
@@ -465,18 +474,53 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     }
   })
 
-  /** Why a publish's texts are refused, if they are: message and attestation lengths. */
-  const oversized = (attestation: string | null | undefined, ...messages: string[]) => {
-    if (messages.some((message) => message.length > RELAY_MAX_MESSAGE_CHARS))
+  /** Why a publish's texts are refused, if they are: message and attestation lengths (`charsOf` reads them). */
+  const oversized = (
+    charsOf: (text: string) => number,
+    attestation: string | null | undefined,
+    ...messages: string[]
+  ) => {
+    if (messages.some((message) => charsOf(message) > RELAY_MAX_MESSAGE_CHARS))
       return `message over ${RELAY_MAX_MESSAGE_CHARS} characters`
-    if ((attestation?.length ?? 0) > RELAY_MAX_ATTESTATION_CHARS)
+    if (charsOf(attestation ?? '') > RELAY_MAX_ATTESTATION_CHARS)
       return `attestation over ${RELAY_MAX_ATTESTATION_CHARS} characters`
     return undefined
   }
 
   /** What a publish counts against the byte rates: its messages and their attestation. */
-  const publishedBytes = (attestation: string | null | undefined, ...messages: string[]) =>
-    messages.reduce((sum, message) => sum + message.length + (attestation?.length ?? 0), 0)
+  const publishedBytes = (
+    charsOf: (text: string) => number,
+    attestation: string | null | undefined,
+    ...messages: string[]
+  ) => messages.reduce((sum, message) => sum + charsOf(message) + charsOf(attestation ?? ''), 0)
+
+  /**
+   * The answer handle() would give an irn_publish that the length limits or the rates refuse, found from the
+   * lengths of its long strings before they are decoded; undefined (tokens untouched) for any other frame.
+   */
+  const refusedPublish = (peer: Peer, frame: RelayFrame) => {
+    const value = frame.value as { method?: unknown } | null
+    if (typeof value !== 'object' || value?.method !== 'irn_publish') return undefined
+    const request = relayRequestSchema.safeParse(value)
+    if (!request.success) return undefined
+    const { id } = request.data
+    // A long string id is invalid, but its placeholder is short: handle() answers it.
+    if (typeof id === 'string' && frame.isDeferred(id)) return undefined
+    const parsed = publishParamsSchema.safeParse(request.data.params)
+    if (!parsed.success) return undefined
+    const { attestation, message } = parsed.data
+    const bytes = publishedBytes(frame.charsOf, attestation, message)
+    const refusal = oversized(frame.charsOf, attestation, message) ?? takePublishToken(peer, bytes)
+    if (refusal === undefined) {
+      // handle() takes them again once the strings are decoded: refunding first leaves the buckets as one take would.
+      refundPublishToken(peer, bytes)
+      return undefined
+    }
+    return {
+      id: formatRelayId(id, frame.bigIntegers),
+      error: { code: RPC_ERRORS.limitExceeded.code, message: `Limit exceeded: ${refusal}` },
+    }
+  }
 
   type Outcome =
     | { result: unknown; after?: () => void }
@@ -499,8 +543,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const parsed = publishParamsSchema.safeParse(params)
         if (!parsed.success) return invalid(parsed.error)
         const refusal =
-          oversized(parsed.data.attestation, parsed.data.message) ??
-          takePublishToken(peer, publishedBytes(parsed.data.attestation, parsed.data.message))
+          oversized(lengthOf, parsed.data.attestation, parsed.data.message) ??
+          takePublishToken(peer, publishedBytes(lengthOf, parsed.data.attestation, parsed.data.message))
         if (refusal) return limited(refusal)
         // spec section 5: an empty message is ignored (acknowledged, never stored or delivered).
         if (parsed.data.message !== '') publish(peer, parsed.data)
@@ -562,8 +606,8 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         if (!parsed.success) return invalid(parsed.error)
         const { pairingTopic, sessionProposal, ...rest } = parsed.data
         const refusal =
-          oversized(rest.attestation, sessionProposal) ??
-          takePublishToken(peer, publishedBytes(rest.attestation, sessionProposal)) ??
+          oversized(lengthOf, rest.attestation, sessionProposal) ??
+          takePublishToken(peer, publishedBytes(lengthOf, rest.attestation, sessionProposal)) ??
           subscribeAll(peer, [pairingTopic])
         if (refusal) return limited(refusal)
         publish(peer, { topic: pairingTopic, message: sessionProposal, ...rest })
@@ -575,10 +619,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ...rest } =
           parsed.data
         const refusal =
-          oversized(rest.attestation, sessionProposalResponse, sessionSettlementRequest) ??
+          oversized(lengthOf, rest.attestation, sessionProposalResponse, sessionSettlementRequest) ??
           takePublishToken(
             peer,
-            publishedBytes(rest.attestation, sessionProposalResponse, sessionSettlementRequest),
+            publishedBytes(lengthOf, rest.attestation, sessionProposalResponse, sessionSettlementRequest),
           ) ??
           subscribeAll(peer, [sessionTopic])
         if (refusal) return limited(refusal)
@@ -608,10 +652,10 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
   }
 
   const onMessage = (peer: Peer, raw: RawData) => {
-    const text = raw.toString()
-    let parsed: ReturnType<typeof parseRelayJson>
+    let frame: RelayFrame
     try {
-      parsed = parseRelayJson(text)
+      // A deeply nested junk frame is refused from its bytes, before it costs a string of its size.
+      frame = parseRelayFrame(frameBuffer(raw))
     } catch (error) {
       if (error instanceof RelayJsonTooDeepError)
         return answerError(peer, 'null', {
@@ -620,6 +664,9 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
         })
       return answerError(peer, 'null', RPC_ERRORS.parse)
     }
+    const early = refusedPublish(peer, frame)
+    if (early) return answerError(peer, early.id, early.error)
+    const parsed = frame.complete()
     const value = parsed.value
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
     if (isObject && !('method' in value)) {
@@ -790,11 +837,19 @@ function fragmentsOf(parts: readonly string[]): string[] {
   return fragments
 }
 
+/** A received frame as one Buffer, whichever form `ws` hands it in (not copied when it is one already). */
+function frameBuffer(raw: RawData): Buffer {
+  if (Array.isArray(raw)) return Buffer.concat(raw)
+  return Buffer.isBuffer(raw) ? raw : Buffer.from(raw)
+}
+
 /** The size of a received frame, whichever form `ws` hands it in. */
 function frameBytes(raw: RawData): number {
   if (Array.isArray(raw)) return raw.reduce((sum, part) => sum + part.byteLength, 0)
   return raw.byteLength
 }
+
+const lengthOf = (text: string) => text.length
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { RELAY_MAX_JSON_DEPTH, RELAY_MAX_MESSAGE_CHARS } from '../constants.js'
+import { connectRelayClient } from './relayTestClient.js'
+import { type StartRelayServerParameters, startRelayServer } from './startRelayServer.js'
+
+const PROJECT_ID = 'early-refusal-project'
+const cleanups: (() => Promise<unknown> | unknown)[] = []
+afterEach(async () => {
+  vi.restoreAllMocks()
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function relayAndClient(limits: StartRelayServerParameters['limits'] = {}) {
+  const server = await startRelayServer({
+    host: '127.0.0.1',
+    port: 0,
+    lookupProject: async (projectId) => (projectId === PROJECT_ID ? { origins: [] } : undefined),
+    limits,
+  })
+  cleanups.push(() => server.close())
+  const client = await connectRelayClient(server.url, { projectId: PROJECT_ID })
+  cleanups.push(() => client.close())
+  return { server, client }
+}
+
+/** The sizes of the Buffers this process decoded to strings while `spy` watched: the relay's frames among them. */
+const decodedSizes = (spy: { mock: { contexts: unknown[] } }) =>
+  spy.mock.contexts.map((context) => (context as Buffer).byteLength)
+
+describe('the relay refuses abusive frames before decoding them to text', () => {
+  it('a frame nested past the depth limit gets -32600 without its bytes becoming a string', async () => {
+    const { client } = await relayAndClient()
+    const frame = `${'['.repeat(50_000)}${']'.repeat(50_000)}`
+    const decoded = vi.spyOn(Buffer.prototype, 'toString')
+    client.sendRaw(frame)
+    await vi.waitFor(() => expect(client.strays).toHaveLength(1))
+    expect(client.strays[0]).toEqual({
+      id: null,
+      jsonrpc: '2.0',
+      error: {
+        code: -32600,
+        message: `Invalid Request: the frame nests deeper than ${RELAY_MAX_JSON_DEPTH} levels`,
+      },
+    })
+    expect(decodedSizes(decoded).filter((size) => size >= frame.length)).toEqual([])
+  })
+
+  it('a publish past the byte rate gets the same -32005 answer without its message becoming a string; one within it is taken once', async () => {
+    const { server, client } = await relayAndClient({
+      publishBytesBurst: 150 * 1024,
+      publishBytesPerSecond: 1,
+    })
+    const receiver = await connectRelayClient(server.url, { projectId: PROJECT_ID })
+    cleanups.push(() => receiver.close())
+    const topic = 'ab'.repeat(32)
+    await receiver.call('irn_subscribe', { topic })
+    const message = `first${'m'.repeat(100 * 1024)}`
+    // Within the burst: accepted (its bytes taken once, not once by the early check and again) and delivered.
+    expect((await client.call('irn_publish', { topic, message, ttl: 300 })).result).toBe(true)
+    expect((await receiver.nextPush(topic)).message).toBe(message)
+    const decoded = vi.spyOn(Buffer.prototype, 'toString')
+    const refused = await client.call('irn_publish', {
+      topic,
+      message: `again${'m'.repeat(100 * 1024)}`,
+      ttl: 300,
+    })
+    expect(refused).toEqual({
+      id: 2,
+      jsonrpc: '2.0',
+      error: { code: -32005, message: 'Limit exceeded: too many bytes published on this socket, slow down' },
+    })
+    const oversized = await client.call('irn_publish', {
+      topic,
+      message: 'o'.repeat(RELAY_MAX_MESSAGE_CHARS + 1),
+      attestation: null,
+    })
+    expect(oversized.error).toEqual({
+      code: -32005,
+      message: `Limit exceeded: message over ${RELAY_MAX_MESSAGE_CHARS} characters`,
+    })
+    expect(decodedSizes(decoded).filter((size) => size >= 100 * 1024)).toEqual([])
+    expect(server.stats().published).toBe(1)
+  })
+})
