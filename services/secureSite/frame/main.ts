@@ -69,7 +69,12 @@ async function start() {
   })
   const rememberPanel = createRememberDevicePanel(
     document,
-    createRememberDevice({ access, shares, open: openIndexedDbShareStore }),
+    createRememberDevice({
+      access,
+      shares,
+      open: openIndexedDbShareStore,
+      warn: (text) => console.warn(PREFIX, text),
+    }),
   )
   const handle = createFrameController({
     query: query.data,

@@ -40,14 +40,14 @@ describe('the Storage Access step of the secure frame', () => {
     ])
     // The silent request at start (a grant from an earlier visit) was refused: nothing was granted without a click.
     expect(requests).toEqual(['refused'])
-    expect(createRememberDevice({ access, shares, open }).offered()).toBe(true)
+    expect(createRememberDevice({ access, shares, open, warn: () => {} }).offered()).toBe(true)
   })
 
   it('granted on the click, moves the share from memory into the secure origin’s own storage and keeps it there', async () => {
     const { access, open, own } = browser({ partitioned: false, grants: [false, true] })
     const shares = await openDeviceShares({ access, open, warn: () => {} })
     await shares.set('user-1', share)
-    const remember = createRememberDevice({ access, shares, open })
+    const remember = createRememberDevice({ access, shares, open, warn: () => {} })
     expect(await remember.remember()).toBe('remembered')
     expect(shares.kept()).toBe('unpartitioned')
     expect(await own.get('user-1')).toEqual(share)
@@ -61,7 +61,7 @@ describe('the Storage Access step of the secure frame', () => {
     const { access, open, own } = browser({ partitioned: false, grants: [false, false] })
     const shares = await openDeviceShares({ access, open, warn: () => {} })
     await shares.set('user-1', share)
-    const remember = createRememberDevice({ access, shares, open })
+    const remember = createRememberDevice({ access, shares, open, warn: () => {} })
     expect(await remember.remember()).toBe('refused')
     expect(shares.kept()).toBe('memory')
     expect(await shares.get('user-1')).toEqual(share)
@@ -74,7 +74,7 @@ describe('the Storage Access step of the secure frame', () => {
     const shares = await openDeviceShares({ access, open, warn: () => {} })
     expect(shares.kept()).toBe('partitioned')
     await shares.set('user-1', share)
-    expect(await createRememberDevice({ access, shares, open }).remember()).toBe('remembered')
+    expect(await createRememberDevice({ access, shares, open, warn: () => {} }).remember()).toBe('remembered')
     expect(await own.get('user-1')).toEqual(share)
   })
 
@@ -84,19 +84,19 @@ describe('the Storage Access step of the secure frame', () => {
     const shares = await openDeviceShares({ access, open, warn: () => {} })
     expect(shares.kept()).toBe('unpartitioned')
     expect(await shares.get('user-1')).toEqual(share)
-    expect(createRememberDevice({ access, shares, open }).offered()).toBe(false)
+    expect(createRememberDevice({ access, shares, open, warn: () => {} }).offered()).toBe(false)
   })
 
   it('with access already, and in a browser without the API, asks nothing and offers nothing', async () => {
     const withAccess = browser({ partitioned: true, hasAccess: true, grants: [] })
     const shares = await openDeviceShares({ ...withAccess, warn: () => {} })
     expect(withAccess.requests).toEqual([])
-    expect(createRememberDevice({ ...withAccess, shares }).offered()).toBe(false)
+    expect(createRememberDevice({ ...withAccess, shares, warn: () => {} }).offered()).toBe(false)
 
     const { open } = browser({ partitioned: false, grants: [] })
     const noApi = await openDeviceShares({ access: undefined, open, warn: () => {} })
     expect(noApi.kept()).toBe('memory')
-    const remember = createRememberDevice({ access: undefined, shares: noApi, open })
+    const remember = createRememberDevice({ access: undefined, shares: noApi, open, warn: () => {} })
     expect(remember.offered()).toBe(false)
     expect(await remember.remember()).toBe('refused')
   })

@@ -46,14 +46,18 @@ export function createRememberDevice(parameters: {
   access: StorageAccessApi | undefined
   shares: KeptShareStore
   open: OpenShareStore
+  warn(message: string): void
 }) {
-  const { access, shares, open } = parameters
+  const { access, shares, open, warn } = parameters
   return {
     offered: () => access !== undefined && shares.kept() !== 'unpartitioned',
     /** Call it inside the person's click in the frame: the browser asks for that user activation. */
     async remember(): Promise<RememberOutcome> {
       if (!access) return 'refused'
-      const granted = await access.request().catch(() => undefined)
+      const granted = await access.request().catch((error: unknown) => {
+        warn(`the browser refused storage access: ${error instanceof Error ? error.message : String(error)}`)
+        return undefined
+      })
       const store = granted && (await open(granted))
       if (!store) return 'refused'
       await shares.keepIn(store)

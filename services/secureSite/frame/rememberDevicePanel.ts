@@ -1,7 +1,8 @@
 import type { RememberDevice } from './rememberDevice.js'
 
 const REMEMBERED = 'This device is remembered: the secure wallet keeps its share in its own storage.'
-const REFUSED = 'The browser did not allow it: the secure wallet keeps this device only as before.'
+const REFUSED =
+  'The browser did not allow it: the secure wallet goes on as before, and may ask to verify this device again.'
 
 /**
  * The Storage Access step in the frame's own panel: a button the person clicks inside the frame (the browser
