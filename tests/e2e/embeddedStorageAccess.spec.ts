@@ -1,6 +1,13 @@
-import type { Page } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
-import { type EmbeddedStack, expect, frameStandsStill, freshEmail, test } from './embeddedStack.js'
+import {
+  type EmbeddedStack,
+  expect,
+  frameStandsStill,
+  freshEmail,
+  THIRD_PARTY_STORAGE_ALLOWED,
+  test,
+} from './embeddedStack.js'
 
 // Chromium as configured (no third-party-storage flags): it blocks the secure frame's storage, so the frame
 // keeps its device share in memory and offers the Storage Access step in its own panel.
@@ -70,4 +77,37 @@ test('embedded wallet: without third-party storage the frame offers the Storage 
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(allow).toBeVisible()
   await signAndVerify(page, stack, address)
+})
+
+test('embedded wallet: with third-party storage allowed, the frame keeps its share in partitioned storage and still offers the step', async ({
+  stack,
+}) => {
+  // Another browser of this worker, launched as the other specs launch it, on the same stack.
+  const browser = await chromium.launch(THIRD_PARTY_STORAGE_ALLOWED)
+  try {
+    const page = await browser.newPage()
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    const address = await signedIn(page, stack)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const frame = stack.secureFrame(page)
+    const allow = frame.getByRole('button', { name: 'Allow the secure wallet to remember this device' })
+    await expect(allow).toBeVisible()
+    expect(await frame.evaluate(() => document.hasStorageAccess())).toBe(false)
+    await frameStandsStill(page)
+    await allow.click()
+    // Refused here too; the share stays in the partitioned IndexedDB (no in-memory warning) and signing goes on.
+    await expect(frame.getByRole('status')).toHaveText(
+      'The browser did not allow it: the secure wallet goes on as before, and may ask to verify this device again.',
+    )
+    await expect
+      .poll(() => warnings.join('\n'))
+      .toContain('the browser refused storage access: requestStorageAccess not allowed')
+    expect(warnings.join('\n')).not.toContain('the device share is kept in memory')
+    await signAndVerify(page, stack, address)
+  } finally {
+    await browser.close()
+  }
 })
