@@ -34,6 +34,7 @@ export const FRAME_PAGE_HTML = `<!doctype html>
 <h1 id="approval-title">Approve request</h1>
 <p id="approval-origin"></p>
 <pre id="approval-details"></pre>
+<div id="remember" hidden><button id="remember-allow" type="button">Allow the secure wallet to remember this device</button><p id="remember-status" role="status"></p></div>
 <div class="actions"><button id="approval-reject" type="button">Reject</button><button id="approval-approve" type="button">Approve</button></div>
 </section>
 </body></html>
@@ -44,6 +45,7 @@ export const FRAME_PAGE_CSS = `html,body{margin:0;background:transparent;font:14
 #approval h1{font-size:16px;margin:0 0 8px}
 #approval pre{white-space:pre-wrap;word-break:break-all;background:#f3f3f3;border-radius:8px;padding:8px;max-height:50vh;overflow:auto}
 .actions{display:flex;gap:8px}.actions button{flex:1;font:inherit;padding:10px;border-radius:12px;border:1px solid #ccc;background:#fff}
+#remember{margin:0 0 12px}#remember button{width:100%;font:inherit;padding:8px;border-radius:12px;border:1px dashed #888;background:transparent;color:inherit}#remember p{margin:6px 0 0;font-size:12px}
 #approval-approve{background:#3b82f6;color:#fff;border-color:#3b82f6}
 @media (prefers-color-scheme: dark){#approval{background:#1c1c1c;color:#eee}#approval pre{background:#2a2a2a}}
 `

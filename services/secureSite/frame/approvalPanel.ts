@@ -12,7 +12,7 @@ export class ApprovalEndedError extends Error {
  * Shows what is being signed in the frame's own panel (as text) and waits for the person's click. The
  * host page cannot click inside this cross-origin frame, so it cannot approve for them.
  */
-export function createApprovalPanel(document: Document) {
+export function createApprovalPanel(document: Document, onShow: () => void = () => {}) {
   const element = (id: string) => {
     const found = document.getElementById(id)
     if (!found) throw new Error(`the frame page lacks #${id}`)
@@ -27,6 +27,7 @@ export function createApprovalPanel(document: Document) {
       element('approval-origin').textContent = `Requested by ${parameters.origin}`
       element('approval-details').textContent = parameters.details
       element('approval').hidden = false
+      onShow()
       return new Promise<void>((resolve, reject) => {
         const approve = element('approval-approve')
         const rejectButton = element('approval-reject')

@@ -20,11 +20,11 @@ const request = <T>(req: IDBRequest<T>) =>
  * The device share in the secure origin's IndexedDB, sealed with an AES-GCM key that is generated
  * non-extractable and kept in the same database: script can use it, but nothing can read its bytes.
  */
-function createIndexedDbShareStore(): DeviceShareStore {
+function createIndexedDbShareStore(factory: IDBFactory = indexedDB): DeviceShareStore {
   let opening: Promise<IDBDatabase> | undefined
   const open = () => {
     opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(DB_NAME, 1)
+      const req = factory.open(DB_NAME, 1)
       req.onupgradeneeded = () => req.result.createObjectStore(STORE)
       req.onsuccess = () => resolve(req.result)
       req.onerror = () => reject(req.error)
@@ -72,8 +72,61 @@ function createIndexedDbShareStore(): DeviceShareStore {
   }
 }
 
+/** Where device shares live: the secure origin's own storage, a copy partitioned by the host site, or memory. */
+export type ShareKeeping = 'unpartitioned' | 'partitioned' | 'memory'
+
+/** The frame's device shares, and the step that moves them to the secure origin's own storage. */
+export type KeptShareStore = DeviceShareStore & {
+  kept(): ShareKeeping
+  /** Copies the shares this page has used into `target` (unpartitioned storage) and keeps every share there from now on. */
+  keepIn(target: DeviceShareStore): Promise<void>
+}
+
+/** Wraps the store the frame started with, so the Storage Access step can move it. */
+export function createKeptShareStore(initial: DeviceShareStore, keeping: ShareKeeping): KeptShareStore {
+  let current = initial
+  let where = keeping
+  const used = new Set<string>()
+  return {
+    kept: () => where,
+    get(userId) {
+      used.add(userId)
+      return current.get(userId)
+    },
+    set(userId, share) {
+      used.add(userId)
+      return current.set(userId, share)
+    },
+    async keepIn(target) {
+      for (const userId of used) {
+        const share = await current.get(userId)
+        if (share) await target.set(userId, share)
+      }
+      current = target
+      where = 'unpartitioned'
+    },
+  }
+}
+
+/** Whether this frame can open IndexedDB from `factory` (a third-party frame may be refused). */
+function indexedDbUsable(factory: IDBFactory = indexedDB): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    try {
+      const probe = factory.open(DB_NAME, 1)
+      probe.onupgradeneeded = () => probe.result.createObjectStore(STORE)
+      probe.onsuccess = () => {
+        probe.result.close()
+        resolve(true)
+      }
+      probe.onerror = () => resolve(false)
+    } catch {
+      resolve(false)
+    }
+  })
+}
+
 /** A share store in memory: it lasts as long as the frame's page. */
-function createMemoryShareStore(): DeviceShareStore {
+export function createMemoryShareStore(): DeviceShareStore {
   const shares = new Map<string, Uint8Array>()
   return {
     get: async (userId) => {
@@ -86,23 +139,9 @@ function createMemoryShareStore(): DeviceShareStore {
   }
 }
 
-/** IndexedDB when the browser lets this third-party frame use it, else memory (with a warning saying what that costs). */
-export async function openDeviceShareStore(warn: (message: string) => void): Promise<DeviceShareStore> {
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const probe = indexedDB.open(DB_NAME, 1)
-      probe.onupgradeneeded = () => probe.result.createObjectStore(STORE)
-      probe.onsuccess = () => {
-        probe.result.close()
-        resolve()
-      }
-      probe.onerror = () => reject(probe.error)
-    })
-    return createIndexedDbShareStore()
-  } catch {
-    warn(
-      'the browser blocks storage for this frame: the device share is kept in memory and lost when the page closes',
-    )
-    return createMemoryShareStore()
-  }
+/** The device-share store in `factory`'s IndexedDB, or undefined when this frame may not use it. */
+export async function openIndexedDbShareStore(
+  factory: IDBFactory = indexedDB,
+): Promise<DeviceShareStore | undefined> {
+  return (await indexedDbUsable(factory)) ? createIndexedDbShareStore(factory) : undefined
 }

@@ -8,10 +8,13 @@ import {
 import { originMatches } from '../../admin/originPattern.js'
 import { createApprovalPanel } from './approvalPanel.js'
 import { AuthApiError, createAuthClient } from './authClient.js'
-import { openDeviceShareStore } from './deviceShareStore.js'
+import { openIndexedDbShareStore } from './deviceShareStore.js'
 import { createFrameController, FrameAnswerError } from './frameController.js'
 import { createFrameSessionStore, openFrameStorage } from './frameSession.js'
 import { createFrameSmartAccounts } from './frameSmartAccounts.js'
+import { createRememberDevice, openDeviceShares } from './rememberDevice.js'
+import { createRememberDevicePanel } from './rememberDevicePanel.js'
+import { browserStorageAccess } from './storageAccess.js'
 
 const PREFIX = '[walletdock secure site]'
 
@@ -58,13 +61,28 @@ async function start() {
     // The exact parent origin, never '*'.
     window.parent.postMessage(payload === undefined ? { type, id } : { type, id, payload }, parentOrigin)
   }
+  const access = browserStorageAccess(document)
+  const shares = await openDeviceShares({
+    access,
+    open: openIndexedDbShareStore,
+    warn: (text) => console.warn(PREFIX, text),
+  })
+  const rememberPanel = createRememberDevicePanel(
+    document,
+    createRememberDevice({
+      access,
+      shares,
+      open: openIndexedDbShareStore,
+      warn: (text) => console.warn(PREFIX, text),
+    }),
+  )
   const handle = createFrameController({
     query: query.data,
     parentOrigin,
     client,
     sessions: createFrameSessionStore(openFrameStorage((text) => console.warn(PREFIX, text))),
-    shares: await openDeviceShareStore((text) => console.warn(PREFIX, text)),
-    approval: createApprovalPanel(document),
+    shares,
+    approval: createApprovalPanel(document, () => rememberPanel.refresh()),
     smartAccounts: createFrameSmartAccounts({ siteUrl: location.origin }),
     onSession: (sessionId) =>
       post(`${FRAME_EVENT_PREFIX}SESSION_UPDATE`, crypto.randomUUID(), { token: sessionId }),
