@@ -100,6 +100,61 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
   })
 
+  test('a second device: the same email in another browser profile must approve the device by the mailed link, then the mailed code connects the same wallet', async ({
+    page,
+    browser,
+    stack,
+  }) => {
+    test.setTimeout(150_000)
+    await page.goto(stack.pageUrl().toString())
+    const { dialog, email } = await startEmailLogin(page)
+    await dialog.getByLabel('Code').fill(await stack.latestCode(email))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    const output = page.getByLabel('Address', { exact: true })
+    await expect(output).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
+    const address = (await output.textContent()) as string
+
+    // Another browser profile: its own storage, so the secure site sees a device it does not know.
+    const other = await browser.newContext()
+    try {
+      const second = await other.newPage()
+      await second.goto(stack.pageUrl().toString())
+      const secondDialog = second.getByRole('dialog')
+      await second.getByRole('button', { name: 'Connect Wallet' }).click()
+      await secondDialog.getByLabel('Email').fill(email)
+      await secondDialog.getByRole('button', { name: 'Continue' }).click()
+      // The first login mailed a code moments ago: the 30 s cooldown applies, and says how long.
+      const cooldown = secondDialog.getByText(/Please try again after \d+ seconds/)
+      const approve = secondDialog.getByText(`Approve this device with the link we sent to ${email}`)
+      await expect(cooldown.or(approve)).toBeVisible({ timeout: 30_000 })
+      if (await cooldown.isVisible()) {
+        const seconds = Number(/(\d+) seconds/.exec((await cooldown.textContent()) ?? '')?.[1])
+        await second.waitForTimeout((seconds + 1) * 1000)
+        await secondDialog.getByRole('button', { name: 'Continue' }).click()
+      }
+      await expect(approve).toBeVisible({ timeout: 30_000 })
+      // The newest mail is the device-approval link; no code was mailed for this device yet.
+      await expect.poll(async () => (await stack.inbox(email)).length).toBe(2)
+      const [linkMail] = await stack.inbox(email)
+      const link = /(http\S+approve-device\S+)/.exec(linkMail?.text ?? '')?.[1]
+      if (!link) throw new Error(`no device-approval link mailed to ${email}`)
+      const approval = await other.newPage()
+      await approval.goto(link)
+      await approval.getByRole('button', { name: 'Approve this device' }).click()
+      await expect(approval.getByText('Device approved')).toBeVisible()
+
+      await expect(secondDialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({
+        timeout: 30_000,
+      })
+      await secondDialog.getByLabel('Code').fill(await stack.latestCode(email, 2))
+      await secondDialog.getByRole('button', { name: 'Verify' }).click()
+      // The new device rebuilt the same wallet from its recovered share and the auth share.
+      await expect(second.getByLabel('Address', { exact: true })).toHaveText(address, { timeout: 30_000 })
+    } finally {
+      await other.close()
+    }
+  })
+
   test('a wrong code shows the secure site’s error and keeps the login open', async ({ page, stack }) => {
     await page.goto(stack.pageUrl().toString())
     const { dialog, email } = await startEmailLogin(page)
