@@ -73,4 +73,31 @@ test.describe('the first view', () => {
     await network.release()
     await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
   })
+
+  test('a press that comes with the pointer, held longer than hover intent takes: the modal content is requested after the click, never between press and click', async ({
+    page,
+  }) => {
+    const modal = await loaded(page)
+    await page.evaluate(() => {
+      const order: string[] = []
+      ;(window as unknown as { order: string[] }).order = order
+      for (const type of ['pointerdown', 'click'])
+        addEventListener(type, () => order.push(type), { capture: true, once: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (/\/ui\/modal\/content\b/.test(entry.name)) order.push('content requested')
+      }).observe({ type: 'resource' })
+    })
+    const box = await modal.opener().boundingBox()
+    if (!box) throw new Error('the connect button has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    // A slow press: the pointer rests on the button, pressed, for three times the 100 ms hover intent.
+    await page.waitForTimeout(300)
+    await page.mouse.up()
+    await expect(modal.wallet(ALPHA_WALLET.name)).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { order: string[] }).order))
+      .toEqual(['pointerdown', 'click', 'content requested'])
+  })
 })

@@ -3,7 +3,7 @@ import type { AppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { themeCss } from '../theme/themeCss.js'
 import type { WalletEntry } from '../wallets/types.js'
-import { renderFirstView } from './firstView.js'
+import { renderFirstView, warmFirstView } from './firstView.js'
 import { shellCss } from './styles.js'
 
 export const MODAL_TAG = 'appkit-modal'
@@ -36,6 +36,20 @@ function wrapTabFocus(event: KeyboardEvent, root: ShadowRoot) {
   }
 }
 
+/** How long a pointer or focus rests on an opener before the content loads on intent. */
+const INTENT_MS = 100
+
+/** Whether a pointer is pressed on the page: a click is on its way, and intent waits for it. */
+let pointerIsDown = false
+
+function trackPointer() {
+  const track = (down: boolean) => () => {
+    pointerIsDown = down
+  }
+  addEventListener('pointerdown', track(true), true)
+  for (const type of ['pointerup', 'pointercancel']) addEventListener(type, track(false), true)
+}
+
 /** Settles after the next frame is painted (or soon, where frames do not run, as in a hidden tab). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -57,6 +71,7 @@ function afterPaint(): Promise<void> {
  */
 export function defineModalElement(registry: CustomElementRegistry = customElements): void {
   if (registry.get(MODAL_TAG)) return
+  trackPointer()
 
   class ModalElement extends HTMLElement {
     #appKit: AppKit | undefined
@@ -66,8 +81,10 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
     #themeSheet: CSSStyleSheet | undefined
     #themeText = ''
     #content: Promise<ContentModule> | undefined
+    #intent: Promise<ContentModule> | undefined
     #unmount: (() => void) | undefined
     #opener: Element | null = null
+    #stopWarm: (() => void) | undefined
 
     get appKit(): AppKit | undefined {
       return this.#appKit
@@ -86,32 +103,44 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       const appKit = this.#appKit
       if (!appKit || !this.isConnected) return
       const { store } = kernelOf(appKit)
-      this.#unsubscribe = effect(() => {
+      const stop = effect(() => {
         void store.modal.value.open
         void store.themeMode.value
         void store.themeVariables.value
         this.#sync()
       })
+      // Until the first open, in idle time: what the first view's frame would otherwise resolve.
+      const stopWarm = this.shadowRoot && !this.#unmount ? warmFirstView(appKit, this.shadowRoot) : undefined
+      this.#stopWarm = stopWarm
+      this.#unsubscribe = () => {
+        stop()
+        stopWarm?.()
+      }
     }
 
     get embedded(): boolean {
       return this.hasAttribute('embedded')
     }
 
-    /** Intent (hover or focus of an opener): load the content and the view it will open on. */
+    /**
+     * Intent (hover or focus of an opener): load the content and the view it will open on, once the
+     * visitor has rested there for INTENT_MS with no pointer pressed. A press opens the modal instead, and
+     * the content then loads after the first view's frame: its evaluation never lands between press and click.
+     */
     prefetch(): Promise<void> {
       const connected = this.#appKit?.getAccount().isConnected ?? false
-      return this.#loadContent().then((content) => {
+      this.#intent ??= new Promise<void>((resolve) => {
+        const settle = () => (pointerIsDown ? setTimeout(settle, INTENT_MS) : resolve())
+        setTimeout(settle, INTENT_MS)
+      }).then(() => this.#loadContent(false))
+      return this.#intent.then((content) => {
         if (this.shadowRoot) content.adoptContentStyles(this.shadowRoot)
         return content.prefetchFirstView({ connected })
       })
     }
 
-    /**
-     * The content chunk. On intent or under a first view it is requested after the next paint: when the
-     * pointer enters and presses in the same instant, its evaluation cannot delay the first view's frame.
-     */
-    #loadContent(afterFirstFrame = true): Promise<ContentModule> {
+    /** The content chunk; under a first view it is requested after that view's frame is painted. */
+    #loadContent(afterFirstFrame: boolean): Promise<ContentModule> {
       this.#content ??= afterFirstFrame
         ? afterPaint().then(() => import('./content.js'))
         : import('./content.js')
@@ -190,6 +219,7 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       const root = this.shadowRoot
       if (this.#unmount || !appKit || !body || !root) return
       this.#unmount = () => undefined
+      this.#stopWarm?.()
       let chosen: WalletEntry | undefined
       // The wallets show in this frame, drawn from the page; React takes over once the frame is painted.
       const drawn = renderFirstView({

@@ -120,3 +120,31 @@ export function renderFirstView({ appKit, container, onChoose }: FirstViewParame
   )
   return true
 }
+
+/**
+ * Before any click, in idle time: lays the first view out once, hidden, and removes it in the same task,
+ * so the click's frame finds the icons decoded (data URIs stay in the memory cache), the fonts matched and
+ * the style rules compiled. Again when the wallets change. Returns the stop function.
+ */
+export function warmFirstView(appKit: AppKit, root: ShadowRoot): () => void {
+  let queued = false
+  let stopped = false
+  const warm = () => {
+    queued = false
+    const container = element('div', 'frame warm-up')
+    if (stopped || !renderFirstView({ appKit, container, onChoose: () => undefined })) return
+    root.append(container)
+    container.getBoundingClientRect()
+    container.remove()
+  }
+  const stop = localWalletsOf(kernelOf(appKit)).subscribe(() => {
+    if (queued) return
+    queued = true
+    // Safari has no idle callbacks.
+    ;(window.requestIdleCallback ?? setTimeout)(warm)
+  })
+  return () => {
+    stopped = true
+    stop()
+  }
+}

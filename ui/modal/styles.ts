@@ -24,6 +24,11 @@ dialog {
   font-family: ${token('fontFamily')}; font-size: ${token('fontSizeMd')}; line-height: ${token('lineHeight')};
   box-shadow: ${token('shadowModal')}; overflow: hidden; z-index: ${token('zIndex')};
 }
+/* The first view laid out once, hidden, before any click (firstView.ts warmFirstView): the dialog's fonts. */
+.warm-up {
+  position: fixed; left: -10000px; top: 0; width: ${MODAL_WIDTH_PX}px; visibility: hidden;
+  font-family: ${token('fontFamily')}; font-size: ${token('fontSizeMd')}; line-height: ${token('lineHeight')};
+}
 dialog::backdrop { background: ${token('colorOverlay')}; }
 dialog[data-embedded] { position: static; margin: 0; box-shadow: none; }
 .frame-placeholder { height: 320px; }
