@@ -17,18 +17,15 @@ const SHEET_BREAKPOINT_PX = 430
  */
 export const shellCss = `
 :host { all: initial; display: contents; }
-dialog {
+dialog, .warm-up {
   width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: min(720px, 100dvh - 32px); box-sizing: border-box;
   padding: 0; border: 1px solid ${token('colorBorder')}; border-radius: ${token('radiusModal')};
   background: ${token('colorBackground')}; color: ${token('colorForeground')};
   font-family: ${token('fontFamily')}; font-size: ${token('fontSizeMd')}; line-height: ${token('lineHeight')};
   box-shadow: ${token('shadowModal')}; overflow: hidden; z-index: ${token('zIndex')};
 }
-/* The first view laid out once, hidden, before any click (firstView.ts warmFirstView): the dialog's fonts. */
-.warm-up {
-  position: fixed; left: -10000px; top: 0; width: ${MODAL_WIDTH_PX}px; visibility: hidden;
-  font-family: ${token('fontFamily')}; font-size: ${token('fontSizeMd')}; line-height: ${token('lineHeight')};
-}
+/* The first view laid out once, hidden, before any click (firstView.ts warmFirstView), in the dialog's fonts. */
+.warm-up { position: fixed; left: -10000px; top: 0; visibility: hidden; }
 dialog::backdrop { background: ${token('colorOverlay')}; }
 dialog[data-embedded] { position: static; margin: 0; box-shadow: none; }
 .frame-placeholder { height: 320px; }
