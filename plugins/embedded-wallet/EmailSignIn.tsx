@@ -3,6 +3,7 @@ import { BaseError } from 'walletdock/errors'
 import { EMAIL_PATTERN } from 'walletdock/protocol'
 import { Button, Input, useModal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
+import { EMAIL_INPUT } from './emailInput.js'
 import { useEmbeddedMessages } from './messages.js'
 
 /** The `email` connect method of the Connect view: an email input and a button. */
@@ -33,8 +34,7 @@ export function createEmailSignIn(connector: () => Promise<EmbeddedConnector>) {
       <form className="list" noValidate onSubmit={(event) => void submit(event)}>
         <Input
           label={t('emailLabel')}
-          type="email"
-          autoComplete="email"
+          {...EMAIL_INPUT}
           value={email}
           error={error}
           onChange={(event) => setEmail(event.currentTarget.value)}
