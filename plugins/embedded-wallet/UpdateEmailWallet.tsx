@@ -3,7 +3,7 @@ import { BaseError } from 'walletdock/errors'
 import { EMAIL_PATTERN } from 'walletdock/protocol'
 import { Button, Input, useSignal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
-import { EMAIL_INPUT } from './emailInput.js'
+import { EMAIL_INPUT } from './EmailSignIn.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { useEmbeddedMessages } from './messages.js'
 
