@@ -53,6 +53,27 @@ describe('createApiClient', () => {
     `)
   })
 
+  it('a schema given as a loader is loaded once the answer arrives, and validates it the same way', async () => {
+    const order: string[] = []
+    const { fetch } = fakeFetch(() => {
+      order.push('answer')
+      return Response.json({ count: 'many' })
+    })
+    const api = createApiClient({ ...base, fetch })
+    const schema = async () => {
+      order.push('schema')
+      return z.object({ count: z.number() })
+    }
+    const error = await api.get({ path: 'getWallets', schema }).catch((e) => e)
+    expect(order).toEqual(['answer', 'schema'])
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error.details).toBe('unexpected shape at count')
+    const { fetch: good } = fakeFetch(() => Response.json({ count: 2 }))
+    expect(await createApiClient({ ...base, fetch: good }).get({ path: 'getWallets', schema })).toEqual({
+      count: 2,
+    })
+  })
+
   it("throws 'HTTP status code: N' with the status", async () => {
     const { fetch } = fakeFetch(() => new Response('nope', { status: 403 }))
     const api = createApiClient({ ...base, fetch })

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
-import { apiErrorResponseSchema } from '../protocol/walletRegistry.js'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>
@@ -18,8 +17,11 @@ export type CreateApiClientParameters = {
 export type ApiRequest<schema extends z.core.$ZodType> = {
   path: string
   params?: QueryParams | undefined
-  /** Validates the JSON response; the result is typed by it. */
-  schema: schema
+  /**
+   * Validates the JSON response; the result is typed by it. A loader of the schema defers the schema's
+   * module (and zod) until an answer arrives (the modal's open path does so).
+   */
+  schema: schema | (() => Promise<schema>)
   signal?: AbortSignal | undefined
   headers?: Record<string, string> | undefined
 }
@@ -68,19 +70,22 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
     return response
   }
 
-  async function json<schema extends z.core.$ZodType>(target: string, response: Response, schema: schema) {
+  async function json<schema extends z.core.$ZodType>(
+    target: string,
+    response: Response,
+    schema: schema | (() => Promise<schema>),
+  ): Promise<z.output<schema>> {
     let body: unknown
     try {
       body = await response.json()
     } catch (cause) {
       throw new InvalidResponseError({ url: target, details: 'the body is not JSON', cause })
     }
-    const result = z.safeParse(schema, body)
-    if (!result.success) {
-      const where = result.error.issues.map((issue) => issue.path.join('.') || '(body)').join(', ')
-      throw new InvalidResponseError({ url: target, details: `unexpected shape at ${where}` })
-    }
-    return result.data as z.output<schema>
+    const [{ validateBody }, checked] = await Promise.all([
+      import('./validateBody.js'),
+      typeof schema === 'function' ? schema() : schema,
+    ])
+    return validateBody(target, body, checked)
   }
 
   return {
@@ -119,8 +124,8 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
 /** The services API's error code in a refused response's body, if the body is one of its errors. */
 async function apiCodeOf(response: Response): Promise<string | undefined> {
   try {
-    const parsed = z.safeParse(apiErrorResponseSchema, await response.json())
-    return parsed.success ? parsed.data.error.code : undefined
+    const body: unknown = await response.json()
+    return (await import('./validateBody.js')).apiErrorCode(body)
   } catch {
     return undefined
   }

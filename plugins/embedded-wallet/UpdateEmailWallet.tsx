@@ -3,6 +3,7 @@ import { BaseError } from 'walletdock/errors'
 import { EMAIL_PATTERN } from 'walletdock/protocol'
 import { Button, Input, useSignal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
+import { EMAIL_INPUT } from './EmailSignIn.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { useEmbeddedMessages } from './messages.js'
 
@@ -61,8 +62,7 @@ export function createUpdateEmailWallet(state: EmbeddedState, connector: () => P
         {step === 'EMAIL' ? (
           <Input
             label={t('newEmailLabel')}
-            type="email"
-            autoComplete="email"
+            {...EMAIL_INPUT}
             value={email}
             error={error}
             onChange={(event) => setEmail(event.currentTarget.value)}

@@ -206,3 +206,21 @@ it("the embedded wallet's views (and their titles) are registered with its setup
   )
   expect(startup).not.toContain('plugins/embedded-wallet/registerEmbeddedViews.ts')
 }, 60_000)
+
+it("listing the registry's recommended wallets when the modal opens brings no zod: the API client's chunk holds none, the schemas and zod load with the registry's answer", async () => {
+  const { startup, loadedWith } = await bundleModules(`
+    import { createAppKit } from 'walletdock'
+    import { defineAppKitElements } from 'walletdock/react'
+    import { evm } from 'walletdock/plugins/evm'
+    defineAppKitElements(createAppKit({ projectId: 'p', networks: [], endpoints: { api: 'https://api.example' }, plugins: [evm()] }))
+  `)
+  for (const opened of ['ui/modal/content.tsx', 'kernel/http/createApiClient.ts']) {
+    const modules = loadedWith(opened)
+    expect(modules).toContain(opened)
+    expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
+    expect(modules).not.toContain('kernel/http/validateBody.ts')
+    expect(modules).not.toContain('kernel/protocol/walletRegistry.ts')
+  }
+  expect(startup.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
+  expect(loadedWith('kernel/http/validateBody.ts').some((id) => /node_modules\/zod\//.test(id))).toBe(true)
+}, 60_000)

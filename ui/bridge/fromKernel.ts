@@ -176,10 +176,7 @@ function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWallets']
   const { config } = kernel
   if (!config.endpoints.api) return undefined
   return async (signal) => {
-    const [{ getWalletsResponseSchema }, api] = await Promise.all([
-      import('../../kernel/protocol/walletRegistry.js'),
-      registryClient(kernel),
-    ])
+    const api = await registryClient(kernel)
     const response = await api.get({
       path: 'getWallets',
       params: {
@@ -190,7 +187,9 @@ function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWallets']
         // The featured wallets are listed already: not asked for twice.
         exclude: excluded(config.excludeWalletIds, config.featuredWalletIds),
       },
-      schema: getWalletsResponseSchema,
+      // The schema and zod come with the registry's answer, not with the open.
+      schema: () =>
+        import('../../kernel/protocol/walletRegistry.js').then((module) => module.getWalletsResponseSchema),
       signal,
     })
     return response.data
