@@ -111,6 +111,9 @@ it('nothing of the embedded wallet loads before the person acts: the first chunk
     'constants',
     // Only its connector navigates to its views: they are registered (with their titles) at setup.
     'registerEmbeddedViews',
+    // Its setup (connector, views, account-type action) is one function in the setup's chunk.
+    'startEmbeddedWallet',
+    'accountTypeAction',
   ]
   expect(
     modules.filter((id) => lazy.some((name) => id.startsWith(`plugins/embedded-wallet/${name}.`))),
