@@ -30,7 +30,6 @@ import type {
   ToastsAccess,
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
-import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createSlots } from './plugins/slots.js'
 import { createModal, MULTI_WALLET_VIEWS, type OpenOptions } from './router/createModal.js'
 import { createRouter } from './router/createRouter.js'
@@ -132,6 +131,9 @@ function checkThemeMode(mode: unknown): ThemeMode {
   throw new TypeError(`setThemeMode(${JSON.stringify(mode)}): the theme mode must be light, dark or system`)
 }
 
+/** The engine's chunk: one import site, so the first bundle carries its preload list once. */
+const loadEngine = () => import('./start.js')
+
 /**
  * Creates an instance. Creating it does no I/O and loads nothing: plugins attach (register their
  * connectors and views), and the engine (kernel/start.ts: config check in production, storage, http,
@@ -207,7 +209,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     // Plugins start loading their own code now, alongside the engine (unchecked config: guard each).
     for (const plugin of plugins)
       if (typeof plugin?.preload === 'function') plugin.preload().catch(() => undefined)
-    engine = import('./start.js')
+    engine = loadEngine()
       .then(({ startKernel }) =>
         startKernel({
           kernel,
@@ -271,7 +273,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     slots: createSlots(),
     hooks,
     connectors,
-    services: createServiceRegistry(),
+    // Only plugin setup uses services: the engine gives the kernel its registry.
+    services: { provide: notStarted('services'), use: notStarted('services'), has: notStarted('services') },
     storage: { get: notStarted('storage'), set: notStarted('storage'), remove: notStarted('storage') },
     http: { fetch: (url, init) => start().then(() => kernel.http.fetch(url, init)) },
     api: undefined,
@@ -369,7 +372,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
       // Development builds refuse bad variables at once; production builds check them as the schema loads.
       if (process.env.NODE_ENV !== 'production')
         return applyThemeVariables(themeVariablesSchema.parse(variables))
-      import('./start.js').then(
+      loadEngine().then(
         (engine) => applyThemeVariables(engine.parseThemeVariables(variables)),
         (error: unknown) => console.error('[appkit] setThemeVariables', error),
       )

@@ -45,6 +45,7 @@ export type Kernel = {
   slots: Slots
   hooks: Hooks
   connectors: ConnectorRegistry
+  /** What plugins provide each other in setup; the engine creates it (before that it throws). */
   services: ServiceRegistry
   storage: StorageAccess
   http: HttpAccess

@@ -22,6 +22,7 @@ import type { Kernel, PluginStatus } from './internal.js'
 import { switchNetwork } from './network/switchNetwork.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import { runPlugins } from './plugins/runPlugins.js'
+import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createRemoteConfig } from './remote/createRemoteConfig.js'
 
 export type StartKernelParameters = {
@@ -80,6 +81,8 @@ export function startKernel(parameters: StartKernelParameters): Engine {
   kernel.http = environment.http ?? defaults.http
   kernel.api = api
   kernel.cache = defaults.cache
+  // What plugins provide each other in setup (ctx.services): none of it is needed before the engine.
+  kernel.services = createServiceRegistry()
   kernel.analytics =
     environment.analytics ??
     (api

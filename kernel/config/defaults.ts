@@ -3,8 +3,6 @@
 import type { AppKitConfig, AppKitConfigInput, Features } from './schema.js'
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
-export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
 export const THEME_MODES = ['light', 'dark', 'system'] as const
 
 /**

@@ -3,13 +3,12 @@ import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
 import {
   CONFIG_DEFAULTS,
-  CONNECT_METHODS,
   defaultSocials,
   FEATURE_DEFAULTS,
   SOCIAL_PROVIDERS,
   THEME_MODES,
-  WALLET_FEATURES,
 } from './defaults.js'
+import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
 
 export { SOCIAL_PROVIDERS } from './defaults.js'
 

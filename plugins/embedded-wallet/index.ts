@@ -33,7 +33,7 @@ export type EmbeddedWalletOptions = {
   socials?: readonly SocialProviderName[] | undefined
 }
 
-const loadSetup = () => import('./setupEmbeddedWallet.js')
+const loadSetup = () => import('./startEmbeddedWallet.js')
 
 /**
  * The embedded wallet: sign in with an email or a social account; keys stay on the secure site's origin, in a frame
@@ -99,23 +99,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     preload: loadSetup,
     configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
     async setup(ctx) {
-      const { setupEmbeddedWallet, registerEmbeddedViews } = await loadSetup()
-      const state = states.get(ctx.instance) ?? createEmbeddedState()
-      const connector = setupEmbeddedWallet(ctx, state)
-      // Before the connector is handed out: it is what navigates to these views.
-      const removeViews = registerEmbeddedViews(ctx.views, state, () => connectors.get(ctx.instance))
-      connectors.resolve(ctx.instance, connector)
-      try {
-        const { accountTypeAction } = await import('./accountTypeAction.js')
-        const removeAction = accountTypeAction(ctx, state, connector)
-        return () => {
-          removeAction()
-          removeViews()
-        }
-      } catch (error) {
-        removeViews()
-        throw error
-      }
+      const { startEmbeddedWallet } = await loadSetup()
+      return startEmbeddedWallet(ctx, states.get(ctx.instance) ?? createEmbeddedState(), connectors)
     },
   })
 }

@@ -6,9 +6,6 @@ import type { EmbeddedState } from './embeddedState.js'
 import type { EmbeddedWalletOptions } from './index.js'
 import { isTelegramWebview, takeResultUri } from './socialPopup.js'
 
-// The views load with the setup: they are registered there.
-export { registerEmbeddedViews } from './registerEmbeddedViews.js'
-
 export const optionsSchema = z.object({
   secureSite: z.optional(z.url({ protocol: /^https?$/, error: 'secureSite must be an http(s) URL' })),
   socials: z.optional(z.array(socialProviderSchema)),

@@ -85,6 +85,10 @@ it('the first chunks of an instance with the evm and walletconnect plugins hold 
     // Only the connector ids and the registry's one error class are needed at attach.
     'kernel/errors/connection.ts',
     'plugins/walletconnect/constants.ts',
+    // Plugins provide each other services in setup: the registry comes with the engine.
+    'kernel/plugins/serviceKeys.ts',
+    // The configurable orders' names: the schema and the modal's content read them, creation does not.
+    'kernel/config/orders.ts',
   ]) {
     expect(modules).not.toContain(lazy)
   }
@@ -109,6 +113,9 @@ it('nothing of the embedded wallet loads before the person acts: the first chunk
     'constants',
     // Only its connector navigates to its views: they are registered (with their titles) at setup.
     'registerEmbeddedViews',
+    // Its setup (connector, views, account-type action) is one function in the setup's chunk.
+    'startEmbeddedWallet',
+    'accountTypeAction',
   ]
   expect(
     modules.filter((id) => lazy.some((name) => id.startsWith(`plugins/embedded-wallet/${name}.`))),

@@ -1,4 +1,4 @@
-import { WALLET_FEATURES } from '../../kernel/config/defaults.js'
+import { WALLET_FEATURES } from '../../kernel/config/orders.js'
 
 /** spec section 3, Account state currentTab: the Account view's tabs. */
 const ACCOUNT_TAB_ORDER = ['Tokens', 'NFTs', 'Activity'] as const
