@@ -36,6 +36,9 @@ function wrapTabFocus(event: KeyboardEvent, root: ShadowRoot) {
   }
 }
 
+/** One import site: the bundler writes the chunk's preload list once. */
+const importContent = (): Promise<ContentModule> => import('./content.js')
+
 /** How long a pointer or focus rests on an opener before the content loads on intent. */
 const INTENT_MS = 100
 
@@ -141,9 +144,7 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
 
     /** The content chunk; under a first view it is requested after that view's frame is painted. */
     #loadContent(afterFirstFrame: boolean): Promise<ContentModule> {
-      this.#content ??= afterFirstFrame
-        ? afterPaint().then(() => import('./content.js'))
-        : import('./content.js')
+      this.#content ??= afterFirstFrame ? afterPaint().then(importContent) : importContent()
       return this.#content
     }
 
