@@ -196,7 +196,7 @@ test('debug false: the same alert goes to the console, not the modal', async ({ 
   await expect(modal.dialog.getByRole('alert')).toHaveCount(0)
 })
 
-test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on intent, then on reload with a stored session, and not before', async ({
+test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on intent, then on reload with a stored session (no CONNECT_SUCCESS for the restore), and not before', async ({
   page,
 }) => {
   const id = await project('pc-analytics')
@@ -225,4 +225,12 @@ test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on int
     .poll(async () => (await eventsOf(id)).filter((event) => event === 'INITIALIZE'))
     .toEqual(['INITIALIZE', 'INITIALIZE'])
   expect(paths).toContain('GET /getAnalyticsConfig')
+
+  // The restore is no new connection: no second CONNECT_SUCCESS before the next event, a disconnect.
+  await modal.open(ALPHA_WALLET.short)
+  await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect
+    .poll(() => eventsOf(id))
+    .toEqual(['INITIALIZE', 'CONNECT_SUCCESS', 'INITIALIZE', 'DISCONNECT_SUCCESS'])
 })
