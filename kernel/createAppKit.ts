@@ -30,6 +30,7 @@ import type {
   ToastsAccess,
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
+import { isFeatureGated, preloadPlugins } from './plugins/preloadPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createSlots } from './plugins/slots.js'
 import { createModal, MULTI_WALLET_VIEWS, type OpenOptions } from './router/createModal.js'
@@ -204,9 +205,9 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   /** Loads and starts the engine once; a failure (bad config, chunk not loaded) lets the next intent try again. */
   const start = (): Promise<Engine> => {
     if (engine) return engine
-    // Plugins start loading their own code now, alongside the engine (unchecked config: guard each).
-    for (const plugin of plugins)
-      if (typeof plugin?.preload === 'function') plugin.preload().catch(() => undefined)
+    // Plugins start loading their own code now, alongside the engine; feature-gated ones once the
+    // features in force are known (kernel/start.ts), so one the dashboard turns off loads nothing.
+    preloadPlugins(plugins, (plugin) => !isFeatureGated(plugin))
     engine = import('./start.js')
       .then(({ startKernel }) =>
         startKernel({

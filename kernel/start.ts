@@ -20,7 +20,9 @@ import type { AppKitEnvironment } from './createAppKit.js'
 import { defaultEnvironment } from './defaultEnvironment.js'
 import type { Kernel, PluginStatus } from './internal.js'
 import { switchNetwork } from './network/switchNetwork.js'
+import { isPluginEnabled } from './plugins/attachPlugins.js'
 import type { Plugin } from './plugins/definePlugin.js'
+import { isFeatureGated, preloadPlugins } from './plugins/preloadPlugins.js'
 import { runPlugins } from './plugins/runPlugins.js'
 import { createRemoteConfig } from './remote/createRemoteConfig.js'
 
@@ -134,6 +136,10 @@ export function startKernel(parameters: StartKernelParameters): Engine {
       // Not awaited: the allow-list answer only decides an alert.
       void remote.checkOrigin()
     }
+    preloadPlugins(
+      parameters.plugins,
+      (plugin) => isFeatureGated(plugin) && isPluginEnabled(plugin, store.features.value),
+    )
     teardown = await runPlugins({
       kernel,
       networkDeps: deps,

@@ -18,10 +18,12 @@ export type AttachPluginsParameters = {
 /**
  * Runs each enabled plugin's attach() at creation, in order: light registrations (connectors, views)
  * so the modal lists them the moment it opens. A plugin that throws is reported and the rest go on.
+ * When the features in force turn a plugin off (the dashboard's project config arrives at start), what
+ * its attach registered is undone at once: no connectors, discovery, listeners or slots stay behind.
  * Returns the cleanup destroy() runs.
  */
 export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () => void {
-  const cleanups: (() => void)[] = []
+  const attached = new Map<Plugin, (() => void)[]>()
   const state = stateAccessOf(kernel)
   for (const plugin of plugins) {
     // The config is not checked yet in production builds: a plugin that is not one is skipped here.
@@ -43,8 +45,8 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () 
         connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
         slots: slotAccessOf(kernel.slots, track),
       })
-      cleanups.push(...registered)
-      if (typeof cleanup === 'function') cleanups.push(cleanup)
+      if (typeof cleanup === 'function') registered.push(cleanup)
+      attached.set(plugin, registered)
     } catch (error) {
       // A plugin that throws in attach leaves nothing registered.
       runCleanups(registered)
@@ -52,5 +54,17 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () 
       void kernel.hooks.emit('error', { error, source: `plugin "${plugin.name}"` })
     }
   }
-  return () => runCleanups(cleanups)
+  const detach = (plugin: Plugin) => {
+    const cleanups = attached.get(plugin)
+    attached.delete(plugin)
+    if (cleanups) runCleanups(cleanups)
+  }
+  const stopWatching = kernel.store.features.subscribe((features) => {
+    for (const plugin of [...attached.keys()]) if (!isPluginEnabled(plugin, features)) detach(plugin)
+  })
+  return () => {
+    stopWatching()
+    // Newest first, as each plugin's own cleanups run.
+    for (const plugin of [...attached.keys()].reverse()) detach(plugin)
+  }
 }
