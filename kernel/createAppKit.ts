@@ -30,7 +30,6 @@ import type {
   ToastsAccess,
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
-import { isFeatureGated, preloadPlugins } from './plugins/preloadPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createSlots } from './plugins/slots.js'
 import { createModal, MULTI_WALLET_VIEWS, type OpenOptions } from './router/createModal.js'
@@ -207,7 +206,9 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     if (engine) return engine
     // Plugins start loading their own code now, alongside the engine; feature-gated ones once the
     // features in force are known (kernel/start.ts), so one the dashboard turns off loads nothing.
-    preloadPlugins(plugins, (plugin) => !isFeatureGated(plugin))
+    for (const plugin of plugins)
+      if (typeof plugin?.preload === 'function' && !plugin.features?.length)
+        plugin.preload().catch(() => undefined)
     engine = import('./start.js')
       .then(({ startKernel }) =>
         startKernel({
@@ -223,6 +224,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
             void modal.open({ view: 'UnsupportedChain' })
           },
           isDestroyed: () => destroyed,
+          detachPlugins: (keep) => detachPlugins(keep),
         }),
       )
       .catch((error: unknown) => {

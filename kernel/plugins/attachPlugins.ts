@@ -10,6 +10,9 @@ export function isPluginEnabled(plugin: Pick<Plugin, 'features'>, features: Feat
   return !plugin.features?.some((feature) => !features[feature])
 }
 
+/** Undoes the attach of every plugin `keep` does not keep (all without it); each plugin's cleanups run once. */
+export type DetachPlugins = (keep?: (plugin: Plugin) => boolean) => void
+
 export type AttachPluginsParameters = {
   kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks' | 'slots'>
   plugins: readonly Plugin[]
@@ -18,11 +21,10 @@ export type AttachPluginsParameters = {
 /**
  * Runs each enabled plugin's attach() at creation, in order: light registrations (connectors, views)
  * so the modal lists them the moment it opens. A plugin that throws is reported and the rest go on.
- * When the features in force turn a plugin off (the dashboard's project config arrives at start), what
- * its attach registered is undone at once: no connectors, discovery, listeners or slots stay behind.
- * Returns the cleanup destroy() runs.
+ * Returns the detach: it undoes what attach registered for each plugin `keep` does not keep, every plugin
+ * without it (destroy). The engine detaches the plugins the features in force turn off (the dashboard's).
  */
-export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () => void {
+export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): DetachPlugins {
   const attached = new Map<Plugin, (() => void)[]>()
   const state = stateAccessOf(kernel)
   for (const plugin of plugins) {
@@ -54,17 +56,12 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () 
       void kernel.hooks.emit('error', { error, source: `plugin "${plugin.name}"` })
     }
   }
-  const detach = (plugin: Plugin) => {
-    const cleanups = attached.get(plugin)
-    attached.delete(plugin)
-    if (cleanups) runCleanups(cleanups)
-  }
-  const stopWatching = kernel.store.features.subscribe((features) => {
-    for (const plugin of [...attached.keys()]) if (!isPluginEnabled(plugin, features)) detach(plugin)
-  })
-  return () => {
-    stopWatching()
+  return (keep = () => false) => {
     // Newest first, as each plugin's own cleanups run.
-    for (const plugin of [...attached.keys()].reverse()) detach(plugin)
+    for (const [plugin, cleanups] of [...attached].reverse()) {
+      if (keep(plugin)) continue
+      attached.delete(plugin)
+      runCleanups(cleanups)
+    }
   }
 }
