@@ -206,9 +206,11 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   /** Loads and starts the engine once; a failure (bad config, chunk not loaded) lets the next intent try again. */
   const start = (): Promise<Engine> => {
     if (engine) return engine
-    // Plugins start loading their own code now, alongside the engine (unchecked config: guard each).
+    // Plugins start loading their own code now, alongside the engine; feature-gated ones once the
+    // features in force are known (kernel/start.ts), so one the dashboard turns off loads nothing.
     for (const plugin of plugins)
-      if (typeof plugin?.preload === 'function') plugin.preload().catch(() => undefined)
+      if (typeof plugin?.preload === 'function' && !plugin.features?.length)
+        plugin.preload().catch(() => undefined)
     engine = loadEngine()
       .then(({ startKernel }) =>
         startKernel({
@@ -224,6 +226,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
             void modal.open({ view: 'UnsupportedChain' })
           },
           isDestroyed: () => destroyed,
+          detachPlugins: (keep) => detachPlugins(keep),
         }),
       )
       .catch((error: unknown) => {

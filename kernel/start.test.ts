@@ -5,7 +5,7 @@ import type { Cache } from './http/createCache.js'
 import { kernelOf } from './internal.js'
 import type { PluginContext } from './plugins/context.js'
 import { definePlugin } from './plugins/definePlugin.js'
-import { mainnet } from './plugins/testing.js'
+import { createTestConnector, mainnet } from './plugins/testing.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -141,6 +141,51 @@ it("the dashboard's features are in force before plugins are set up, and a warni
     detail: 'The project configuration overrides these local settings: features.swaps',
     variant: 'warning',
   })
+})
+
+it('a plugin the dashboard turns off keeps nothing its attach registered (connectors, slots, listeners) and loads no setup', async () => {
+  fakeServices({
+    '/appkit/v1/config': projectConfig([{ id: 'swaps', isEnabled: false }]),
+    '/getAnalyticsConfig': analyticsConfig(false),
+    '/e': accepted,
+  })
+  const loaded: string[] = []
+  const listening = new Set<string>()
+  /** A plugin gated on `feature` that registers a connector, an account action and a listener at attach. */
+  const gated = (name: string, feature: 'swaps' | 'send') =>
+    definePlugin({
+      name,
+      features: [feature],
+      attach(ctx) {
+        ctx.connectors.register(createTestConnector({ id: `${name}.wallet` }))
+        ctx.slots.accountAction({ id: `${name}.action`, feature, label: name })
+        listening.add(name)
+        return () => listening.delete(name)
+      },
+      preload: async () => void loaded.push(`${name} preload`),
+      setup: () => void loaded.push(`${name} setup`),
+    })
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    endpoints: { api: API },
+    plugins: [gated('swapper', 'swaps'), gated('sender', 'send')],
+  })
+  const kernel = kernelOf(appKit)
+  // Before the project config: both attached on the local features (the modal lists them at once).
+  expect([...listening]).toEqual(['swapper', 'sender'])
+  await appKit.ready()
+  expect([...listening]).toEqual(['sender'])
+  expect(kernel.connectors.get('swapper.wallet')).toBeUndefined()
+  expect(kernel.connectors.get('sender.wallet')).toBeDefined()
+  expect(kernel.slots.entries.accountAction.value.map((entry) => entry.id)).toEqual(['sender.action'])
+  expect(loaded).toEqual(['sender preload', 'sender setup'])
+  expect(kernel.plugins.value.map(({ name, status }) => `${name} ${status}`)).toEqual([
+    'swapper skipped',
+    'sender ready',
+  ])
+  appKit.destroy()
+  expect([...listening]).toEqual([])
 })
 
 it('Origin Not Allowed when email is on and the page origin is not on the allow list', async () => {

@@ -20,6 +20,7 @@ import type { AppKitEnvironment } from './createAppKit.js'
 import { defaultEnvironment } from './defaultEnvironment.js'
 import type { Kernel, PluginStatus } from './internal.js'
 import { switchNetwork } from './network/switchNetwork.js'
+import { type DetachPlugins, isPluginEnabled } from './plugins/attachPlugins.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import { runPlugins } from './plugins/runPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
@@ -42,6 +43,8 @@ export type StartKernelParameters = {
   closeModal: () => void
   showUnsupportedChain: () => void
   isDestroyed: () => boolean
+  /** Undoes the attach of the plugins `keep` does not keep (attachPlugins' answer). */
+  detachPlugins: DetachPlugins
 }
 
 /** Checks theme variables (setThemeVariables in production builds, where the schema loads with this module). */
@@ -137,6 +140,13 @@ export function startKernel(parameters: StartKernelParameters): Engine {
       // Not awaited: the allow-list answer only decides an alert.
       void remote.checkOrigin()
     }
+    const enabled = (plugin: Plugin) => isPluginEnabled(plugin, store.features.value)
+    // A plugin the features in force turn off keeps nothing its attach registered (connectors, slots, listeners).
+    parameters.detachPlugins(enabled)
+    // Feature-gated plugins load their code only now, so one the dashboard turns off loads nothing.
+    for (const plugin of parameters.plugins)
+      if (typeof plugin?.preload === 'function' && plugin.features?.length && enabled(plugin))
+        plugin.preload().catch(() => undefined)
     teardown = await runPlugins({
       kernel,
       networkDeps: deps,

@@ -11,13 +11,14 @@ import type { ConnectionDeps } from './types.js'
 
 /**
  * Stores a wallet's answer as the namespace's active connection; shared by connect and reconnect.
- * The namespace becomes the active one unless `activate` is false (reconnect keeps the stored one).
+ * A `restored` session (reconnect on load) keeps the stored active namespace and is no new connection:
+ * CONNECT_SUCCESS is tracked only for a connect (spec section 7, Analytics, names no event for a restore).
  */
 export async function applyConnection(
   deps: ConnectionDeps,
   connector: Connector,
   result: ConnectResult,
-  { activate = true }: { activate?: boolean } = {},
+  { restored = false }: { restored?: boolean } = {},
 ): Promise<Connection> {
   const { store, persistence, hooks } = deps
   const namespace = connector.chain
@@ -64,7 +65,7 @@ export async function applyConnection(
       recentWallet: wallet,
     })
     store.providers.value = { ...store.providers.value, [namespace]: provider }
-    if (activate) store.activeNamespace.value = namespace
+    if (!restored) store.activeNamespace.value = namespace
     store.recentWallets.value = addRecentWallet(store.recentWallets.value, wallet)
   })
   for (const entry of dropped) {
@@ -78,7 +79,8 @@ export async function applyConnection(
   persistence.set(persistedKeys.connectedConnectorId(namespace), connector.id)
   persistence.set(persistedKeys.recentWallets, store.recentWallets.value)
   await applyWalletChain(deps, namespace, result.chainId)
-  deps.analytics.track({ type: 'track', event: 'CONNECT_SUCCESS', properties: { name: connector.name } })
+  if (!restored)
+    deps.analytics.track({ type: 'track', event: 'CONNECT_SUCCESS', properties: { name: connector.name } })
   await hooks.emit('accountChanged', { namespace, caipAddress, address: first.address })
   await hooks.emit('connected', { namespace, connection, caipAddress })
   return connection

@@ -206,3 +206,17 @@ it('when the active namespace does not come back, the last namespace that reconn
   await createReconnect(deps)()
   expect(deps.store.activeNamespace.value).toBe('eip155')
 })
+
+it('a session restored on reload tracks no CONNECT_SUCCESS (spec section 7 names no analytics event for a restore)', async () => {
+  const deps = createTestDeps()
+  storedSession(deps)
+  deps.connectors.register(
+    createTestConnector({
+      id: 'io.metamask',
+      reconnect: async () => ({ accounts: [{ address: '0xabc' }], chainId: 1 }),
+    }),
+  )
+  await expect(createReconnect(deps)()).resolves.toEqual({ reconnected: ['eip155'] })
+  expect(deps.store.connection.eip155.value.status).toBe('connected')
+  expect(deps.analytics.events.map((event) => event.event)).toEqual([])
+})

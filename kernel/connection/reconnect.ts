@@ -34,7 +34,7 @@ async function reconnectNamespace(deps: ConnectionDeps, namespace: ChainNamespac
   for (const connector of candidates) {
     if (!connector.reconnect) continue
     try {
-      await applyConnection(deps, connector, await connector.reconnect({ caipNetwork }), { activate: false })
+      await applyConnection(deps, connector, await connector.reconnect({ caipNetwork }), { restored: true })
       return true
     } catch (error) {
       await deps.hooks.emit('error', { error, source: `reconnect "${connector.id}"` })

@@ -10,6 +10,9 @@ export function isPluginEnabled(plugin: Pick<Plugin, 'features'>, features: Feat
   return !plugin.features?.some((feature) => !features[feature])
 }
 
+/** Undoes the attach of every plugin `keep` does not keep (all without it); each plugin's cleanups run once. */
+export type DetachPlugins = (keep?: (plugin: Plugin) => boolean) => void
+
 export type AttachPluginsParameters = {
   kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks' | 'slots'>
   plugins: readonly Plugin[]
@@ -18,10 +21,11 @@ export type AttachPluginsParameters = {
 /**
  * Runs each enabled plugin's attach() at creation, in order: light registrations (connectors, views)
  * so the modal lists them the moment it opens. A plugin that throws is reported and the rest go on.
- * Returns the cleanup destroy() runs.
+ * Returns the detach: it undoes what attach registered for each plugin `keep` does not keep, every plugin
+ * without it (destroy). The engine detaches the plugins the features in force turn off (the dashboard's).
  */
-export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () => void {
-  const cleanups: (() => void)[] = []
+export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): DetachPlugins {
+  const attached = new Map<Plugin, (() => void)[]>()
   const state = stateAccessOf(kernel)
   for (const plugin of plugins) {
     // The config is not checked yet in production builds: a plugin that is not one is skipped here.
@@ -43,8 +47,8 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () 
         connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
         slots: slotAccessOf(kernel.slots, track),
       })
-      cleanups.push(...registered)
-      if (typeof cleanup === 'function') cleanups.push(cleanup)
+      if (typeof cleanup === 'function') registered.push(cleanup)
+      attached.set(plugin, registered)
     } catch (error) {
       // A plugin that throws in attach leaves nothing registered.
       runCleanups(registered)
@@ -52,5 +56,12 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): () 
       void kernel.hooks.emit('error', { error, source: `plugin "${plugin.name}"` })
     }
   }
-  return () => runCleanups(cleanups)
+  return (keep = () => false) => {
+    // Newest first, as each plugin's own cleanups run.
+    for (const [plugin, cleanups] of [...attached].reverse()) {
+      if (keep(plugin)) continue
+      attached.delete(plugin)
+      runCleanups(cleanups)
+    }
+  }
 }

@@ -8,6 +8,9 @@ import { type SolanaJsonTransaction, solanaTransfersOf } from './solanaTransfers
 /** Ours: slots asked in one getBlock batch. */
 const SLOTS_PER_BATCH = 100
 
+/** What getEpochInfo answers that the indexer reads (the count is null where a node does not keep it). */
+type EpochInfo = { absoluteSlot: number; transactionCount: number | null }
+
 type JsonBlock = { blockTime: number | null; transactions?: SolanaJsonTransaction[] } | null
 
 export type SolanaIndexerParameters = {
@@ -17,21 +20,40 @@ export type SolanaIndexerParameters = {
   onError?: (error: unknown) => void
 }
 
-/** Follows a Solana chain's blocks and stores its SOL transfers and its known SPL tokens' transfers and mints in the transfers table. */
+/**
+ * Follows a Solana chain's blocks and stores its SOL transfers and its known SPL tokens' transfers and mints in the
+ * transfers table. Each poll first asks getEpochInfo; while the chain's transaction count stands still, no block is
+ * read and nothing is written, so an idle chain costs one small call a poll.
+ */
 export function createSolanaIndexer(parameters: SolanaIndexerParameters): ChainIndexer {
   const { database, chain } = parameters
   const mints = new Set(chain.tokens.map((token) => token.mint))
 
+  /** The slot and transaction count of the last look that saw the count change. */
+  let seen: { slot: number; count: number } | undefined
+  /** Slots up to here are stored or known empty (read from the progress table at the first sync). */
+  let indexedThrough: number | undefined
+
   async function syncOnce(): Promise<bigint> {
+    // One answer gives the slot and the count of transactions landed so far, read together.
+    const info = await solanaRpcCall<EpochInfo>(chain.rpcUrl, 'getEpochInfo', [{ commitment: 'finalized' }])
     // The current slot's block is still open; every slot before it is final.
-    const head = (await solanaRpcCall<number>(chain.rpcUrl, 'getSlot', [{ commitment: 'finalized' }])) - 1
-    const [progress] = await database.query<{ last_block: string | number }>(
-      'select last_block from indexer_progress where chain_id = $1',
-      [chain.caip2],
-    )
-    let from = progress === undefined ? 0 : Number(progress.last_block) + 1
-    while (from <= head) {
-      const to = Math.min(head, from + SLOTS_PER_BATCH - 1)
+    const head = info.absoluteSlot - 1
+    const count = info.transactionCount
+    // No transaction landed since `seen`: every slot after the one open then is empty, and is not read.
+    const quietAfter = seen !== undefined && count === seen.count ? seen.slot : undefined
+    if (quietAfter === undefined) seen = count === null ? undefined : { slot: info.absoluteSlot, count }
+    if (indexedThrough === undefined) {
+      const [progress] = await database.query<{ last_block: string | number }>(
+        'select last_block from indexer_progress where chain_id = $1',
+        [chain.caip2],
+      )
+      indexedThrough = progress === undefined ? -1 : Number(progress.last_block)
+    }
+    const through = quietAfter === undefined ? head : Math.min(head, quietAfter)
+    let from = indexedThrough + 1
+    while (from <= through) {
+      const to = Math.min(through, from + SLOTS_PER_BATCH - 1)
       const slots = Array.from({ length: to - from + 1 }, (_, index) => from + index)
       const blocks = (await solanaRpcBatch(
         chain.rpcUrl,
@@ -84,7 +106,9 @@ export function createSolanaIndexer(parameters: SolanaIndexerParameters): ChainI
         )
       })
       from = to + 1
+      indexedThrough = to
     }
+    if (quietAfter !== undefined) indexedThrough = Math.max(indexedThrough, head)
     return BigInt(Math.max(head, 0))
   }
 

@@ -81,4 +81,54 @@ describe('the relay refuses abusive frames before decoding them to text', () => 
     expect(decodedSizes(decoded).filter((size) => size >= 100 * 1024)).toEqual([])
     expect(server.stats().published).toBe(1)
   })
+
+  it('a wc_proposeSession or wc_approveSession over the message limit or past the byte rate gets the same -32005 answer without its messages becoming strings; one within them is taken once', async () => {
+    const { server, client } = await relayAndClient({
+      publishBytesBurst: 150 * 1024,
+      publishBytesPerSecond: 1,
+    })
+    const pairingTopic = 'cd'.repeat(32)
+    const sessionTopic = 'ef'.repeat(32)
+    const proposal = `proposal${'p'.repeat(100 * 1024)}`
+    // Within the burst: accepted (its bytes taken once, not once by the early check and again).
+    expect(
+      (await client.call('wc_proposeSession', { pairingTopic, sessionProposal: proposal, ttl: 300 })).result,
+    ).toBe(true)
+    const decoded = vi.spyOn(Buffer.prototype, 'toString')
+    const limited = {
+      code: -32005,
+      message: 'Limit exceeded: too many bytes published on this socket, slow down',
+    }
+    // 100 KiB of the 150 KiB burst are taken: 30 KiB more fits, 60 KiB does not.
+    const approve = (response: string, settlement: string) =>
+      client.call('wc_approveSession', {
+        sessionTopic,
+        pairingTopic,
+        sessionProposalResponse: response,
+        sessionSettlementRequest: settlement,
+        ttl: 300,
+      })
+    expect((await approve('r'.repeat(30 * 1024), 's'.repeat(30 * 1024))).error).toEqual(limited)
+    expect(
+      (await client.call('wc_proposeSession', { pairingTopic, sessionProposal: 'q'.repeat(60 * 1024) }))
+        .error,
+    ).toEqual(limited)
+    const overLimit = {
+      code: -32005,
+      message: `Limit exceeded: message over ${RELAY_MAX_MESSAGE_CHARS} characters`,
+    }
+    expect((await approve('short', 'o'.repeat(RELAY_MAX_MESSAGE_CHARS + 1))).error).toEqual(overLimit)
+    expect(
+      (
+        await client.call('wc_proposeSession', {
+          pairingTopic,
+          sessionProposal: 'o'.repeat(RELAY_MAX_MESSAGE_CHARS + 1),
+        })
+      ).error,
+    ).toEqual(overLimit)
+    expect(decodedSizes(decoded).filter((size) => size >= 30 * 1024)).toEqual([])
+    // The refused ones took nothing: what is left of the burst still carries an approval of 2 x 10 KiB.
+    expect((await approve('r'.repeat(10 * 1024), 's'.repeat(10 * 1024))).result).toBe(true)
+    expect(server.stats().published).toBe(3)
+  })
 })

@@ -131,6 +131,9 @@ const RPC_ERRORS = {
   limitExceeded: { code: -32005, message: 'Limit exceeded' },
 } as const
 
+/** The methods that publish messages: their limits are checked on the frame's bytes before it is decoded. */
+const PUBLISHING_METHODS: readonly unknown[] = ['irn_publish', 'wc_proposeSession', 'wc_approveSession']
+
 /** Pushes stop (and wait for the socket to drain) while this much is queued to one socket. */
 const PUSH_HIGH_WATER_BYTES = 256 * 1024
 
@@ -494,23 +497,47 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     ...messages: string[]
   ) => messages.reduce((sum, message) => sum + charsOf(message) + charsOf(attestation ?? ''), 0)
 
+  /** The attestation and the messages a publishing request carries, as handle() reads them; undefined for others. */
+  const publishedParts = (
+    method: unknown,
+    params: unknown,
+  ): { attestation?: string | null | undefined; messages: string[] } | undefined => {
+    if (method === 'irn_publish') {
+      const parsed = publishParamsSchema.safeParse(params)
+      return parsed.success ? { ...parsed.data, messages: [parsed.data.message] } : undefined
+    }
+    if (method === 'wc_proposeSession') {
+      const parsed = proposeSessionParamsSchema.safeParse(params)
+      return parsed.success ? { ...parsed.data, messages: [parsed.data.sessionProposal] } : undefined
+    }
+    if (method === 'wc_approveSession') {
+      const parsed = approveSessionParamsSchema.safeParse(params)
+      if (!parsed.success) return undefined
+      const { sessionProposalResponse, sessionSettlementRequest } = parsed.data
+      return { ...parsed.data, messages: [sessionProposalResponse, sessionSettlementRequest] }
+    }
+    return undefined
+  }
+
   /**
-   * The answer handle() would give an irn_publish that the length limits or the rates refuse, found from the
-   * lengths of its long strings before they are decoded; undefined (tokens untouched) for any other frame.
+   * The answer handle() would give an irn_publish, wc_proposeSession or wc_approveSession that the length limits
+   * or the rates refuse, found from the lengths of its long strings before they are decoded; undefined (tokens
+   * untouched) for any other frame.
    */
   const refusedPublish = (peer: Peer, frame: RelayFrame) => {
     const value = frame.value as { method?: unknown } | null
-    if (typeof value !== 'object' || value?.method !== 'irn_publish') return undefined
+    if (typeof value !== 'object' || value === null) return undefined
+    if (!PUBLISHING_METHODS.includes(value.method)) return undefined
     const request = relayRequestSchema.safeParse(value)
     if (!request.success) return undefined
     const { id } = request.data
     // A long string id is invalid, but its placeholder is short: handle() answers it.
     if (typeof id === 'string' && frame.isDeferred(id)) return undefined
-    const parsed = publishParamsSchema.safeParse(request.data.params)
-    if (!parsed.success) return undefined
-    const { attestation, message } = parsed.data
-    const bytes = publishedBytes(frame.charsOf, attestation, message)
-    const refusal = oversized(frame.charsOf, attestation, message) ?? takePublishToken(peer, bytes)
+    const parts = publishedParts(request.data.method, request.data.params)
+    if (!parts) return undefined
+    const { attestation, messages } = parts
+    const bytes = publishedBytes(frame.charsOf, attestation, ...messages)
+    const refusal = oversized(frame.charsOf, attestation, ...messages) ?? takePublishToken(peer, bytes)
     if (refusal === undefined) {
       // handle() takes them again once the strings are decoded: refunding first leaves the buckets as one take would.
       refundPublishToken(peer, bytes)

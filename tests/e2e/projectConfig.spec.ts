@@ -116,6 +116,28 @@ test("nothing is asked before the user acts; on intent the project config loads 
   expect(paths.filter((path) => path === 'GET /appkit/v1/config')).toHaveLength(1)
 })
 
+test('a plugin the dashboard turns off leaves nothing in the modal and loads nothing; turned on, it shows', async ({
+  browser,
+}) => {
+  for (const swaps of [true, false]) {
+    const id = await project(`pc-swap-probe-${swaps ? 'on' : 'off'}`, { features: { swaps } })
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, query(id, api.url, 'swapProbe'))
+    await modal.connectAndOpenAccount()
+    // Plugins are set up (or skipped) once the project config is in force.
+    await page.evaluate(() => (Reflect.get(window, 'appKit') as { ready(): Promise<void> }).ready())
+    await expect(modal.dialog.getByRole('button', { name: 'Swap probe' })).toHaveCount(swaps ? 1 : 0)
+    const loaded = await page.evaluate(() => [
+      Reflect.get(window, 'swapProbeLoaded') ?? false,
+      Reflect.get(window, 'swapProbeSetUp') ?? false,
+    ])
+    expect(loaded).toEqual([swaps, swaps])
+    await context.close()
+  }
+})
+
 test('Origin Not Allowed: email is on and the page origin is not on the allow list; allowed once the origin is added', async ({
   page,
 }) => {
@@ -196,7 +218,7 @@ test('debug false: the same alert goes to the console, not the modal', async ({ 
   await expect(modal.dialog.getByRole('alert')).toHaveCount(0)
 })
 
-test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on intent, then on reload with a stored session, and not before', async ({
+test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on intent, then on reload with a stored session (no CONNECT_SUCCESS for the restore), and not before', async ({
   page,
 }) => {
   const id = await project('pc-analytics')
@@ -225,4 +247,12 @@ test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on int
     .poll(async () => (await eventsOf(id)).filter((event) => event === 'INITIALIZE'))
     .toEqual(['INITIALIZE', 'INITIALIZE'])
   expect(paths).toContain('GET /getAnalyticsConfig')
+
+  // The restore is no new connection: no second CONNECT_SUCCESS before the next event, a disconnect.
+  await modal.open(ALPHA_WALLET.short)
+  await modal.dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect
+    .poll(() => eventsOf(id))
+    .toEqual(['INITIALIZE', 'CONNECT_SUCCESS', 'INITIALIZE', 'DISCONNECT_SUCCESS'])
 })

@@ -58,6 +58,25 @@ const appKit = createAppKit({
       },
       setup: () => undefined,
     }),
+    // ?swapProbe: a plugin gated on features.swaps, so a test sees what the dashboard's setting leaves of it.
+    ...(params.has('swapProbe')
+      ? [
+          definePlugin({
+            name: 'swap-probe',
+            features: ['swaps'],
+            attach(ctx) {
+              ctx.slots.accountAction({
+                id: 'swap-probe',
+                feature: 'swaps',
+                label: 'Swap probe',
+                onSelect() {},
+              })
+            },
+            preload: async () => void Object.assign(window, { swapProbeLoaded: true }),
+            setup: () => void Object.assign(window, { swapProbeSetUp: true }),
+          }),
+        ]
+      : []),
     evm(),
     // The Tokens tab reads the services API's balance endpoint.
     ...(api ? [tokens()] : []),
