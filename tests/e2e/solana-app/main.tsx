@@ -1,11 +1,11 @@
 import { base58 } from '@scure/base'
 import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { useEffect, useState } from 'react'
-import { createRoot } from 'react-dom/client'
+import { useState } from 'react'
 import { createAppKit } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
 import { signAndSendTransaction, signMessage, solana } from 'walletdock/plugins/solana'
-import { AppKitButton, AppKitProvider } from 'walletdock/react'
+import { AppKitButton } from 'walletdock/react'
+import { mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
 
 // The spec starts its own local Solana chain and passes its RPC and a recipient in the query.
 const query = new URLSearchParams(location.search)
@@ -39,25 +39,18 @@ async function sendSol(): Promise<string> {
 function App() {
   const [signature, setSignature] = useState('')
   const [sent, setSent] = useState('')
-  const [error, setError] = useState('')
   const [address, setAddress] = useState('')
   const [namespace, setNamespace] = useState('')
   const [switched, setSwitched] = useState('')
-  useEffect(() => {
-    const read = () => {
+  useAppKitRead(
+    appKit,
+    () => {
       setAddress(appKit.getAccount('solana').address ?? '')
       setNamespace(appKit.getState().selectedNamespace ?? '')
-    }
-    read()
-    const stops = [appKit.subscribeEvents(read), appKit.subscribe(read)]
-    return () => {
-      for (const stop of stops) stop()
-    }
-  }, [])
-  const run = (action: () => Promise<string>, done: (value: string) => void) => () => {
-    setError('')
-    action().then(done, (cause: Error) => setError(`${cause.name}: ${cause.message}`))
-  }
+    },
+    { state: true },
+  )
+  const { error, run } = useRun()
   return (
     <main>
       <AppKitButton />
@@ -92,10 +85,4 @@ function App() {
   )
 }
 
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <AppKitProvider appKit={appKit}>
-      <App />
-    </AppKitProvider>,
-  )
+mountHostPage(appKit, App)
