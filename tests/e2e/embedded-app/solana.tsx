@@ -1,16 +1,16 @@
 // The embedded wallet beside the solana plugin: one email login gives the eip155 and the solana account;
 // the solana plugin's helpers sign with the solana one through the frame (tests/e2e/embeddedSolana.spec.ts).
 import { base58 } from '@scure/base'
-import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { useState } from 'react'
 import { createAppKit } from 'walletdock'
 import { solanaLocalnet } from 'walletdock/networks'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm, signMessage as signEvmMessage } from 'walletdock/plugins/evm'
-import { signAndSendTransaction, signMessage, solana } from 'walletdock/plugins/solana'
+import { signMessage, solana } from 'walletdock/plugins/solana'
 import { AppKitButton } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
 import { localStorageAccess, mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
+import { sendSol } from '../sendSol.js'
 import { params, stackFromQuery } from './query.js'
 
 const solanaRpc = params.get('solanaRpc') ?? ''
@@ -26,19 +26,8 @@ const appKit = createAppKit(
   { storage: localStorageAccess },
 )
 
-/** 0.5 SOL to the recipient in the query, a legacy transaction the embedded account pays for. */
-async function sendHalfSol(): Promise<string> {
-  const from = new PublicKey(appKit.getAccount('solana').address ?? '')
-  const { blockhash } = await new Connection(solanaRpc, 'confirmed').getLatestBlockhash()
-  const transaction = new Transaction({ feePayer: from, recentBlockhash: blockhash }).add(
-    SystemProgram.transfer({
-      fromPubkey: from,
-      toPubkey: new PublicKey(params.get('to') ?? ''),
-      lamports: LAMPORTS_PER_SOL / 2,
-    }),
-  )
-  return signAndSendTransaction(appKit, { transaction })
-}
+/** 0.5 SOL to the recipient in the query, paid by the embedded account. */
+const sendHalfSol = () => sendSol(appKit, { rpcUrl: solanaRpc, to: params.get('to') ?? '', sol: 0.5 })
 
 function App() {
   const [evmAddress, setEvmAddress] = useState('')

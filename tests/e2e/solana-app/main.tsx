@@ -1,11 +1,11 @@
 import { base58 } from '@scure/base'
-import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { useState } from 'react'
 import { createAppKit } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
-import { signAndSendTransaction, signMessage, solana } from 'walletdock/plugins/solana'
+import { signMessage, solana } from 'walletdock/plugins/solana'
 import { AppKitButton } from 'walletdock/react'
 import { mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
+import { sendSol } from '../sendSol.js'
 
 // The spec starts its own local Solana chain and passes its RPC and a recipient in the query.
 const query = new URLSearchParams(location.search)
@@ -23,18 +23,7 @@ const anvil = defineNetwork({
 
 const appKit = createAppKit({ projectId: 'e2e-solana', networks: [localnet, anvil], plugins: [solana()] })
 
-async function sendSol(): Promise<string> {
-  const from = new PublicKey(appKit.getAccount('solana').address ?? '')
-  const { blockhash } = await new Connection(rpcUrl, 'confirmed').getLatestBlockhash()
-  const transaction = new Transaction({ feePayer: from, recentBlockhash: blockhash }).add(
-    SystemProgram.transfer({
-      fromPubkey: from,
-      toPubkey: new PublicKey(recipient),
-      lamports: 1 * LAMPORTS_PER_SOL,
-    }),
-  )
-  return signAndSendTransaction(appKit, { transaction })
-}
+const sendOneSol = () => sendSol(appKit, { rpcUrl, to: recipient, sol: 1 })
 
 function App() {
   const [signature, setSignature] = useState('')
@@ -63,7 +52,7 @@ function App() {
       >
         Sign message
       </button>
-      <button type="button" onClick={run(sendSol, setSent)}>
+      <button type="button" onClick={run(sendOneSol, setSent)}>
         Send 1 SOL
       </button>
       <button type="button" onClick={run(async () => (await appKit.switchNetwork(anvil)).name, setSwitched)}>
