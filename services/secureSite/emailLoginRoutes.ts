@@ -9,25 +9,23 @@ import {
 import { originMatches } from '../admin/originPattern.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
-import { EMAIL_CODE_TTL_MS, EMBEDDED_SESSION_TTL_MS } from '../constants.js'
+import { EMAIL_CODE_TTL_MS } from '../constants.js'
 import type { AuthContext, AuthVariables } from './authContext.js'
 import {
-  addDevice,
   findFlow,
   findFlowByDeviceToken,
   findUserByEmail,
   findWallet,
   insertFlow,
-  insertSession,
   insertUser,
   isKnownDevice,
   updateFlow,
 } from './authStore.js'
 import { checkCode, checkEmailCooldown } from './checkCode.js'
+import { connectSession } from './connectSession.js'
 import { deviceApprovalPage } from './deviceApprovalPage.js'
 import { hashSecret } from './hashSecret.js'
 import { mailCode, sendOrRefuse } from './mailCode.js'
-import { userOf } from './userOf.js'
 
 /** Email login (docs/embedded-wallet.md): connect-email, then VERIFY_DEVICE (link) or VERIFY_OTP (code), then CONNECT. */
 export function emailLoginRoutes(context: AuthContext): Hono<{ Variables: AuthVariables }> {
@@ -153,34 +151,18 @@ export function emailLoginRoutes(context: AuthContext): Hono<{ Variables: AuthVa
       body.otp,
       'done',
     )
-    const now = context.now()
-    const token = randomBytes(32).toString('base64url')
-    const publicId = randomUUID()
-    const user = await db.transaction(async (tx) => {
-      const existing = await findUserByEmail(tx, flow.email)
-      const account = existing ?? { id: randomUUID(), email: flow.email }
-      if (!existing) await insertUser(tx, account, now)
-      await addDevice(tx, account.id, flow.deviceHash ?? '', now)
-      await insertSession(
-        tx,
-        hashSecret(context.keys.hmacKey, 'session', token),
-        {
-          publicId,
-          userId: account.id,
-          deviceHash: flow.deviceHash ?? '',
-          projectId: flow.projectId,
-          expiresAt: now + EMBEDDED_SESSION_TTL_MS,
+    return c.json(
+      await connectSession(
+        context,
+        { projectId: flow.projectId, deviceHash: flow.deviceHash ?? '' },
+        async (tx, now) => {
+          const existing = await findUserByEmail(tx, flow.email)
+          const account = existing ?? { id: randomUUID(), email: flow.email }
+          if (!existing) await insertUser(tx, account, now)
+          return account
         },
-        now,
-      )
-      return account
-    })
-    return c.json({
-      action: 'CONNECT',
-      sessionToken: token,
-      sessionId: publicId,
-      user: await userOf(db, user),
-    })
+      ),
+    )
   })
 
   return app

@@ -1,13 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { farcasterChannelBodySchema, farcasterConnectBodySchema } from '../../kernel/protocol/embeddedAuth.js'
 import { originMatches } from '../admin/originPattern.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
-import { EMBEDDED_SESSION_TTL_MS } from '../constants.js'
 import { CHANNEL_TTL_MS } from '../farcaster/constants.js'
 import type { AuthContext, AuthVariables } from './authContext.js'
-import { addDevice, findUserById, insertSession, insertUser } from './authStore.js'
+import { findUserById, insertUser } from './authStore.js'
+import { connectSession } from './connectSession.js'
 import { createFarcasterRelayClient, type FarcasterSettings } from './farcasterRelayClient.js'
 import {
   consumeFarcasterFlow,
@@ -17,7 +17,6 @@ import {
   upsertFarcasterAccount,
 } from './farcasterStore.js'
 import { hashSecret } from './hashSecret.js'
-import { userOf } from './userOf.js'
 
 /**
  * Farcaster login (docs/embedded-wallet.md, Farcaster): farcaster/channel opens a Sign In With Farcaster
@@ -112,41 +111,21 @@ export function farcasterLoginRoutes(
         'FARCASTER_NOT_VERIFIED',
         `the farcaster sign-in is not valid: ${'error' in verified ? verified.error : 'the fid does not match'}`,
       )
-    const now = context.now()
-    const token = randomBytes(32).toString('base64url')
-    const publicId = randomUUID()
-    const user = await db.transaction(async (tx) => {
-      const existingId = await findUserIdByFid(tx, verified.fid)
-      const existing = existingId ? await findUserById(tx, existingId) : undefined
-      const account = existing ?? { id: randomUUID(), email: null }
-      if (!existing) await insertUser(tx, account, now)
-      await upsertFarcasterAccount(
-        tx,
-        { fid: verified.fid, userId: account.id, username: status.username, custody: verified.custody },
-        now,
-      )
-      // The custody signature proves the person as the mailed link does for email: this device is known from now on.
-      await addDevice(tx, account.id, flow.deviceHash, now)
-      await insertSession(
-        tx,
-        hashSecret(context.keys.hmacKey, 'session', token),
-        {
-          publicId,
-          userId: account.id,
-          deviceHash: flow.deviceHash,
-          projectId: flow.projectId,
-          expiresAt: now + EMBEDDED_SESSION_TTL_MS,
-        },
-        now,
-      )
-      return account
-    })
-    return c.json({
-      action: 'CONNECT',
-      sessionToken: token,
-      sessionId: publicId,
-      user: await userOf(db, user),
-    })
+    // The custody signature proves the person as the mailed link does for email: this device is known from now on.
+    return c.json(
+      await connectSession(context, flow, async (tx, now) => {
+        const existingId = await findUserIdByFid(tx, verified.fid)
+        const existing = existingId ? await findUserById(tx, existingId) : undefined
+        const account = existing ?? { id: randomUUID(), email: null }
+        if (!existing) await insertUser(tx, account, now)
+        await upsertFarcasterAccount(
+          tx,
+          { fid: verified.fid, userId: account.id, username: status.username, custody: verified.custody },
+          now,
+        )
+        return account
+      }),
+    )
   })
 
   return app

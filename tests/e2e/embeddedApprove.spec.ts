@@ -7,8 +7,8 @@ import {
   expect,
   FRAME_SELECTOR,
   frameStandsStill,
-  freshEmail,
   shortAddress,
+  signInThroughModal,
   startEmbeddedHostApp,
   THIRD_PARTY_STORAGE_ALLOWED,
   test,
@@ -36,22 +36,7 @@ async function signedIn(page: Page, stack: EmbeddedStack, to?: string) {
   const url = stack.pageUrl()
   if (to) url.searchParams.set('to', to)
   await page.goto(url.toString())
-  const dialog = page.getByRole('dialog').first()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const email = freshEmail('approve')
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
-  await dialog.getByLabel('Code').fill(await stack.latestCode(email))
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  const output = page.getByLabel('Address', { exact: true })
-  await expect(output).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
-  await expect(dialog).toBeHidden()
-  return {
-    address: (await output.textContent()) as `0x${string}`,
-    email,
-    modal: page.locator('appkit-modal dialog'),
-  }
+  return { ...(await signInThroughModal(page, stack, 'approve')), modal: page.locator('appkit-modal dialog') }
 }
 
 /** The ApproveTransaction view is open in the modal, and the frame's own panel shows over it. */

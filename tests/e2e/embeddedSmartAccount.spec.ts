@@ -9,8 +9,8 @@ import {
   type EmbeddedStack,
   expect,
   frameStandsStill,
-  freshEmail,
   shortAddress,
+  signInThroughModal,
   THIRD_PARTY_STORAGE_ALLOWED,
   test,
 } from './embeddedStack.js'
@@ -39,17 +39,9 @@ test('switching to a smart account on the Account view, then a transaction becom
   expect(network?.bundlerUrl).toBe(`http://127.0.0.1:${PORT_BASE + 8}`)
   await page.goto(hostUrl(stack))
   const dialog = page.getByRole('dialog')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const email = freshEmail('smart')
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
-  await dialog.getByLabel('Code').fill(await stack.latestCode(email))
-  await dialog.getByRole('button', { name: 'Verify' }).click()
+  const { address: eoa } = await signInThroughModal(page, stack, 'smart')
   const address = page.getByLabel('Address', { exact: true })
-  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
   await expect(page.getByLabel('Account type')).toHaveText('eoa')
-  const eoa = (await address.textContent()) as `0x${string}`
   // Storage under the embedded-wallet prefix: the preferred type and where smart accounts are enabled.
   const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key)
   expect(await stored('@appkit-wallet/PREFERRED_ACCOUNT_TYPE')).toBe('"eoa"')

@@ -9,7 +9,7 @@ import {
   expect,
   FRAME_SELECTOR,
   frameStandsStill,
-  freshEmail,
+  signInThroughModal,
   THIRD_PARTY_STORAGE_ALLOWED,
   test,
 } from './embeddedStack.js'
@@ -33,22 +33,12 @@ function hostUrl(stack: EmbeddedStack, recipient: string) {
 
 /** Email login through the modal, the code read from the local inbox; resolves with both addresses. */
 async function signIn(page: Page, stack: EmbeddedStack) {
-  const dialog = page.getByRole('dialog')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const email = freshEmail('solana')
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
-  await dialog.getByLabel('Code').fill(await stack.latestCode(email))
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  const evm = page.getByLabel('Address', { exact: true })
+  const { address } = await signInThroughModal(page, stack, 'solana')
   const solana = page.getByLabel('Solana address')
-  await expect(evm).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
   await expect(solana).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  await expect(dialog).toBeHidden()
   return {
-    dialog,
-    evmAddress: (await evm.textContent()) ?? '',
+    dialog: page.getByRole('dialog'),
+    evmAddress: address,
     solanaAddress: (await solana.textContent()) ?? '',
   }
 }

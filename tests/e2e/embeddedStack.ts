@@ -57,6 +57,29 @@ export { FRAME_SELECTOR, frameStandsStill } from './pages/secureFrame.js'
 export const freshEmail = (prefix: string) => `${prefix}-${crypto.randomUUID()}@example.com`
 export const shortAddress = (address: string) => `${address.slice(0, 4)}...${address.slice(-6)}`
 
+/**
+ * Email login through the modal of a host page of tests/e2e/embedded-app (already open), with a fresh address and
+ * the code from the local inbox; resolves once the Address output shows the wallet and the modal has closed.
+ */
+export async function signInThroughModal(
+  page: Page,
+  stack: EmbeddedStack,
+  emailPrefix: string,
+): Promise<{ email: string; address: `0x${string}` }> {
+  const dialog = page.getByRole('dialog').first()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const email = freshEmail(emailPrefix)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
+  await dialog.getByLabel('Code').fill(await stack.latestCode(email))
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  const output = page.getByLabel('Address', { exact: true })
+  await expect(output).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
+  await expect(dialog).toBeHidden()
+  return { email, address: (await output.textContent()) as `0x${string}` }
+}
+
 /** The host page (tests/e2e/embedded-app) served at `host:port`, e.g. on another loopback address for an origin the project does not allow. */
 export function startEmbeddedHostApp(host: string, port: number): Promise<ViteDevServer> {
   return startHostApp({ host, port, root: resolve(repoRoot, 'tests/e2e/embedded-app') })

@@ -4,7 +4,7 @@ import {
   type EmbeddedStack,
   expect,
   frameStandsStill,
-  freshEmail,
+  signInThroughModal,
   THIRD_PARTY_STORAGE_ALLOWED,
   test,
 } from './embeddedStack.js'
@@ -16,18 +16,7 @@ test.use({ embeddedStackOptions: { portBase: 7360, hostPort: 7370 } })
 
 async function signedIn(page: Page, stack: EmbeddedStack) {
   await page.goto(stack.pageUrl().toString())
-  const dialog = page.getByRole('dialog').first()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const email = freshEmail('storage-access')
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
-  await dialog.getByLabel('Code').fill(await stack.latestCode(email))
-  await dialog.getByRole('button', { name: 'Verify' }).click()
-  const output = page.getByLabel('Address', { exact: true })
-  await expect(output).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
-  await expect(dialog).toBeHidden()
-  return (await output.textContent()) as `0x${string}`
+  return (await signInThroughModal(page, stack, 'storage-access')).address
 }
 
 /** Signs the page's message, approving in the frame, and checks the signature with viem. */

@@ -7,7 +7,8 @@ import {
 import type { ApprovalPanel } from './approvalPanel.js'
 import { AuthApiError, type AuthClient } from './authClient.js'
 import type { DeviceShareStore } from './deviceShareStore.js'
-import { FrameRpcError, handleFrameRpc } from './frameRpc.js'
+import { handleFrameRpc } from './frameRpc.js'
+import { FrameRpcError } from './frameRpcError.js'
 import type { FrameSessionStore } from './frameSession.js'
 import type { FrameSmartAccounts } from './frameSmartAccounts.js'
 import { handleSmartAccountRpc } from './smartAccountRpc.js'
@@ -166,6 +167,19 @@ export function createFrameController(parameters: {
     }
   }
 
+  /** Lends this device's share of the wallet to `use` (eip155 or solana key), wiped once it is done. */
+  const withDeviceShare = async <T>(
+    session: { userId: string },
+    use: (deviceShare: Uint8Array) => Promise<T>,
+  ) => {
+    const deviceShare = await shares.get(session.userId)
+    if (!deviceShare) throw new FrameAnswerError('this device has no share of the wallet; sign in again')
+    try {
+      return await use(deviceShare)
+    } finally {
+      deviceShare.fill(0)
+    }
+  }
   /** A sign-in the services accepted (email code, social login or farcaster): the wallet, then the session. */
   const startSession = async (answer: {
     sessionToken: string
@@ -196,16 +210,10 @@ export function createFrameController(parameters: {
         address: owner,
         origin: parameters.parentOrigin,
         approval: parameters.approval,
-        withKey: async (use) => {
-          const deviceShare = await shares.get(session.userId)
-          if (!deviceShare)
-            throw new FrameAnswerError('this device has no share of the wallet; sign in again')
-          try {
-            return await withSolanaKey(client, session.token, deviceShare, owner, use)
-          } finally {
-            deviceShare.fill(0)
-          }
-        },
+        withKey: (use) =>
+          withDeviceShare(session, (deviceShare) =>
+            withSolanaKey(client, session.token, deviceShare, owner, use),
+          ),
       })
     } catch (error) {
       if (error instanceof FrameRpcError) throw new FrameAnswerError(error.message, error.code)
@@ -329,16 +337,10 @@ export function createFrameController(parameters: {
             address: user.address as `0x${string}`,
             origin: parameters.parentOrigin,
             approval: parameters.approval,
-            withKey: async (use) => {
-              const deviceShare = await shares.get(session.userId)
-              if (!deviceShare)
-                throw new FrameAnswerError('this device has no share of the wallet; sign in again')
-              try {
-                return await withEip155Key(client, session.token, deviceShare, use)
-              } finally {
-                deviceShare.fill(0)
-              }
-            },
+            withKey: (use) =>
+              withDeviceShare(session, (deviceShare) =>
+                withEip155Key(client, session.token, deviceShare, use),
+              ),
           })
           return { result }
         } catch (error) {

@@ -2,38 +2,25 @@ import { createWalletClient, defineChain, hexToString, http, isHex, type TypedDa
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { rpcMethodKind } from '../../../kernel/protocol/secureFrame.js'
-import { ApprovalEndedError, type ApprovalPanel } from './approvalPanel.js'
+import type { ApprovalPanel } from './approvalPanel.js'
+import { FrameRpcError } from './frameRpcError.js'
+import {
+  addressSchema,
+  approveInPanel,
+  checkOwnAddress,
+  hexSchema,
+  parseParams,
+  personalSignMessage,
+  typedDataOf,
+} from './frameRpcParams.js'
 
-/** An RPC refusal the frame answers as an error event with a provider code. */
-export class FrameRpcError extends Error {
-  override name = 'FrameRpcError'
-  readonly code: number
-  constructor(message: string, code: number) {
-    super(message)
-    this.code = code
-  }
-}
-
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
-const personalSignParams = z.tuple([z.string().check(z.maxLength(65_536)), address])
-const typedDataParams = z.tuple([
-  address,
-  z.union([z.string().check(z.maxLength(65_536)), z.record(z.string(), z.unknown())]),
-])
-const typedDataSchema = z.object({
-  domain: z.optional(z.record(z.string(), z.unknown())),
-  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
-  primaryType: z.string(),
-  message: z.record(z.string(), z.unknown()),
-})
 const transactionParams = z.tuple([
   z.object({
-    from: z.optional(address),
-    to: z.optional(address),
-    value: z.optional(hex),
-    data: z.optional(hex),
-    gas: z.optional(hex),
+    from: z.optional(addressSchema),
+    to: z.optional(addressSchema),
+    value: z.optional(hexSchema),
+    data: z.optional(hexSchema),
+    gas: z.optional(hexSchema),
   }),
 ])
 
@@ -48,13 +35,6 @@ export type FrameRpcParameters = {
   /** Runs `use` with the eip155 private key, rebuilt from the shares for this one call. */
   withKey<T>(use: (privateKey: `0x${string}`) => Promise<T>): Promise<T>
 }
-
-const parse = <S extends z.ZodMiniType>(schema: S, value: unknown, method: string): z.output<S> => {
-  const parsed = z.safeParse(schema, value)
-  if (!parsed.success) throw new FrameRpcError(`Invalid params for ${method}`, -32602)
-  return parsed.data
-}
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** One RPC request in the frame: safe methods go to the RPC URL, unsafe ones wait for the panel's approval and sign here, others are refused. */
 export async function handleFrameRpc(parameters: FrameRpcParameters): Promise<unknown> {
@@ -76,18 +56,10 @@ export async function handleFrameRpc(parameters: FrameRpcParameters): Promise<un
     return body.result
   }
 
-  const approve = async (title: string, details: string) => {
-    try {
-      await parameters.approval.request({ title, origin: parameters.origin, details })
-    } catch (error) {
-      if (error instanceof ApprovalEndedError) throw new FrameRpcError(error.message, error.code ?? 5000)
-      throw error
-    }
-  }
+  const approve = (title: string, details: string) => approveInPanel(parameters, title, details)
 
   if (method === 'personal_sign') {
-    const [message, from] = parse(personalSignParams, params, method)
-    if (!sameAddress(from, own)) throw new FrameRpcError('the address is not this wallet', 4100)
+    const message = personalSignMessage(params, own)
     const shown = isHex(message) ? safeText(message) : message
     await approve('Sign message', shown)
     return parameters.withKey((key) =>
@@ -95,36 +67,18 @@ export async function handleFrameRpc(parameters: FrameRpcParameters): Promise<un
     )
   }
   if (method === 'eth_signTypedData_v4') {
-    const [from, raw] = parse(typedDataParams, params, method)
-    if (!sameAddress(from, own)) throw new FrameRpcError('the address is not this wallet', 4100)
-    let json: unknown = raw
-    if (typeof raw === 'string') {
-      try {
-        json = JSON.parse(raw)
-      } catch {
-        throw new FrameRpcError('Invalid params for eth_signTypedData_v4', -32602)
-      }
-    }
-    const typed = parse(typedDataSchema, json, method)
-    const { EIP712Domain: _domain, ...types } = typed.types
+    const typed = typedDataOf(params, own)
     await approve(
       `Sign typed data: ${typed.primaryType}`,
       JSON.stringify({ domain: typed.domain ?? {}, message: typed.message }, null, 2),
     )
     return parameters.withKey((key) =>
-      privateKeyToAccount(key).signTypedData({
-        domain: typed.domain,
-        types,
-        primaryType: typed.primaryType,
-        message: typed.message,
-      } as unknown as TypedDataDefinition),
+      privateKeyToAccount(key).signTypedData(typed as unknown as TypedDataDefinition),
     )
   }
   if (method === 'eth_sendTransaction') {
-    const [transaction] = parse(transactionParams, params, method)
-    if (transaction.from && !sameAddress(transaction.from, own)) {
-      throw new FrameRpcError('the address is not this wallet', 4100)
-    }
+    const [transaction] = parseParams(transactionParams, params, method)
+    checkOwnAddress(transaction.from, own)
     if (!rpcUrl) throw new FrameRpcError('No RPC url provided for chainId', -32603)
     await approve(
       'Send transaction',

@@ -16,7 +16,7 @@ import {
   startLocalSolanaChain,
 } from '../../chain/solana/startLocalSolanaChain.js'
 import { ApprovalEndedError, type ApprovalPanel } from './approvalPanel.js'
-import { FrameRpcError } from './frameRpc.js'
+import { FrameRpcError } from './frameRpcError.js'
 import { handleSolanaRpc, type SolanaRpcParameters } from './solanaRpc.js'
 
 let local: LocalSolanaChainInstance

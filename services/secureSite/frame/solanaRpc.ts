@@ -3,7 +3,7 @@ import { base58, base64 } from '@scure/base'
 import * as z from 'zod/mini'
 import { rpcMethodKind, solanaSendOptionsSchema } from '../../../kernel/protocol/secureFrame.js'
 import { ApprovalEndedError, type ApprovalPanel } from './approvalPanel.js'
-import { FrameRpcError } from './frameRpc.js'
+import { FrameRpcError } from './frameRpcError.js'
 import {
   readSolanaWireTransaction,
   type SolanaWireTransaction,

@@ -8,11 +8,10 @@ import {
 import { originMatches } from '../../admin/originPattern.js'
 import { parseInput, readJsonBody } from '../../api/parseInput.js'
 import { ServiceError } from '../../api/serviceError.js'
-import { EMBEDDED_SESSION_TTL_MS } from '../../constants.js'
 import type { AuthContext, AuthVariables } from '../authContext.js'
-import { addDevice, findUserById, insertSession, insertUser } from '../authStore.js'
+import { findUserById, insertUser } from '../authStore.js'
+import { connectSession } from '../connectSession.js'
 import { hashSecret } from '../hashSecret.js'
-import { userOf } from '../userOf.js'
 import { fetchSocialIdentity, SocialProviderError } from './fetchSocialIdentity.js'
 import { socialCallbackPage } from './socialCallbackPage.js'
 import type { SocialProviders } from './socialProviderConfig.js'
@@ -138,36 +137,16 @@ export function socialAuthRoutes(context: SocialContext): Hono<{ Variables: Auth
       userName: flow.userName,
       email: flow.email,
     }
-    const now = context.now()
-    const token = randomBytes(32).toString('base64url')
-    const publicId = randomUUID()
-    const user = await db.transaction(async (tx) => {
-      const known = await findUserIdBySocialIdentity(tx, identity.provider, identity.subject)
-      const account = (known && (await findUserById(tx, known))) || { id: randomUUID(), email: null }
-      if (!known) await insertUser(tx, account, now)
-      await upsertSocialIdentity(tx, { ...identity, userId: account.id }, now)
-      // Signing in with the provider verifies this device, as the mailed link does for email.
-      await addDevice(tx, account.id, deviceHash, now)
-      await insertSession(
-        tx,
-        hashSecret(context.keys.hmacKey, 'session', token),
-        {
-          publicId,
-          userId: account.id,
-          deviceHash,
-          projectId: flow.projectId,
-          expiresAt: now + EMBEDDED_SESSION_TTL_MS,
-        },
-        now,
-      )
-      return account
-    })
-    return c.json({
-      action: 'CONNECT',
-      sessionToken: token,
-      sessionId: publicId,
-      user: await userOf(db, user),
-    })
+    // Signing in with the provider verifies this device, as the mailed link does for email.
+    return c.json(
+      await connectSession(context, { projectId: flow.projectId, deviceHash }, async (tx, now) => {
+        const known = await findUserIdBySocialIdentity(tx, identity.provider, identity.subject)
+        const account = (known && (await findUserById(tx, known))) || { id: randomUUID(), email: null }
+        if (!known) await insertUser(tx, account, now)
+        await upsertSocialIdentity(tx, { ...identity, userId: account.id }, now)
+        return account
+      }),
+    )
   })
 
   return app

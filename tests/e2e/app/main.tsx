@@ -1,29 +1,15 @@
-import { useEffect, useState } from 'react'
-import { createRoot } from 'react-dom/client'
+import { useState } from 'react'
 import { parseEther } from 'viem'
-import { createAppKit, type StorageAccess } from 'walletdock'
+import { createAppKit } from 'walletdock'
 import { evm, sendTransaction, signMessage } from 'walletdock/plugins/evm'
-import { AppKitButton, AppKitProvider } from 'walletdock/react'
+import { AppKitButton } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
+import { localStorageAccess, mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
 import { EVM_E2E_RPC_URLS } from './constants.js'
-
-/** The host keeps the session in localStorage, so a reload can reconnect. */
-const storage: StorageAccess = {
-  get(key) {
-    const value = localStorage.getItem(key.name)
-    return value === null ? undefined : JSON.parse(value)
-  },
-  set(key, value) {
-    localStorage.setItem(key.name, JSON.stringify(value))
-  },
-  remove(key) {
-    localStorage.removeItem(key.name)
-  },
-}
 
 const appKit = createAppKit(
   { projectId: 'e2e-evm', networks: localNetworks(EVM_E2E_RPC_URLS), plugins: [evm()] },
-  { storage },
+  { storage: localStorageAccess },
 )
 
 /** A recipient dev account (anvil's fifth). */
@@ -32,17 +18,9 @@ const RECIPIENT = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 function App() {
   const [signature, setSignature] = useState('')
   const [hash, setHash] = useState('')
-  const [error, setError] = useState('')
   const [address, setAddress] = useState('')
-  useEffect(() => {
-    const read = () => setAddress(appKit.getAccount('eip155').address ?? '')
-    read()
-    return appKit.subscribeEvents(read)
-  }, [])
-  const run = (action: () => Promise<string>, done: (value: string) => void) => () => {
-    setError('')
-    action().then(done, (cause: Error) => setError(`${cause.name}: ${cause.message}`))
-  }
+  useAppKitRead(appKit, () => setAddress(appKit.getAccount('eip155').address ?? ''))
+  const { error, run } = useRun()
   return (
     <main>
       <AppKitButton />
@@ -66,10 +44,4 @@ function App() {
   )
 }
 
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <AppKitProvider appKit={appKit}>
-      <App />
-    </AppKitProvider>,
-  )
+mountHostPage(appKit, App)

@@ -1,58 +1,36 @@
 // The embedded-wallet plugin's host page for the browser tests: the modal with evm() and
 // embeddedWallet(), talking to the demo stack's secure site on another origin.
-import { useEffect, useState } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createAppKit, type StorageAccess } from 'walletdock'
+import { useState } from 'react'
+import { createAppKit } from 'walletdock'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm, sendTransaction, signMessage, signTypedData } from 'walletdock/plugins/evm'
-import { AppKitButton, AppKitProvider } from 'walletdock/react'
+import { AppKitButton } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
+import { localStorageAccess, mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
 import { MAIL } from './constants.js'
-
-const params = new URLSearchParams(location.search)
-const storage: StorageAccess = {
-  get(key) {
-    const value = localStorage.getItem(key.name)
-    return value === null ? undefined : JSON.parse(value)
-  },
-  set(key, value) {
-    localStorage.setItem(key.name, JSON.stringify(value))
-  },
-  remove(key) {
-    localStorage.removeItem(key.name)
-  },
-}
+import { params, stackFromQuery } from './query.js'
 
 const appKit = createAppKit(
   {
-    projectId: params.get('projectId') ?? '',
+    ...stackFromQuery(),
     networks: localNetworks([params.get('rpcUrl') ?? '']),
-    endpoints: { api: params.get('api') ?? undefined, secureSite: params.get('site') ?? undefined },
     plugins: [evm(), embeddedWallet()],
     themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
     // ?debug shows the kernel's alerts in the modal (else they go to the console).
     debug: params.has('debug'),
   },
-  { storage },
+  { storage: localStorageAccess },
 )
 
 function App() {
   const [address, setAddress] = useState('')
   const [signature, setSignature] = useState('')
-  const [error, setError] = useState('')
-  useEffect(() => {
-    const read = () => setAddress(appKit.getAccount('eip155').address ?? '')
-    read()
-    return appKit.subscribeEvents(read)
-  }, [])
+  useAppKitRead(appKit, () => setAddress(appKit.getAccount('eip155').address ?? ''))
+  const { error, run: runAction } = useRun()
   // Each action shows its result (a signature, a hash) or its error in the outputs below.
   const run = (action: () => Promise<unknown>) => () => {
-    setError('')
     setSignature('')
-    action().then(
-      (result) => setSignature(String(result)),
-      (cause: Error) => setError(`${cause.name}: ${cause.message}`),
-    )
+    runAction(action, (result) => setSignature(String(result)))()
   }
   const sign = run(() => signMessage(appKit, { message: 'hello from the modal' }))
   const signTyped = run(() => signTypedData(appKit, MAIL))
@@ -88,10 +66,4 @@ function App() {
   )
 }
 
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <AppKitProvider appKit={appKit}>
-      <App />
-    </AppKitProvider>,
-  )
+mountHostPage(appKit, App)

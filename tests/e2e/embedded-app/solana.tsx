@@ -1,57 +1,33 @@
 // The embedded wallet beside the solana plugin: one email login gives the eip155 and the solana account;
 // the solana plugin's helpers sign with the solana one through the frame (tests/e2e/embeddedSolana.spec.ts).
 import { base58 } from '@scure/base'
-import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { useEffect, useState } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createAppKit, type StorageAccess } from 'walletdock'
+import { useState } from 'react'
+import { createAppKit } from 'walletdock'
 import { solanaLocalnet } from 'walletdock/networks'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm, signMessage as signEvmMessage } from 'walletdock/plugins/evm'
-import { signAndSendTransaction, signMessage, solana } from 'walletdock/plugins/solana'
-import { AppKitButton, AppKitProvider } from 'walletdock/react'
+import { signMessage, solana } from 'walletdock/plugins/solana'
+import { AppKitButton } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
+import { localStorageAccess, mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
+import { sendSol } from '../sendSol.js'
+import { params, stackFromQuery } from './query.js'
 
-const params = new URLSearchParams(location.search)
 const solanaRpc = params.get('solanaRpc') ?? ''
 const [anvil] = localNetworks([params.get('rpcUrl') ?? ''])
 const localnet = solanaLocalnet({ rpcUrl: solanaRpc })
-const storage: StorageAccess = {
-  get(key) {
-    const value = localStorage.getItem(key.name)
-    return value === null ? undefined : JSON.parse(value)
-  },
-  set(key, value) {
-    localStorage.setItem(key.name, JSON.stringify(value))
-  },
-  remove(key) {
-    localStorage.removeItem(key.name)
-  },
-}
 
 const appKit = createAppKit(
   {
-    projectId: params.get('projectId') ?? '',
+    ...stackFromQuery(),
     networks: anvil ? [anvil, localnet] : [localnet],
-    endpoints: { api: params.get('api') ?? undefined, secureSite: params.get('site') ?? undefined },
     plugins: [evm(), solana({ injected: false }), embeddedWallet()],
   },
-  { storage },
+  { storage: localStorageAccess },
 )
 
-/** 0.5 SOL to the recipient in the query, a legacy transaction the embedded account pays for. */
-async function sendHalfSol(): Promise<string> {
-  const from = new PublicKey(appKit.getAccount('solana').address ?? '')
-  const { blockhash } = await new Connection(solanaRpc, 'confirmed').getLatestBlockhash()
-  const transaction = new Transaction({ feePayer: from, recentBlockhash: blockhash }).add(
-    SystemProgram.transfer({
-      fromPubkey: from,
-      toPubkey: new PublicKey(params.get('to') ?? ''),
-      lamports: LAMPORTS_PER_SOL / 2,
-    }),
-  )
-  return signAndSendTransaction(appKit, { transaction })
-}
+/** 0.5 SOL to the recipient in the query, paid by the embedded account. */
+const sendHalfSol = () => sendSol(appKit, { rpcUrl: solanaRpc, to: params.get('to') ?? '', sol: 0.5 })
 
 function App() {
   const [evmAddress, setEvmAddress] = useState('')
@@ -59,23 +35,16 @@ function App() {
   const [namespace, setNamespace] = useState('')
   const [signature, setSignature] = useState('')
   const [sent, setSent] = useState('')
-  const [error, setError] = useState('')
-  useEffect(() => {
-    const read = () => {
+  useAppKitRead(
+    appKit,
+    () => {
       setEvmAddress(appKit.getAccount('eip155').address ?? '')
       setSolanaAddress(appKit.getAccount('solana').address ?? '')
       setNamespace(appKit.getState().selectedNamespace ?? '')
-    }
-    read()
-    const stops = [appKit.subscribeEvents(read), appKit.subscribe(read)]
-    return () => {
-      for (const stop of stops) stop()
-    }
-  }, [])
-  const run = (action: () => Promise<string>, done: (value: string) => void) => () => {
-    setError('')
-    action().then(done, (cause: Error) => setError(`${cause.name}: ${cause.message}`))
-  }
+    },
+    { state: true },
+  )
+  const { error, run } = useRun()
   return (
     <main>
       <AppKitButton />
@@ -129,10 +98,4 @@ function App() {
   )
 }
 
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <AppKitProvider appKit={appKit}>
-      <App />
-    </AppKitProvider>,
-  )
+mountHostPage(appKit, App)

@@ -1,11 +1,11 @@
 import { base58 } from '@scure/base'
-import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { useEffect, useState } from 'react'
-import { createRoot } from 'react-dom/client'
+import { useState } from 'react'
 import { createAppKit } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
-import { signAndSendTransaction, signMessage, solana } from 'walletdock/plugins/solana'
-import { AppKitButton, AppKitProvider } from 'walletdock/react'
+import { signMessage, solana } from 'walletdock/plugins/solana'
+import { AppKitButton } from 'walletdock/react'
+import { mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
+import { sendSol } from '../sendSol.js'
 
 // The spec starts its own local Solana chain and passes its RPC and a recipient in the query.
 const query = new URLSearchParams(location.search)
@@ -23,41 +23,23 @@ const anvil = defineNetwork({
 
 const appKit = createAppKit({ projectId: 'e2e-solana', networks: [localnet, anvil], plugins: [solana()] })
 
-async function sendSol(): Promise<string> {
-  const from = new PublicKey(appKit.getAccount('solana').address ?? '')
-  const { blockhash } = await new Connection(rpcUrl, 'confirmed').getLatestBlockhash()
-  const transaction = new Transaction({ feePayer: from, recentBlockhash: blockhash }).add(
-    SystemProgram.transfer({
-      fromPubkey: from,
-      toPubkey: new PublicKey(recipient),
-      lamports: 1 * LAMPORTS_PER_SOL,
-    }),
-  )
-  return signAndSendTransaction(appKit, { transaction })
-}
+const sendOneSol = () => sendSol(appKit, { rpcUrl, to: recipient, sol: 1 })
 
 function App() {
   const [signature, setSignature] = useState('')
   const [sent, setSent] = useState('')
-  const [error, setError] = useState('')
   const [address, setAddress] = useState('')
   const [namespace, setNamespace] = useState('')
   const [switched, setSwitched] = useState('')
-  useEffect(() => {
-    const read = () => {
+  useAppKitRead(
+    appKit,
+    () => {
       setAddress(appKit.getAccount('solana').address ?? '')
       setNamespace(appKit.getState().selectedNamespace ?? '')
-    }
-    read()
-    const stops = [appKit.subscribeEvents(read), appKit.subscribe(read)]
-    return () => {
-      for (const stop of stops) stop()
-    }
-  }, [])
-  const run = (action: () => Promise<string>, done: (value: string) => void) => () => {
-    setError('')
-    action().then(done, (cause: Error) => setError(`${cause.name}: ${cause.message}`))
-  }
+    },
+    { state: true },
+  )
+  const { error, run } = useRun()
   return (
     <main>
       <AppKitButton />
@@ -70,7 +52,7 @@ function App() {
       >
         Sign message
       </button>
-      <button type="button" onClick={run(sendSol, setSent)}>
+      <button type="button" onClick={run(sendOneSol, setSent)}>
         Send 1 SOL
       </button>
       <button type="button" onClick={run(async () => (await appKit.switchNetwork(anvil)).name, setSwitched)}>
@@ -92,10 +74,4 @@ function App() {
   )
 }
 
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <AppKitProvider appKit={appKit}>
-      <App />
-    </AppKitProvider>,
-  )
+mountHostPage(appKit, App)

@@ -1,0 +1,45 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { EMBEDDED_SESSION_TTL_MS } from '../constants.js'
+import type { Database } from '../db/database.js'
+import type { AuthContext } from './authContext.js'
+import { addDevice, type EmbeddedUserRow, insertSession } from './authStore.js'
+import { hashSecret } from './hashSecret.js'
+import { userOf } from './userOf.js'
+
+/**
+ * The end of every sign-in (email code, social login, farcaster): in one transaction the account `accountOf` finds
+ * or makes, this device verified for it and a new session; then the CONNECT answer with the session and the user.
+ */
+export async function connectSession(
+  context: AuthContext,
+  flow: { projectId: string; deviceHash: string },
+  accountOf: (tx: Pick<Database, 'query' | 'exec'>, now: number) => Promise<EmbeddedUserRow>,
+) {
+  const db = context.database
+  const now = context.now()
+  const token = randomBytes(32).toString('base64url')
+  const publicId = randomUUID()
+  const user = await db.transaction(async (tx) => {
+    const account = await accountOf(tx, now)
+    await addDevice(tx, account.id, flow.deviceHash, now)
+    await insertSession(
+      tx,
+      hashSecret(context.keys.hmacKey, 'session', token),
+      {
+        publicId,
+        userId: account.id,
+        deviceHash: flow.deviceHash,
+        projectId: flow.projectId,
+        expiresAt: now + EMBEDDED_SESSION_TTL_MS,
+      },
+      now,
+    )
+    return account
+  })
+  return {
+    action: 'CONNECT' as const,
+    sessionToken: token,
+    sessionId: publicId,
+    user: await userOf(db, user),
+  }
+}
