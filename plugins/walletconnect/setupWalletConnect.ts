@@ -5,7 +5,11 @@ import type { ChainNamespace, Connector, PersistedKey, PluginContext, Signal } f
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
-import { createWalletConnectSolanaConnector, solanaAccountsOf } from './createWalletConnectSolanaConnector.js'
+import {
+  createWalletConnectSolanaConnector,
+  type SolanaMove,
+  solanaAccountsOf,
+} from './createWalletConnectSolanaConnector.js'
 import type { Pairing } from './pairing.js'
 
 export const optionsSchema = z.object({
@@ -38,6 +42,7 @@ export function setupWalletConnect(
   const eip155Connected = () => connectedThrough('eip155', WALLET_CONNECT_CONNECTOR_ID)
   // The solana side following a session the wallet changed; set once the solana connector exists.
   let followSolana: (session: SessionTypes.Struct) => void = () => {}
+  let solanaEvent: (event: { chainId: string; name: string; data: unknown }) => void = () => {}
   const { connector, provider, restore } = createWalletConnectConnector({
     projectId: config.projectId,
     relayUrl: config.endpoints.relay,
@@ -77,10 +82,18 @@ export function setupWalletConnect(
     },
     onAccountsChanged(accounts) {
       const [address] = accounts
-      if (address) own.setAccount({ address })
+      if (!address) return
+      own.setConnectionAccounts(
+        WALLET_CONNECT_CONNECTOR_ID,
+        accounts.map((entry) => ({ address: entry, type: 'eoa' as const })),
+      )
+      void own.setAccount({ address }).catch(report('walletconnect accounts'))
     },
     onChainChanged(chainId) {
       void own.reportChain(chainId)
+    },
+    onNamespaceEvent(event) {
+      if (event.chainId.startsWith('solana:') && solanaConnected()) solanaEvent(event)
     },
     storedSession: {
       has: () => ctx.storage.get(STORED_SESSION) === true,
@@ -106,6 +119,21 @@ export function setupWalletConnect(
       if (!eip155Connected()) void connector.disconnect().catch(report('walletconnect'))
     },
   })
+  // The solana state follows a move of the wallet's: connection accounts, account, CAIP address, network.
+  const applySolana = ({ account, addresses }: SolanaMove) => {
+    solanaWriter.setConnectionAccounts(
+      WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+      addresses.map((address) => ({ address, type: 'eoa' as const })),
+      account.chain.slice('solana:'.length),
+    )
+    const caipAddress = `${account.chain}:${account.address}` as `solana:${string}:${string}`
+    if (ctx.state.account('solana').value.caipAddress === caipAddress) return
+    const chainBefore = ctx.state.network('solana').value.caipNetwork?.caipNetworkId
+    void (async () => {
+      await solanaWriter.setAccount({ address: account.address, caipAddress })
+      if (chainBefore !== account.chain) await solanaWriter.reportChain(account.chain.slice('solana:'.length))
+    })().catch(report('walletconnect solana move'))
+  }
   followSolana = (session) => {
     const next = solanaSide.follow(session)
     if (!next) {
@@ -114,13 +142,11 @@ export function setupWalletConnect(
         .catch(report('walletconnect solana'))
       return
     }
-    const caipAddress = `${next.chain}:${next.address}` as `solana:${string}:${string}`
-    if (ctx.state.account('solana').value.caipAddress === caipAddress) return
-    const chainBefore = ctx.state.network('solana').value.caipNetwork?.caipNetworkId
-    void (async () => {
-      await solanaWriter.setAccount({ address: next.address, caipAddress })
-      if (chainBefore !== next.chain) await solanaWriter.reportChain(next.chain.slice('solana:'.length))
-    })().catch(report('walletconnect session update'))
+    applySolana(next)
+  }
+  solanaEvent = (event) => {
+    const next = solanaSide.applyEvent(provider.session, event)
+    if (next) applySolana(next)
   }
   ctx.connectors.register(solanaSide.connector)
   return {
