@@ -221,6 +221,50 @@ test('a wallet that approves only the solana namespace connects just its solana 
   }
 })
 
+test("a wallet that sends accountsChanged as a session_event on its solana chain moves the page's solana account: the new CAIP address, the connection's accounts list, and signatures by the new key", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const phone = await startNodeWcWallet({
+    relayUrl: relay.url,
+    projectId: PROJECT_ID,
+    chains: [],
+    solana: { secretKey: devSolanaKey(3), chains: [chain.caip2] },
+  })
+  try {
+    await page.goto(pageUrl())
+    await test.step('pair', () => pairFromModal(page, phone))
+    const first = phone.solanaAddress ?? ''
+    await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${first}`, {
+      timeout: 30_000,
+    })
+    const solanaConnectionAccounts = () =>
+      page.evaluate(() => {
+        const kit = (window as unknown as { appKit: import('walletdock').AppKit }).appKit
+        return kit
+          .getConnections('solana')
+          .map((connection) => connection.accounts.map((entry) => entry.address))
+      })
+    expect(await solanaConnectionAccounts()).toEqual([[first]])
+
+    const topic = phone.sessions()[0]?.topic ?? ''
+    await test.step('the phone emits accountsChanged', () =>
+      phone.emitSolanaAccountsChanged(topic, chain.caip2, devSolanaKey(4)))
+    const second = phone.solanaAddress ?? ''
+    expect(second).not.toBe(first)
+    await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${second}`, {
+      timeout: 30_000,
+    })
+    await expect.poll(solanaConnectionAccounts, { timeout: 30_000 }).toEqual([[second]])
+    await expect(page.getByTestId('active-namespace')).toHaveText('solana')
+    await expectSolanaSignatureBy(page, second)
+    await test.step('end the session on the phone', () => phone.disconnect(topic))
+    await expect(page.getByTestId('solana-status')).toHaveText('disconnected', { timeout: 30_000 })
+  } finally {
+    await phone.close()
+  }
+})
+
 test('after a reload the active namespace is the stored one, not whichever namespace reconnected last: solana, and the reverse', async ({
   page,
 }) => {
