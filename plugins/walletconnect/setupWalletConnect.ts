@@ -1,6 +1,7 @@
 // The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
 
 import type { SessionTypes } from '@walletconnect/types'
+import { providerRefusalOf } from 'walletdock/errors'
 import type { ChainNamespace, Connector, PersistedKey, PluginContext, Signal } from 'walletdock/plugin'
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
@@ -66,13 +67,24 @@ export function setupWalletConnect(
     name: ctx.options.name,
     imageUrl: ctx.options.imageUrl,
     onPairing(next) {
-      pairing.value = { uri: next?.uri, expiresAt: next?.expiresAt, error: false }
+      // A pairing URI means the relay took the project: any refusal before it is over.
+      pairing.value = {
+        uri: next?.uri,
+        expiresAt: next?.expiresAt,
+        error: false,
+        refusal: next ? undefined : pairing.value.refusal,
+      }
     },
     onError() {
       pairing.value = { ...pairing.value, error: true }
     },
     // Reported, so the kernel turns a relay's refusal (Invalid Project ID, Session Expired) into its alert.
-    onRelayError: (error) => void ctx.hooks.emit('error', { error, source: 'walletconnect relay' }),
+    onRelayError(error) {
+      // The QR view shows the refusal in place of "preparing" (spec 8: Invalid Project ID).
+      const refusal = providerRefusalOf(error)
+      if (refusal) pairing.value = { ...pairing.value, refusal }
+      void ctx.hooks.emit('error', { error, source: 'walletconnect relay' })
+    },
     onSessionDeleted() {
       // A session with only solana accounts never connected eip155: nothing to disconnect there.
       if (eip155Connected())
