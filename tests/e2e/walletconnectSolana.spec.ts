@@ -160,7 +160,7 @@ test('with the solana plugin present the session asks for the solana namespace; 
   await expect(page.getByTestId('solana-status')).toHaveText('disconnected', { timeout: 30_000 })
 })
 
-test('a wallet that approves only the solana namespace connects just its solana account: solana is the active namespace, eip155 stays disconnected with no error; the wallet switching accounts (session_update) moves the solana account; a reload keeps it', async ({
+test("a wallet that approves only the solana namespace connects just its solana account: solana is the active namespace, eip155 stays disconnected with no error; the wallet switching accounts (session_update) moves the solana account and the connection's accounts list; a reload keeps it", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -202,6 +202,19 @@ test('a wallet that approves only the solana namespace connects just its solana 
     await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${second}`, {
       timeout: 30_000,
     })
+    // The connection's accounts list is rewritten too, not only the account.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const kit = (window as unknown as { appKit: import('walletdock').AppKit }).appKit
+            return kit
+              .getConnections('solana')
+              .map((entry) => entry.accounts.map((account) => account.address))
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual([[second]])
     await expectSolanaSignatureBy(page, second)
 
     // A reload restores the session's solana account as it is now, still alone and active.
