@@ -24,6 +24,7 @@ import type {
   CaipAddress,
   CaipNetwork,
   Connection,
+  ConnectionAccount,
   ConnectionState,
   ModalState,
   NetworkState,
@@ -89,6 +90,12 @@ export type NamespaceWriter = {
   setNetworkState(patch: Partial<Omit<NetworkState, 'caipNetwork'>>): void
   setConnectionState(patch: Partial<Omit<ConnectionState, 'status' | 'connections'>>): void
   setProvider(provider: unknown): void
+  /** A wallet changed its approved accounts: its connection (by connector id) lists them, on `chainId` when given. */
+  setConnectionAccounts(
+    connectorId: string,
+    accounts: readonly ConnectionAccount[],
+    chainId?: string | number | undefined,
+  ): void
   /** The wallet moved to `chainId`: applies the network rules (networkChanged or UnsupportedChain). */
   reportChain(chainId: string | number): Promise<void>
 }

@@ -1,3 +1,4 @@
+import { rewriteConnectionAccounts } from '../connection/rewriteConnectionAccounts.js'
 import { KERNEL_HOOKS } from '../hooks/types.js'
 import { createCache } from '../http/createCache.js'
 import type { Kernel } from '../internal.js'
@@ -29,6 +30,16 @@ function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainName
     setConnectionState: (patch) => store.patchConnection(namespace, patch),
     setProvider(provider) {
       store.providers.value = { ...store.providers.value, [namespace]: provider }
+    },
+    setConnectionAccounts(connectorId, accounts, chainId) {
+      const caipNetwork =
+        chainId === undefined
+          ? undefined
+          : kernel.config.networks.find((network) => network.caipNetworkId === `${namespace}:${chainId}`)
+      const { connections } = store.connection[namespace].value
+      store.patchConnection(namespace, {
+        connections: rewriteConnectionAccounts(connections, connectorId, accounts, caipNetwork),
+      })
     },
     async reportChain(chainId) {
       await applyWalletChain(deps, namespace, chainId)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ReadonlySignal, ViewProps } from 'walletdock/plugin'
+import type { Signal, ViewProps } from 'walletdock/plugin'
 import { Button, QrCode, useModal, useSignal } from 'walletdock/ui'
 import { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
 import { formatWalletLink } from './formatWalletLink.js'
@@ -10,7 +10,7 @@ import type { Pairing } from './pairing.js'
  * ConnectingWalletConnect: the pairing URI as a QR, a copy-link button and open-in-wallet links; the
  * QR refreshes with each new pairing. Made per instance, bound to that instance's pairing.
  */
-export function createConnectingWalletConnect(pairingState: ReadonlySignal<Pairing>) {
+export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per instance (view loader), not per render
   return function ConnectingWalletConnect({ data }: ViewProps<'ConnectingWalletConnect'>) {
     const { kernel, t: core } = useModal()
@@ -55,6 +55,26 @@ export function createConnectingWalletConnect(pairingState: ReadonlySignal<Pairi
           <Button variant="primary" onClick={() => void kernel.connect(wallet ?? fallback)}>
             {core('connecting.retry')}
           </Button>
+        </div>
+      )
+
+    // The relay refused the project (Invalid Project ID): no pairing can start, so say why in place.
+    if (!uri && pairing.refusal)
+      return (
+        <div className="center" data-testid="wc-refusal">
+          <p className="error-text" role="alert">
+            <strong>{pairing.refusal.title}</strong> {pairing.refusal.message}
+          </p>
+          <Button
+            variant="primary"
+            onClick={() => {
+              pairingState.value = { ...pairingState.peek(), refusal: undefined }
+              void kernel.connect(wallet ?? fallback)
+            }}
+          >
+            {core('connecting.retry')}
+          </Button>
+          <Button onClick={() => kernel.goBack()}>{core('modal.back')}</Button>
         </div>
       )
 

@@ -37,6 +37,8 @@ export type WalletConnectConnectorParameters = {
   onSessionDeleted(): void
   onAccountsChanged?(accounts: string[]): void
   onChainChanged?(chainId: string | number): void
+  /** An event the wallet emitted on another namespace's chain (a solana chain's accountsChanged). */
+  onNamespaceEvent?(event: { chainId: string; name: string; data: unknown }): void
   /** Whether a session was stored before, so reconnect after reload loads the sign-client; otherwise nothing loads at start-up. */
   storedSession: { has(): boolean; set(present: boolean): void }
   /** Extra SignClient.init options (tests pass an in-memory storage). */
@@ -131,13 +133,18 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
         if (topic !== session?.topic) return
         session = created.session.get(topic)
         parameters.onSession?.(session)
-        const accounts = params.namespaces.eip155?.accounts ?? []
-        parameters.onAccountsChanged?.(accounts.map((account) => account.split(':')[2] ?? ''))
+        // Each address once (the session lists it per chain), so the connection's list is the wallet's.
+        if (params.namespaces.eip155)
+          parameters.onAccountsChanged?.(resultOf(session).accounts.map((account) => account.address))
       })
       created.on('session_event', ({ topic, params }) => {
-        // Another namespace's event (a solana chain) is not the eip155 account's.
-        if (topic !== session?.topic || (params.chainId && !params.chainId.startsWith('eip155:'))) return
+        if (topic !== session?.topic) return
         const { name, data } = params.event
+        // Another namespace's event (a solana chain) is not the eip155 account's: it goes to that side.
+        if (params.chainId && !params.chainId.startsWith('eip155:')) {
+          parameters.onNamespaceEvent?.({ chainId: params.chainId, name, data })
+          return
+        }
         if (name === 'accountsChanged' && Array.isArray(data))
           parameters.onAccountsChanged?.(data.map(String))
         if (name === 'chainChanged') {

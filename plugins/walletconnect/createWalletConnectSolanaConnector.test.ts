@@ -6,6 +6,7 @@ const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const FIRST = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
 const SECOND = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+const THIRD = 'So11111111111111111111111111111111111111112'
 
 const network = (caipNetworkId: `${string}:${string}`) =>
   ({
@@ -39,13 +40,15 @@ it("a session_update moves the solana account: the new address on the same chain
   const provider = side.connector.getProvider() as { address: string; chain: string }
   expect([provider.chain, provider.address]).toEqual([MAINNET, FIRST])
 
-  expect(side.follow(sessionWith(`${DEVNET}:${SECOND}`, `${MAINNET}:${SECOND}`))).toEqual({
-    chain: MAINNET,
-    address: SECOND,
-  })
+  expect(
+    side.follow(sessionWith(`${DEVNET}:${SECOND}`, `${MAINNET}:${SECOND}`, `${MAINNET}:${THIRD}`)),
+  ).toEqual({ account: { chain: MAINNET, address: SECOND }, addresses: [SECOND, THIRD] })
   expect(provider.address).toBe(SECOND)
   // The wallet dropped the chain in use: the first approved chain's account takes over.
-  expect(side.follow(sessionWith(`${DEVNET}:${FIRST}`))).toEqual({ chain: DEVNET, address: FIRST })
+  expect(side.follow(sessionWith(`${DEVNET}:${FIRST}`))).toEqual({
+    account: { chain: DEVNET, address: FIRST },
+    addresses: [FIRST],
+  })
   // Malformed or unconfigured accounts count as none.
   expect(side.follow(sessionWith(`${DEVNET}:not-base58!`, `solana:unknownchain:${FIRST}`))).toBeUndefined()
   expect(provider.address).toBe('')
@@ -65,4 +68,47 @@ it('disconnecting the solana side tells the plugin, which ends a session that co
   await side.connector.connect({})
   await side.connector.disconnect()
   expect(told).toBe(1)
+})
+
+it("a session_event on a solana chain moves the solana account: accountsChanged gives the new address and the accounts list, chainChanged the network with the session's account there", async () => {
+  const session = sessionWith(`${MAINNET}:${FIRST}`, `${DEVNET}:${SECOND}`)
+  const side = solanaSide(session)
+  await side.connector.connect({ caipNetwork: network(MAINNET) })
+  const provider = side.connector.getProvider() as { address: string; chain: string }
+
+  // Plain and CAIP-10 addresses alike; malformed ones dropped.
+  expect(
+    side.applyEvent(session, {
+      chainId: MAINNET,
+      name: 'accountsChanged',
+      data: [`${MAINNET}:${SECOND}`, 'not-base58!', FIRST],
+    }),
+  ).toEqual({ account: { chain: MAINNET, address: SECOND }, addresses: [SECOND, FIRST] })
+  expect([provider.chain, provider.address]).toEqual([MAINNET, SECOND])
+
+  expect(side.applyEvent(session, { chainId: MAINNET, name: 'chainChanged', data: DEVNET })).toEqual({
+    account: { chain: DEVNET, address: SECOND },
+    addresses: [SECOND],
+  })
+  // The chain's reference alone names it too.
+  expect(
+    side.applyEvent(session, {
+      chainId: DEVNET,
+      name: 'chainChanged',
+      data: MAINNET.slice('solana:'.length),
+    }),
+  ).toEqual({ account: { chain: MAINNET, address: FIRST }, addresses: [FIRST] })
+
+  // Nothing moves for an unconfigured chain, no valid address, or another event.
+  expect(
+    side.applyEvent(session, { chainId: 'solana:elsewhere', name: 'accountsChanged', data: [SECOND] }),
+  ).toBeUndefined()
+  expect(
+    side.applyEvent(session, { chainId: MAINNET, name: 'accountsChanged', data: ['bad!'] }),
+  ).toBeUndefined()
+  expect(
+    side.applyEvent(session, { chainId: MAINNET, name: 'chainChanged', data: 'solana:elsewhere' }),
+  ).toBeUndefined()
+  expect(side.applyEvent(session, { chainId: MAINNET, name: 'somethingElse', data: [] })).toBeUndefined()
+  expect([provider.chain, provider.address]).toEqual([MAINNET, FIRST])
 })

@@ -102,18 +102,63 @@ export function createWalletConnectSolanaConnector(parameters: WalletConnectSola
       current = next
     },
   }
+  /** The session's addresses on `chain`, deduplicated, as the connection lists them. */
+  const addressesOn = (session: SessionTypes.Struct | undefined, chain: string) => [
+    ...new Set(
+      solanaAccountsOf(session, parameters.networks)
+        .filter((entry) => entry.chain === chain)
+        .map((entry) => entry.address),
+    ),
+  ]
   /**
    * The wallet changed the session (session_update): the account in use follows it, on the same chain
    * when the wallet still approves one there, else on its first approved chain. Undefined when the
    * session holds no solana account any more.
    */
-  function follow(session: SessionTypes.Struct): WalletConnectSolanaAccount | undefined {
+  function follow(session: SessionTypes.Struct): SolanaMove | undefined {
     const accounts = solanaAccountsOf(session, parameters.networks)
     const stays = accounts.find(
       (entry) => entry.chain === current?.chain && entry.address === current.address,
     )
     current = stays ?? accounts.find((entry) => entry.chain === current?.chain) ?? accounts[0]
-    return current
+    return current && { account: current, addresses: addressesOn(session, current.chain) }
   }
-  return { connector, follow }
+  /**
+   * A session_event on a solana chain: accountsChanged (addresses, plain or CAIP-10) moves the account
+   * on that chain; chainChanged moves to the chain named (CAIP-2 or its reference), with the session's
+   * account there or the same address. Undefined (nothing moves) for an unconfigured chain, no valid
+   * address, or another event.
+   */
+  function applyEvent(
+    session: SessionTypes.Struct | undefined,
+    event: { chainId: string; name: string; data: unknown },
+  ): SolanaMove | undefined {
+    const configured = new Set(parameters.networks.map((network) => network.caipNetworkId as string))
+    if (event.name === 'accountsChanged') {
+      if (!configured.has(event.chainId) || !Array.isArray(event.data)) return undefined
+      const addresses = [
+        ...new Set(event.data.map((entry) => String(entry).split(':').pop() ?? '').filter(isSolanaAddress)),
+      ]
+      const [address] = addresses
+      if (!address) return undefined
+      current = { chain: event.chainId, address }
+      return { account: current, addresses }
+    }
+    if (event.name === 'chainChanged') {
+      const named = String(event.data)
+      const chain = named.startsWith('solana:') ? named : `solana:${named}`
+      if (!configured.has(chain)) return undefined
+      const addresses = addressesOn(session, chain)
+      const address =
+        addresses.find((entry) => entry === current?.address) ?? addresses[0] ?? current?.address
+      if (!address) return undefined
+      current = { chain, address }
+      return { account: current, addresses: addresses.length > 0 ? addresses : [address] }
+    }
+    return undefined
+  }
+  return { connector, follow, applyEvent }
 }
+
+/** Where the solana side moved: the account in use and every address the connection lists on its chain. */
+export type SolanaMove = { account: WalletConnectSolanaAccount; addresses: string[] }

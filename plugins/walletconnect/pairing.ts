@@ -1,7 +1,16 @@
+import type { ProviderRefusal } from 'walletdock/errors'
 import { type Signal, signal } from 'walletdock/plugin'
 
-/** The pairing the QR shows: its wc: URI and expiry (ms), or a failure; the plugin's own state. */
-export type Pairing = { uri: string | undefined; expiresAt: number | undefined; error: boolean }
+/**
+ * The pairing the QR shows: its wc: URI and expiry (ms), or a failure, or the relay's refusal of the
+ * project (no pairing can start then); the plugin's own state.
+ */
+export type Pairing = {
+  uri: string | undefined
+  expiresAt: number | undefined
+  error: boolean
+  refusal?: ProviderRefusal | undefined
+}
 
 export function createPairingState(): Signal<Pairing> {
   return signal<Pairing>({ uri: undefined, expiresAt: undefined, error: false })

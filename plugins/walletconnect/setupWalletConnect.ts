@@ -1,11 +1,16 @@
 // The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
 
 import type { SessionTypes } from '@walletconnect/types'
+import { providerRefusalOf } from 'walletdock/errors'
 import type { ChainNamespace, Connector, PersistedKey, PluginContext, Signal } from 'walletdock/plugin'
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
-import { createWalletConnectSolanaConnector, solanaAccountsOf } from './createWalletConnectSolanaConnector.js'
+import {
+  createWalletConnectSolanaConnector,
+  type SolanaMove,
+  solanaAccountsOf,
+} from './createWalletConnectSolanaConnector.js'
 import type { Pairing } from './pairing.js'
 
 export const optionsSchema = z.object({
@@ -38,6 +43,7 @@ export function setupWalletConnect(
   const eip155Connected = () => connectedThrough('eip155', WALLET_CONNECT_CONNECTOR_ID)
   // The solana side following a session the wallet changed; set once the solana connector exists.
   let followSolana: (session: SessionTypes.Struct) => void = () => {}
+  let solanaEvent: (event: { chainId: string; name: string; data: unknown }) => void = () => {}
   const { connector, provider, restore } = createWalletConnectConnector({
     projectId: config.projectId,
     relayUrl: config.endpoints.relay,
@@ -61,13 +67,24 @@ export function setupWalletConnect(
     name: ctx.options.name,
     imageUrl: ctx.options.imageUrl,
     onPairing(next) {
-      pairing.value = { uri: next?.uri, expiresAt: next?.expiresAt, error: false }
+      // A pairing URI means the relay took the project: any refusal before it is over.
+      pairing.value = {
+        uri: next?.uri,
+        expiresAt: next?.expiresAt,
+        error: false,
+        refusal: next ? undefined : pairing.value.refusal,
+      }
     },
     onError() {
       pairing.value = { ...pairing.value, error: true }
     },
     // Reported, so the kernel turns a relay's refusal (Invalid Project ID, Session Expired) into its alert.
-    onRelayError: (error) => void ctx.hooks.emit('error', { error, source: 'walletconnect relay' }),
+    onRelayError(error) {
+      // The QR view shows the refusal in place of "preparing" (spec 8: Invalid Project ID).
+      const refusal = providerRefusalOf(error)
+      if (refusal) pairing.value = { ...pairing.value, refusal }
+      void ctx.hooks.emit('error', { error, source: 'walletconnect relay' })
+    },
     onSessionDeleted() {
       // A session with only solana accounts never connected eip155: nothing to disconnect there.
       if (eip155Connected())
@@ -77,10 +94,18 @@ export function setupWalletConnect(
     },
     onAccountsChanged(accounts) {
       const [address] = accounts
-      if (address) own.setAccount({ address })
+      if (!address) return
+      own.setConnectionAccounts(
+        WALLET_CONNECT_CONNECTOR_ID,
+        accounts.map((entry) => ({ address: entry, type: 'eoa' as const })),
+      )
+      void own.setAccount({ address }).catch(report('walletconnect accounts'))
     },
     onChainChanged(chainId) {
       void own.reportChain(chainId)
+    },
+    onNamespaceEvent(event) {
+      if (event.chainId.startsWith('solana:') && solanaConnected()) solanaEvent(event)
     },
     storedSession: {
       has: () => ctx.storage.get(STORED_SESSION) === true,
@@ -106,6 +131,21 @@ export function setupWalletConnect(
       if (!eip155Connected()) void connector.disconnect().catch(report('walletconnect'))
     },
   })
+  // The solana state follows a move of the wallet's: connection accounts, account, CAIP address, network.
+  const applySolana = ({ account, addresses }: SolanaMove) => {
+    solanaWriter.setConnectionAccounts(
+      WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+      addresses.map((address) => ({ address, type: 'eoa' as const })),
+      account.chain.slice('solana:'.length),
+    )
+    const caipAddress = `${account.chain}:${account.address}` as `solana:${string}:${string}`
+    if (ctx.state.account('solana').value.caipAddress === caipAddress) return
+    const chainBefore = ctx.state.network('solana').value.caipNetwork?.caipNetworkId
+    void (async () => {
+      await solanaWriter.setAccount({ address: account.address, caipAddress })
+      if (chainBefore !== account.chain) await solanaWriter.reportChain(account.chain.slice('solana:'.length))
+    })().catch(report('walletconnect solana move'))
+  }
   followSolana = (session) => {
     const next = solanaSide.follow(session)
     if (!next) {
@@ -114,13 +154,11 @@ export function setupWalletConnect(
         .catch(report('walletconnect solana'))
       return
     }
-    const caipAddress = `${next.chain}:${next.address}` as `solana:${string}:${string}`
-    if (ctx.state.account('solana').value.caipAddress === caipAddress) return
-    const chainBefore = ctx.state.network('solana').value.caipNetwork?.caipNetworkId
-    void (async () => {
-      await solanaWriter.setAccount({ address: next.address, caipAddress })
-      if (chainBefore !== next.chain) await solanaWriter.reportChain(next.chain.slice('solana:'.length))
-    })().catch(report('walletconnect session update'))
+    applySolana(next)
+  }
+  solanaEvent = (event) => {
+    const next = solanaSide.applyEvent(provider.session, event)
+    if (next) applySolana(next)
   }
   ctx.connectors.register(solanaSide.connector)
   return {

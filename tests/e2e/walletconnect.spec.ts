@@ -168,6 +168,42 @@ test("the relay refuses a projectId it does not know: the modal shows 'Invalid P
   await expect(alert).toHaveCount(0)
 })
 
+test("while the relay refuses the project the QR view shows the refusal (Invalid Project ID and the catalogue's text) instead of 'preparing', with Try again and Back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(pageUrl('a-project-nobody-made'))
+  const modal = new ModalPage(page)
+  await modal.open()
+  const before = await modal.title().textContent()
+  await modal.connect(/WalletConnect/)
+  const refusal = modal.dialog.getByTestId('wc-refusal')
+  await expect(refusal.getByRole('alert')).toHaveText(
+    'Invalid Project ID The relay refused the project key. Check `projectId` in your configuration.',
+    { timeout: 30_000 },
+  )
+  await expect(modal.dialog.getByText('Preparing the connection...')).toHaveCount(0)
+  await expect(modal.dialog.getByTestId('wc-qr')).toHaveCount(0)
+
+  // Try again asks the relay again; it still refuses, so the view says so again.
+  const nextSocket = page.waitForEvent('websocket', {
+    predicate: (socket) => socket.url().startsWith(relay.url),
+    timeout: 30_000,
+  })
+  await refusal.getByRole('button', { name: 'Try again' }).click()
+  await nextSocket
+  await expect(modal.dialog.getByTestId('wc-refusal').getByRole('alert')).toContainText(
+    'Invalid Project ID',
+    {
+      timeout: 30_000,
+    },
+  )
+
+  // Back leaves the view for the one it was opened from.
+  await modal.dialog.getByTestId('wc-refusal').getByRole('button', { name: 'Back' }).click()
+  await expect(modal.title()).toHaveText(before ?? '')
+})
+
 test("a page whose clock runs an hour ahead: the relay finds its token not yet valid and the modal shows 'Session Expired'", async ({
   page,
 }) => {

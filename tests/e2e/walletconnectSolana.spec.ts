@@ -160,7 +160,7 @@ test('with the solana plugin present the session asks for the solana namespace; 
   await expect(page.getByTestId('solana-status')).toHaveText('disconnected', { timeout: 30_000 })
 })
 
-test('a wallet that approves only the solana namespace connects just its solana account: solana is the active namespace, eip155 stays disconnected with no error; the wallet switching accounts (session_update) moves the solana account; a reload keeps it', async ({
+test("a wallet that approves only the solana namespace connects just its solana account: solana is the active namespace, eip155 stays disconnected with no error; the wallet switching accounts (session_update) moves the solana account and the connection's accounts list; a reload keeps it", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -202,6 +202,19 @@ test('a wallet that approves only the solana namespace connects just its solana 
     await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${second}`, {
       timeout: 30_000,
     })
+    // The connection's accounts list is rewritten too, not only the account.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const kit = (window as unknown as { appKit: import('walletdock').AppKit }).appKit
+            return kit
+              .getConnections('solana')
+              .map((entry) => entry.accounts.map((account) => account.address))
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual([[second]])
     await expectSolanaSignatureBy(page, second)
 
     // A reload restores the session's solana account as it is now, still alone and active.
@@ -214,6 +227,50 @@ test('a wallet that approves only the solana namespace connects just its solana 
     await expectSolanaSignatureBy(page, second)
 
     // The wallet ends the session: solana disconnects.
+    await test.step('end the session on the phone', () => phone.disconnect(topic))
+    await expect(page.getByTestId('solana-status')).toHaveText('disconnected', { timeout: 30_000 })
+  } finally {
+    await phone.close()
+  }
+})
+
+test("a wallet that sends accountsChanged as a session_event on its solana chain moves the page's solana account: the new CAIP address, the connection's accounts list, and signatures by the new key", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const phone = await startNodeWcWallet({
+    relayUrl: relay.url,
+    projectId: PROJECT_ID,
+    chains: [],
+    solana: { secretKey: devSolanaKey(3), chains: [chain.caip2] },
+  })
+  try {
+    await page.goto(pageUrl())
+    await test.step('pair', () => pairFromModal(page, phone))
+    const first = phone.solanaAddress ?? ''
+    await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${first}`, {
+      timeout: 30_000,
+    })
+    const solanaConnectionAccounts = () =>
+      page.evaluate(() => {
+        const kit = (window as unknown as { appKit: import('walletdock').AppKit }).appKit
+        return kit
+          .getConnections('solana')
+          .map((connection) => connection.accounts.map((entry) => entry.address))
+      })
+    expect(await solanaConnectionAccounts()).toEqual([[first]])
+
+    const topic = phone.sessions()[0]?.topic ?? ''
+    await test.step('the phone emits accountsChanged', () =>
+      phone.emitSolanaAccountsChanged(topic, chain.caip2, devSolanaKey(4)))
+    const second = phone.solanaAddress ?? ''
+    expect(second).not.toBe(first)
+    await expect(page.getByTestId('solana-status')).toHaveText(`connected ${chain.caip2}:${second}`, {
+      timeout: 30_000,
+    })
+    await expect.poll(solanaConnectionAccounts, { timeout: 30_000 }).toEqual([[second]])
+    await expect(page.getByTestId('active-namespace')).toHaveText('solana')
+    await expectSolanaSignatureBy(page, second)
     await test.step('end the session on the phone', () => phone.disconnect(topic))
     await expect(page.getByTestId('solana-status')).toHaveText('disconnected', { timeout: 30_000 })
   } finally {

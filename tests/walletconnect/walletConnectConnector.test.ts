@@ -1,3 +1,4 @@
+import nacl from 'tweetnacl'
 import type { Hex } from 'viem'
 import { stringToHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -133,5 +134,66 @@ describe('WALLET_CONNECT connector', () => {
     await expect.poll(() => relayErrors.length, { timeout: 15_000 }).toBeGreaterThan(0)
     expect(alertForProviderError(relayErrors[0])).toBe('providerInvalidKey')
     expect(String(relayErrors[0])).toContain('closed abnormally with code: 3000 (Unauthorized: invalid key)')
+  }, 60_000)
+})
+
+describe('WALLET_CONNECT connector: events of another namespace', () => {
+  it("a session_event on a solana chain goes to onNamespaceEvent, never to the eip155 account's onAccountsChanged", async () => {
+    const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const relay = await startRelayServer({
+      host: '127.0.0.1',
+      port: 0,
+      lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
+    })
+    cleanups.push(() => relay.close())
+    const wallet = await startNodeWcWallet({
+      relayUrl: relay.url,
+      projectId: PROJECT_ID,
+      chains: ['eip155:1'],
+      solana: { secretKey: nacl.sign.keyPair().secretKey, chains: [SOLANA] },
+    })
+    cleanups.push(() => wallet.close())
+    const eip155Accounts: string[][] = []
+    const namespaceEvents: { chainId: string; name: string; data: unknown }[] = []
+    const solanaNetwork = {
+      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      caipNetworkId: SOLANA,
+      chainNamespace: 'solana',
+      name: 'devnet',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+    } as unknown as CaipNetwork
+    const made = createWalletConnectConnector({
+      projectId: PROJECT_ID,
+      relayUrl: relay.url,
+      metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+      networks: [network(1), solanaNetwork],
+      servedNamespaces: ['solana'],
+      onPairing: (pairing) => {
+        if (pairing) void wallet.pair(pairing.uri)
+      },
+      onError: () => undefined,
+      onSessionDeleted: () => undefined,
+      onAccountsChanged: (accounts) => eip155Accounts.push(accounts),
+      onNamespaceEvent: (event) => namespaceEvents.push(event),
+      storedSession: { has: () => false, set: () => undefined },
+      signClientOptions: {
+        storage: createMemoryKeyValueStorage(),
+        logger: 'silent',
+        customStoragePrefix: `dapp-${crypto.randomUUID()}`,
+      },
+    })
+    cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
+    await made.connector.connect({})
+    const topic = wallet.sessions()[0]?.topic ?? ''
+    const next = nacl.sign.keyPair()
+    await wallet.emitSolanaAccountsChanged(topic, SOLANA, next.secretKey)
+    await expect.poll(() => namespaceEvents, { timeout: 15_000 }).toHaveLength(1)
+    expect(namespaceEvents[0]).toEqual({
+      chainId: SOLANA,
+      name: 'accountsChanged',
+      data: [wallet.solanaAddress],
+    })
+    expect(eip155Accounts).toEqual([])
   }, 60_000)
 })
