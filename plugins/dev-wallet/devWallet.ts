@@ -3,6 +3,7 @@ import { definePlugin, type Plugin, randomId } from 'walletdock/plugin'
 import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
+import { loadLazy } from './loadLazy.js'
 import { registerStandardWallet } from './registerStandardWallet.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
@@ -70,7 +71,7 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
     },
     async setup(ctx) {
       const { local, remote } = localNetworks(ctx.config)
-      if (!local) throw new (await import('./devWalletNotLocalError.js')).DevWalletNotLocalError(remote)
+      if (!local) throw new (await (await loadLazy()).loadNotLocalError()).DevWalletNotLocalError(remote)
     },
   })
 }
