@@ -69,6 +69,8 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         stopSolana()
       }
     },
+    // Its loader chunk comes alongside the engine's, so the provider's first call waits for one chunk, not two.
+    preload: loadLazy,
     async setup(ctx) {
       const { local, remote } = localNetworks(ctx.config)
       if (!local) throw new (await (await loadLazy()).loadNotLocalError()).DevWalletNotLocalError(remote)

@@ -37,6 +37,8 @@ export function tokens(): Plugin<undefined> {
         readers.delete(ctx.instance)
       }
     },
+    // Its loader chunk comes alongside the engine's, so setup and the view wait for one chunk, not two.
+    preload: loadLazy,
     async setup(ctx) {
       if (!ctx.api) return
       // The reader carries the response schema (zod): it loads with the engine, not in the first bundle.
