@@ -1,6 +1,6 @@
-import { type ReadonlySignal, signal } from '@preact/signals-core'
 import { InvalidConnectionStatusError } from '../errors/invalidConnectionStatus.js'
 import type { ChainNamespace } from '../namespaces.js'
+import { type ReadonlySignal, signal } from '../reactive/signals.js'
 import type { Connector } from './connector.js'
 
 /** The statuses a stored session may show while its connector reconnects (Connector.reconnectStatus). */

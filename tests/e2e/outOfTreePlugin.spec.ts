@@ -132,7 +132,7 @@ async function signInAsGuest(page: Page) {
   await expect(page.getByRole('button', { name: shortenAddress(GUEST_ADDRESS) })).toBeVisible()
 }
 
-test('the plugin is its own package with only its build inside; the host bundles one @preact/signals-core', async () => {
+test('the plugin is its own package with only its build inside; the host bundles one copy of the signals', async () => {
   test.info().annotations.push({ type: 'pack-install-build-ms', description: JSON.stringify(phases) })
   const listing = (await sh(work, 'tar', ['tzf', greeterTarball])).stdout.split('\n')
   expect(listing).toContain('package/dist/index.js')
