@@ -27,6 +27,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "deferredConnector",
       "definePlugin",
       "defineServiceKey",
+      "defineWalletAdapter",
       "effect",
       "formatBalance",
       "formatCaipAddress",

@@ -73,7 +73,7 @@ it('the first chunks of an instance with the evm and walletconnect plugins hold 
     export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [evm(), walletConnect()] })
   `)
   expect(modules).toContain('kernel/createAppKit.ts')
-  expect(modules).toContain('plugins/evm/watchWallets.ts')
+  expect(modules).toContain('plugins/evm/discoverWallets.ts')
   expect(modules.filter((id) => /node_modules\/(zod|viem|@walletconnect)\//.test(id))).toEqual([])
   for (const lazy of [
     'kernel/start.ts',
