@@ -1,3 +1,4 @@
+import { pageHandshake } from 'walletdock/plugin'
 import type { EIP1193Provider } from './types.js'
 
 /** What an extension announces (EIP-6963). */
@@ -27,13 +28,10 @@ export function listenForAnnouncedWallets(
   onChange: (wallets: readonly AnnouncedWallet[]) => void,
 ): () => void {
   const wallets = new Map<string, AnnouncedWallet>()
-  const onAnnounce = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail
+  const onAnnounce = (detail: unknown) => {
     if (!isAnnouncedWallet(detail) || wallets.has(detail.info.uuid)) return
     wallets.set(detail.info.uuid, detail)
     onChange([...wallets.values()])
   }
-  window.addEventListener('eip6963:announceProvider', onAnnounce)
-  window.dispatchEvent(new Event('eip6963:requestProvider'))
-  return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
+  return pageHandshake('eip6963:announceProvider', onAnnounce, 'eip6963:requestProvider')
 }

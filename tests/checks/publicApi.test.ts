@@ -41,6 +41,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "languageOf",
       "localize",
       "multiplyDecimals",
+      "pageHandshake",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "randomId",
