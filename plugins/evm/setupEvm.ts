@@ -1,12 +1,12 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
 // events, account data. Nothing of it is in the host's initial bundle.
 import type { Network, PluginContext, WalletAdapterSetup } from 'walletdock/plugin'
-import { PROVIDER_RECONNECTING_CODE } from './constants.js'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
 import type { DiscoveredWallet } from './discoverWallets.js'
 import type { EvmResolvedOptions } from './evm.js'
 import { refreshAccountData } from './refreshAccountData.js'
+import { PROVIDER_RECONNECTING_CODE } from './setupConstants.js'
 import { parseChainId } from './toHexChainId.js'
 import { watchProvider } from './watchProvider.js'
 
