@@ -1,10 +1,7 @@
-import type { AttachContext, PageWallet } from 'walletdock/plugin'
+import type { AttachContext } from 'walletdock/plugin'
 import { INJECTED_CONNECTOR_ID, INJECTED_WALLET_NAME } from './constants.js'
 import { listenForAnnouncedWallets } from './listenForAnnouncedWallets.js'
-import type { EIP1193Provider } from './types.js'
-
-/** An extension wallet found on the page (EIP-6963 announced or `window.ethereum`), before it becomes a connector. */
-export type DiscoveredWallet = PageWallet & { source: EIP1193Provider }
+import type { DiscoveredWallet, EIP1193Provider } from './types.js'
 
 type InjectedWindow = { ethereum?: EIP1193Provider | undefined }
 
@@ -19,7 +16,7 @@ export function discoverWallets(
   { config }: Pick<AttachContext<unknown>, 'config'>,
   { injected }: { injected: boolean },
 ): () => void {
-  let announced: DiscoveredWallet[] = []
+  let announced: readonly DiscoveredWallet[] = []
   const report = () => {
     const ethereum = (window as unknown as InjectedWindow).ethereum
     found(
@@ -36,14 +33,7 @@ export function discoverWallets(
   // Wallets already on the page answer the request at once: window.ethereum is compared with them.
   const stop = config.enableEIP6963
     ? listenForAnnouncedWallets((wallets) => {
-        announced = wallets.map(({ info, provider }) => ({
-          type: 'ANNOUNCED',
-          id: info.rdns || info.uuid,
-          name: info.name,
-          rdns: info.rdns || undefined,
-          imageUrl: info.icon,
-          source: provider,
-        }))
+        announced = wallets
         report()
       })
     : undefined

@@ -3,11 +3,11 @@
 import type { Network, PluginContext, WalletAdapterSetup } from 'walletdock/plugin'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
-import type { DiscoveredWallet } from './discoverWallets.js'
 import type { EvmResolvedOptions } from './evm.js'
 import { refreshAccountData } from './refreshAccountData.js'
 import { PROVIDER_RECONNECTING_CODE } from './setupConstants.js'
 import { parseChainId } from './toHexChainId.js'
+import type { DiscoveredWallet } from './types.js'
 import { watchProvider } from './watchProvider.js'
 
 /**
