@@ -5,6 +5,7 @@ import {
   type WalletAdapterResolvedOptions,
 } from 'walletdock/plugin'
 import { discoverWallets } from './discoverWallets.js'
+import { loadLazy } from './loadLazy.js'
 
 /** `injected`: offer a legacy `window.solana` provider when no Wallet Standard wallet has its name. Default true. */
 export type SolanaOptions = WalletAdapterOptions
@@ -24,6 +25,10 @@ export function solana(options?: SolanaOptions): SolanaPlugin {
     namespace: 'solana',
     options,
     discover: discoverWallets,
-    load: () => import('./setupSolana.js').then((module) => module.setupSolana),
+    // Through the loader chunk (lazy.ts): one round trip more, while the engine loads.
+    load: () =>
+      loadLazy()
+        .then((lazy) => lazy.loadSetupSolana())
+        .then((module) => module.setupSolana),
   })
 }

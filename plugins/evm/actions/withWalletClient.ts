@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { loadLazy } from '../loadLazy.js'
 import type { ProviderSource } from '../types.js'
 import type { ConnectedWalletClient } from './connectedWalletClient.js'
 
@@ -12,6 +13,6 @@ export async function withWalletClient<value>(
   account: Address | undefined,
   run: (client: ConnectedWalletClient) => Promise<value>,
 ): Promise<value> {
-  const { runWithWalletClient } = await import('./runWithWalletClient.js')
+  const { runWithWalletClient } = await (await loadLazy()).loadRunWithWalletClient()
   return runWithWalletClient(source, account, run)
 }
