@@ -6,6 +6,7 @@ import type { ChainNamespace } from '../namespaces.js'
 import { applyWalletChain } from '../network/applyWalletChain.js'
 import { caipAddressOf } from '../network/caipAddressOf.js'
 import type { NetworkDeps } from '../network/types.js'
+import { navigationOf } from '../router/navigation.js'
 import type { NamespaceWriter, PluginContext } from './context.js'
 import { slotAccessOf } from './slots.js'
 import { stateAccessOf } from './stateAccessOf.js'
@@ -98,13 +99,8 @@ export function createPluginContext<options>({
     router: {
       view: router.view,
       data: router.data,
-      push: router.push,
-      replace: router.replace,
       reset: router.reset,
-      goBack: router.goBack,
-      goBackToIndex: router.goBackToIndex,
-      goBackOrCloseModal: router.goBackOrCloseModal,
-      goBackThenClose: router.goBackThenClose,
+      ...navigationOf(router),
     },
     modal: kernel.modal,
     connection: {

@@ -3,6 +3,7 @@ import { createHooks } from '../hooks/createHooks.js'
 import { createTestDeps } from '../plugins/testing.js'
 import { createModal } from './createModal.js'
 import { createRouter } from './createRouter.js'
+import { navigationOf } from './navigation.js'
 
 function setup({ enableEmbedded = false, adapters = true } = {}) {
   const { store } = createTestDeps()
@@ -29,7 +30,7 @@ it('open emits the open hook with the chosen view, close emits close with the vi
   const seen: string[] = []
   hooks.subscribe((event) => seen.push(`${event.name} ${'view' in event.payload ? event.payload.view : ''}`))
   await modal.open()
-  router.push('AllWallets')
+  navigationOf(router).push('AllWallets')
   await modal.close()
   expect(seen).toEqual(['open Connect', 'close AllWallets'])
   expect(router.state.value.history.map((entry) => entry.view)).toEqual(['Connect'])

@@ -131,7 +131,13 @@ it('the first chunks of a page with the modal hold the first view (the wallet li
   `)
   expect(modules).toContain('ui/modal/firstView.ts')
   expect(modules).toContain('ui/i18n/enFirstView.ts')
-  for (const lazy of ['ui/modal/content.tsx', 'ui/views/Connect.tsx', 'ui/i18n/en.ts']) {
+  for (const lazy of [
+    'ui/modal/content.tsx',
+    'ui/views/Connect.tsx',
+    'ui/i18n/en.ts',
+    // The router's moves (push, goBack, ...): only the content and plugin setup navigate.
+    'kernel/router/navigation.ts',
+  ]) {
     expect(modules).not.toContain(lazy)
   }
 }, 60_000)
