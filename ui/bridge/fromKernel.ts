@@ -10,6 +10,7 @@ import { CHAIN_NAMESPACES } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import { RECOMMENDED_WALLET_ENTRIES } from '../../kernel/protocol/constants.js'
 import type { WalletListing } from '../../kernel/protocol/walletRegistry.js'
+import { loadView } from '../../kernel/router/loadView.js'
 import { navigationOf } from '../../kernel/router/navigation.js'
 import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
 import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
@@ -367,11 +368,11 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
       kernel.toasts.show({ variant: state, message })
     },
     viewTitle(view) {
-      const title = kernel.views.titleOf(view as 'Connect')
+      const title = kernel.views.get(view as 'Connect')?.title
       return title === undefined ? undefined : localize(title, config.locale)
     },
     loadPluginView: (view) =>
-      kernel.views.has(view as 'Connect') ? kernel.views.load(view as 'Connect') : undefined,
+      kernel.views.has(view as 'Connect') ? loadView(kernel.views, view as 'Connect') : undefined,
   }
   bridges.set(appKit, bridge)
   return bridge
