@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest'
 import { createHooks } from '../hooks/createHooks.js'
 import { createTestDeps } from '../plugins/testing.js'
+import { patchAccount } from '../store/patchState.js'
 import { createModal } from './createModal.js'
 import { createRouter } from './createRouter.js'
 import { navigationOf } from './navigation.js'
@@ -46,7 +47,7 @@ it('closing an already closed modal does nothing', async () => {
 
 it('in embedded mode, closing goes to Account when connected', async () => {
   const { modal, store, router } = setup({ enableEmbedded: true })
-  store.patchAccount('eip155', { caipAddress: 'eip155:1:0xabc', address: '0xabc' })
+  patchAccount(store, 'eip155', { caipAddress: 'eip155:1:0xabc', address: '0xabc' })
   await modal.open({ view: 'Networks' })
   await modal.close()
   expect(router.view.value).toBe('Account')
