@@ -141,6 +141,8 @@ it('the first chunks of a page with the modal hold the first view (the wallet li
     'kernel/router/navigation.ts',
     // Loading a plugin's view and its title: the content does it, the first bundle only registers.
     'kernel/router/loadView.ts',
+    // Search text: only All Wallets searches.
+    'ui/wallets/normalizeSearch.ts',
   ]) {
     expect(modules).not.toContain(lazy)
   }
