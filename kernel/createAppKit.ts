@@ -131,8 +131,9 @@ function checkThemeMode(mode: unknown): ThemeMode {
   throw new TypeError(`setThemeMode(${JSON.stringify(mode)}): the theme mode must be light, dark or system`)
 }
 
-/** The engine's chunk: one import site, so the first bundle carries its preload list once. */
-const loadEngine = () => import('./start.js')
+/** The kernel's one import site in the first bundle (see lazy.ts): the engine and the alert texts load through it. */
+const loadLazy = () => import('./lazy.js')
+const loadEngine = () => loadLazy().then((lazy) => lazy.loadStart())
 
 /**
  * Creates an instance. Creating it does no I/O and loads nothing: plugins attach (register their
@@ -161,13 +162,15 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
    * worded alerts). The catalogue's texts load now, not with the first bundle.
    */
   const showCatalogueAlert = (id: AlertId) => {
-    import('./alerts/catalogue.js').then(
-      ({ ALERTS }) => {
-        const { type, shortMessage, longMessage } = ALERTS[id]
-        alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
-      },
-      (error: unknown) => console.error('[appkit] could not load the alert texts', error),
-    )
+    loadLazy()
+      .then((lazy) => lazy.loadAlertCatalogue())
+      .then(
+        ({ ALERTS }) => {
+          const { type, shortMessage, longMessage } = ALERTS[id]
+          alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
+        },
+        (error: unknown) => console.error('[appkit] could not load the alert texts', error),
+      )
   }
   if (projectIdMissing) {
     console.error('[appkit] Project ID Not Configured: set `projectId` in your configuration')

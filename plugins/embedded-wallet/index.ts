@@ -33,7 +33,9 @@ export type EmbeddedWalletOptions = {
   socials?: readonly SocialProviderName[] | undefined
 }
 
-const loadSetup = () => import('./startEmbeddedWallet.js')
+/** The plugin's one import site in the first bundle (see lazy.ts). */
+const loadLazy = () => import('./lazy.js')
+const loadSetup = () => loadLazy().then((lazy) => lazy.loadStart())
 
 /**
  * The embedded wallet: sign in with an email or a social account; keys stay on the secure site's origin, in a frame
@@ -67,7 +69,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
         ctx.slots.connectMethod({
           id: 'embedded-wallet.email',
           method: 'email',
-          load: async () => ({ default: (await import('./EmailSignIn.js')).createEmailSignIn(connector) }),
+          load: async () => ({
+            default: (await (await loadLazy()).loadEmailSignIn()).createEmailSignIn(connector),
+          }),
         }),
         // Unset means every provider; the list itself (and zod with the protocol entry) loads with the method.
         ...(options.socials === undefined || options.socials.length > 0
@@ -76,7 +80,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
                 id: 'embedded-wallet.social',
                 method: 'social',
                 load: async () => ({
-                  default: (await import('./SocialSignIn.js')).createSocialSignIn(connector, options.socials),
+                  default: (await (await loadLazy()).loadSocialSignIn()).createSocialSignIn(
+                    connector,
+                    options.socials,
+                  ),
                 }),
               }),
             ]
@@ -86,7 +93,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
           id: 'embedded-wallet.farcaster',
           method: 'social',
           load: async () => ({
-            default: (await import('./FarcasterSignIn.js')).createFarcasterSignIn(connector),
+            default: (await (await loadLazy()).loadFarcasterSignIn()).createFarcasterSignIn(connector),
           }),
         }),
       ]

@@ -1,6 +1,9 @@
 import { createInstanceHandoff, definePlugin, type Plugin } from 'walletdock/plugin'
 import type { BalanceReader } from './createBalanceReader.js'
 
+/** The plugin's one import site in the first bundle (see lazy.ts). */
+const loadLazy = () => import('./lazy.js')
+
 /**
  * Fills the Account view's Tokens tab with the account's balances (native and tokens, with USD
  * values) from the services API. Needs `endpoints.api`; the tab shows from the start, its view loads
@@ -23,7 +26,7 @@ export function tokens(): Plugin<undefined> {
         label: { en: 'Tokens', de: 'Token' },
         load: async () => {
           const [{ createTokensView }, read] = await Promise.all([
-            import('./TokensView.js'),
+            loadLazy().then((lazy) => lazy.loadTokensView()),
             readers.get(ctx.instance),
           ])
           return { default: createTokensView({ read, caipAddress: ctx.state.activeCaipAddress }) }
@@ -34,10 +37,12 @@ export function tokens(): Plugin<undefined> {
         readers.delete(ctx.instance)
       }
     },
+    // Its loader chunk comes alongside the engine's, so setup and the view wait for one chunk, not two.
+    preload: loadLazy,
     async setup(ctx) {
       if (!ctx.api) return
       // The reader carries the response schema (zod): it loads with the engine, not in the first bundle.
-      const { createBalanceReader } = await import('./createBalanceReader.js')
+      const { createBalanceReader } = await (await loadLazy()).loadBalanceReader()
       readers.resolve(ctx.instance, createBalanceReader({ api: ctx.api, cache: ctx.cache }))
     },
   })

@@ -25,7 +25,9 @@ declare module 'walletdock/plugin' {
   }
 }
 
-const loadSetup = () => import('./setupWalletConnect.js')
+/** The plugin's one import site in the first bundle (see lazy.ts). */
+const loadLazy = () => import('./lazy.js')
+const loadSetup = () => loadLazy().then((lazy) => lazy.loadSetup())
 
 /**
  * WalletConnect: connect a wallet by QR or deep link through the relay (`config.endpoints.relay`).
@@ -46,7 +48,7 @@ export const walletConnect = (options: WalletConnectOptions = {}) => {
       const pairing = createPairingState()
       pairings.set(ctx.instance, pairing)
       const view = async () => {
-        const { createConnectingWalletConnect } = await import('./ConnectingWalletConnect.js')
+        const { createConnectingWalletConnect } = await (await loadLazy()).loadConnectingView()
         return { default: createConnectingWalletConnect(pairing) }
       }
       const unregister = [

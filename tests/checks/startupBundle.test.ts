@@ -20,9 +20,12 @@ async function startupModules(source: string): Promise<string[]> {
  * The modules of the production build's first chunks (`startup`), and those a lazy module's chunk
  * loads with it (`loadedWith`: its chunk and what that imports statically).
  */
-async function bundleModules(
-  source: string,
-): Promise<{ startup: string[]; loadedWith(moduleId: string): string[] }> {
+async function bundleModules(source: string): Promise<{
+  startup: string[]
+  loadedWith(moduleId: string): string[]
+  /** Each first-chunk module's `import()` sites: the host's bundler writes a list of chunk files for each. */
+  importSites: Map<string, number>
+}> {
   const entry: Plugin = {
     name: 'host-entry',
     resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
@@ -54,8 +57,18 @@ async function bundleModules(
     for (const fileName of fileNames) visit(fileName)
     return [...modules]
   }
+  const startup = closure(
+    [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  )
+  const importSites = new Map<string, number>()
+  for (const chunk of chunks.values())
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      const sites = module.code?.match(/\bimport\(/g)?.length ?? 0
+      if (sites > 0 && startup.includes(id.replace(root, ''))) importSites.set(id.replace(root, ''), sites)
+    }
   return {
-    startup: closure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)),
+    startup,
+    importSites,
     loadedWith: (moduleId) =>
       closure(
         [...chunks.values()]
@@ -242,4 +255,27 @@ it("listing the registry's recommended wallets when the modal opens brings no zo
   }
   expect(startup.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
   expect(loadedWith('kernel/http/validateBody.ts').some((id) => /node_modules\/zod\//.test(id))).toBe(true)
+}, 60_000)
+
+it("the first chunks of an app with every plugin name few chunk files: the kernel and each plugin load everything after attach through one import site (a lazy.ts), since the host's bundler writes a list of chunk files for each", async () => {
+  const { importSites } = await bundleModules(`
+    import { createAppKit } from 'walletdock'
+    import { defineAppKitElements } from 'walletdock/react'
+    import { evm } from 'walletdock/plugins/evm'
+    import { solana } from 'walletdock/plugins/solana'
+    import { walletConnect } from 'walletdock/plugins/walletconnect'
+    import { devWallet } from 'walletdock/plugins/dev-wallet'
+    import { tokens } from 'walletdock/plugins/tokens'
+    import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
+    defineAppKitElements(createAppKit({ projectId: 'p', networks: [], endpoints: { api: 'https://api.example' },
+      plugins: [evm(), solana(), walletConnect(), devWallet(), tokens(), embeddedWallet()] }))
+  `)
+  const sitesUnder = (folder: string) =>
+    [...importSites].filter(([id]) => id.startsWith(folder)).reduce((sum, [, sites]) => sum + sites, 0)
+  expect(importSites.get('kernel/createAppKit.ts')).toBe(1)
+  for (const plugin of ['embedded-wallet', 'walletconnect', 'tokens', 'dev-wallet'])
+    expect({ plugin, sites: sitesUnder(`plugins/${plugin}/`) }).toEqual({ plugin, sites: 1 })
+  // The modal's content chunk; the evm and solana setups.
+  for (const folder of ['ui/', 'plugins/evm/', 'plugins/solana/'])
+    expect({ folder, sites: Math.min(sitesUnder(folder), 1) }).toEqual({ folder, sites: sitesUnder(folder) })
 }, 60_000)
