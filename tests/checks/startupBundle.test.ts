@@ -102,6 +102,8 @@ it('the first chunks of an instance with the evm and walletconnect plugins hold 
     'kernel/plugins/serviceKeys.ts',
     // The configurable orders' names: the schema and the modal's content read them, creation does not.
     'kernel/config/orders.ts',
+    // The engine's writes of account and connection state: creation writes none.
+    'kernel/store/patchState.ts',
   ]) {
     expect(modules).not.toContain(lazy)
   }
@@ -144,7 +146,17 @@ it('the first chunks of a page with the modal hold the first view (the wallet li
   `)
   expect(modules).toContain('ui/modal/firstView.ts')
   expect(modules).toContain('ui/i18n/enFirstView.ts')
-  for (const lazy of ['ui/modal/content.tsx', 'ui/views/Connect.tsx', 'ui/i18n/en.ts']) {
+  for (const lazy of [
+    'ui/modal/content.tsx',
+    'ui/views/Connect.tsx',
+    'ui/i18n/en.ts',
+    // The router's moves (push, goBack, ...): only the content and plugin setup navigate.
+    'kernel/router/navigation.ts',
+    // Loading a plugin's view and its title: the content does it, the first bundle only registers.
+    'kernel/router/loadView.ts',
+    // Search text: only All Wallets searches.
+    'ui/wallets/normalizeSearch.ts',
+  ]) {
     expect(modules).not.toContain(lazy)
   }
 }, 60_000)
