@@ -5,6 +5,7 @@ import type { LifecycleEvent } from './hooks/types.js'
 import { kernelOf } from './internal.js'
 import { definePlugin } from './plugins/definePlugin.js'
 import { base, createRecordingAlerts, createTestConnector, mainnet } from './plugins/testing.js'
+import { navigationOf } from './router/navigation.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -327,7 +328,7 @@ it('an adapter without a namespace is refused by the config check', () => {
 it('going back from the first view closes the modal of the instance', async () => {
   const appKit = createAppKit({ projectId: 'p', networks: [mainnet] })
   await appKit.open({ view: 'Networks' })
-  kernelOf(appKit).router.goBack()
+  navigationOf(kernelOf(appKit).router).goBack()
   await vi.waitFor(() => expect(appKit.getState().open).toBe(false))
 })
 
@@ -345,7 +346,7 @@ it('going back without an address emits wentBack 100 ms later, so a sign-in plug
     })
     const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [auth] })
     await appKit.ready()
-    const { router } = kernelOf(appKit)
+    const router = navigationOf(kernelOf(appKit).router)
     await appKit.open({ view: 'Connect' })
     router.push('AllWallets')
     router.goBack()

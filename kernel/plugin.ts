@@ -45,7 +45,17 @@ export type {
   ToastsAccess,
 } from './plugins/context.js'
 export { definePlugin, type Plugin, type PluginKind, type PluginSetupResult } from './plugins/definePlugin.js'
+export {
+  type DefineWalletAdapterParameters,
+  type DefineWalletAdapterReturnType,
+  defineWalletAdapter,
+  type PageWallet,
+  type WalletAdapterOptions,
+  type WalletAdapterResolvedOptions,
+  type WalletAdapterSetup,
+} from './plugins/defineWalletAdapter.js'
 export { createInstanceHandoff, type InstanceHandoff } from './plugins/instanceHandoff.js'
+export { pageHandshake } from './plugins/pageHandshake.js'
 export { defineServiceKey, type ServiceKey } from './plugins/serviceKeys.js'
 export {
   type AccountActionSlot,

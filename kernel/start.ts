@@ -26,6 +26,7 @@ import { runPlugins } from './plugins/runPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
 import type { Signal } from './reactive/signals.js'
 import { createRemoteConfig } from './remote/createRemoteConfig.js'
+import { connectedNamespacesOf } from './store/patchState.js'
 
 export type StartKernelParameters = {
   kernel: Kernel
@@ -158,7 +159,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     if (parameters.isDestroyed()) return teardown()
     await kernel.hooks.emit('init', { config })
     await reconnect()
-    await kernel.hooks.emit('ready', { connectedNamespaces: [...store.connectedNamespaces.value] })
+    await kernel.hooks.emit('ready', { connectedNamespaces: [...connectedNamespacesOf(store)] })
   })().catch((error: unknown) => {
     console.error('[appkit] start-up failed', error)
     void kernel.hooks.emit('error', { error, source: 'init' })

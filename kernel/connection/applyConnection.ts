@@ -2,6 +2,7 @@ import { applyWalletChain } from '../network/applyWalletChain.js'
 import { caipAddressOf } from '../network/caipAddressOf.js'
 import { batch } from '../reactive/signals.js'
 import { addRecentWallet } from '../store/addRecentWallet.js'
+import { patchAccount, patchConnection } from '../store/patchState.js'
 import type { Connection, RecentWallet } from '../store/types.js'
 import type { Connector, ConnectResult } from './connector.js'
 import { RECENT_CONNECTIONS_LIMIT } from './constants.js'
@@ -49,14 +50,14 @@ export async function applyConnection(
   const kept = store.features.value.multiWallet ? others : []
   const dropped = store.features.value.multiWallet ? [] : others
   batch(() => {
-    store.patchAccount(namespace, {
+    patchAccount(store, namespace, {
       caipAddress,
       address: first.address,
       preferredAccountType: first.type,
       socialProvider: result.auth?.name,
       connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns },
     })
-    store.patchConnection(namespace, {
+    patchConnection(store, namespace, {
       status: 'connected',
       connections: [connection, ...kept],
       recentConnections: [...dropped, ...state.recentConnections]

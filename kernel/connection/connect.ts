@@ -1,5 +1,6 @@
 import { ConnectorChainsUnsupportedError, ModalClosedError } from '../errors/connection.js'
 import type { Store } from '../store/createStore.js'
+import { patchConnection } from '../store/patchState.js'
 import type { CaipNetwork, Connection } from '../store/types.js'
 import { applyConnection } from './applyConnection.js'
 import {
@@ -45,7 +46,7 @@ export async function connect(
     throw new ConnectorChainsUnsupportedError({ namespace })
   const statusBefore = store.connection[namespace].value.status
   await hooks.emit('beforeConnect', { connectorId, namespace })
-  store.patchConnection(namespace, { status: 'connecting' })
+  patchConnection(store, namespace, { status: 'connecting' })
   // A connect the user started in the modal ends when they close it (spec section 8, 'Modal closed').
   const modal = store.modal.peek().open ? whenModalCloses(store) : undefined
   try {
@@ -55,7 +56,7 @@ export async function connect(
     const result = await (modal ? Promise.race([pending, modal.closed]) : pending)
     if (result.connectedInstead) {
       // Another namespace connected in this one's place: this one goes back to where it was.
-      store.patchConnection(namespace, {
+      patchConnection(store, namespace, {
         status: statusBefore === 'connected' ? 'connected' : 'disconnected',
       })
       return result.connectedInstead
@@ -63,7 +64,7 @@ export async function connect(
     return await applyConnection(deps, connector, result)
   } catch (cause) {
     // Nothing is stored on failure: the namespace goes back to where it was.
-    store.patchConnection(namespace, { status: statusBefore === 'connected' ? 'connected' : 'disconnected' })
+    patchConnection(store, namespace, { status: statusBefore === 'connected' ? 'connected' : 'disconnected' })
     if (cause instanceof ModalClosedError) connector.cancel?.()
     const error =
       cause instanceof FailedToConnectError || cause instanceof ModalClosedError

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { createTestConnector, createTestDeps } from '../plugins/testing.js'
+import { connectedNamespacesOf, patchAccount } from '../store/patchState.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { persistedKeys } from './persistence.js'
@@ -15,7 +16,7 @@ async function connected() {
   deps.connectors.register(phantom)
   await connect(deps, { connectorId: 'io.metamask' })
   await connect(deps, { connectorId: 'app.phantom' })
-  deps.store.patchAccount('eip155', { user: { email: 'a@b.c' } })
+  patchAccount(deps.store, 'eip155', { user: { email: 'a@b.c' } })
   deps.events.length = 0
   return { deps, evm, phantom }
 }
@@ -28,7 +29,7 @@ it('disconnect resets account and network, removes the connected namespace, clea
   expect(deps.store.account.eip155.value.user).toBeUndefined()
   expect(deps.store.network.eip155.value.caipNetwork?.caipNetworkId).toBe('eip155:1')
   expect(deps.store.providers.value.eip155).toBeUndefined()
-  expect(deps.store.connectedNamespaces.value).toEqual(['solana'])
+  expect(connectedNamespacesOf(deps.store)).toEqual(['solana'])
   expect(deps.store.activeNamespace.value).toBe('solana')
   expect(deps.store.connection.eip155.value.connections).toEqual([])
   expect(deps.store.connection.eip155.value.recentConnections.map((entry) => entry.connectorId)).toEqual([
@@ -50,7 +51,7 @@ it('disconnect without a namespace disconnects every connected namespace', async
   }
   await disconnect(deps)
   expect(calls).toBe(2)
-  expect(deps.store.connectedNamespaces.value).toEqual([])
+  expect(connectedNamespacesOf(deps.store)).toEqual([])
   expect(deps.analytics.events.at(-1)?.event).toBe('DISCONNECT_SUCCESS')
 })
 
@@ -90,7 +91,7 @@ it("disconnect of every namespace where one wallet fails gives 'Failed to discon
     namespaces: ['solana'],
     details: 'phantom is locked',
   })
-  expect(deps.store.connectedNamespaces.value).toEqual(['solana'])
+  expect(connectedNamespacesOf(deps.store)).toEqual(['solana'])
   expect(deps.store.activeNamespace.value).toBe('solana')
   expect(deps.store.account.eip155.value.caipAddress).toBeUndefined()
   expect(deps.analytics.events.at(-1)).toMatchObject({

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../namespaces.js'
+import { connectedNamespacesOf } from '../store/patchState.js'
 import { FailedToDisconnectChainsError, FailedToDisconnectError } from './errors.js'
 import { resetNamespace } from './resetNamespace.js'
 import type { ConnectionDeps } from './types.js'
@@ -27,13 +28,13 @@ export async function disconnect(
   { namespace, closeModal = true }: DisconnectParameters = {},
 ): Promise<void> {
   const { store, hooks } = deps
-  const namespaces = namespace ? [namespace] : [...store.connectedNamespaces.value]
+  const namespaces = namespace ? [namespace] : [...connectedNamespacesOf(store)]
   const results = await Promise.allSettled(namespaces.map((entry) => disconnectWallets(deps, entry)))
   const done = namespaces.filter((_, index) => results[index]?.status === 'fulfilled')
   const failed = namespaces.filter((_, index) => results[index]?.status === 'rejected')
   for (const entry of done) resetNamespace(deps, entry)
-  const stillConnected = store.connectedNamespaces.value[0]
-  if (stillConnected && !store.connectedNamespaces.value.includes(store.activeNamespace.value)) {
+  const stillConnected = connectedNamespacesOf(store)[0]
+  if (stillConnected && !connectedNamespacesOf(store).includes(store.activeNamespace.value)) {
     store.activeNamespace.value = stillConnected
   }
   if (failed.length > 0) {

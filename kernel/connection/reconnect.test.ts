@@ -1,5 +1,6 @@
 import { expect, it, vi } from 'vitest'
 import { createTestConnector, createTestDeps } from '../plugins/testing.js'
+import { connectedNamespacesOf } from '../store/patchState.js'
 import type { ConnectionStatus } from '../store/types.js'
 import { persistedKeys } from './persistence.js'
 import { createReconnect } from './reconnect.js'
@@ -182,7 +183,7 @@ it('after a reload the active namespace is the stored one (eip155), not whicheve
   storedTwoNamespaces(deps)
   deps.store.activeNamespace.value = 'eip155'
   await expect(createReconnect(deps)()).resolves.toEqual({ reconnected: ['eip155', 'solana'] })
-  expect(deps.store.connectedNamespaces.value).toEqual(['eip155', 'solana'])
+  expect(connectedNamespacesOf(deps.store)).toEqual(['eip155', 'solana'])
   expect(deps.store.activeNamespace.value).toBe('eip155')
 })
 

@@ -1,4 +1,5 @@
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
+import { connectedNamespacesOf, patchConnection } from '../store/patchState.js'
 import type { ConnectionStatus } from '../store/types.js'
 import { applyConnection } from './applyConnection.js'
 import type { Connector } from './connector.js'
@@ -29,7 +30,7 @@ function forget(deps: ConnectionDeps, namespace: ChainNamespace) {
 async function reconnectNamespace(deps: ConnectionDeps, namespace: ChainNamespace): Promise<boolean> {
   const candidates = reconnectCandidates(deps, namespace)
   const status: ConnectionStatus = candidates[0]?.reconnectStatus ?? 'connecting'
-  deps.store.patchConnection(namespace, { status })
+  patchConnection(deps.store, namespace, { status })
   const caipNetwork = deps.store.network[namespace].value.caipNetwork
   for (const connector of candidates) {
     if (!connector.reconnect) continue
@@ -80,7 +81,7 @@ export function createReconnect(deps: ConnectionDeps): () => Promise<ReconnectRe
     // The active namespace stays the one a previous visit left (restoreActiveNamespace) when it came back.
     const { store } = deps
     const last = reconnected.at(-1)
-    if (last && !store.connectedNamespaces.value.includes(store.activeNamespace.value))
+    if (last && !connectedNamespacesOf(store).includes(store.activeNamespace.value))
       store.activeNamespace.value = last
     return { reconnected }
   }

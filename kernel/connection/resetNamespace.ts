@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../namespaces.js'
 import { batch } from '../reactive/signals.js'
 import { defaultNetworkOf } from '../store/createStore.js'
 import { initialAccountState, initialNetworkState } from '../store/initialState.js'
+import { patchConnection } from '../store/patchState.js'
 import { RECENT_CONNECTIONS_LIMIT } from './constants.js'
 import { persistedKeys } from './persistence.js'
 import type { ConnectionDeps } from './types.js'
@@ -19,7 +20,7 @@ export function resetNamespace(
     if (resetNetwork) {
       store.network[namespace].value = initialNetworkState(defaultNetworkOf(config, namespace), requested)
     }
-    store.patchConnection(namespace, {
+    patchConnection(store, namespace, {
       status: 'disconnected',
       connections: [],
       recentConnections: [...state.connections, ...state.recentConnections].slice(

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../namespaces.js'
+import { patchConnection } from '../store/patchState.js'
 import type { Connection } from '../store/types.js'
 import { applyConnection } from './applyConnection.js'
 import { connect } from './connect.js'
@@ -23,7 +24,7 @@ export async function switchConnection(
   if (!live) return connect(deps, { connectorId })
   const connector = deps.connectors.get(connectorId)
   if (!connector) throw new NoConnectorForConnectionError({ id: connectorId })
-  deps.store.patchConnection(namespace, { isSwitchingConnection: true })
+  patchConnection(deps.store, namespace, { isSwitchingConnection: true })
   try {
     const caipNetwork = deps.store.network[namespace].value.caipNetwork
     const result = connector.reconnect
@@ -31,6 +32,6 @@ export async function switchConnection(
       : await connector.connect({ caipNetwork })
     return await applyConnection(deps, connector, result)
   } finally {
-    deps.store.patchConnection(namespace, { isSwitchingConnection: false })
+    patchConnection(deps.store, namespace, { isSwitchingConnection: false })
   }
 }

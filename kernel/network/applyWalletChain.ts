@@ -1,6 +1,7 @@
 import { persistedKeys } from '../connection/persistence.js'
 import type { ChainNamespace } from '../namespaces.js'
 import { batch } from '../reactive/signals.js'
+import { patchAccount } from '../store/patchState.js'
 import type { CaipNetwork, CaipNetworkId } from '../store/types.js'
 import { caipAddressOf } from './caipAddressOf.js'
 import { shouldShowUnsupportedChain } from './shouldShowUnsupportedChain.js'
@@ -21,7 +22,7 @@ export async function applyWalletChain(
   const previous = store.network[namespace].value.caipNetwork
   const address = store.account[namespace].value.address
   batch(() => {
-    if (address) store.patchAccount(namespace, { caipAddress: caipAddressOf(namespace, chainId, address) })
+    if (address) patchAccount(store, namespace, { caipAddress: caipAddressOf(namespace, chainId, address) })
     if (caipNetwork) store.patchNetwork(namespace, { caipNetwork })
   })
   if (!caipNetwork) {

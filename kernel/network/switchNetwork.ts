@@ -1,5 +1,6 @@
 import { persistedKeys } from '../connection/persistence.js'
 import { batch } from '../reactive/signals.js'
+import { patchAccount } from '../store/patchState.js'
 import type { CaipNetwork, CaipNetworkId } from '../store/types.js'
 import { NETWORK_NOT_FOUND_ALERT } from './alerts.js'
 import { caipAddressOf } from './caipAddressOf.js'
@@ -34,7 +35,7 @@ export async function switchNetwork(
   batch(() => {
     store.patchNetwork(namespace, { caipNetwork })
     if (address)
-      store.patchAccount(namespace, { caipAddress: caipAddressOf(namespace, caipNetwork.id, address) })
+      patchAccount(store, namespace, { caipAddress: caipAddressOf(namespace, caipNetwork.id, address) })
     store.activeNamespace.value = namespace
   })
   deps.persistence.set(

@@ -17,6 +17,7 @@ import type { ChainNamespace } from '../namespaces.js'
 import type { SwitchNetworkParameters } from '../network/switchNetwork.js'
 import type { OpenOptions } from '../router/createModal.js'
 import type { Router } from '../router/createRouter.js'
+import type { Navigation } from '../router/navigation.js'
 import type { ViewLoader, ViewOptions } from '../router/viewRegistry.js'
 import type { ViewName } from '../router/views.js'
 import type {
@@ -100,18 +101,7 @@ export type NamespaceWriter = {
   reportChain(chainId: string | number): Promise<void>
 }
 
-export type PluginRouter = Pick<
-  Router,
-  | 'view'
-  | 'data'
-  | 'push'
-  | 'replace'
-  | 'reset'
-  | 'goBack'
-  | 'goBackToIndex'
-  | 'goBackOrCloseModal'
-  | 'goBackThenClose'
->
+export type PluginRouter = Pick<Router, 'view' | 'data' | 'reset'> & Navigation
 
 /**
  * What `attach(ctx)` receives when the instance is created: registration and state only, no I/O.

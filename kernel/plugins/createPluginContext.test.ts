@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit.js'
 import { kernelOf } from '../internal.js'
+import { loadView } from '../router/loadView.js'
 import type { PluginContext } from './context.js'
 import { definePlugin } from './definePlugin.js'
 import { defineServiceKey } from './serviceKeys.js'
@@ -125,7 +126,7 @@ it('views register lazily and connectors as plain objects', async () => {
       .connectors.list('eip155')
       .map((connector) => connector.type),
   ).toEqual(['AUTH'])
-  await kernelOf(appKit).views.load('TestLoginView')
+  await loadView(kernelOf(appKit).views, 'TestLoginView')
   expect(loader).toHaveBeenCalledOnce()
 })
 

@@ -6,6 +6,8 @@ import type { ChainNamespace } from '../namespaces.js'
 import { applyWalletChain } from '../network/applyWalletChain.js'
 import { caipAddressOf } from '../network/caipAddressOf.js'
 import type { NetworkDeps } from '../network/types.js'
+import { navigationOf } from '../router/navigation.js'
+import { patchAccount, patchConnection } from '../store/patchState.js'
 import type { NamespaceWriter, PluginContext } from './context.js'
 import { slotAccessOf } from './slots.js'
 import { stateAccessOf } from './stateAccessOf.js'
@@ -22,12 +24,12 @@ function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainName
         patch.address !== undefined && patch.caipAddress === undefined && chainId !== undefined
           ? { caipAddress: caipAddressOf(namespace, chainId, patch.address) }
           : {}
-      store.patchAccount(namespace, { ...patch, ...follow })
+      patchAccount(store, namespace, { ...patch, ...follow })
       const { caipAddress, address } = store.account[namespace].value
       if (caipAddress !== before) await hooks.emit('accountChanged', { namespace, caipAddress, address })
     },
     setNetworkState: (patch) => store.patchNetwork(namespace, patch),
-    setConnectionState: (patch) => store.patchConnection(namespace, patch),
+    setConnectionState: (patch) => patchConnection(store, namespace, patch),
     setProvider(provider) {
       store.providers.value = { ...store.providers.value, [namespace]: provider }
     },
@@ -37,7 +39,7 @@ function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainName
           ? undefined
           : kernel.config.networks.find((network) => network.caipNetworkId === `${namespace}:${chainId}`)
       const { connections } = store.connection[namespace].value
-      store.patchConnection(namespace, {
+      patchConnection(store, namespace, {
         connections: rewriteConnectionAccounts(connections, connectorId, accounts, caipNetwork),
       })
     },
@@ -98,13 +100,8 @@ export function createPluginContext<options>({
     router: {
       view: router.view,
       data: router.data,
-      push: router.push,
-      replace: router.replace,
       reset: router.reset,
-      goBack: router.goBack,
-      goBackToIndex: router.goBackToIndex,
-      goBackOrCloseModal: router.goBackOrCloseModal,
-      goBackThenClose: router.goBackThenClose,
+      ...navigationOf(router),
     },
     modal: kernel.modal,
     connection: {

@@ -1,8 +1,10 @@
 import { expect, it, vi } from 'vitest'
 import { createHooks } from '../hooks/createHooks.js'
 import { createTestDeps } from '../plugins/testing.js'
+import { patchAccount } from '../store/patchState.js'
 import { createModal } from './createModal.js'
 import { createRouter } from './createRouter.js'
+import { navigationOf } from './navigation.js'
 
 function setup({ enableEmbedded = false, adapters = true } = {}) {
   const { store } = createTestDeps()
@@ -29,7 +31,7 @@ it('open emits the open hook with the chosen view, close emits close with the vi
   const seen: string[] = []
   hooks.subscribe((event) => seen.push(`${event.name} ${'view' in event.payload ? event.payload.view : ''}`))
   await modal.open()
-  router.push('AllWallets')
+  navigationOf(router).push('AllWallets')
   await modal.close()
   expect(seen).toEqual(['open Connect', 'close AllWallets'])
   expect(router.state.value.history.map((entry) => entry.view)).toEqual(['Connect'])
@@ -45,7 +47,7 @@ it('closing an already closed modal does nothing', async () => {
 
 it('in embedded mode, closing goes to Account when connected', async () => {
   const { modal, store, router } = setup({ enableEmbedded: true })
-  store.patchAccount('eip155', { caipAddress: 'eip155:1:0xabc', address: '0xabc' })
+  patchAccount(store, 'eip155', { caipAddress: 'eip155:1:0xabc', address: '0xabc' })
   await modal.open({ view: 'Networks' })
   await modal.close()
   expect(router.view.value).toBe('Account')

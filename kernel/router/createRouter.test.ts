@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { GO_BACK_SETTLE_MS } from './constants.js'
-import { createRouter } from './createRouter.js'
+import { type CreateRouterParameters, createRouter } from './createRouter.js'
+import { navigationOf } from './navigation.js'
 import type { ViewName } from './views.js'
 
 beforeEach(() => {
@@ -11,13 +12,19 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The router with its moves, as the modal's content and plugin setup see it. */
+function routerWith(parameters: CreateRouterParameters) {
+  const router = createRouter(parameters)
+  return { ...router, ...navigationOf(router) }
+}
+
 function setup({ connected = false } = {}) {
   const world = { connected, open: true }
   const closeModal = vi.fn(() => {
     world.open = false
   })
   const onWentBack = vi.fn()
-  const router = createRouter({ isConnected: () => world.connected, closeModal, onWentBack })
+  const router = routerWith({ isConnected: () => world.connected, closeModal, onWentBack })
   return { router, world, closeModal, onWentBack }
 }
 
@@ -182,7 +189,7 @@ it('data is typed per view: a view that needs data cannot be pushed without it',
 })
 
 it('a view the router may not enter is neither pushed nor replaced in: the current view stays', () => {
-  const router = createRouter({
+  const router = routerWith({
     isConnected: () => true,
     closeModal: () => undefined,
     mayEnter: (view) => view !== 'ProfileWallets',

@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest'
+import { loadView } from './loadView.js'
 import { createViewRegistry } from './viewRegistry.js'
 
 it('a registered view is not loaded until the UI needs it, then only once', async () => {
@@ -8,8 +9,8 @@ it('a registered view is not loaded until the UI needs it, then only once', asyn
   registry.register('TestPluginView', loader)
   expect(loader).not.toHaveBeenCalled()
   expect(registry.has('TestPluginView')).toBe(true)
-  await expect(registry.load('TestPluginView')).resolves.toBe(module)
-  await registry.load('TestPluginView')
+  await expect(loadView(registry, 'TestPluginView')).resolves.toBe(module)
+  await loadView(registry, 'TestPluginView')
   expect(loader).toHaveBeenCalledOnce()
 })
 
@@ -18,5 +19,5 @@ it('loading an unregistered view rejects and unregistering removes it', async ()
   const off = registry.register('Networks', async () => ({}))
   off()
   expect(registry.names()).toEqual([])
-  await expect(registry.load('Networks')).rejects.toThrow('No view registered for "Networks"')
+  await expect(loadView(registry, 'Networks')).rejects.toThrow('No view registered for "Networks"')
 })

@@ -3,6 +3,7 @@ import { configSchema } from '../config/schema.js'
 import { defineNetwork } from '../networks/index.js'
 import { effect } from '../reactive/signals.js'
 import { createStore } from './createStore.js'
+import { connectedNamespacesOf, patchAccount, patchConnection } from './patchState.js'
 
 const mainnet = defineNetwork({
   id: 1,
@@ -33,9 +34,8 @@ it('derived values follow the active namespace', () => {
   effect(() => {
     seen.push(store.isConnected.value)
   })
-  store.patchAccount('eip155', { caipAddress: 'eip155:1:0xabc', address: '0xabc' })
+  patchAccount(store, 'eip155', { caipAddress: 'eip155:1:0xabc', address: '0xabc' })
   expect(store.activeCaipAddress.value).toBe('eip155:1:0xabc')
-  expect(store.activeAddress.value).toBe('0xabc')
   store.activeNamespace.value = 'solana'
   expect(store.isConnected.value).toBe(false)
   expect(seen).toEqual([false, true, false])
@@ -43,7 +43,7 @@ it('derived values follow the active namespace', () => {
 
 it('a connection status write updates the account status too', () => {
   const store = createStore(config)
-  store.patchConnection('solana', { status: 'connected' })
+  patchConnection(store, 'solana', { status: 'connected' })
   expect(store.account.solana.value.status).toBe('connected')
-  expect(store.connectedNamespaces.value).toEqual(['solana'])
+  expect(connectedNamespacesOf(store)).toEqual(['solana'])
 })

@@ -1,6 +1,6 @@
 import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
-import { batch, computed, type ReadonlySignal, type Signal, signal } from '../reactive/signals.js'
+import { computed, type ReadonlySignal, type Signal, signal } from '../reactive/signals.js'
 import { initialAccountState, initialConnectionState, initialNetworkState } from './initialState.js'
 import type {
   AccountState,
@@ -26,15 +26,11 @@ export type Store = {
   themeMode: Signal<ThemeMode>
   themeVariables: Signal<ThemeVariables>
   recentWallets: Signal<RecentWallet[]>
-  /** Namespaces with a live connection, in the order they connected. */
-  connectedNamespaces: ReadonlySignal<ChainNamespace[]>
   activeCaipAddress: ReadonlySignal<CaipAddress | undefined>
   activeCaipNetwork: ReadonlySignal<CaipNetwork | undefined>
-  activeAddress: ReadonlySignal<string | undefined>
   isConnected: ReadonlySignal<boolean>
-  patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  /** Creation restores the stored network with it; the engine's writes are in patchState.ts. */
   patchNetwork(namespace: ChainNamespace, patch: Partial<NetworkState>): void
-  patchConnection(namespace: ChainNamespace, patch: Partial<ConnectionState>): void
 }
 
 function perNamespace<T>(make: (namespace: ChainNamespace) => T): PerNamespace<T> {
@@ -64,12 +60,7 @@ export function createStore(config: AppKitConfig): Store {
   )
   const connection = perNamespace(() => initialConnectionState())
   const activeNamespace = signal<ChainNamespace>(firstNamespace(config))
-
-  const connectedNamespaces = computed(() =>
-    CHAIN_NAMESPACES.filter((namespace) => account[namespace].value.status === 'connected'),
-  )
   const activeCaipAddress = computed(() => account[activeNamespace.value].value.caipAddress)
-  const activeAddress = computed(() => account[activeNamespace.value].value.address)
 
   return {
     account,
@@ -82,24 +73,11 @@ export function createStore(config: AppKitConfig): Store {
     themeMode: signal(config.themeMode),
     themeVariables: signal(config.themeVariables),
     recentWallets: signal([]),
-    connectedNamespaces,
     activeCaipAddress,
-    activeAddress,
     activeCaipNetwork: computed(() => network[activeNamespace.value].value.caipNetwork),
     isConnected: computed(() => activeCaipAddress.value !== undefined),
-    patchAccount(namespace, patch) {
-      account[namespace].value = { ...account[namespace].value, ...patch }
-    },
     patchNetwork(namespace, patch) {
       network[namespace].value = { ...network[namespace].value, ...patch }
-    },
-    patchConnection(namespace, patch) {
-      batch(() => {
-        connection[namespace].value = { ...connection[namespace].value, ...patch }
-        // The account mirrors the connection status (both are spec fields); one write keeps them equal.
-        if (patch.status !== undefined)
-          account[namespace].value = { ...account[namespace].value, status: patch.status }
-      })
     },
   }
 }

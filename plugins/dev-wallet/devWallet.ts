@@ -1,5 +1,5 @@
 import type { AppKitConfig } from 'walletdock/plugin'
-import { definePlugin, type Plugin, randomId } from 'walletdock/plugin'
+import { definePlugin, type Plugin, pageHandshake, randomId } from 'walletdock/plugin'
 import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
@@ -62,10 +62,14 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         provider: lazyDevProvider(networks),
       })
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-      window.addEventListener('eip6963:requestProvider', announce)
-      announce()
+      const stopAnnouncing = pageHandshake(
+        'eip6963:requestProvider',
+        announce,
+        'eip6963:announceProvider',
+        detail,
+      )
       return () => {
-        window.removeEventListener('eip6963:requestProvider', announce)
+        stopAnnouncing()
         stopSolana()
       }
     },

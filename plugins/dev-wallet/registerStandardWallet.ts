@@ -1,3 +1,5 @@
+import { pageHandshake } from 'walletdock/plugin'
+
 /** A Wallet Standard wallet as the registry sees it (see @wallet-standard/base); typed loosely to stay tiny. */
 export type RegisteredWallet = { readonly name: string }
 type RegisterApi = { register(wallet: RegisteredWallet): () => void }
@@ -9,14 +11,15 @@ type RegisterApi = { register(wallet: RegisteredWallet): () => void }
  */
 export function registerStandardWallet(wallet: RegisteredWallet): () => void {
   const unregisters: (() => void)[] = []
-  const callback = ({ register }: RegisterApi) => {
-    unregisters.push(register(wallet))
-  }
-  const onAppReady = (event: Event) => callback((event as CustomEvent<RegisterApi>).detail)
-  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
-  window.addEventListener('wallet-standard:app-ready', onAppReady)
+  const register = (api: unknown) => unregisters.push((api as RegisterApi).register(wallet))
+  const stop = pageHandshake(
+    'wallet-standard:app-ready',
+    register,
+    'wallet-standard:register-wallet',
+    register,
+  )
   return () => {
-    window.removeEventListener('wallet-standard:app-ready', onAppReady)
+    stop()
     for (const unregister of unregisters.splice(0)) unregister()
   }
 }

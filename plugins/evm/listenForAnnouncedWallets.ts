@@ -1,7 +1,8 @@
-import type { EIP1193Provider } from './types.js'
+import { pageHandshake } from 'walletdock/plugin'
+import type { DiscoveredWallet, EIP1193Provider } from './types.js'
 
 /** What an extension announces (EIP-6963). */
-export type AnnouncedWallet = {
+type AnnouncedWallet = {
   info: { uuid: string; name: string; icon?: string | undefined; rdns?: string | undefined }
   provider: EIP1193Provider
 }
@@ -20,20 +21,25 @@ function isAnnouncedWallet(detail: unknown): detail is AnnouncedWallet {
 /**
  * The app side of EIP-6963 in a few lines for the first bundle: listens for
  * `eip6963:announceProvider` and asks the wallets already on the page with `eip6963:requestProvider`.
- * Each call keeps its own list, one entry per uuid in announcement order. Returns a function that
- * stops listening.
+ * Each call keeps its own list, one entry per uuid in announcement order, each wallet under its rdns
+ * (else its uuid). Returns a function that stops listening.
  */
 export function listenForAnnouncedWallets(
-  onChange: (wallets: readonly AnnouncedWallet[]) => void,
+  onChange: (wallets: readonly DiscoveredWallet[]) => void,
 ): () => void {
-  const wallets = new Map<string, AnnouncedWallet>()
-  const onAnnounce = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail
+  const wallets = new Map<string, DiscoveredWallet>()
+  const onAnnounce = (detail: unknown) => {
     if (!isAnnouncedWallet(detail) || wallets.has(detail.info.uuid)) return
-    wallets.set(detail.info.uuid, detail)
+    const { info, provider } = detail
+    wallets.set(info.uuid, {
+      type: 'ANNOUNCED',
+      id: info.rdns || info.uuid,
+      name: info.name,
+      rdns: info.rdns || undefined,
+      imageUrl: info.icon,
+      source: provider,
+    })
     onChange([...wallets.values()])
   }
-  window.addEventListener('eip6963:announceProvider', onAnnounce)
-  window.dispatchEvent(new Event('eip6963:requestProvider'))
-  return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
+  return pageHandshake('eip6963:announceProvider', onAnnounce, 'eip6963:requestProvider')
 }

@@ -1,5 +1,5 @@
 import type { HttpTransportConfig } from 'viem'
-import { RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './constants.js'
+import { RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './setupConstants.js'
 
 /**
  * viem http transport options for reads on a network's RPC URL: JSON-RPC batching and the spec's

@@ -1,14 +1,14 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
 // events, account data. Nothing of it is in the host's initial bundle.
-import type { Connector, Network, PluginContext } from 'walletdock/plugin'
-import { PROVIDER_RECONNECTING_CODE } from './constants.js'
+import type { Network, PluginContext, WalletAdapterSetup } from 'walletdock/plugin'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
 import type { EvmResolvedOptions } from './evm.js'
 import { refreshAccountData } from './refreshAccountData.js'
+import { PROVIDER_RECONNECTING_CODE } from './setupConstants.js'
 import { parseChainId } from './toHexChainId.js'
+import type { DiscoveredWallet } from './types.js'
 import { watchProvider } from './watchProvider.js'
-import type { DiscoveredWallet } from './watchWallets.js'
 
 /**
  * A wallet's events, applied through the kernel while it is the active eip155 connection (a wallet
@@ -54,14 +54,8 @@ function walletEvents(
   }
 }
 
-/** What the evm plugin's setup gives its attach(): the connector of each discovered wallet. */
-export type EvmSetup = {
-  connectorFor(wallet: DiscoveredWallet): Connector
-  stop(): void
-}
-
 /** Sets the evm adapter up on an instance (see evm()): wallet events, provider hooks, account data. */
-export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): EvmSetup {
+export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): WalletAdapterSetup<DiscoveredWallet> {
   const own = ctx.writers.eip155
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
   const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
@@ -101,6 +95,7 @@ export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): EvmSetup {
     connectorFor: (wallet) =>
       createWalletConnector({
         ...wallet,
+        provider: wallet.source,
         events: walletEvents(ctx as PluginContext<unknown>, wallet.id, refresh),
         exposeProvider,
       }),

@@ -1,4 +1,5 @@
 import type { EIP1193Provider } from 'viem'
+import type { PageWallet } from 'walletdock/plugin'
 
 export type { EIP1193Provider }
 
@@ -13,3 +14,6 @@ export type ProviderEvents = {
   on(event: string, listener: (...args: never[]) => void): void
   removeListener(event: string, listener: (...args: never[]) => void): void
 }
+
+/** An extension wallet found on the page (EIP-6963 announced or `window.ethereum`), before it becomes a connector. */
+export type DiscoveredWallet = PageWallet & { source: EIP1193Provider }

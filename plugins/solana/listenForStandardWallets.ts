@@ -1,3 +1,4 @@
+import { pageHandshake } from 'walletdock/plugin'
 import type { StandardWallet } from './types.js'
 
 type RegisterApi = { register(...wallets: StandardWallet[]): () => void }
@@ -24,14 +25,10 @@ export function listenForStandardWallets(onChange: (wallets: readonly StandardWa
     },
   })
   // A page script may dispatch anything under this name: only a callback is called.
-  const onRegister = (event: Event) => {
-    const callback = (event as CustomEvent<unknown>).detail
-    if (typeof callback === 'function') callback(api)
-  }
-  window.addEventListener('wallet-standard:register-wallet', onRegister)
-  window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
+  const onRegister = (callback: unknown) => typeof callback === 'function' && callback(api)
+  const stop = pageHandshake('wallet-standard:register-wallet', onRegister, 'wallet-standard:app-ready', api)
   return () => {
     stopped = true
-    window.removeEventListener('wallet-standard:register-wallet', onRegister)
+    stop()
   }
 }

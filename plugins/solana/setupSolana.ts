@@ -1,22 +1,18 @@
 // The solana plugin's setup, loaded when the instance starts (see solana.ts): connectors, account
 // changes, balance and explorer link. Nothing of it (nor @solana/web3.js) is in the initial bundle.
-import type { Connector, Network, PluginContext } from 'walletdock/plugin'
+import type { Network, PluginContext, WalletAdapterSetup } from 'walletdock/plugin'
 import { accountExplorerUrl } from './accountExplorerUrl.js'
 import { createSolanaConnector, type SolanaConnectorEvents } from './createSolanaConnector.js'
+import type { DiscoveredSolanaWallet } from './discoverWallets.js'
 import { legacyAsStandardWallet } from './legacyAsStandardWallet.js'
 import { readSolBalance } from './readSolBalance.js'
 import type { SolanaResolvedOptions } from './solana.js'
 import { waitForLanding } from './waitForLanding.js'
-import type { DiscoveredSolanaWallet } from './watchSolanaWallets.js'
-
-/** What the solana plugin's setup gives its attach(): the connector of each discovered wallet. */
-export type SolanaSetup = {
-  connectorFor(wallet: DiscoveredSolanaWallet): Connector
-  stop(): void
-}
 
 /** Sets the solana adapter up on an instance (see solana()). */
-export function setupSolana(ctx: PluginContext<SolanaResolvedOptions>): SolanaSetup {
+export function setupSolana(
+  ctx: PluginContext<SolanaResolvedOptions>,
+): WalletAdapterSetup<DiscoveredSolanaWallet> {
   const own = ctx.writers.solana
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'solana')
   const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
@@ -80,8 +76,8 @@ export function setupSolana(ctx: PluginContext<SolanaResolvedOptions>): SolanaSe
       createSolanaConnector({
         wallet:
           discovered.type === 'ANNOUNCED'
-            ? discovered.wallet
-            : legacyAsStandardWallet(discovered.provider, discovered.name),
+            ? discovered.source
+            : legacyAsStandardWallet(discovered.source, discovered.name),
         type: discovered.type,
         id: discovered.id,
         name: discovered.name,

@@ -1,8 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
-import {
-  type AnnouncedWallet,
-  listenForAnnouncedWallets,
-} from '../../plugins/evm/listenForAnnouncedWallets.js'
+import { listenForAnnouncedWallets } from '../../plugins/evm/listenForAnnouncedWallets.js'
+import type { DiscoveredWallet } from '../../plugins/evm/types.js'
 import { announceWallet, installPageWindow } from '../fixtures/pageWindow.js'
 
 let page: ReturnType<typeof installPageWindow> | undefined
@@ -19,12 +17,21 @@ const info = (uuid: string) => ({
 it('lists the wallets already on the page and those announced later, once per uuid, and stops listening', () => {
   page = installPageWindow()
   announceWallet(page.window, info('a'), provider)
-  const seen: (readonly AnnouncedWallet[])[] = []
+  const seen: (readonly DiscoveredWallet[])[] = []
   const stop = listenForAnnouncedWallets((wallets) => seen.push(wallets))
-  expect(seen.at(-1)?.map((wallet) => wallet.info.uuid)).toEqual(['a'])
+  expect(seen.at(-1)).toEqual([
+    {
+      type: 'ANNOUNCED',
+      id: 'com.a',
+      name: 'Wallet a',
+      rdns: 'com.a',
+      imageUrl: 'data:image/svg+xml,',
+      source: provider,
+    },
+  ])
   announceWallet(page.window, info('b'), provider)
   page.window.dispatchEvent(new Event('eip6963:requestProvider'))
-  expect(seen.at(-1)?.map((wallet) => wallet.info.uuid)).toEqual(['a', 'b'])
+  expect(seen.at(-1)?.map((wallet) => wallet.id)).toEqual(['com.a', 'com.b'])
   expect(seen).toHaveLength(2)
   stop()
   announceWallet(page.window, info('c'), provider)
@@ -33,7 +40,7 @@ it('lists the wallets already on the page and those announced later, once per uu
 
 it('a malformed announcement from a page script is ignored and does not throw', () => {
   page = installPageWindow()
-  const seen: (readonly AnnouncedWallet[])[] = []
+  const seen: (readonly DiscoveredWallet[])[] = []
   listenForAnnouncedWallets((wallets) => seen.push(wallets))
   for (const detail of [undefined, null, 'x', { info: { uuid: 'u' } }, { info: info('d'), provider: {} }])
     page.window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))

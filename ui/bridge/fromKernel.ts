@@ -10,6 +10,8 @@ import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import { RECOMMENDED_WALLET_ENTRIES } from '../../kernel/protocol/constants.js'
 import type { WalletListing } from '../../kernel/protocol/walletRegistry.js'
 import { computed, type ReadonlySignal, signal } from '../../kernel/reactive/signals.js'
+import { loadView } from '../../kernel/router/loadView.js'
+import { navigationOf } from '../../kernel/router/navigation.js'
 import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
 import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
@@ -204,6 +206,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
   if (existing) return existing
   const kernel = kernelOf(appKit)
   const { store, router, config } = kernel
+  const navigation = navigationOf(router)
   const connectStatus = signal<UiConnectStatus | undefined>(undefined)
   // The connector that pairs registry wallets not on this page (a relay plugin's), if any.
   const pairingConnector = () =>
@@ -298,13 +301,13 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     prepare() {
       kernel.start().catch(() => undefined)
     },
-    push: (view, data) => router.push(view as 'Connect', data as undefined),
-    goBack: () => router.goBack(),
+    push: (view, data) => navigation.push(view as 'Connect', data as undefined),
+    goBack: () => navigation.goBack(),
     close: () => void appKit.close(),
     async connect(wallet) {
       // A wallet installed for several namespaces: the user picks one, or all of them.
       if ((wallet.connectors?.length ?? 0) > 1) {
-        router.push('ConnectingMultiChain', { walletId: wallet.id })
+        navigation.push('ConnectingMultiChain', { walletId: wallet.id })
         return
       }
       // A wallet not on this page (a registry entry) connects through the connector that pairs them.
@@ -322,7 +325,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
       // The connector's own view (a relay pairing's QR) or the modal's; entered once per attempt.
       const view = connector.connectView ?? 'ConnectingExternal'
       if (router.view.value !== view)
-        router.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
+        navigation.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
       if (await attempt(connectorId, wallet)) await appKit.close()
     },
     async connectEach(wallet) {
@@ -355,21 +358,21 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
       }
       connectStatus.value = { connectorId, state: 'connecting', wallet }
       const view = connector?.connectView ?? 'ConnectingExternal'
-      router.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
+      navigation.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
       if (!(await attempt(connectorId, wallet, run))) return
-      if (router.state.value.history.at(-2)?.view === 'ProfileWallets') router.goBack()
-      else router.replace('ProfileWallets')
+      if (router.state.value.history.at(-2)?.view === 'ProfileWallets') navigation.goBack()
+      else navigation.replace('ProfileWallets')
     },
     dismissAlert: () => kernel.alerts.dismiss?.(),
     showToast(state, message) {
       kernel.toasts.show({ variant: state, message })
     },
     viewTitle(view) {
-      const title = kernel.views.titleOf(view as 'Connect')
+      const title = kernel.views.get(view as 'Connect')?.title
       return title === undefined ? undefined : localize(title, config.locale)
     },
     loadPluginView: (view) =>
-      kernel.views.has(view as 'Connect') ? kernel.views.load(view as 'Connect') : undefined,
+      kernel.views.has(view as 'Connect') ? loadView(kernel.views, view as 'Connect') : undefined,
   }
   bridges.set(appKit, bridge)
   return bridge

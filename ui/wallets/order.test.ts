@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { connectMethodOrder, dedupeWallets, excludeWallets, normalizeSearch, orderWallets } from './order.js'
+import { normalizeSearch } from './normalizeSearch.js'
+import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from './order.js'
 import type { WalletEntry } from './types.js'
 
 const wallet = (

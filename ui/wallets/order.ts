@@ -109,8 +109,3 @@ export function excludeWallets(entries: readonly WalletEntry[], excluded: readon
       !(entry.rdns && needles.has(entry.rdns.toLowerCase())),
   )
 }
-
-/** spec section 5: search text is trimmed; matching ignores case. */
-export function normalizeSearch(text: string): string {
-  return text.trim().toLowerCase()
-}

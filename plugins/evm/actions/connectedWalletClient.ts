@@ -5,7 +5,7 @@ import { providerOf } from './providerOf.js'
 
 export type ConnectedWalletClient = WalletClient<Transport, Chain | undefined, Account>
 
-/** A viem wallet client over the connected wallet (loaded by walletClientOf on a helper's first call). */
+/** A viem wallet client over the connected wallet (loaded with runWithWalletClient on a helper's first call). */
 export async function connectedWalletClient(
   source: ProviderSource,
   account?: Address,

@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import type { ProviderSource } from '../types.js'
 import { providerOf } from './providerOf.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type EstimateGasParameters = {
   to?: Address | undefined
@@ -18,8 +18,7 @@ export function estimateGas(
   source: ProviderSource,
   { account, ...request }: EstimateGasParameters,
 ): Promise<EstimateGasReturnType> {
-  return mapped(async () => {
-    const wallet = await walletClientOf(source, account)
+  return withWalletClient(source, account, async (wallet) => {
     const { createPublicClient, custom } = await import('viem')
     const client = createPublicClient({ transport: custom(providerOf(source)) })
     return client.estimateGas({ ...request, account: wallet.account })

@@ -5,7 +5,7 @@ import { InvalidAssetsResponseError } from '../invalidAssetsResponseError.js'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import { toHexChainId } from '../toHexChainId.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type GetAssetsParameters = {
   account?: Address | undefined
@@ -29,8 +29,7 @@ export async function getAssets(
   source: ProviderSource,
   { account, chainFilter }: GetAssetsParameters = {},
 ): Promise<GetAssetsReturnType> {
-  const answer = await mapped(async () => {
-    const client = await walletClientOf(source, account)
+  const answer = await withWalletClient(source, account, async (client) => {
     return client.request({
       method: 'wallet_getAssets',
       params: [

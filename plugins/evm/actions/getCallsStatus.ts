@@ -1,7 +1,7 @@
 import type { GetCallsStatusReturnType as ViemGetCallsStatusReturnType } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type GetCallsStatusParameters = { id: string }
 export type GetCallsStatusReturnType = ViemGetCallsStatusReturnType
@@ -12,8 +12,7 @@ export function getCallsStatus(
   source: ProviderSource,
   { id }: GetCallsStatusParameters,
 ): Promise<GetCallsStatusReturnType> {
-  return mapped(async () => {
-    const client = await walletClientOf(source)
+  return withWalletClient(source, undefined, async (client) => {
     return client.getCallsStatus({ id })
   })
 }

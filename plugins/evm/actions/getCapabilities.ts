@@ -1,7 +1,7 @@
 import type { Address, WalletCapabilitiesRecord } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type GetCapabilitiesParameters = { account?: Address | undefined; chainId?: number | undefined }
 export type GetCapabilitiesReturnType = WalletCapabilitiesRecord | Record<string, unknown>
@@ -13,8 +13,7 @@ export function getCapabilities(
   source: ProviderSource,
   { account, chainId }: GetCapabilitiesParameters = {},
 ): Promise<GetCapabilitiesReturnType> {
-  return mapped(async () => {
-    const client = await walletClientOf(source, account)
+  return withWalletClient(source, account, async (client) => {
     return client.getCapabilities(chainId === undefined ? {} : { chainId })
   })
 }

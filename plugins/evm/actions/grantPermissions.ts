@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import { toHexChainId } from '../toHexChainId.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 /** One permission asked for (ERC-7715), e.g. { type: 'native-token-recurring-allowance', data: {...} }. */
 export type Permission = { type: string; data: Record<string, unknown>; required?: boolean | undefined }
@@ -35,8 +35,7 @@ export async function grantPermissions(
   source: ProviderSource,
   { account, chainId, expiry, signer, permissions }: GrantPermissionsParameters,
 ): Promise<GrantPermissionsReturnType> {
-  const granted = await mapped(async () => {
-    const client = await walletClientOf(source, account)
+  const granted = await withWalletClient(source, account, async (client) => {
     return client.request({
       method: 'wallet_grantPermissions',
       params: [

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type SendCallsParameters = {
   calls: readonly { to: Address; value?: bigint | undefined; data?: Hex | undefined }[]
@@ -17,8 +17,7 @@ export function sendCalls(
   source: ProviderSource,
   { calls, chainId, account, capabilities }: SendCallsParameters,
 ): Promise<SendCallsReturnType> {
-  return mapped(async () => {
-    const client = await walletClientOf(source, account)
+  return withWalletClient(source, account, async (client) => {
     const chain = { id: chainId } as never
     return client.sendCalls({ calls: [...calls], chain, ...(capabilities ? { capabilities } : {}) } as never)
   })

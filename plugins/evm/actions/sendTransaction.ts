@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type SendTransactionParameters = {
   to: Address
@@ -18,8 +18,7 @@ export function sendTransaction(
   source: ProviderSource,
   { account, ...request }: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
-  return mapped(async () => {
-    const client = await walletClientOf(source, account)
+  return withWalletClient(source, account, async (client) => {
     return client.sendTransaction({ ...request, chain: null })
   })
 }

@@ -1,7 +1,7 @@
 import type { Address, Hex, SignableMessage } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type SignMessageParameters = { message: SignableMessage; account?: Address | undefined }
 export type SignMessageReturnType = Hex
@@ -12,8 +12,7 @@ export function signMessage(
   source: ProviderSource,
   { message, account }: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
-  return mapped(async () => {
-    const client = await walletClientOf(source, account)
+  return withWalletClient(source, account, async (client) => {
     return client.signMessage({ message })
   })
 }

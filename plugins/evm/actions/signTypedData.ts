@@ -1,7 +1,7 @@
 import type { Address, Hex, TypedData, TypedDataDefinition } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type SignTypedDataParameters<
   typedData extends TypedData | Record<string, unknown> = TypedData,
@@ -18,9 +18,6 @@ export function signTypedData<
   source: ProviderSource,
   parameters: SignTypedDataParameters<typedData, primaryType>,
 ): Promise<SignTypedDataReturnType> {
-  return mapped(async () => {
-    const { account, ...definition } = parameters
-    const client = await walletClientOf(source, account)
-    return client.signTypedData(definition as never)
-  })
+  const { account, ...definition } = parameters
+  return withWalletClient(source, account, async (client) => client.signTypedData(definition as never))
 }

@@ -1,7 +1,7 @@
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hex } from 'viem'
 import type { ProviderErrorReturnType } from '../providerError.js'
 import type { ProviderSource } from '../types.js'
-import { mapped, walletClientOf } from './walletClientOf.js'
+import { withWalletClient } from './withWalletClient.js'
 
 export type WriteContractParameters<
   abi extends Abi | readonly unknown[] = Abi,
@@ -28,9 +28,8 @@ export function writeContract<
   source: ProviderSource,
   parameters: WriteContractParameters<abi, functionName>,
 ): Promise<WriteContractReturnType> {
-  return mapped(async () => {
-    const { account, ...request } = parameters
-    const client = await walletClientOf(source, account)
-    return client.writeContract({ ...request, chain: null } as never)
-  })
+  const { account, ...request } = parameters
+  return withWalletClient(source, account, async (client) =>
+    client.writeContract({ ...request, chain: null } as never),
+  )
 }

@@ -1,3 +1,4 @@
+import { loadLazy } from '../loadLazy.js'
 import type { SolanaProvider, SolanaProviderSource } from '../types.js'
 
 /**
@@ -5,6 +6,6 @@ import type { SolanaProvider, SolanaProviderSource } from '../types.js'
  * a helper's first call (the user acted), never with the app's first bundle.
  */
 export async function providerOf(source: SolanaProviderSource): Promise<SolanaProvider> {
-  const { connectedProvider } = await import('./connectedProvider.js')
+  const { connectedProvider } = await (await loadLazy()).loadConnectedProvider()
   return connectedProvider(source)
 }

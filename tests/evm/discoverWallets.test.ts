@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Connector } from '../../kernel/connection/connector.js'
-import { createWalletConnector } from '../../plugins/evm/createWalletConnector.js'
+import type { AttachContext } from '../../kernel/plugins/context.js'
+import { evm } from '../../plugins/evm/evm.js'
 import type { EIP1193Provider } from '../../plugins/evm/types.js'
-import { watchWallets } from '../../plugins/evm/watchWallets.js'
 import { announceWallet, installPageWindow } from '../fixtures/pageWindow.js'
 
-const events = { accountsChanged() {}, chainChanged() {}, disconnect() {} }
 const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 const fakeProvider = () => ({ request: async () => null }) as unknown as EIP1193Provider
 
@@ -15,22 +14,24 @@ beforeEach(() => {
 })
 afterEach(() => page.remove())
 
+/** The evm plugin attached to an instance, as createAppKit does at creation: its connectors. */
 function watch(options: { excludeWalletIds?: string[]; announced?: boolean; injected?: boolean } = {}) {
   const connectors: Connector[] = []
-  const stop = watchWallets({
-    announced: options.announced ?? true,
-    injected: options.injected ?? true,
-    excludeWalletIds: options.excludeWalletIds ?? [],
-    toConnector: (wallet) => createWalletConnector({ ...wallet, events }),
-    register(connector) {
-      connectors.push(connector)
-      return () => connectors.splice(connectors.indexOf(connector), 1)
+  const ctx = {
+    instance: {},
+    config: { enableEIP6963: options.announced ?? true, excludeWalletIds: options.excludeWalletIds ?? [] },
+    connectors: {
+      register(connector: Connector) {
+        connectors.push(connector)
+        return () => connectors.splice(connectors.indexOf(connector), 1)
+      },
     },
-  })
-  return { connectors, stop }
+  } as unknown as AttachContext<{ injected: boolean }>
+  const stop = evm({ injected: options.injected ?? true }).attach?.(ctx)
+  return { connectors, stop: () => stop?.() }
 }
 
-describe('watchWallets', () => {
+describe('the evm plugin finds extension wallets at attach', () => {
   it('lists announced wallets (rdns, name, icon) as ANNOUNCED connectors, without network I/O', () => {
     announceWallet(
       page.window,
@@ -118,5 +119,24 @@ describe('watchWallets', () => {
       fakeProvider(),
     )
     expect(watch({ announced: false }).connectors).toHaveLength(0)
+  })
+
+  it('with injected false, window.ethereum is not offered', () => {
+    page.window.ethereum = fakeProvider()
+    expect(watch({ injected: false }).connectors).toHaveLength(0)
+  })
+
+  it('a wallet announced without rdns is listed under its uuid; a malformed announcement is ignored', () => {
+    const uuid = crypto.randomUUID()
+    const { connectors } = watch()
+    page.window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'x' }, provider: {} } }),
+    )
+    page.window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: { info: { uuid, name: 'No rdns', icon }, provider: fakeProvider() },
+      }),
+    )
+    expect(connectors.map((connector) => [connector.id, connector.info])).toEqual([[uuid, undefined]])
   })
 })
