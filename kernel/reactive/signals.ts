@@ -9,6 +9,11 @@
  *   change, and see consistent values (a diamond recomputes once).
  * - A computed or effect that is observed holds links to its sources; one nobody observes holds none
  *   (it checks its sources' versions when read), so it can be garbage-collected.
+ *
+ * The internal fields have short names, as they stay in every page's first bundle (bundlers do not
+ * shorten property names): `_v` value, `_n` version (counts changes), `_t` targets (observers linked to a
+ * source), `_s` sources (what an observer read, with the version it read), `_r` refresh, `_l` link,
+ * `_u` unlink, `_o` notify, `_g` run, `_q` queued, `_d` disposed, `_x` dispose.
  */
 
 /** What tracks reads: a computed being computed, or an effect being run. */
@@ -21,25 +26,25 @@ let queue: Effect[] = []
 let writes = 0
 
 function track(source: Signal<unknown>) {
-  observer?._sources.set(source, source._version)
+  observer?._s.set(source, source._n)
 }
 
 function observed(target: Observer): boolean {
-  return target instanceof Effect ? !target._disposed : target._targets.size > 0
+  return target instanceof Effect ? !target._d : target._t.size > 0
 }
 
 /** After a run: links the sources the target read this time, unlinks those it no longer reads. */
 function relink(target: Observer, before: Map<Signal<unknown>, number>) {
   const live = observed(target)
-  for (const source of before.keys()) if (!live || !target._sources.has(source)) source._unlink(target)
-  if (live) for (const source of target._sources.keys()) source._link(target)
+  for (const source of before.keys()) if (!live || !target._s.has(source)) source._u(target)
+  if (live) for (const source of target._s.keys()) source._l(target)
 }
 
 /** Whether any source moved since the target last read it (computed sources are brought up to date). */
 function sourcesChanged(target: Observer): boolean {
-  for (const [source, version] of target._sources) {
-    source._refresh()
-    if (source._version !== version) return true
+  for (const [source, version] of target._s) {
+    source._r()
+    if (source._n !== version) return true
   }
   return false
 }
@@ -72,9 +77,9 @@ function endBatch() {
     const effects = queue
     queue = []
     for (const effect of effects) {
-      effect._queued = false
+      effect._q = false
       try {
-        if (!effect._disposed && sourcesChanged(effect)) effect._run()
+        if (!effect._d && sourcesChanged(effect)) effect._g()
       } catch (error) {
         if (!failed) {
           failed = true
@@ -88,28 +93,28 @@ function endBatch() {
 }
 
 export class Signal<value = unknown> {
-  /** @internal */ _value: value
-  /** @internal */ _version = 0
-  /** @internal */ _targets = new Set<Observer>()
+  /** @internal */ _v: value
+  /** @internal */ _n = 0
+  /** @internal */ _t = new Set<Observer>()
 
   constructor(value?: value) {
-    this._value = value as value
+    this._v = value as value
   }
 
   get value(): value {
     track(this)
-    return this._value
+    return this._v
   }
 
   set value(value: value) {
-    if (Object.is(value, this._value)) return
+    if (Object.is(value, this._v)) return
     if (observer instanceof Computed) throw new Error('A computed cannot write signals')
-    this._value = value
-    this._version++
+    this._v = value
+    this._n++
     writes++
     batchDepth++
     try {
-      for (const target of [...this._targets]) target._notify()
+      for (const target of [...this._t]) target._o()
     } finally {
       endBatch()
     }
@@ -117,7 +122,7 @@ export class Signal<value = unknown> {
 
   /** The value, without tracking it. */
   peek(): value {
-    return this._value
+    return this._v
   }
 
   /** Calls `fn` with the value now and after each change (what `fn` reads is not tracked); returns the unsubscribe. */
@@ -128,18 +133,14 @@ export class Signal<value = unknown> {
     })
   }
 
-  toString(): string {
-    return String(this.value)
+  /** @internal */ _r(): void {}
+
+  /** @internal */ _l(target: Observer): void {
+    this._t.add(target)
   }
 
-  /** @internal */ _refresh(): void {}
-
-  /** @internal */ _link(target: Observer): void {
-    this._targets.add(target)
-  }
-
-  /** @internal */ _unlink(target: Observer): void {
-    this._targets.delete(target)
+  /** @internal */ _u(target: Observer): void {
+    this._t.delete(target)
   }
 }
 
@@ -150,7 +151,7 @@ export type ReadonlySignal<value = unknown> = {
 }
 
 class Computed<value> extends Signal<value> {
-  /** @internal */ _sources = new Map<Signal<unknown>, number>()
+  /** @internal */ _s = new Map<Signal<unknown>, number>()
   #fn: () => value
   #error: { thrown: unknown } | undefined
   #computed = false
@@ -164,7 +165,7 @@ class Computed<value> extends Signal<value> {
   }
 
   override get value(): value {
-    this._refresh()
+    this._r()
     track(this)
     return this.#result()
   }
@@ -174,33 +175,33 @@ class Computed<value> extends Signal<value> {
   }
 
   override peek(): value {
-    this._refresh()
+    this._r()
     return this.#result()
   }
 
   #result(): value {
     if (this.#error) throw this.#error.thrown
-    return this._value
+    return this._v
   }
 
-  /** @internal */ _notify() {
+  /** @internal */ _o() {
     if (this.#stale) return
     this.#stale = true
-    for (const target of [...this._targets]) target._notify()
+    for (const target of [...this._t]) target._o()
   }
 
-  /** @internal */ override _refresh() {
+  /** @internal */ override _r() {
     if (this.#running) throw new Error('Cycle detected: a computed reads itself')
-    const live = this._targets.size > 0
+    const live = this._t.size > 0
     // Observed and not notified, or nothing written anywhere since the last look: up to date.
     if (this.#computed && (live ? !this.#stale : this.#seen === writes)) return
     this.#seen = writes
     this.#running = true
     try {
       if (this.#computed && !sourcesChanged(this)) return
-      const before = this._sources
-      this._sources = new Map()
-      let value: value
+      const before = this._s
+      this._s = new Map()
+      let value = this._v
       let error: { thrown: unknown } | undefined
       try {
         value = tracking(this, this.#fn)
@@ -211,40 +212,40 @@ class Computed<value> extends Signal<value> {
       }
       const changed = error
         ? error.thrown !== this.#error?.thrown
-        : this.#error !== undefined || !this.#computed || !Object.is(value!, this._value)
+        : this.#error !== undefined || !this.#computed || !Object.is(value, this._v)
       this.#computed = true
       this.#error = error
-      if (!error) this._value = value!
-      if (changed) this._version++
+      this._v = value
+      if (changed) this._n++
     } finally {
       this.#running = false
       this.#stale = false
     }
   }
 
-  /** @internal */ override _link(target: Observer) {
-    if (this._targets.size === 0) {
+  /** @internal */ override _l(target: Observer) {
+    if (this._t.size === 0) {
       // Becoming observed: bring the value up to date, then listen to the sources.
-      this._refresh()
+      this._r()
       this.#stale = false
-      for (const source of this._sources.keys()) source._link(this)
+      for (const source of this._s.keys()) source._l(this)
     }
-    super._link(target)
+    super._l(target)
   }
 
-  /** @internal */ override _unlink(target: Observer) {
-    super._unlink(target)
-    if (this._targets.size === 0) {
-      for (const source of this._sources.keys()) source._unlink(this)
+  /** @internal */ override _u(target: Observer) {
+    super._u(target)
+    if (this._t.size === 0) {
+      for (const source of this._s.keys()) source._u(this)
       this.#stale = true
     }
   }
 }
 
 class Effect {
-  /** @internal */ _sources = new Map<Signal<unknown>, number>()
-  /** @internal */ _queued = false
-  /** @internal */ _disposed = false
+  /** @internal */ _s = new Map<Signal<unknown>, number>()
+  /** @internal */ _q = false
+  /** @internal */ _d = false
   #fn: () => unknown
   #cleanup: (() => void) | undefined
 
@@ -252,9 +253,9 @@ class Effect {
     this.#fn = fn
   }
 
-  /** @internal */ _notify() {
-    if (this._queued) return
-    this._queued = true
+  /** @internal */ _o() {
+    if (this._q) return
+    this._q = true
     queue.push(this)
   }
 
@@ -264,31 +265,31 @@ class Effect {
     if (cleanup) tracking(undefined, cleanup)
   }
 
-  /** @internal */ _run() {
+  /** @internal */ _g() {
     this.#clean()
-    const before = this._sources
-    this._sources = new Map()
+    const before = this._s
+    this._s = new Map()
     batchDepth++
     try {
       const cleanup = tracking(this, this.#fn)
       if (typeof cleanup === 'function') {
-        if (this._disposed) tracking(undefined, cleanup as () => void)
+        if (this._d) tracking(undefined, cleanup as () => void)
         else this.#cleanup = cleanup as () => void
       }
     } finally {
       relink(this, before)
       // A source written during the run (by this effect or one it called) runs it again after.
-      if (!this._disposed)
-        for (const [source, version] of this._sources) if (source._version !== version) this._notify()
+      if (!this._d)
+        for (const [source, version] of this._s) if (source._n !== version) this._o()
       endBatch()
     }
   }
 
-  /** @internal */ _dispose() {
-    if (this._disposed) return
-    this._disposed = true
+  /** @internal */ _x() {
+    if (this._d) return
+    this._d = true
     this.#clean()
-    for (const source of this._sources.keys()) source._unlink(this)
+    for (const source of this._s.keys()) source._u(this)
   }
 }
 
@@ -310,12 +311,12 @@ export function computed<value>(fn: () => value): ReadonlySignal<value> {
 export function effect(fn: () => unknown): () => void {
   const instance = new Effect(fn)
   try {
-    instance._run()
+    instance._g()
   } catch (error) {
-    instance._dispose()
+    instance._x()
     throw error
   }
-  return () => instance._dispose()
+  return () => instance._x()
 }
 
 /** Runs `fn` and holds every effect until it returns, so they run once, after all its writes. */
