@@ -30,20 +30,3 @@ it('a connector registered while a signal holds (inside an effect) comes and goe
   expect(registry.list()).toEqual([])
   stop()
 })
-
-it("a connector with a reconnect status the state machine does not know is refused: 'Invalid connection status: {status}'", () => {
-  const registry = createConnectorRegistry()
-  const frozen = {
-    ...createTestConnector({ id: 'frozen' }),
-    reconnectStatus: 'frozen',
-  } as unknown as Parameters<typeof registry.register>[0]
-  expect(() => registry.register(frozen)).toThrow(
-    expect.objectContaining({
-      name: 'InvalidConnectionStatusError',
-      shortMessage: 'Invalid connection status: frozen',
-    }),
-  )
-  expect(registry.list()).toEqual([])
-  registry.register(createTestConnector({ id: 'wc', reconnectStatus: 'reconnecting' }))
-  expect(registry.list().map((connector) => connector.id)).toEqual(['wc'])
-})

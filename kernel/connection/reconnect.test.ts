@@ -221,3 +221,29 @@ it('a session restored on reload tracks no CONNECT_SUCCESS (spec section 7 names
   expect(deps.store.connection.eip155.value.status).toBe('connected')
   expect(deps.analytics.events.map((event) => event.event)).toEqual([])
 })
+
+it("a connector's reconnect status the state machine does not know is refused ('Invalid connection status: {status}' on the error hook) and the namespace shows connecting", async () => {
+  const deps = createTestDeps()
+  storedSession(deps, 'frozen')
+  const seen: ConnectionStatus[] = []
+  const errors: unknown[] = []
+  deps.hooks.on('error', ({ error }) => {
+    errors.push(error)
+  })
+  deps.connectors.register({
+    ...createTestConnector({ id: 'frozen' }),
+    reconnectStatus: 'frozen',
+    reconnect: async () => {
+      seen.push(deps.store.connection.eip155.value.status)
+      return { accounts: [{ address: '0xabc' }], chainId: 1 }
+    },
+  } as unknown as Parameters<typeof deps.connectors.register>[0])
+  await expect(createReconnect(deps)()).resolves.toEqual({ reconnected: ['eip155'] })
+  expect(seen).toEqual(['connecting'])
+  expect(errors).toEqual([
+    expect.objectContaining({
+      name: 'InvalidConnectionStatusError',
+      shortMessage: 'Invalid connection status: frozen',
+    }),
+  ])
+})

@@ -1,3 +1,4 @@
+import { InvalidConnectionStatusError } from '../errors/invalidConnectionStatus.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
 import { connectedNamespacesOf, patchConnection } from '../store/patchState.js'
 import type { ConnectionStatus } from '../store/types.js'
@@ -27,9 +28,30 @@ function forget(deps: ConnectionDeps, namespace: ChainNamespace) {
   resetNamespace(deps, namespace, { resetNetwork: false })
 }
 
+/** The statuses a stored session may show while its connector reconnects (Connector.reconnectStatus). */
+const RECONNECT_STATUSES: readonly unknown[] = ['connecting', 'reconnecting']
+
+/**
+ * The status the namespace shows while `connector` reconnects. A plugin written in plain JS can pass
+ * anything: a status the state machine has no rule for is refused ('Invalid connection status: {status}'
+ * on the `error` hook) and the namespace shows 'connecting'. Checked here, where the status is applied, so
+ * the error class stays out of the first bundle (connectors register at attach).
+ */
+async function reconnectStatusOf(
+  deps: ConnectionDeps,
+  connector: Connector | undefined,
+): Promise<ConnectionStatus> {
+  const status = connector?.reconnectStatus
+  if (status === undefined) return 'connecting'
+  if (RECONNECT_STATUSES.includes(status)) return status
+  const error = new InvalidConnectionStatusError({ status: String(status) })
+  await deps.hooks.emit('error', { error, source: `reconnect "${connector?.id}"` })
+  return 'connecting'
+}
+
 async function reconnectNamespace(deps: ConnectionDeps, namespace: ChainNamespace): Promise<boolean> {
   const candidates = reconnectCandidates(deps, namespace)
-  const status: ConnectionStatus = candidates[0]?.reconnectStatus ?? 'connecting'
+  const status = await reconnectStatusOf(deps, candidates[0])
   patchConnection(deps.store, namespace, { status })
   const caipNetwork = deps.store.network[namespace].value.caipNetwork
   for (const connector of candidates) {
