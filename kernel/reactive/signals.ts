@@ -279,8 +279,7 @@ class Effect {
     } finally {
       relink(this, before)
       // A source written during the run (by this effect or one it called) runs it again after.
-      if (!this._d)
-        for (const [source, version] of this._s) if (source._n !== version) this._o()
+      if (!this._d) for (const [source, version] of this._s) if (source._n !== version) this._o()
       endBatch()
     }
   }
