@@ -17,7 +17,6 @@ import Connect from '../views/Connect.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { contentCss } from './contentStyles.js'
 import { ModalContext, useModal } from './context.js'
-import { trapTabFocus } from './focusTrap.js'
 import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
 
 let contentSheet: CSSStyleSheet | undefined
@@ -56,7 +55,6 @@ export function mountModalContent({
 }: MountModalContentParameters): () => void {
   adoptContentStyles(shadowRoot)
   const kernel = uiKernelFrom(appKit)
-  const untrap = container.parentElement ? trapTabFocus(container.parentElement, shadowRoot) : undefined
   const root = createRoot(container)
   let active = true
   const render = (messages: Messages) =>
@@ -70,7 +68,6 @@ export function mountModalContent({
     })
   return () => {
     active = false
-    untrap?.()
     root.unmount()
   }
 }

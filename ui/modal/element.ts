@@ -15,6 +15,27 @@ export type AppKitModalElement = HTMLElement & {
   prefetch(): Promise<void>
 }
 
+const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])'
+
+/** Tab from the last control goes to the first and Shift+Tab from the first to the last: focus stays inside. */
+function wrapTabFocus(event: KeyboardEvent, root: ShadowRoot) {
+  if (event.key !== 'Tab') return
+  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (node) => node.offsetParent !== null,
+  )
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  const active = root.activeElement
+  if (event.shiftKey && (active === first || !active)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !active)) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 /** One import site: the bundler writes the chunk's preload list once. */
 const importContent = (): Promise<ContentModule> => import('./content.js')
 
@@ -156,6 +177,7 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
         const appKit = this.#appKit
         if (appKit && kernelOf(appKit).slots.closable.peek()) void appKit.close()
       })
+      dialog.addEventListener('keydown', (event) => wrapTabFocus(event, root))
       // Focusable itself, so keys reach the dialog even before the content chunk has mounted.
       dialog.tabIndex = -1
       root.append(dialog)
