@@ -1,8 +1,10 @@
 import {
   type Connector,
+  computed,
   createInstanceHandoff,
   deferredConnector,
   definePlugin,
+  effect,
   type Plugin,
 } from 'walletdock/plugin'
 import type { SocialProviderName } from 'walletdock/protocol'
@@ -33,6 +35,16 @@ export type EmbeddedWalletOptions = {
   socials?: readonly SocialProviderName[] | undefined
 }
 
+/**
+ * Keeps what `add` registers while `on()` holds; returns the function that stops it (and removes it).
+ * Through a computed: a new features object with the same answer (the engine and the project config
+ * write one) keeps the registration, so a form the person is filling in is not remounted.
+ */
+function whileOn(on: () => boolean, add: () => () => void): () => void {
+  const enabled = computed(on)
+  return effect(() => (enabled.value ? add() : undefined))
+}
+
 /** The plugin's one import site in the first bundle (see lazy.ts). */
 const loadLazy = () => import('./lazy.js')
 const loadSetup = () => loadLazy().then((lazy) => lazy.loadStart())
@@ -53,6 +65,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
       const state = createEmbeddedState()
       states.set(ctx.instance, state)
       const connector = () => connectors.get(ctx.instance)
+      const { features } = ctx.state
       const removals = [
         ctx.connectors.register(
           deferredConnector({
@@ -66,36 +79,47 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
             load: (): Promise<Connector> => connector(),
           }),
         ),
-        ctx.slots.connectMethod({
-          id: 'embedded-wallet.email',
-          method: 'email',
-          load: async () => ({
-            default: (await (await loadLazy()).loadEmailSignIn()).createEmailSignIn(connector),
-          }),
-        }),
-        // Unset means every provider; the list itself (and zod with the protocol entry) loads with the method.
-        ...(options.socials === undefined || options.socials.length > 0
-          ? [
-              ctx.slots.connectMethod({
-                id: 'embedded-wallet.social',
-                method: 'social',
-                load: async () => ({
-                  default: (await (await loadLazy()).loadSocialSignIn()).createSocialSignIn(
-                    connector,
-                    options.socials,
-                  ),
-                }),
+        // Each method is listed while its feature is on (spec 9: the dashboard's project config can turn
+        // email and socials off, overriding the local features), and leaves the Connect view when it turns off.
+        whileOn(
+          () => features.value.email,
+          () =>
+            ctx.slots.connectMethod({
+              id: 'embedded-wallet.email',
+              method: 'email',
+              load: async () => ({
+                default: (await (await loadLazy()).loadEmailSignIn()).createEmailSignIn(connector),
               }),
-            ]
-          : []),
+            }),
+        ),
+        // Unset means every provider; the list itself (and zod with the protocol entry) loads with the method.
+        whileOn(
+          () =>
+            features.value.socials !== false && (options.socials === undefined || options.socials.length > 0),
+          () =>
+            ctx.slots.connectMethod({
+              id: 'embedded-wallet.social',
+              method: 'social',
+              load: async () => ({
+                default: (await (await loadLazy()).loadSocialSignIn()).createSocialSignIn(
+                  connector,
+                  options.socials,
+                ),
+              }),
+            }),
+        ),
         // Its own entry until the social method lists farcaster; it sits where socials go (spec 2's order).
-        ctx.slots.connectMethod({
-          id: 'embedded-wallet.farcaster',
-          method: 'social',
-          load: async () => ({
-            default: (await (await loadLazy()).loadFarcasterSignIn()).createFarcasterSignIn(connector),
-          }),
-        }),
+        whileOn(
+          () => features.value.socials !== false,
+          () =>
+            ctx.slots.connectMethod({
+              id: 'embedded-wallet.farcaster',
+              method: 'social',
+              load: async () => ({
+                default: (await (await loadLazy()).loadFarcasterSignIn()).createFarcasterSignIn(connector),
+              }),
+            }),
+        ),
       ]
       return () => {
         for (const remove of removals) remove()

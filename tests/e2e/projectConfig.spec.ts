@@ -138,6 +138,39 @@ test('a plugin the dashboard turns off leaves nothing in the modal and loads not
   }
 })
 
+test("the dashboard's email and socials settings decide the embedded wallet's connect methods: email off leaves the social logins, socials off leaves the email field", async ({
+  browser,
+}) => {
+  for (const off of ['email', 'socials'] as const) {
+    const id = await project(`pc-embedded-${off}-off`)
+    await setFeature(database, id, off, false)
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const modal = new ModalPage(page)
+    await modal.goto(UI_APP_URL, query(id, api.url, 'embeddedWallet'))
+    await modal.open()
+    const email = modal.dialog.getByRole('textbox', { name: 'Email' })
+    const google = modal.dialog.getByRole('button', { name: /Google/ })
+    const farcaster = modal.dialog.getByRole('button', { name: 'Sign in with Farcaster' })
+    // Before the project config (it loads on intent) the local defaults are in force: every method.
+    await expect(email).toBeVisible()
+    await expect(google).toBeVisible()
+    await expect(farcaster).toBeVisible()
+    await modal.wallet(/Alpha Wallet/).hover()
+    await expect(modal.dialog.getByRole('alert')).toContainText('Local configuration ignored')
+    if (off === 'email') {
+      await expect(email).toHaveCount(0)
+      await expect(google).toBeVisible()
+      await expect(farcaster).toBeVisible()
+    } else {
+      await expect(google).toHaveCount(0)
+      await expect(farcaster).toHaveCount(0)
+      await expect(email).toBeVisible()
+    }
+    await context.close()
+  }
+})
+
 test('Origin Not Allowed: email is on and the page origin is not on the allow list; allowed once the origin is added', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'walletdock'
 import { definePlugin } from 'walletdock/plugin'
+import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
 import { tokens } from 'walletdock/plugins/tokens'
 import {
@@ -78,6 +79,9 @@ const appKit = createAppKit({
         ]
       : []),
     evm(),
+    // ?embeddedWallet: the embedded wallet's connect methods (email, socials, farcaster) on the Connect view;
+    // its secure site is never reached, as nobody signs in.
+    ...(params.has('embeddedWallet') ? [embeddedWallet({ secureSite: 'http://127.0.0.1:9' })] : []),
     // The Tokens tab reads the services API's balance endpoint.
     ...(api ? [tokens()] : []),
   ],
