@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { parsePortBase } from '../cli/dev.js'
-import { DEFAULT_PORT_BASE } from '../services/dev/devDefaults.js'
+import { DEFAULT_PORT_BASE, DEMO_APP_PORT_OFFSET } from '../services/dev/devDefaults.js'
 import { formatDevStack } from '../services/dev/formatDevStack.js'
 import { startDevStack } from '../services/dev/startDevStack.js'
 import { watchStopSignals } from '../services/dev/watchStopSignals.js'
@@ -9,22 +9,23 @@ import { startHostApp } from './hostApp.js'
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '5173' },
+    port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     'port-base': { type: 'string', default: String(DEFAULT_PORT_BASE) },
     memory: { type: 'boolean', default: false },
   },
 })
-const port = Number(values.port)
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`--port must be a TCP port number (1-65535), got "${values.port}"`)
-  process.exit(1)
-}
 let portBase: number
 try {
   portBase = parsePortBase(values['port-base'])
 } catch (error) {
   console.error((error as Error).message)
+  process.exit(1)
+}
+// The host app moves with --port-base (base + 1173: 5173 for the default base) unless --port names its port.
+const port = values.port === undefined ? portBase + DEMO_APP_PORT_OFFSET : Number(values.port)
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`--port must be a TCP port number (1-65535), got "${values.port ?? port}"`)
   process.exit(1)
 }
 

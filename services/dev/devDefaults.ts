@@ -26,17 +26,13 @@ export const PORT_OFFSETS = {
 /** The secure site's host name: another host than the host app's 127.0.0.1, so the browser isolates it as another site. */
 export const SECURE_SITE_HOST = 'localhost'
 export const DEV_CHAIN_IDS = { chainA: 31337, chainB: 31338 } as const
-/** Origins of the demo host app (5173) and of the browser tests' demo (5273). */
-export const DEV_ORIGINS = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:5273',
-  'http://localhost:5273',
-  // the UI test page of tests/e2e/ui-app
-  'http://127.0.0.1:5274',
-  // the embedded-wallet test page of tests/e2e/embedded-app
-  'http://127.0.0.1:5276',
-]
+/**
+ * The dev project allows every loopback origin, on any port: a host app on 127.0.0.1 or localhost works with the
+ * local stack whatever port its dev server picks. Other origins are added with `appkit admin add-origin` or `--origin`.
+ */
+export const DEV_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*']
+/** The demo's host app listens on portBase + this offset unless `--port` is given (default base 4000: 5173, Vite's own default). */
+export const DEMO_APP_PORT_OFFSET = 1173
 /** The secure site's client at the local OpenID provider (its secret is made at each start). */
 export const DEV_SOCIAL_CLIENT_ID = 'walletdock-dev-secure-site'
 /** The price table of the local stack, in USD; pass `prices` to startDevStack to change it. */

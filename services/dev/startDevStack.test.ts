@@ -150,6 +150,17 @@ describe('startDevStack', () => {
     expect(getWalletsResponseSchema.parse(await response.json()).count).toBeGreaterThanOrEqual(100)
   })
 
+  it('the dev project allows every loopback origin on any port, and no other host', async () => {
+    const allowOf = async (origin: string) =>
+      (
+        await fetch(`${stack.info.apiUrl}/getWallets?entries=1&${sdk}`, { headers: { origin } })
+      ).headers.get('access-control-allow-origin')
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:8123', 'http://localhost:5999'])
+      expect(await allowOf(origin)).toBe(origin)
+    for (const origin of ['http://127.0.0.2:3000', 'http://localhost.evil.test:3000', 'https://localhost:3000'])
+      expect(await allowOf(origin)).toBeNull()
+  })
+
   it('mints the dev tokens to the dev accounts and indexes the mints', async () => {
     const account = stack.info.accounts[1]
     const balance = balanceResponseSchema.parse(
