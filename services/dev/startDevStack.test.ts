@@ -152,12 +152,16 @@ describe('startDevStack', () => {
 
   it('the dev project allows every loopback origin on any port, and no other host', async () => {
     const allowOf = async (origin: string) =>
-      (
-        await fetch(`${stack.info.apiUrl}/getWallets?entries=1&${sdk}`, { headers: { origin } })
-      ).headers.get('access-control-allow-origin')
+      (await fetch(`${stack.info.apiUrl}/getWallets?entries=1&${sdk}`, { headers: { origin } })).headers.get(
+        'access-control-allow-origin',
+      )
     for (const origin of ['http://127.0.0.1:3000', 'http://localhost:8123', 'http://localhost:5999'])
       expect(await allowOf(origin)).toBe(origin)
-    for (const origin of ['http://127.0.0.2:3000', 'http://localhost.evil.test:3000', 'https://localhost:3000'])
+    for (const origin of [
+      'http://127.0.0.2:3000',
+      'http://localhost.evil.test:3000',
+      'https://localhost:3000',
+    ])
       expect(await allowOf(origin)).toBeNull()
   })
 
