@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { addProject } from '../services/admin/addProject.js'
 import { loadProject } from '../services/api/loadProject.js'
 import { lockDataDir } from '../services/db/lockDataDir.js'
 import { openDatabase } from '../services/db/openDatabase.js'
+import { startAdminChannel } from '../services/dev/adminChannel.js'
 import { createProgram } from './program.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'appkit-admin-'))
@@ -57,6 +59,35 @@ it('appkit admin adds a project, edits its origins, toggles a feature and regist
     await database.close()
   }
 }, 90_000)
+
+it('with appkit dev running on the folder, appkit admin changes its live database (no lock refusal, no restart)', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'appkit-admin-live-'))
+  const live = await openDatabase()
+  const release = lockDataDir(join(folder, 'data'))
+  const channel = await startAdminChannel({ database: live, file: join(folder, 'admin.json') })
+  try {
+    await addProject(live, { id: 'live' })
+    const lines = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    await createProgram().parseAsync([
+      'node',
+      'appkit',
+      'admin',
+      '--data',
+      join(folder, 'data'),
+      'add-origin',
+      'live',
+      'http://localhost:3001',
+    ])
+    expect(process.exitCode).not.toBe(1)
+    expect(lines.mock.calls).toEqual([['allowed http://localhost:3001 (verified) for live']])
+    expect((await loadProject(live, 'live'))?.origins).toEqual(['http://localhost:3001'])
+  } finally {
+    await channel.close()
+    release()
+    await live.close()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}, 60_000)
 
 describe('finding 13: appkit admin errors print one clear line', () => {
   const bin = fileURLToPath(new URL('./bin.ts', import.meta.url))

@@ -1,33 +1,29 @@
+import { dirname, join } from 'node:path'
 import type { Command } from 'commander'
-import { addOrigin, addProject, removeOrigin, setFeature, setName } from '../services/admin/index.js'
-import type { Database } from '../services/db/database.js'
+import { type AdminCommand, runAdminCommand } from '../services/admin/commands.js'
 import { openDatabase } from '../services/db/openDatabase.js'
+import { readAdminChannel, sendAdminCommand } from '../services/dev/adminChannel.js'
 
 type AdminOptions = { data: string }
 
-async function withDatabase(
-  options: AdminOptions,
-  work: (database: Database) => Promise<void>,
-): Promise<void> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: options.data })
-  try {
-    await work(database)
-  } finally {
-    await database.close()
-  }
+/** Where a running `appkit dev` on this PGlite folder leaves its admin channel: beside the folder, with dev.json. */
+export function adminChannelFileOf(dataDir: string): string {
+  return join(dirname(dataDir), 'admin.json')
 }
 
-/** Runs one admin command: an error prints one line saying what to fix (no stack trace) and exits 1. */
-function adminAction<Args extends unknown[]>(
-  work: (...args: Args) => Promise<void>,
-): (...args: Args) => Promise<void> {
-  return async (...args) => {
-    try {
-      await work(...args)
-    } catch (error) {
-      console.error(`appkit admin: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
-      process.exitCode = 1
-    }
+/**
+ * Runs one command: on the running `appkit dev` that holds this PGlite folder (so it takes effect without a
+ * restart), else on the database itself (DATABASE_URL, else PGlite in --data).
+ */
+async function runCommand(options: AdminOptions, command: AdminCommand): Promise<string> {
+  const channel =
+    process.env.DATABASE_URL === undefined ? readAdminChannel(adminChannelFileOf(options.data)) : undefined
+  if (channel) return sendAdminCommand(channel, command)
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: options.data })
+  try {
+    return await runAdminCommand(database, command)
+  } finally {
+    await database.close()
   }
 }
 
@@ -42,77 +38,64 @@ export function registerAdminCommand(program: Command): Command {
   const admin = program
     .command('admin')
     .description(
-      'Manage the services database (DATABASE_URL, else PGlite in --data); stop `appkit dev` first when it uses PGlite',
+      'Manage the services database (DATABASE_URL, else PGlite in --data); with `appkit dev` running on that folder, the change reaches it at once',
     )
     .option('--data <dir>', 'PGlite folder', '.appkit/data')
+
+  /** Runs one command: an error prints one line saying what to fix (no stack trace) and exits 1. */
+  const run = async (command: AdminCommand) => {
+    try {
+      console.info(await runCommand(admin.opts<AdminOptions>(), command))
+    } catch (error) {
+      console.error(`appkit admin: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      process.exitCode = 1
+    }
+  }
 
   admin
     .command('add-project <id>')
     .description('create a project; on an existing one, set only what is given (name) and add the origins')
     .option('--name <name>', 'display name')
     .option('--origin <origin...>', 'allowed origins or patterns such as https://*.example.com')
-    .action(
-      adminAction(async (id: string, options: { name?: string; origin?: string[] }) => {
-        await withDatabase(admin.opts<AdminOptions>(), (database) =>
-          addProject(database, { id, name: options.name, origins: options.origin }),
-        )
-        console.info(`project ${id} saved`)
-      }),
+    .action((id: string, options: { name?: string; origin?: string[] }) =>
+      run({ command: 'add-project', id, name: options.name, origins: options.origin }),
     )
 
   admin
     .command('add-origin <projectId> <origin>')
     .description('allow an origin or wildcard pattern for a project')
     .option('--unverified', "allowed, but not verified: the modal shows 'Unverified Domain' there")
-    .action(
-      adminAction(async (projectId: string, origin: string, options: { unverified?: boolean }) => {
-        const status = options.unverified ? 'unverified' : 'verified'
-        await withDatabase(admin.opts<AdminOptions>(), async (database) => {
-          console.info(
-            `allowed ${await addOrigin(database, projectId, origin, status)} (${status}) for ${projectId}`,
-          )
-        })
-      }),
+    .action((projectId: string, origin: string, options: { unverified?: boolean }) =>
+      run({ command: 'add-origin', projectId, origin, unverified: options.unverified === true }),
     )
 
   admin
     .command('remove-origin <projectId> <origin>')
     .description('remove an allowed origin from a project')
-    .action(
-      adminAction(async (projectId: string, origin: string) => {
-        await withDatabase(admin.opts<AdminOptions>(), async (database) => {
-          const removed = await removeOrigin(database, projectId, origin)
-          console.info(
-            removed ? `removed ${origin} from ${projectId}` : `${origin} was not allowed for ${projectId}`,
-          )
-        })
-      }),
-    )
+    .action((projectId: string, origin: string) => run({ command: 'remove-origin', projectId, origin }))
 
   admin
     .command('set-feature <projectId> <feature> <onOrOff>')
     .description(
       'turn a remote feature (email, socials, swaps, onramp, activity, reownBranding, multiWallet) on or off',
     )
-    .action(
-      adminAction(async (projectId: string, feature: string, onOrOff: string) => {
-        await withDatabase(admin.opts<AdminOptions>(), (database) =>
-          setFeature(database, projectId, feature, parseSwitch(onOrOff)),
-        )
-        console.info(`${feature} is ${onOrOff} for ${projectId}`)
-      }),
-    )
+    .action(async (projectId: string, feature: string, onOrOff: string) => {
+      let enabled: boolean
+      try {
+        enabled = parseSwitch(onOrOff)
+      } catch (error) {
+        console.error(`appkit admin: ${(error as Error).message}`)
+        process.exitCode = 1
+        return
+      }
+      await run({ command: 'set-feature', projectId, feature, enabled })
+    })
   admin
     .command('set-name <address> <name>')
     .description('give an address the identity name /v1/identity/{address} answers')
     .option('--avatar <url>', 'avatar image URL')
-    .action(
-      adminAction(async (address: string, name: string, options: { avatar?: string }) => {
-        await withDatabase(admin.opts<AdminOptions>(), (database) =>
-          setName(database, address, name, options.avatar),
-        )
-        console.info(`${address} is ${name}`)
-      }),
+    .action((address: string, name: string, options: { avatar?: string }) =>
+      run({ command: 'set-name', address, name, avatar: options.avatar }),
     )
   return admin
 }

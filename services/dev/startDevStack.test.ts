@@ -11,6 +11,7 @@ import { ENTRY_POINT_07_ADDRESS } from '../chain/smartAccounts/constants.js'
 import { lockDataDir } from '../db/lockDataDir.js'
 import { DEV_FARCASTER_CLIENT_KEY, ID_REGISTRY_ADDRESS } from '../farcaster/constants.js'
 import { LOCAL_ID_REGISTRY_CODE } from '../farcaster/localIdRegistry.js'
+import { readAdminChannel, sendAdminCommand } from './adminChannel.js'
 import { DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
 import { freePortBase } from './freePortBase.js'
 import { type DevStack, startDevStack } from './startDevStack.js'
@@ -163,6 +164,24 @@ describe('startDevStack', () => {
       'https://localhost:3000',
     ])
       expect(await allowOf(origin)).toBeNull()
+  })
+
+  it('appkit admin add-origin reaches the running stack: the API allows the origin at once, with no restart', async () => {
+    const origin = 'https://shop.walletdock.test'
+    const allowOf = async () =>
+      (await fetch(`${stack.info.apiUrl}/getWallets?entries=1&${sdk}`, { headers: { origin } })).headers.get(
+        'access-control-allow-origin',
+      )
+    expect(await allowOf()).toBeNull()
+    const channel = readAdminChannel(join(dir, 'admin.json'))
+    if (!channel) throw new Error('the stack left no admin channel beside dev.json')
+    await sendAdminCommand(channel, {
+      command: 'add-origin',
+      projectId: DEV_PROJECT_ID,
+      origin,
+      unverified: false,
+    })
+    expect(await allowOf()).toBe(origin)
   })
 
   it('mints the dev tokens to the dev accounts and indexes the mints', async () => {

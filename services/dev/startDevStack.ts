@@ -40,6 +40,7 @@ import { SOCIAL_CALLBACK_PATH } from '../secureSite/social/socialRoutes.js'
 import { startSecureSite } from '../secureSite/startSecureSite.js'
 import { devSocialProviders } from '../socialProvider/devSocialProviders.js'
 import { startSocialProvider } from '../socialProvider/startSocialProvider.js'
+import { startAdminChannel } from './adminChannel.js'
 import {
   DEFAULT_PORT_BASE,
   DEV_CHAIN_IDS,
@@ -71,6 +72,8 @@ export type StartDevStackOptions = {
   redisUrl?: string | undefined
   /** Where to write the stack's URLs; null writes nothing. Defaults to `.appkit/dev.json`. */
   devJsonPath?: string | null
+  /** Where `appkit admin` finds this stack's admin channel (mode 0600); null opens none. Defaults to `admin.json` beside dev.json. */
+  adminChannelFile?: string | null
   prices?: PriceTable
   /** More allowed origins for the dev project. */
   origins?: string[]
@@ -372,6 +375,14 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
         mint: solana.mint,
         accounts: solana.accounts,
       },
+    }
+    const adminChannelFile =
+      options.adminChannelFile === undefined
+        ? devJsonPath && join(dirname(devJsonPath), 'admin.json')
+        : options.adminChannelFile
+    if (adminChannelFile) {
+      const channel = await startAdminChannel({ database, file: adminChannelFile })
+      cleanups.push(() => channel.close())
     }
     if (devJsonPath) {
       mkdirSync(dirname(devJsonPath), { recursive: true })
