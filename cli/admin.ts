@@ -7,7 +7,7 @@ import { readAdminChannel, sendAdminCommand } from '../services/dev/adminChannel
 type AdminOptions = { data: string }
 
 /** Where a running `appkit dev` on this PGlite folder leaves its admin channel: beside the folder, with dev.json. */
-export function adminChannelFileOf(dataDir: string): string {
+function adminChannelFileOf(dataDir: string): string {
   return join(dirname(dataDir), 'admin.json')
 }
 

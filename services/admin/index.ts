@@ -1,6 +1,5 @@
 export { addOrigin } from './addOrigin.js'
 export { type AddProjectParameters, addProject } from './addProject.js'
 
-export { removeOrigin } from './removeOrigin.js'
 export { setFeature } from './setFeature.js'
 export { setName } from './setName.js'

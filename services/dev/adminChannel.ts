@@ -11,7 +11,7 @@ import type { Database } from '../db/database.js'
 const MAX_BODY_BYTES = 16 * 1024
 
 /** What a running `appkit dev` writes beside dev.json (mode 0600): where `appkit admin` reaches its database. */
-export const adminChannelFileSchema = z.object({
+const adminChannelFileSchema = z.object({
   port: z.number().int().min(1).max(65535),
   token: z.string().regex(/^[0-9a-f]{64}$/),
   pid: z.number().int().positive(),
