@@ -136,3 +136,19 @@ export const RELAY_REFUSAL_REASONS = {
 } as const
 /** Ours: a token issued up to this far in the relay's future is still accepted (clocks differ a little). */
 export const RELAY_JWT_CLOCK_SKEW_SECONDS = 60
+/** Ours (the secure site's auth API, issue 25): requests per end client per minute, on every auth route. */
+export const AUTH_REQUESTS_PER_CLIENT_PER_MINUTE = 60
+/** Ours: requests per project per minute on the auth API, all its clients together. */
+export const AUTH_REQUESTS_PER_PROJECT_PER_MINUTE = 3_000
+/** Ours: mails (login codes, device links, email-change codes) one end client may have sent per hour. */
+export const AUTH_MAILS_PER_CLIENT_PER_HOUR = 10
+/** Ours: mails one project may have sent per hour. */
+export const AUTH_MAILS_PER_PROJECT_PER_HOUR = 1_000
+/** Ours: wrong codes for one email address per day, over all its flows (one live code at a time). */
+export const AUTH_WRONG_CODES_PER_EMAIL_PER_DAY = 15
+/** Ours: wrong codes one end client may type per day, over all addresses. */
+export const AUTH_WRONG_CODES_PER_CLIENT_PER_DAY = 30
+/** Ours: the most distinct keys each in-memory auth limiter keeps (oldest evicted by the library's LRU). */
+export const AUTH_LIMIT_MAX_KEYS = 100_000
+/** Ours: how long a finished or expired email flow is kept (the per-email daily cap counts its wrong codes). */
+export const EMAIL_FLOW_KEPT_MS = 24 * 60 * 60_000

@@ -53,6 +53,13 @@ import {
 } from './devDefaults.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 
+/** The secure site's per-client auth limits when the stack listens on loopback only (one address for everybody). */
+const LOOPBACK_AUTH_LIMITS = {
+  requestsPerClientPerMinute: 6_000,
+  mailsPerClientPerHour: 1_000,
+  wrongCodesPerClientPerDay: 1_000,
+}
+
 export type StartDevStackOptions = {
   /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, OpenID provider +6, farcaster relay +7, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
   portBase?: number
@@ -320,6 +327,10 @@ export async function startDevStack(options: StartDevStackOptions = {}): Promise
       }),
       mailer,
       now: Date.now,
+      // On loopback every request comes from one address (the developer, the browser tests): the per-client
+      // auth limits would count them all as one client. Exposed, the production limits hold.
+      authLimits: options.unsafeExpose ? undefined : LOOPBACK_AUTH_LIMITS,
+      trustedProxies: options.trustedProxies,
       host,
       port: portBase + PORT_OFFSETS.secureSite,
       publicHost: secureSitePublicHost,

@@ -3,8 +3,10 @@ import { authQuerySchema } from '../../kernel/protocol/embeddedAuth.js'
 import { loadProject, type Project } from '../api/loadProject.js'
 import { parseInput } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
+import { clientAddress } from '../clientAddress.js'
 import type { Database } from '../db/database.js'
 import type { Mailer } from '../mail/createMailer.js'
+import type { AuthLimits } from './authLimits.js'
 import { findSession, type SessionRow } from './authStore.js'
 import { hashSecret } from './hashSecret.js'
 import type { SecureSiteKeys } from './secureSiteKeys.js'
@@ -19,7 +21,13 @@ export type AuthContext = {
   now: () => number
 }
 
-export type AuthVariables = { project: Project; session: SessionRow & { tokenHash: string } }
+export type AuthVariables = {
+  project: Project
+  session: SessionRow & { tokenHash: string }
+  /** The end client's address (X-Forwarded-For only from trusted proxies), which the per-client limits count. */
+  client: string
+  limits: AuthLimits
+}
 
 /** Every auth route: `?projectId=` names a known project (403 UNKNOWN_PROJECT), and a browser request comes from the secure site itself. */
 export function projectOfRequest(context: AuthContext): MiddlewareHandler<{ Variables: AuthVariables }> {
@@ -60,6 +68,25 @@ export function requireSession(context: AuthContext): MiddlewareHandler<{ Variab
       throw new ServiceError(401, 'UNAUTHORIZED', 'the session is not valid or has expired; sign in again')
     }
     c.set('session', { ...session, tokenHash })
+    await next()
+  }
+}
+
+/** Every auth route, after the project is known: the end client and the project must be under their request limits. */
+export function limitAuthRequests(
+  limits: AuthLimits,
+  trustedProxies: ReadonlySet<string>,
+): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+    const client = clientAddress({
+      remoteAddress: env?.incoming?.socket?.remoteAddress,
+      forwardedFor: c.req.header('x-forwarded-for'),
+      trustedProxies,
+    })
+    await limits.request(c.get('project').id, client)
+    c.set('client', client)
+    c.set('limits', limits)
     await next()
   }
 }

@@ -1,16 +1,30 @@
 import { ServiceError } from '../api/serviceError.js'
-import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
+import {
+  AUTH_WRONG_CODES_PER_EMAIL_PER_DAY,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_LOGIN_COOLDOWN_MS,
+} from '../constants.js'
 import type { AuthContext } from './authContext.js'
-import { consumeCode, countWrongCode, type EmailFlow, lastFlowStartedAt } from './authStore.js'
+import type { AuthLimits } from './authLimits.js'
+import {
+  consumeCode,
+  countWrongCode,
+  type EmailFlow,
+  lastFlowStartedAt,
+  wrongCodesSince,
+} from './authStore.js'
 import { sameHash } from './hashSecret.js'
 import { codeHashOf } from './mailCode.js'
+
+const DAY_MS = 86_400_000
 
 /** The steps of a flow in order (login: device, otp, done; update: primary, secondary, done). */
 const STAGE_ORDER: EmailFlow['stage'][] = ['device', 'otp', 'primary', 'secondary', 'done']
 
 /**
  * Checks a typed code against a flow waiting at `stage`, and uses it up (single use). Refuses an
- * unknown or finished flow, an expired code, a wrong code (counting tries) and a burnt code.
+ * unknown or finished flow, an expired code, a wrong code (counting tries) and a burnt code, and any code
+ * once the address or the client has typed too many wrong codes today (per-email and per-client daily caps).
  */
 export async function checkCode(
   context: AuthContext,
@@ -18,6 +32,7 @@ export async function checkCode(
   stage: EmailFlow['stage'],
   otp: string,
   nextStage: EmailFlow['stage'],
+  guard: { limits: AuthLimits; client: string },
 ): Promise<EmailFlow> {
   if (!flow || flow.stage !== stage || !flow.codeHash) {
     const used = flow !== undefined && STAGE_ORDER.indexOf(flow.stage) > STAGE_ORDER.indexOf(stage)
@@ -35,8 +50,20 @@ export async function checkCode(
   if (flow.expiresAt <= context.now()) {
     throw new ServiceError(400, 'OTP_EXPIRED', 'the code has expired; ask for a new code')
   }
+  await guard.limits.assertMayTryCode(guard.client)
+  if (
+    (await wrongCodesSince(context.database, flow.email, context.now() - DAY_MS)) >=
+    AUTH_WRONG_CODES_PER_EMAIL_PER_DAY
+  ) {
+    throw new ServiceError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      'too many wrong codes for this email address today; try again tomorrow',
+    )
+  }
   const typed = codeHashOf(context, flow.id, otp)
   if (!sameHash(typed, flow.codeHash)) {
+    await guard.limits.wrongCode(guard.client)
     const attempts = await countWrongCode(context.database, flow.id)
     if (attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
       throw new ServiceError(429, 'TOO_MANY_ATTEMPTS', 'too many wrong codes; ask for a new code')

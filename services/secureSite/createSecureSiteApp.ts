@@ -5,7 +5,9 @@ import { frameQuerySchema } from '../../kernel/protocol/secureFrame.js'
 import type { SmartAccountNetwork } from '../../kernel/protocol/smartAccounts.js'
 import { loadProject } from '../api/loadProject.js'
 import { ServiceError } from '../api/serviceError.js'
-import { type AuthVariables, projectOfRequest } from './authContext.js'
+import { trustedProxySet } from '../clientAddress.js'
+import { type AuthVariables, limitAuthRequests, projectOfRequest } from './authContext.js'
+import { type AuthLimitNumbers, createAuthLimits } from './authLimits.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
 import { farcasterLoginRoutes } from './farcasterLoginRoutes.js'
 import type { FarcasterSettings } from './farcasterRelayClient.js'
@@ -24,6 +26,10 @@ export type CreateSecureSiteAppParameters = SocialContext & {
   farcaster?: FarcasterSettings | undefined
   /** Networks with an ERC-4337 bundler and account factory, for the frame's smart accounts (none by default). */
   smartAccountNetworks?: readonly SmartAccountNetwork[]
+  /** The auth API's per-client and per-project limits; defaults in services/constants.ts (AUTH_*). */
+  authLimits?: Partial<AuthLimitNumbers>
+  /** Reverse proxies in front of the site: the per-client limits read the client from their X-Forwarded-For. */
+  trustedProxies?: readonly string[] | undefined
 }
 
 /** The secure site: the frame page and script, and the auth API under /auth/v1, all on one origin of their own. */
@@ -87,6 +93,10 @@ export function createSecureSiteApp(
   const auth = new Hono<{ Variables: AuthVariables }>()
   auth.use('*', limitBody)
   auth.use('*', projectOfRequest(parameters))
+  auth.use(
+    '*',
+    limitAuthRequests(createAuthLimits(parameters.authLimits), trustedProxySet(parameters.trustedProxies)),
+  )
   auth.route('/', emailLoginRoutes(parameters))
   auth.route('/', walletRoutes(parameters))
   auth.route('/update-email', updateEmailRoutes(parameters))

@@ -202,14 +202,30 @@ describe('email update (spec 4: VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', () =
     expect((await bed.client.user(session.token)).user.email).toBe(newEmail)
   })
 
-  it('refuses an address another wallet uses, and without a session', async () => {
+  it('email enumeration: an address another wallet uses gets the same answers as a free one, and a notice instead of a code', async () => {
     const taken = freshEmail()
     await bed.signIn(taken)
-    const session = await bed.signIn(freshEmail())
-    await expect(bed.client.updateEmail(session.token, taken)).rejects.toMatchObject({
-      status: 409,
-      code: 'EMAIL_IN_USE',
+    const takenMails = bed.mail.messages().filter((mail) => mail.to.includes(taken)).length
+    const email = freshEmail()
+    const session = await bed.signIn(email)
+    bed.advance(EMAIL_LOGIN_COOLDOWN_MS)
+    const { action, flowId } = await bed.client.updateEmail(session.token, taken)
+    expect(action).toBe('VERIFY_PRIMARY_OTP')
+    expect((await bed.client.updateEmailPrimaryOtp(session.token, flowId, bed.lastCode(email))).action).toBe(
+      'VERIFY_SECONDARY_OTP',
+    )
+    expect(bed.mail.messages().filter((mail) => mail.to.includes(taken))).toHaveLength(takenMails + 1)
+    const notice = bed.lastMail(taken)
+    expect(notice.subject).toBe('Your email address is already in use')
+    expect(notice.text).not.toMatch(/\b\d{6}\b/)
+    // No code matches: the account keeps its email, and the other wallet keeps the address.
+    await expect(bed.client.updateEmailSecondaryOtp(session.token, flowId, '123456')).rejects.toMatchObject({
+      code: 'INVALID_OTP',
     })
+    expect((await bed.client.user(session.token)).user.email).toBe(email)
+  })
+
+  it('refuses without a session', async () => {
     await expect(bed.client.updateEmail('x'.repeat(43), freshEmail())).rejects.toMatchObject({ status: 401 })
   })
 })

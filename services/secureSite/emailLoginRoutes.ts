@@ -9,9 +9,10 @@ import {
 import { originMatches } from '../admin/originPattern.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
-import { EMAIL_CODE_TTL_MS } from '../constants.js'
+import { EMAIL_CODE_TTL_MS, EMAIL_FLOW_KEPT_MS as FLOW_KEPT_MS } from '../constants.js'
 import type { AuthContext, AuthVariables } from './authContext.js'
 import {
+  endWaitingFlows,
   findFlow,
   findFlowByDeviceToken,
   findUserByEmail,
@@ -19,6 +20,7 @@ import {
   insertFlow,
   insertUser,
   isKnownDevice,
+  pruneFlows,
   updateFlow,
 } from './authStore.js'
 import { checkCode, checkEmailCooldown } from './checkCode.js'
@@ -47,7 +49,11 @@ export function emailLoginRoutes(context: AuthContext): Hono<{ Variables: AuthVa
     }
     const email = body.email.toLowerCase()
     await checkEmailCooldown(context, email)
+    await c.get('limits').mail(project.id, c.get('client'))
     const now = context.now()
+    // One live code per address: the flows still waiting for it end, so guesses spread over many codes buy nothing.
+    await pruneFlows(db, now - FLOW_KEPT_MS)
+    await endWaitingFlows(db, email, 'login', now)
     const user = await findUserByEmail(db, email)
     const deviceHash = hashSecret(context.keys.hmacKey, 'device', body.deviceId)
     // A new device must be approved only when there is a wallet on the account to protect.
@@ -110,6 +116,7 @@ export function emailLoginRoutes(context: AuthContext): Hono<{ Variables: AuthVa
       throw new ServiceError(400, 'LINK_EXPIRED', 'the approval link has expired; start again')
     }
     if (flow.deviceApprovedAt === null) return c.json({ action: 'VERIFY_DEVICE' })
+    await c.get('limits').mail(flow.projectId, c.get('client'))
     await updateFlow(db, flow.id, {
       stage: 'otp',
       codeHash: await mailCode(context, flow.id, flow.email, 'login'),
@@ -150,6 +157,7 @@ export function emailLoginRoutes(context: AuthContext): Hono<{ Variables: AuthVa
       'otp',
       body.otp,
       'done',
+      { limits: c.get('limits'), client: c.get('client') },
     )
     return c.json(
       await connectSession(

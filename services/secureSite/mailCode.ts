@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { ServiceError } from '../api/serviceError.js'
 import { EMAIL_CODE_TTL_MS } from '../constants.js'
 import type { AuthContext } from './authContext.js'
@@ -51,4 +51,17 @@ export async function sendOrRefuse(
       cause: error,
     })
   }
+}
+
+/**
+ * Tells an address that another wallet already uses it, instead of mailing it a code for an email change, and
+ * returns a code hash no code matches (the flow then refuses every code, as a wrong one).
+ */
+export async function mailAddressInUse(context: AuthContext, flowId: string, to: string): Promise<string> {
+  await sendOrRefuse(context, {
+    to,
+    subject: 'Your email address is already in use',
+    text: 'Someone asked to move a wallet to this email address, but another wallet already signs in with it, so no code was sent. If it was you, sign in with this address instead, or choose another address. If it was not you, ignore this mail.\n',
+  })
+  return codeHashOf(context, flowId, randomBytes(32).toString('base64url'))
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js'
 import { openTestDatabase } from '../db/openTestDatabase.js'
 import { createMailer } from '../mail/createMailer.js'
 import { type MailSink, startMailSink } from '../mail/startMailSink.js'
+import type { AuthLimitNumbers } from './authLimits.js'
 import { createAuthClient } from './frame/authClient.js'
 import { loadSecureSiteKeys, type SecureSiteKeys } from './secureSiteKeys.js'
 import type { SocialProviders } from './social/socialProviderConfig.js'
@@ -12,7 +13,14 @@ export const TESTBED_PROJECT = 'secure-site-test'
 export const TESTBED_ORIGIN = 'http://127.0.0.1:5173'
 
 /** For tests: a migrated database, the real mail sink, the secure site on free ports, and a clock the test moves. */
-export async function startSecureSiteTestbed(options: { socialProviders?: SocialProviders } = {}) {
+export async function startSecureSiteTestbed(
+  options: {
+    socialProviders?: SocialProviders
+    /** The auth API's limits; by default far above what a test file sends from its one address. */
+    authLimits?: Partial<AuthLimitNumbers>
+    trustedProxies?: readonly string[]
+  } = {},
+) {
   const database: Database = await openTestDatabase()
   await addProject(database, { id: TESTBED_PROJECT, origins: [TESTBED_ORIGIN] })
   const mail: MailSink = await startMailSink({ host: '127.0.0.1', smtpPort: 0, inboxPort: 0 })
@@ -30,6 +38,12 @@ export async function startSecureSiteTestbed(options: { socialProviders?: Social
     rpcOrigins: [],
     frameScript: async () => '/* test */',
     socialProviders: options.socialProviders,
+    authLimits: options.authLimits ?? {
+      requestsPerClientPerMinute: 100_000,
+      mailsPerClientPerHour: 100_000,
+      wrongCodesPerClientPerDay: 100_000,
+    },
+    trustedProxies: options.trustedProxies,
   })
   const client = createAuthClient({ siteUrl: site.url, projectId: TESTBED_PROJECT })
 

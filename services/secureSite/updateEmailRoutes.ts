@@ -3,20 +3,22 @@ import { Hono } from 'hono'
 import { updateEmailBodySchema, updateEmailOtpBodySchema } from '../../kernel/protocol/embeddedAuth.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
-import { EMAIL_CODE_TTL_MS } from '../constants.js'
+import { EMAIL_CODE_TTL_MS, EMAIL_FLOW_KEPT_MS } from '../constants.js'
 import type { AuthContext, AuthVariables } from './authContext.js'
 import { requireSession } from './authContext.js'
 import {
   type EmailFlow,
+  endWaitingFlows,
   findFlow,
   findUserByEmail,
   findUserById,
   insertFlow,
+  pruneFlows,
   setUserEmail,
   updateFlow,
 } from './authStore.js'
 import { checkCode, checkEmailCooldown } from './checkCode.js'
-import { mailCode } from './mailCode.js'
+import { mailAddressInUse, mailCode } from './mailCode.js'
 
 /** Email update (spec 4): a code to the current email (VERIFY_PRIMARY_OTP), then one to the new email (VERIFY_SECONDARY_OTP); the new email is stored on success. */
 export function updateEmailRoutes(context: AuthContext): Hono<{ Variables: AuthVariables }> {
@@ -46,15 +48,13 @@ export function updateEmailRoutes(context: AuthContext): Hono<{ Variables: AuthV
     const newEmail = body.email.toLowerCase()
     if (newEmail === user.email)
       throw new ServiceError(400, 'SAME_EMAIL', 'this is already your email address')
-    if (await findUserByEmail(db, newEmail)) {
-      throw new ServiceError(
-        409,
-        'EMAIL_IN_USE',
-        'another wallet uses this email address; choose another one',
-      )
-    }
+    // Whether another wallet uses the new address is never told here: the answer is the same either way, after
+    // the limits (no enumeration). That address learns it by mail at the next step, instead of a code.
     await checkEmailCooldown(context, user.email)
+    await c.get('limits').mail(session.projectId, c.get('client'))
     const now = context.now()
+    await pruneFlows(db, now - EMAIL_FLOW_KEPT_MS)
+    await endWaitingFlows(db, user.email, 'update', now)
     const flowId = randomUUID()
     await insertFlow(db, {
       id: flowId,
@@ -91,12 +91,16 @@ export function updateEmailRoutes(context: AuthContext): Hono<{ Variables: AuthV
       'primary',
       body.otp,
       'secondary',
+      { limits: c.get('limits'), client: c.get('client') },
     )
-    await updateFlow(db, flow.id, {
-      codeHash: await mailCode(context, flow.id, flow.newEmail ?? '', 'update-new'),
-      attempts: 0,
-      expiresAt: context.now() + EMAIL_CODE_TTL_MS,
-    })
+    const newEmail = flow.newEmail ?? ''
+    await c.get('limits').mail(flow.projectId, c.get('client'))
+    // An address another wallet uses gets a notice and no code; the flow waits on a code nobody has, so the
+    // answer to this request is the same as for a free address.
+    const codeHash = (await findUserByEmail(db, newEmail))
+      ? await mailAddressInUse(context, flow.id, newEmail)
+      : await mailCode(context, flow.id, newEmail, 'update-new')
+    await updateFlow(db, flow.id, { codeHash, attempts: 0, expiresAt: context.now() + EMAIL_CODE_TTL_MS })
     return c.json({ action: 'VERIFY_SECONDARY_OTP' })
   })
 
@@ -108,6 +112,7 @@ export function updateEmailRoutes(context: AuthContext): Hono<{ Variables: AuthV
       'secondary',
       body.otp,
       'done',
+      { limits: c.get('limits'), client: c.get('client') },
     )
     const newEmail = flow.newEmail ?? ''
     if (await findUserByEmail(db, newEmail)) {
