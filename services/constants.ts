@@ -148,7 +148,5 @@ export const AUTH_MAILS_PER_PROJECT_PER_HOUR = 1_000
 export const AUTH_WRONG_CODES_PER_EMAIL_PER_DAY = 15
 /** Ours: wrong codes one end client may type per day, over all addresses. */
 export const AUTH_WRONG_CODES_PER_CLIENT_PER_DAY = 30
-/** Ours: the most distinct keys each in-memory auth limiter keeps (oldest evicted by the library's LRU). */
-export const AUTH_LIMIT_MAX_KEYS = 100_000
 /** Ours: how long a finished or expired email flow is kept (the per-email daily cap counts its wrong codes). */
 export const EMAIL_FLOW_KEPT_MS = 24 * 60 * 60_000

@@ -17,7 +17,7 @@ export type AuthLimitNumbers = {
   wrongCodesPerClientPerDay: number
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthLimitNumbers = {
+const DEFAULT_AUTH_LIMITS: AuthLimitNumbers = {
   requestsPerClientPerMinute: AUTH_REQUESTS_PER_CLIENT_PER_MINUTE,
   requestsPerProjectPerMinute: AUTH_REQUESTS_PER_PROJECT_PER_MINUTE,
   mailsPerClientPerHour: AUTH_MAILS_PER_CLIENT_PER_HOUR,
