@@ -167,6 +167,68 @@ describe('appkit init in a Vite React app', () => {
   })
 })
 
+it("init defaults to the local stack's project, API and RPC URLs when .appkit/dev.json exists (moved ports)", async () => {
+  const dir = viteApp()
+  mkdirSync(join(dir, '.appkit'))
+  const info = {
+    rpcUrls: { 'eip155:31337': 'http://127.0.0.1:6545', 'eip155:31338': 'http://127.0.0.1:6546' },
+    apiUrl: 'http://127.0.0.1:6000',
+    relayUrl: null,
+    secureSiteUrl: null,
+    smtpUrl: null,
+    mailInboxUrl: null,
+    projectId: 'moved-project',
+    tokens: [],
+    accounts: [],
+    solana: {
+      chainId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+      genesisHash: '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+      rpcUrl: 'http://127.0.0.1:6547',
+      wsUrl: 'ws://127.0.0.1:6548',
+      mint: {
+        address: 'So11111111111111111111111111111111111111112',
+        name: 'Dev USD',
+        symbol: 'DUSD',
+        decimals: 6,
+      },
+      accounts: [],
+    },
+  }
+  writeFileSync(join(dir, '.appkit', 'dev.json'), JSON.stringify(info))
+  const { code, text } = await init(dir, '--networks=eip155:31337,eip155:31338')
+  expect(code).toBe(0)
+  expect(text).toContain(
+    `Using the local stack's project, API and RPC URLs from ${join(dir, '.appkit', 'dev.json')}`,
+  )
+  const config = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
+  expect(config).toContain("projectId: 'moved-project'")
+  expect(config).toContain("endpoints: { api: 'http://127.0.0.1:6000' }")
+  expect(config).toContain("http: ['http://127.0.0.1:6545']")
+  expect(config).toContain("http: ['http://127.0.0.1:6546']")
+  // A flag still wins over the file.
+  const flagged = viteApp()
+  mkdirSync(join(flagged, '.appkit'))
+  writeFileSync(join(flagged, '.appkit', 'dev.json'), JSON.stringify(info))
+  await runInit(
+    flagged,
+    { yes: true, rpc: 'eip155:31337=http://127.0.0.1:7545' },
+    { out: () => {}, err: () => {} },
+  )
+  expect(readFileSync(join(flagged, 'src/appkit.config.ts'), 'utf8')).toContain(
+    "http: ['http://127.0.0.1:7545']",
+  )
+})
+
+it("a dev.json that is not the stack's shape is reported and the default ports are used", async () => {
+  const dir = viteApp()
+  mkdirSync(join(dir, '.appkit'))
+  writeFileSync(join(dir, '.appkit', 'dev.json'), '{"apiUrl": 4}')
+  const { code, text } = await init(dir)
+  expect(code).toBe(0)
+  expect(text).toContain("is not what appkit dev writes; using the local stack's default ports")
+  expect(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')).toContain("http: ['http://127.0.0.1:4545']")
+})
+
 it('appkit init in an empty folder writes the vite-react starter with the chosen plugins', async () => {
   const dir = join(root, 'empty')
   const first = await init(dir)

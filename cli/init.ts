@@ -1,8 +1,9 @@
 import { resolve } from 'node:path'
 import * as prompts from '@clack/prompts'
 import type { Command } from 'commander'
+import { type DevStackDefaults, readDevStackDefaults } from './scaffold/devStackDefaults.js'
 import { applyChanges, type FileChange, formatDiff } from './scaffold/fileChanges.js'
-import { knownNetworks, localChainIds } from './scaffold/networkCatalog.js'
+import { knownNetworks, localChainIds, localRpcUrl } from './scaffold/networkCatalog.js'
 import { InitError, planInit } from './scaffold/planInit.js'
 import { availablePlugins } from './scaffold/pluginCatalog.js'
 
@@ -37,7 +38,13 @@ function describeChange(change: FileChange): string {
   return `  ${change.before === null ? 'created' : 'updated'} ${change.path}`
 }
 
-type Answers = { plugins: string[]; networks: string[]; projectId: string; apiUrl: string }
+type Answers = {
+  plugins: string[]
+  networks: string[]
+  projectId: string
+  apiUrl: string
+  rpcUrls: Record<string, string>
+}
 
 /** `--rpc eip155:31337=http://127.0.0.1:8545,...` to a map. */
 function parseRpcUrls(value: string | undefined): Record<string, string> {
@@ -50,12 +57,40 @@ function parseRpcUrls(value: string | undefined): Record<string, string> {
   )
 }
 
-async function ask(options: InitOptions): Promise<Answers | undefined> {
+function isHttpUrl(value: string | undefined): boolean {
+  try {
+    const url = new URL(value?.trim() ?? '')
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** The defaults: the flags, else the local stack's dev.json, else appkit dev's default ports. */
+function defaultsOf(options: InitOptions, dev: DevStackDefaults | undefined): Answers {
+  const flagged = parseRpcUrls(options.rpc)
+  const networks = list(options.networks) ?? INIT_DEFAULTS.networks
+  const rpcUrls: Record<string, string> = {}
+  for (const id of localChainIds()) {
+    const url = flagged[id] ?? dev?.rpcUrls[id]
+    if (url !== undefined) rpcUrls[id] = url
+  }
+  for (const [id, url] of Object.entries(flagged)) rpcUrls[id] = url
+  return {
+    plugins: list(options.plugins) ?? INIT_DEFAULTS.plugins,
+    networks,
+    projectId: options.projectId ?? dev?.projectId ?? INIT_DEFAULTS.projectId,
+    apiUrl: options.apiUrl ?? dev?.apiUrl ?? INIT_DEFAULTS.apiUrl,
+    rpcUrls,
+  }
+}
+
+async function ask(options: InitOptions, defaults: Answers): Promise<Answers | undefined> {
   prompts.intro('appkit init')
   const plugins = await prompts.multiselect({
     message: 'Plugins',
     options: availablePlugins().map((name) => ({ value: name, label: name })),
-    initialValues: list(options.plugins) ?? INIT_DEFAULTS.plugins,
+    initialValues: defaults.plugins,
     required: true,
   })
   if (prompts.isCancel(plugins)) return undefined
@@ -66,22 +101,37 @@ async function ask(options: InitOptions): Promise<Answers | undefined> {
       label: id,
       hint: knownNetworks().get(id) ?? 'local chain of appkit dev',
     })),
-    initialValues: list(options.networks) ?? INIT_DEFAULTS.networks,
+    initialValues: defaults.networks,
     required: true,
   })
   if (prompts.isCancel(networks)) return undefined
   const projectId = await prompts.text({
     message: 'Project id',
-    initialValue: options.projectId ?? INIT_DEFAULTS.projectId,
+    initialValue: defaults.projectId,
     validate: (value) => (value?.trim() ? undefined : 'Project ID Not Configured: enter your project id'),
   })
   if (prompts.isCancel(projectId)) return undefined
   const apiUrl = await prompts.text({
     message: 'Services API URL',
-    initialValue: options.apiUrl ?? INIT_DEFAULTS.apiUrl,
+    initialValue: defaults.apiUrl,
+    validate: (value) => (isHttpUrl(value) ? undefined : 'enter an http(s) URL, e.g. http://127.0.0.1:4000'),
   })
   if (prompts.isCancel(apiUrl)) return undefined
-  return { plugins, networks, projectId: projectId.trim(), apiUrl: apiUrl.trim() }
+  // Every local chain chosen needs its RPC URL in the config; the others come with walletdock/networks.
+  const rpcUrls: Record<string, string> = {}
+  for (const id of networks) {
+    const fallback = localRpcUrl(id)
+    if (fallback === undefined) continue
+    const url = await prompts.text({
+      message: `RPC URL of ${id}`,
+      initialValue: defaults.rpcUrls[id] ?? fallback,
+      validate: (value) =>
+        isHttpUrl(value) ? undefined : 'enter an http(s) URL, e.g. http://127.0.0.1:4545',
+    })
+    if (prompts.isCancel(url)) return undefined
+    rpcUrls[id] = url.trim()
+  }
+  return { plugins, networks, projectId: projectId.trim(), apiUrl: apiUrl.trim(), rpcUrls }
 }
 
 /** `appkit init [dir]`; returns the exit code (0 done or nothing to do, 1 refused). */
@@ -90,25 +140,28 @@ export async function runInit(
   options: InitOptions,
   output: CommandOutput = consoleOutput,
 ): Promise<number> {
-  let answers: Answers | undefined = {
-    plugins: list(options.plugins) ?? INIT_DEFAULTS.plugins,
-    networks: list(options.networks) ?? INIT_DEFAULTS.networks,
-    projectId: options.projectId ?? INIT_DEFAULTS.projectId,
-    apiUrl: options.apiUrl ?? INIT_DEFAULTS.apiUrl,
+  let answers: Answers | undefined
+  try {
+    const dev = readDevStackDefaults([dir], output.err)
+    if (dev) output.out(`Using the local stack's project, API and RPC URLs from ${dev.file}`)
+    answers = defaultsOf(options, dev)
+  } catch (error) {
+    output.err(`appkit init: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
   }
   if (!options.yes) {
     if (!process.stdin.isTTY) {
       output.err('appkit init asks questions, but this is not a terminal: pass --yes with the flags instead')
       return 1
     }
-    answers = await ask(options)
+    answers = await ask(options, answers)
     if (!answers) {
       output.err('cancelled; nothing was changed')
       return 1
     }
   }
   try {
-    const plan = planInit({ dir, ...answers, rpcUrls: parseRpcUrls(options.rpc), force: options.force })
+    const plan = planInit({ dir, ...answers, force: options.force })
     const where = resolve(dir)
     if (plan.changes.length === 0) {
       output.out(`Nothing to change: ${where} is already set up.`)

@@ -18,6 +18,12 @@ const LOCAL_CHAINS: Record<string, { chainId: number; rpcUrl: string }> = {
 /** The Solana chain `appkit dev` starts (4000 + 547, its websocket 4000 + 548). */
 const LOCAL_SOLANA_CHAIN = { caipNetworkId: LOCAL_SOLANA_CAIP2, rpcUrl: LOCAL_SOLANA_RPC_URL }
 
+/** The RPC URL of a chain `appkit dev` starts on its default ports, or undefined for another network. */
+export function localRpcUrl(caipNetworkId: string): string | undefined {
+  if (caipNetworkId === LOCAL_SOLANA_CHAIN.caipNetworkId) return LOCAL_SOLANA_CHAIN.rpcUrl
+  return LOCAL_CHAINS[caipNetworkId]?.rpcUrl
+}
+
 /** Every chain `appkit dev` starts, by CAIP-2 id. */
 export function localChainIds(): string[] {
   return [...Object.keys(LOCAL_CHAINS), LOCAL_SOLANA_CHAIN.caipNetworkId]
