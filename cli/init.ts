@@ -85,7 +85,7 @@ function defaultsOf(options: InitOptions, dev: DevStackDefaults | undefined): An
   }
 }
 
-async function ask(options: InitOptions, defaults: Answers): Promise<Answers | undefined> {
+async function ask(defaults: Answers): Promise<Answers | undefined> {
   prompts.intro('appkit init')
   const plugins = await prompts.multiselect({
     message: 'Plugins',
@@ -154,7 +154,7 @@ export async function runInit(
       output.err('appkit init asks questions, but this is not a terminal: pass --yes with the flags instead')
       return 1
     }
-    answers = await ask(options, answers)
+    answers = await ask(answers)
     if (!answers) {
       output.err('cancelled; nothing was changed')
       return 1
