@@ -1,5 +1,6 @@
+import { connect } from 'node:net'
 import * as fc from 'fast-check'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { SOCIAL_PROVIDER_NAMES } from '../../kernel/protocol/secureFrame.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import { pkcePair, runDevSocialLogin } from './runDevSocialLogin.js'
@@ -134,6 +135,32 @@ it('malformed input: unknown provider, unknown interaction, a login form that is
   })
   expect(badToken.status).toBe(400)
   // The server still answers after all of it.
+  expect((await fetch(`${server.url}/google/.well-known/openid-configuration`)).status).toBe(200)
+})
+
+it('a request target that is not a path (GET //[, //host/..., an absolute URL) answers 400 with one log line, no stack trace', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    const { port } = new URL(server.url)
+    for (const target of ['//[', '//evil.example/google/auth', 'http://evil.example/google/auth', '//[::1']) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+        )
+        let text = ''
+        socket.on('data', (chunk) => {
+          text += chunk.toString()
+        })
+        socket.on('end', () => resolve(text))
+        socket.on('error', reject)
+      })
+      expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request')
+      expect(answer).not.toContain('    at ')
+    }
+    for (const call of errors.mock.calls) expect(String(call.join(' '))).not.toContain('\n')
+  } finally {
+    errors.mockRestore()
+  }
   expect((await fetch(`${server.url}/google/.well-known/openid-configuration`)).status).toBe(200)
 })
 

@@ -44,14 +44,25 @@ export async function startSocialProvider(parameters: {
 
   const server = createServer((req, res) => {
     void route(req, res).catch((error: unknown) => {
-      console.error('local OpenID provider error', error)
+      // One line, never a stack trace in the answer or the log.
+      console.error(
+        `local OpenID provider: ${req.method} ${(req.url ?? '').slice(0, 200)}: ${error instanceof Error ? error.message : String(error)}`,
+      )
       if (!res.headersSent) sendText(res, 500, 'internal error; see the server log')
       else res.end()
     })
   })
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://local')
+    // The request target must be a path: `//[`, `//host/x` or an absolute URL are refused, not parsed as hosts.
+    const target = req.url ?? '/'
+    let url: URL
+    try {
+      if (!target.startsWith('/') || target.startsWith('//')) throw new Error('not a path')
+      url = new URL(`http://local${target}`)
+    } catch {
+      return sendText(res, 400, 'the request target is not a path such as /google/auth')
+    }
     const [, name = '', ...rest] = url.pathname.split('/')
     const provider = providers.get(name)
     if (!provider)
