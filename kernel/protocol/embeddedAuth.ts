@@ -89,6 +89,17 @@ export const createWalletBodySchema = z.object({
   solanaAddress: z
     .string()
     .check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'solanaAddress must be a base58 address')),
+  /** Both addresses' keys sign the registration (services/secureSite/custody/registrationProof.ts): no address the shares do not control. */
+  proof: z.object({
+    eip155Signature: z
+      .string()
+      .check(z.regex(/^0x[0-9a-fA-F]{130}$/, 'proof.eip155Signature must be a 65-byte 0x signature')),
+    solanaSignature: z
+      .string()
+      .check(
+        z.regex(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, 'proof.solanaSignature must be a base58 ed25519 signature'),
+      ),
+  }),
 })
 export const authShareResponseSchema = z.object({ authShare: z.string() })
 export const recoveryBodySchema = z.object({ recipientPublicKey: p256PublicJwkSchema })

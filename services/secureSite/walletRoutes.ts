@@ -5,6 +5,7 @@ import { ServiceError } from '../api/serviceError.js'
 import type { AuthContext, AuthVariables } from './authContext.js'
 import { requireSession } from './authContext.js'
 import { deleteSession, findUserById, findWallet, insertWallet } from './authStore.js'
+import { verifyRegistration } from './custody/registrationProof.js'
 import { openSealedShare, sealShare } from './custody/sealShare.js'
 import { userOf } from './userOf.js'
 
@@ -35,6 +36,21 @@ export function walletRoutes(context: AuthContext): Hono<{ Variables: AuthVariab
   app.post('/wallet', async (c) => {
     const body = parseInput(createWalletBodySchema, await readJsonBody(c.req, 'a JSON object'), 'body')
     const user = await signedInUser(c.get('session').userId)
+    const addresses = {
+      eip155Address: body.eip155Address as `0x${string}`,
+      solanaAddress: body.solanaAddress,
+    }
+    if (
+      !(await verifyRegistration(user.id, addresses, {
+        ...body.proof,
+        eip155Signature: body.proof.eip155Signature as `0x${string}`,
+      }))
+    )
+      throw new ServiceError(
+        400,
+        'INVALID_PROOF',
+        "the proof is not both addresses' keys signing this registration; a wallet registers only addresses its shares control",
+      )
     const created = await insertWallet(
       db,
       user.id,

@@ -88,6 +88,7 @@ export function createAuthClient(parameters: { siteUrl: string; projectId: strin
         recoveryEnvelope: SealedShare
         eip155Address: string
         solanaAddress: string
+        proof: { eip155Signature: string; solanaSignature: string }
       },
     ) => call(z.object({ created: z.literal(true) }), '/wallet', { token, body }),
     authShare: (token: string) => call(authShareResponseSchema, '/wallet/auth-share', { token }),

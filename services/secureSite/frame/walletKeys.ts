@@ -9,6 +9,7 @@ import {
   deriveSolanaSecretKey,
   type EmbeddedAddresses,
 } from '../custody/deriveAccounts.js'
+import { proveRegistration } from '../custody/registrationProof.js'
 import { createSealKeyPair, openSealedShare, sealShare } from '../custody/sealShare.js'
 import { createSplitSeed } from '../custody/splitSeed.js'
 import type { AuthClient } from './authClient.js'
@@ -24,7 +25,7 @@ export async function createWalletShares(
   const { deviceShare, authShare, recoveryShare } = await createSplitSeed()
   const seed = await combineShares(deviceShare, authShare)
   const addresses = deriveAddresses(seed)
-  seed.fill(0)
+  const proof = await proveRegistration(seed, session.userId, addresses).finally(() => seed.fill(0))
   const { publicKey } = await client.recoveryKey()
   const recoveryEnvelope = await sealShare(new Uint8Array(recoveryShare), publicKey, session.userId)
   recoveryShare.fill(0)
@@ -32,6 +33,7 @@ export async function createWalletShares(
     authShare: toBase64url(authShare),
     recoveryEnvelope,
     ...addresses,
+    proof,
   })
   authShare.fill(0)
   return { deviceShare, addresses }
