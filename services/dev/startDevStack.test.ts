@@ -7,12 +7,12 @@ import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { smartAccountNetworksResponseSchema } from '../../kernel/protocol/smartAccounts.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
+import { freePortBase } from '../../tests/support/freePortBase.js'
 import { ENTRY_POINT_07_ADDRESS } from '../chain/smartAccounts/constants.js'
 import { lockDataDir } from '../db/lockDataDir.js'
 import { DEV_FARCASTER_CLIENT_KEY, ID_REGISTRY_ADDRESS } from '../farcaster/constants.js'
 import { LOCAL_ID_REGISTRY_CODE } from '../farcaster/localIdRegistry.js'
 import { DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
-import { freePortBase } from './freePortBase.js'
 import { type DevStack, startDevStack } from './startDevStack.js'
 
 let stack: DevStack
