@@ -56,10 +56,12 @@ function rawRequest(port: number, text: string, from = '127.0.0.1'): Promise<str
     socket.setTimeout(2_000, () => socket.destroy())
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1')
+      // Like a browser, the client keeps its side open until the status line: the token check is asynchronous.
+      if (answer.includes('\r\n')) socket.end()
     })
     socket.on('error', () => undefined)
     socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''))
-    socket.end(text)
+    socket.write(text)
   })
 }
 
