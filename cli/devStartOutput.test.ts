@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, it } from 'vitest'
-import { freePortBase } from '../services/dev/freePortBase.js'
+import { freePortBase } from '../tests/support/freePortBase.js'
 
 // oidc-provider (the local OpenID provider) warns 'Unsupported runtime' on Node.js 20 when it loads; appkit dev
 // keeps that known line from the developer (services/socialProvider/loadOidcProvider.ts).

@@ -9,7 +9,7 @@ import { type ApiServer, startApiServer } from '../services/api/startApiServer.j
 import { freePort } from '../services/chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../services/chain/startAnvil.js'
 import type { Database } from '../services/db/database.js'
-import { openTestDatabase } from '../services/db/openTestDatabase.js'
+import { openTestDatabase } from '../tests/support/openTestDatabase.js'
 import { runDoctor } from './doctor.js'
 import { runValidate } from './validate.js'
 

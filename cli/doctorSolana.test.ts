@@ -9,7 +9,7 @@ import {
   startLocalSolanaChain,
 } from '../services/chain/solana/startLocalSolanaChain.js'
 import type { Database } from '../services/db/database.js'
-import { openTestDatabase } from '../services/db/openTestDatabase.js'
+import { openTestDatabase } from '../tests/support/openTestDatabase.js'
 import { runDoctor } from './doctor.js'
 
 const root = mkdtempSync(join(tmpdir(), 'appkit-doctor-solana-'))

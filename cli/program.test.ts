@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { CLI_VERSION, createProgram } from './program.js'
+import { createProgram } from './program.js'
+import { CLI_VERSION } from './version.js'
 
 it('the appkit command prints its version', async () => {
   const program = createProgram().exitOverride()

@@ -4,10 +4,7 @@ import { registerDevCommand } from './dev.js'
 import { registerDoctorCommand } from './doctor.js'
 import { registerInitCommand } from './init.js'
 import { registerValidateCommand } from './validate.js'
-
 import { CLI_VERSION } from './version.js'
-
-export { CLI_VERSION }
 
 /** Builds the `appkit` command line; each subcommand registers itself here. */
 export function createProgram(): Command {

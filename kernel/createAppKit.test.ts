@@ -1,10 +1,16 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import { createMemoryPersistence as createMemoryStorage, persistedKeys } from './connection/persistence.js'
+import {
+  base,
+  createMemoryPersistence as createMemoryStorage,
+  createRecordingAlerts,
+  createTestConnector,
+  mainnet,
+} from '../tests/support/kernelTesting.js'
+import { persistedKeys } from './connection/persistence.js'
 import { createAppKit } from './createAppKit.js'
 import type { LifecycleEvent } from './hooks/types.js'
 import { kernelOf } from './internal.js'
 import { definePlugin } from './plugins/definePlugin.js'
-import { base, createRecordingAlerts, createTestConnector, mainnet } from './plugins/testing.js'
 import { navigationOf } from './router/navigation.js'
 
 afterEach(() => {

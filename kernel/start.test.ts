@@ -1,11 +1,11 @@
 import { afterEach, expect, it, vi } from 'vitest'
+import { createTestConnector, mainnet } from '../tests/support/kernelTesting.js'
 import { createAppKit } from './createAppKit.js'
 import { HttpRequestError } from './errors/http.js'
 import type { Cache } from './http/createCache.js'
 import { kernelOf } from './internal.js'
 import type { PluginContext } from './plugins/context.js'
 import { definePlugin } from './plugins/definePlugin.js'
-import { createTestConnector, mainnet } from './plugins/testing.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import WebSocket from 'ws'
 import { RELAY_MAX_ATTESTATION_CHARS, RELAY_MAX_MESSAGE_CHARS } from '../services/constants.js'
-import { connectRelayClient, signRelayJwt } from '../services/relay/relayTestClient.js'
+import { connectRelayClient, signRelayJwt } from '../tests/support/relayTestClient.js'
 
 // How much JS heap the relay allocates per big publish: a number that does not depend on the machine's load,
 // unlike the soak's timings. A relay runs alone in a child process traced by V8 (--trace-gc-nvp); N publishes of

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest'
-import { createTestConnector, createTestDeps } from '../plugins/testing.js'
+import { createTestConnector, createTestDeps } from '../../tests/support/kernelTesting.js'
 import { connect } from './connect.js'
 import { persistedKeys } from './persistence.js'
 

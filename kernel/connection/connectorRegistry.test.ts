@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createTestConnector } from '../plugins/testing.js'
+import { createTestConnector } from '../../tests/support/kernelTesting.js'
 import { effect, signal } from '../reactive/signals.js'
 import { createConnectorRegistry } from './connectorRegistry.js'
 

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest'
-import { mainnet } from '../plugins/testing.js'
+import { mainnet } from '../../tests/support/kernelTesting.js'
 import type { Connector } from './connector.js'
 import { deferredConnector } from './deferredConnector.js'
 

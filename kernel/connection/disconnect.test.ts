@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createTestConnector, createTestDeps } from '../plugins/testing.js'
+import { createTestConnector, createTestDeps } from '../../tests/support/kernelTesting.js'
 import { connectedNamespacesOf, patchAccount } from '../store/patchState.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'

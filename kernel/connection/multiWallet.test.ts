@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createTestDeps } from '../plugins/testing.js'
+import { createTestDeps } from '../../tests/support/kernelTesting.js'
 import { requireMultiWallet } from './multiWallet.js'
 
 it("multi-wallet is refused with the info alert 'Multi-Wallet Not Enabled' and a hint to enable it in the project configuration", () => {

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { createMemoryPersistence, persistedKeys } from './persistence.js'
+import { createMemoryPersistence } from '../../tests/support/kernelTesting.js'
+import { persistedKeys } from './persistence.js'
 
 it('keys use the @appkit/ prefix and carry the namespace', () => {
   expect(persistedKeys.connectionStatus('solana').name).toBe('@appkit/connection_status/solana')

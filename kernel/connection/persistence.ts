@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../namespaces.js'
-import type { PersistedKey, StorageAccess } from '../storage/types.js'
+import type { PersistedKey } from '../storage/types.js'
 import type { CaipNetworkId, ConnectionStatus, RecentWallet } from '../store/types.js'
 
 export type { PersistedKey }
@@ -20,17 +20,3 @@ export const persistedKeys = {
   /** The namespace the user last made active; a reload makes it active again once it reconnects. */
   activeNamespace: key<ChainNamespace>('@appkit/active_namespace'),
 } as const
-
-/** Keeps values for the life of the instance: the default until a storage plugin is given. */
-export function createMemoryPersistence(): StorageAccess {
-  const values = new Map<string, unknown>()
-  return {
-    get: <value>(entry: PersistedKey<value>) => values.get(entry.name) as value | undefined,
-    set: (entry, value) => {
-      values.set(entry.name, value)
-    },
-    remove: (entry) => {
-      values.delete(entry.name)
-    },
-  }
-}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createTestDeps } from '../plugins/testing.js'
+import { createTestDeps } from '../../tests/support/kernelTesting.js'
 import { persistedKeys } from './persistence.js'
 import { rememberActiveNamespace } from './rememberActiveNamespace.js'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, expect, it, vi } from 'vitest'
+import { createTestConnector, createTestDeps } from '../../tests/support/kernelTesting.js'
 import { switchNetwork } from '../network/switchNetwork.js'
-import { createTestConnector, createTestDeps } from '../plugins/testing.js'
 import { RECENT_WALLETS_LIMIT } from '../store/constants.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'

@@ -4,7 +4,6 @@ import {
   InvalidCaip2NetworkIdError,
   InvalidCaip10AddressError,
   InvalidCaipAddressError,
-  InvalidChainIdError,
   NetworkNotFoundError,
 } from './caip.js'
 
@@ -14,7 +13,6 @@ it('CAIP and network errors carry the spec text as their short message', () => {
     new InvalidCaip2NetworkIdError(),
     new InvalidCaipAddressError(),
     new NetworkNotFoundError(),
-    new InvalidChainIdError(),
   ]
   for (const error of errors) expect(error).toBeInstanceOf(BaseError)
   expect(errors.map((error) => `${error.name}: ${error.shortMessage}`)).toMatchInlineSnapshot(`
@@ -23,7 +21,6 @@ it('CAIP and network errors carry the spec text as their short message', () => {
       "InvalidCaip2NetworkIdError: Invalid CAIP-2 network id",
       "InvalidCaipAddressError: Invalid CAIP Address",
       "NetworkNotFoundError: Network not found",
-      "InvalidChainIdError: Invalid chainId",
     ]
   `)
 })

@@ -46,11 +46,3 @@ export class NetworkNotFoundError extends BaseError {
     })
   }
 }
-
-/** A chain id too large for an ENSIP-11 coin type (spec section 5). */
-export class InvalidChainIdError extends BaseError {
-  override name = 'InvalidChainIdError' as const
-  constructor({ cause }: Cause = {}) {
-    super('Invalid chainId', { cause })
-  }
-}

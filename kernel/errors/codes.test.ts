@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   JSON_RPC_ERROR_CODES,
   JSON_RPC_ERROR_MESSAGES,
-  nodeErrorKindOf,
   PROVIDER_ERROR_CODES,
   WALLET_CALL_ERROR_CODES,
 } from './codes.js'
@@ -42,24 +41,5 @@ describe('error code tables', () => {
   })
   it('wallet call codes: 5700 to 5760', () => {
     expect(Object.values(WALLET_CALL_ERROR_CODES)).toEqual([5700, 5710, 5720, 5730, 5740, 5750, 5760])
-  })
-})
-
-describe('nodeErrorKindOf', () => {
-  it.each([
-    ['execution reverted: ERC20: transfer amount exceeds balance', 'executionReverted'],
-    ['nonce too low: next nonce 5, tx nonce 3', 'nonceTooLow'],
-    ['nonce too high', 'nonceTooHigh'],
-    ['insufficient funds for gas * price + value', 'insufficientFunds'],
-    ['max fee per gas less than block base fee', 'feeCapTooLow'],
-    ['max fee per gas higher than 2^256-1', 'feeCapTooHigh'],
-    ['intrinsic gas too low', 'gasTooLow'],
-    ['intrinsic gas too high', 'gasTooHigh'],
-    ['transaction type not supported', 'transactionTypeNotSupported'],
-  ])('names the node error kind of %j', (message, kind) => {
-    expect(nodeErrorKindOf(message)).toBe(kind)
-  })
-  it('gives undefined for a message that names no node error', () => {
-    expect(nodeErrorKindOf('something else')).toBeUndefined()
   })
 })

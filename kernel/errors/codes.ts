@@ -56,26 +56,3 @@ export const WALLET_CALL_ERROR_CODES = {
   atomicityNotSupported: 5760,
 } as const
 export type WalletCallErrorCode = (typeof WALLET_CALL_ERROR_CODES)[keyof typeof WALLET_CALL_ERROR_CODES]
-
-/** Node error kinds and the message patterns nodes use for them (spec section 8). */
-export const NODE_ERROR_PATTERNS = {
-  executionReverted: /execution reverted/i,
-  nonceTooLow: /nonce too low|transaction already imported|already known/i,
-  nonceTooHigh: /nonce too high/i,
-  insufficientFunds: /insufficient funds/i,
-  feeCapTooLow:
-    /max fee per gas less than block base fee|fee cap less than block base fee|transaction is outdated/i,
-  feeCapTooHigh: /max fee per gas higher than 2\^256-1|fee cap higher than 2\^256-1/i,
-  gasTooLow: /intrinsic gas too low|gas too low/i,
-  gasTooHigh: /intrinsic gas too high|gas too high|gas limit reached/i,
-  transactionTypeNotSupported: /transaction type not (valid|supported)/i,
-} as const
-export type NodeErrorKind = keyof typeof NODE_ERROR_PATTERNS
-
-/** Names the node error kind a node's message describes, or undefined. */
-export function nodeErrorKindOf(message: string): NodeErrorKind | undefined {
-  for (const [kind, pattern] of Object.entries(NODE_ERROR_PATTERNS)) {
-    if (pattern.test(message)) return kind as NodeErrorKind
-  }
-  return undefined
-}

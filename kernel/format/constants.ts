@@ -6,8 +6,6 @@ export const SHORT_ADDRESS_TRAILING = 6
 export const QUANTITY_DECIMALS = 3
 /** Balances are truncated (not rounded) to 3 decimals. */
 export const BALANCE_DECIMALS = 3
-/** Email display is truncated beyond 30 characters. */
-export const EMAIL_DISPLAY_MAX_LENGTH = 30
 /** Number formatting: 2 decimals, en-US. */
 export const NUMBER_DECIMALS = 2
 export const NUMBER_LOCALE = 'en-US'
@@ -15,6 +13,4 @@ export const NUMBER_LOCALE = 'en-US'
 export const DECIMAL_PLACES = 20
 /** Round half up: a tie goes away from zero (Intl's 'halfExpand', big-number libraries' ROUND_HALF_UP). */
 export const DECIMAL_ROUNDING = 'halfExpand'
-/** Shown for a missing name or description. */
-export const MISSING_TEXT = '-'
 export const ELLIPSIS = '...'

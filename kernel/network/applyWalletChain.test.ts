@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { createTestDeps } from '../plugins/testing.js'
+import { createTestDeps } from '../../tests/support/kernelTesting.js'
 import { applyWalletChain } from './applyWalletChain.js'
 
 it('a wallet sitting on a chain that is not configured shows UnsupportedChain', async () => {

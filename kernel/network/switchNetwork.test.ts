@@ -1,7 +1,7 @@
 import { expect, it, vi } from 'vitest'
+import { base, createTestConnector, createTestDeps } from '../../tests/support/kernelTesting.js'
 import { connect } from '../connection/connect.js'
 import { persistedKeys } from '../connection/persistence.js'
-import { base, createTestConnector, createTestDeps } from '../plugins/testing.js'
 import { switchNetwork } from './switchNetwork.js'
 
 it("the target must be in the configured networks: otherwise the 'Network Not Found' alert and a typed error", async () => {

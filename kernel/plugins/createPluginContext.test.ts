@@ -1,11 +1,11 @@
 import { afterEach, expect, it, vi } from 'vitest'
+import { base, mainnet } from '../../tests/support/kernelTesting.js'
 import { createAppKit } from '../createAppKit.js'
 import { kernelOf } from '../internal.js'
 import { loadView } from '../router/loadView.js'
 import type { PluginContext } from './context.js'
 import { definePlugin } from './definePlugin.js'
 import { defineServiceKey } from './serviceKeys.js'
-import { base, mainnet } from './testing.js'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createTestConnector } from '../../tests/support/kernelTesting.js'
 import type { Connector } from '../connection/connector.js'
 import type { AttachContext, PluginContext } from './context.js'
 import {
@@ -7,7 +8,6 @@ import {
   type PageWallet,
   type WalletAdapterResolvedOptions,
 } from './defineWalletAdapter.js'
-import { createTestConnector } from './testing.js'
 
 const page = globalThis as { window?: unknown }
 beforeEach(() => {

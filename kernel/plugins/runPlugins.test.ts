@@ -1,9 +1,9 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { mainnet } from '../../tests/support/kernelTesting.js'
 import { createAppKit } from '../createAppKit.js'
 import { kernelOf } from '../internal.js'
 import { definePlugin } from './definePlugin.js'
-import { mainnet } from './testing.js'
 
 afterEach(() => {
   vi.restoreAllMocks()

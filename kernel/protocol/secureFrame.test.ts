@@ -6,7 +6,6 @@ import {
   appEventSchema,
   frameEventSchema,
   frameQuerySchema,
-  walletCallsRequestSchema,
 } from './secureFrame.js'
 
 const id = () => crypto.randomUUID()
@@ -154,15 +153,6 @@ describe('the frame protocol (spec 7)', () => {
     ]
     for (const message of bad)
       expect(appEventSchema.safeParse(message).success, JSON.stringify(message)).toBe(false)
-  })
-
-  it("wallet calls' to, and data if given, start with 0x (spec 5)", () => {
-    const request = { chainId: '0x7a69', version: '2.0.0', calls: [{ to: '0x00', data: '0x' }] }
-    expect(walletCallsRequestSchema.safeParse(request).success).toBe(true)
-    expect(walletCallsRequestSchema.safeParse({ ...request, calls: [{ to: 'abc' }] }).success).toBe(false)
-    expect(
-      walletCallsRequestSchema.safeParse({ ...request, calls: [{ to: '0x1', data: 'zz' }] }).success,
-    ).toBe(false)
   })
 
   it('the frame address carries projectId, chainId, version, enableLogger and rpcUrl (spec 2), version 4 by default (spec 9)', () => {

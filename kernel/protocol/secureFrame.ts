@@ -57,24 +57,6 @@ export const frameChainIdSchema = z.union([
   z.number().check(z.int(), z.positive()),
   requiredText(128, 'chainId'),
 ])
-const hexData = z.string().check(z.maxLength(262_144), z.regex(/^0x[0-9a-fA-F]*$/, 'must start with 0x'))
-
-/** Wallet calls request (spec 3): calls' to, and data if given, start with 0x (spec 5). */
-export const walletCallsRequestSchema = z.object({
-  chainId: requiredText(66, 'chainId'),
-  from: z.optional(hexData),
-  version: requiredText(16, 'version'),
-  capabilities: z.optional(z.record(z.string(), z.unknown())),
-  calls: z
-    .array(
-      z.object({
-        to: hexData,
-        data: z.optional(hexData),
-        value: z.optional(hexData),
-      }),
-    )
-    .check(z.minLength(1, 'calls is empty'), z.maxLength(100, 'at most 100 calls')),
-})
 
 /** Solana send options (spec 3). */
 export const solanaSendOptionsSchema = z.object({

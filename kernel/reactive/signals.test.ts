@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { batch, computed, effect, type ReadonlySignal, type Signal, signal, untracked } from './signals.js'
+import { batch, computed, effect, type ReadonlySignal, type Signal, signal } from './signals.js'
 
 describe('signal', () => {
   it('reads, writes and peeks', () => {
@@ -144,7 +144,6 @@ describe('effect', () => {
     expect(run).toHaveBeenCalledTimes(1)
     tracked.value = 1
     expect(run).toHaveBeenCalledTimes(2)
-    untracked(() => tracked.value)
   })
 
   it('runs its cleanup before the next run and on dispose', () => {

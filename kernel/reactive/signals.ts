@@ -327,8 +327,3 @@ export function batch<value>(fn: () => value): value {
     endBatch()
   }
 }
-
-/** Runs `fn` without tracking what it reads. */
-export function untracked<value>(fn: () => value): value {
-  return tracking(undefined, fn)
-}

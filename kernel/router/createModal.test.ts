@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest'
+import { createTestDeps } from '../../tests/support/kernelTesting.js'
 import { createHooks } from '../hooks/createHooks.js'
-import { createTestDeps } from '../plugins/testing.js'
 import { patchAccount } from '../store/patchState.js'
 import { createModal } from './createModal.js'
 import { createRouter } from './createRouter.js'

@@ -5,6 +5,7 @@ import { Button, Input, useSignal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { useEmbeddedMessages } from './messages.js'
+import { truncateEmail } from './truncateEmail.js'
 
 /** EmailLogin: the mailed code, or the wait for the mailed device-approval link (VERIFY_DEVICE). */
 export function createEmailLogin(state: EmbeddedState, connector: () => Promise<EmbeddedConnector>) {
@@ -15,7 +16,8 @@ export function createEmailLogin(state: EmbeddedState, connector: () => Promise<
     const [code, setCode] = useState('')
     const [error, setError] = useState<string | undefined>()
     const [busy, setBusy] = useState(false)
-    if (step === 'VERIFY_DEVICE') return <p className="center">{t('verifyDevice', { email: data.email })}</p>
+    if (step === 'VERIFY_DEVICE')
+      return <p className="center">{t('verifyDevice', { email: truncateEmail(data.email) })}</p>
     const submit = async (event: FormEvent) => {
       event.preventDefault()
       const given = code.trim()
@@ -32,7 +34,7 @@ export function createEmailLogin(state: EmbeddedState, connector: () => Promise<
     }
     return (
       <form className="list" noValidate onSubmit={(event) => void submit(event)}>
-        <p>{t('codeSent', { email: data.email })}</p>
+        <p>{t('codeSent', { email: truncateEmail(data.email) })}</p>
         <Input
           label={t('codeLabel')}
           inputMode="numeric"

@@ -6,6 +6,7 @@ import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { EMAIL_INPUT } from './EmailSignIn.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { useEmbeddedMessages } from './messages.js'
+import { truncateEmail } from './truncateEmail.js'
 
 type Step = 'EMAIL' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' | 'DONE'
 
@@ -54,7 +55,7 @@ export function createUpdateEmailWallet(state: EmbeddedState, connector: () => P
     if (step === 'DONE')
       return (
         <p className="center" role="status">
-          {t('emailUpdated', { email: current ?? email })}
+          {t('emailUpdated', { email: truncateEmail(current ?? email) })}
         </p>
       )
     return (
@@ -71,8 +72,8 @@ export function createUpdateEmailWallet(state: EmbeddedState, connector: () => P
           <>
             <p>
               {step === 'VERIFY_PRIMARY_OTP'
-                ? t('primaryCodeSent', { email: current ?? '' })
-                : t('secondaryCodeSent', { email: email.trim() })}
+                ? t('primaryCodeSent', { email: truncateEmail(current ?? '') })
+                : t('secondaryCodeSent', { email: truncateEmail(email.trim()) })}
             </p>
             <Input
               label={t('codeLabel')}

@@ -6,7 +6,7 @@ import {
   RELAY_MAX_ATTESTATION_CHARS,
   RELAY_MAX_MESSAGE_CHARS,
 } from '../../services/constants.js'
-import { signRelayJwt } from '../../services/relay/relayTestClient.js'
+import { signRelayJwt } from '../../tests/support/relayTestClient.js'
 
 /** What the abusive clients did, for the report. */
 export type AbuseRecord = {

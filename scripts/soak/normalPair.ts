@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { connectRelayClient, type RelayTestClient } from '../../services/relay/relayTestClient.js'
+import { connectRelayClient, type RelayTestClient } from '../../tests/support/relayTestClient.js'
 
 /** What the normal clients saw: one-way delivery times (ms) and what never arrived or was refused. */
 export type NormalRecord = { latencies: number[]; lost: number; refused: number; sessions: number }

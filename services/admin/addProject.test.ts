@@ -1,9 +1,9 @@
 import * as fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURE_NAMES, type ProjectFeatures } from '../../kernel/protocol/walletService.js'
+import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import { loadProject } from '../api/loadProject.js'
 import type { Database } from '../db/database.js'
-import { openTestDatabase } from '../db/openTestDatabase.js'
 import { addProject } from './addProject.js'
 
 let database: Database

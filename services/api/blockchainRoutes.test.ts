@@ -9,6 +9,7 @@ import {
   identityResponseSchema,
   supportedChainsResponseSchema,
 } from '../../kernel/protocol/blockchainApi.js'
+import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import { addProject } from '../admin/addProject.js'
 import type { BlockchainConfig, ChainConfig } from '../blockchain/chainConfig.js'
 import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
@@ -17,7 +18,6 @@ import { DEV_DEPLOYER_KEY } from '../chain/devAccounts.js'
 import { freePort } from '../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import type { Database } from '../db/database.js'
-import { openTestDatabase } from '../db/openTestDatabase.js'
 import { type ApiServer, startApiServer } from './startApiServer.js'
 
 const PROJECT = 'chain-project'

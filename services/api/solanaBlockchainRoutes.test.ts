@@ -17,6 +17,7 @@ import {
   supportedChainsResponseSchema,
 } from '../../kernel/protocol/blockchainApi.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
+import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import { addProject } from '../admin/addProject.js'
 import { SOL_CURRENCY, type SolanaChainConfig } from '../blockchain/chainConfig.js'
 import type { ChainIndexer } from '../blockchain/chainIndexer.js'
@@ -26,7 +27,6 @@ import {
   startLocalSolanaChain,
 } from '../chain/solana/startLocalSolanaChain.js'
 import type { Database } from '../db/database.js'
-import { openTestDatabase } from '../db/openTestDatabase.js'
 import { type ApiServer, startApiServer } from './startApiServer.js'
 
 const PROJECT = 'solana-project'

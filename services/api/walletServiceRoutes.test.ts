@@ -7,11 +7,11 @@ import {
   appkitConfigResponseSchema,
   getWalletsResponseSchema,
 } from '../../kernel/protocol/walletService.js'
+import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import { addOrigin } from '../admin/addOrigin.js'
 import { addProject } from '../admin/addProject.js'
 import { setFeature } from '../admin/setFeature.js'
 import type { Database } from '../db/database.js'
-import { openTestDatabase } from '../db/openTestDatabase.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { walletRegistry } from '../registry/walletRegistry.js'
 import { type ApiServer, startApiServer } from './startApiServer.js'

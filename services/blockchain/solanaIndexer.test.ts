@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import {
   type LocalSolanaChainInstance,
   startLocalSolanaChain,
 } from '../chain/solana/startLocalSolanaChain.js'
 import type { Database } from '../db/database.js'
-import { openTestDatabase } from '../db/openTestDatabase.js'
 import { SOL_CURRENCY } from './chainConfig.js'
 import type { ChainIndexer } from './chainIndexer.js'
 import { createSolanaIndexer } from './solanaIndexer.js'

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 // Opening PGlite (Postgres in wasm) takes seconds on a busy 2-core machine.
 const PGLITE_TIMEOUT_MS = 60_000
 
+import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import type { Database } from './database.js'
 import { migrate, readMigrations } from './migrate.js'
 import { openPglite } from './openPglite.js'
-import { openTestDatabase } from './openTestDatabase.js'
 
 describe('migrations', () => {
   let database: Database | undefined

@@ -1,12 +1,13 @@
 import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerLocalFid } from '../../tests/support/registerLocalFid.js'
+import { signInAsFarcasterClient } from '../../tests/support/signInAsFarcasterClient.js'
 import { freePort } from '../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
 import { DEV_FARCASTER_CLIENT_KEY, RELAY_MAX_BODY_BYTES } from './constants.js'
 import { createFarcasterRelayApp } from './createFarcasterRelayApp.js'
-import { installLocalIdRegistry, registerLocalFid } from './localIdRegistry.js'
-import { signInAsFarcasterClient } from './signInAsFarcasterClient.js'
+import { installLocalIdRegistry } from './localIdRegistry.js'
 import { type FarcasterRelay, startFarcasterRelay } from './startFarcasterRelay.js'
 
 // The published auth client on both ends (the app and the Farcaster client) against our relay and the local IdRegistry.

@@ -1,12 +1,4 @@
-import {
-  type Address,
-  createPublicClient,
-  encodeAbiParameters,
-  http,
-  keccak256,
-  numberToHex,
-  pad,
-} from 'viem'
+import { createPublicClient, http } from 'viem'
 import { ID_REGISTRY_ADDRESS } from './constants.js'
 
 /**
@@ -17,9 +9,6 @@ import { ID_REGISTRY_ADDRESS } from './constants.js'
  */
 export const LOCAL_ID_REGISTRY_CODE = '0x600435600052600060205260406000205460005260206000f3'
 
-const idSlotOf = (custody: Address) =>
-  keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [custody, 0n]))
-
 async function anvilCall(rpcUrl: string, method: string, params: unknown[]): Promise<void> {
   const client = createPublicClient({ transport: http(rpcUrl) })
   await client.request({ method: method as 'eth_chainId', params: params as never })
@@ -28,13 +17,4 @@ async function anvilCall(rpcUrl: string, method: string, params: unknown[]): Pro
 /** Puts the local IdRegistry at the IdRegistry's address on an anvil chain. */
 export function installLocalIdRegistry(rpcUrl: string): Promise<void> {
   return anvilCall(rpcUrl, 'anvil_setCode', [ID_REGISTRY_ADDRESS, LOCAL_ID_REGISTRY_CODE])
-}
-
-/** Records `custody` as the custody address of `fid` in the local IdRegistry (what registering an fid does on OP mainnet). */
-export function registerLocalFid(rpcUrl: string, custody: Address, fid: number): Promise<void> {
-  return anvilCall(rpcUrl, 'anvil_setStorageAt', [
-    ID_REGISTRY_ADDRESS,
-    idSlotOf(custody),
-    pad(numberToHex(fid)),
-  ])
 }

@@ -3,6 +3,11 @@ import { connect as connectTcp } from 'node:net'
 import * as fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  connectRelayClient,
+  type RelayTestClient,
+  signRelayJwt,
+} from '../../tests/support/relayTestClient.js'
+import {
   RELAY_MAX_ATTESTATION_CHARS,
   RELAY_MAX_FETCH_BYTES,
   RELAY_MAX_SOCKET_BUFFER_BYTES,
@@ -10,7 +15,6 @@ import {
   RELAY_PROJECT_CACHE_MAX_ENTRIES,
 } from '../constants.js'
 import type { RelayProject } from './projectLookupCache.js'
-import { connectRelayClient, type RelayTestClient, signRelayJwt } from './relayTestClient.js'
 import { type RelayServer, type StartRelayServerParameters, startRelayServer } from './startRelayServer.js'
 
 const PROJECT_ID = 'hardening-project'
@@ -52,10 +56,12 @@ function rawRequest(port: number, text: string, from = '127.0.0.1'): Promise<str
     socket.setTimeout(2_000, () => socket.destroy())
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1')
+      // Like a browser, the client keeps its side open until the status line: the token check is asynchronous.
+      if (answer.includes('\r\n')) socket.end()
     })
     socket.on('error', () => undefined)
     socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''))
-    socket.end(text)
+    socket.write(text)
   })
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connectRelayClient } from '../../tests/support/relayTestClient.js'
 import { RELAY_MAX_JSON_DEPTH, RELAY_MAX_MESSAGE_CHARS } from '../constants.js'
-import { connectRelayClient } from './relayTestClient.js'
 import { type StartRelayServerParameters, startRelayServer } from './startRelayServer.js'
 
 const PROJECT_ID = 'early-refusal-project'

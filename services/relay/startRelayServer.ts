@@ -225,7 +225,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     )
   }
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Each upgrade costs a signature check and maybe a lookup: one address may not make them without end.
     const address = clientAddress({
       remoteAddress: request.socket.remoteAddress,
@@ -239,7 +239,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
     if ('status' in upgrade) return refuse(socket, upgrade.status, upgrade.reason)
     let clientId: string
     try {
-      clientId = verifyRelayJwt({ jwt: upgrade.auth, audiences: [url()] }).clientId
+      clientId = (await verifyRelayJwt({ jwt: upgrade.auth, audiences: [url()] })).clientId
     } catch (error) {
       // A token from the future is refused where the page can read why (spec 8: JWT not yet valid).
       if (error instanceof RelayTokenNotYetValidError)
@@ -278,12 +278,11 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
-    try {
-      onUpgrade(request, socket, head)
-    } catch (error) {
+    // The token check is asynchronous (jose): whatever the upgrade throws arrives as a rejection.
+    onUpgrade(request, socket, head).catch((error: unknown) => {
       logHandlerError('relay upgrade', error)
       refuse(socket, 400, 'bad upgrade request')
-    }
+    })
   })
 
   const url = () => publicUrl ?? `ws://${parameters.host}:${boundPort}`

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
 import {
   type SecureSiteTestbed,
   startSecureSiteTestbed,
   TESTBED_ORIGIN,
   TESTBED_PROJECT,
-} from './startSecureSiteTestbed.js'
+} from '../../tests/support/startSecureSiteTestbed.js'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
 
 const PGLITE_TIMEOUT_MS = 60_000
 let n = 0

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { type SecureSiteTestbed, startSecureSiteTestbed } from '../../tests/support/startSecureSiteTestbed.js'
 import { fromBase64url } from './custody/base64url.js'
 import { combineShares } from './custody/combineShares.js'
 import { SHARE_BYTES } from './custody/constants.js'
 import { deriveAddresses } from './custody/deriveAccounts.js'
 import { createSealKeyPair, openSealedShare } from './custody/sealShare.js'
 import { createWalletShares } from './frame/walletKeys.js'
-import { type SecureSiteTestbed, startSecureSiteTestbed } from './startSecureSiteTestbed.js'
 
 let bed: SecureSiteTestbed
 beforeAll(async () => {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type SecureSiteTestbed,
+  startSecureSiteTestbed,
+  TESTBED_ORIGIN,
+} from '../../tests/support/startSecureSiteTestbed.js'
 import { EMAIL_CODE_TTL_MS, EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
 import { fromBase64url } from './custody/base64url.js'
 import { combineShares } from './custody/combineShares.js'
 import { deriveAddresses } from './custody/deriveAccounts.js'
 import { createWalletShares, recoverDeviceShare } from './frame/walletKeys.js'
-import { type SecureSiteTestbed, startSecureSiteTestbed, TESTBED_ORIGIN } from './startSecureSiteTestbed.js'
 
 const PGLITE_TIMEOUT_MS = 60_000
 let bed: SecureSiteTestbed

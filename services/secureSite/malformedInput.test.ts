@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { AUTH_MAX_BODY_BYTES } from '../../kernel/protocol/embeddedAuth.js'
-import { type SecureSiteTestbed, startSecureSiteTestbed, TESTBED_PROJECT } from './startSecureSiteTestbed.js'
+import {
+  type SecureSiteTestbed,
+  startSecureSiteTestbed,
+  TESTBED_PROJECT,
+} from '../../tests/support/startSecureSiteTestbed.js'
 
 let bed: SecureSiteTestbed
 let token = ''

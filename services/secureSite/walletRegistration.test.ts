@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SecureSiteTestbed, startSecureSiteTestbed } from '../../tests/support/startSecureSiteTestbed.js'
 import { toBase64url } from './custody/base64url.js'
 import { combineShares } from './custody/combineShares.js'
 import { deriveAddresses } from './custody/deriveAccounts.js'
@@ -6,7 +7,6 @@ import { proveRegistration } from './custody/registrationProof.js'
 import { sealShare } from './custody/sealShare.js'
 import { createSplitSeed } from './custody/splitSeed.js'
 import { createWalletShares } from './frame/walletKeys.js'
-import { type SecureSiteTestbed, startSecureSiteTestbed } from './startSecureSiteTestbed.js'
 
 let bed: SecureSiteTestbed
 beforeAll(async () => {

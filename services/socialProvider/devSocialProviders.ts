@@ -17,9 +17,10 @@ export function devSocialProviders(providerUrl: string, client: SocialProviderCl
       tokenAuth: profile.tokenAuth,
       scope: profile.scope,
       responseMode: name === 'apple' ? ('form_post' as const) : undefined,
+      allowHttp: true,
     }
     providers[name] = profile.userinfo
-      ? { ...common, kind: 'oauth2', userinfoUrl: `${issuer}${profile.userinfo.path}` }
+      ? { ...common, kind: 'oauth2', issuer, userinfoUrl: `${issuer}${profile.userinfo.path}` }
       : { ...common, kind: 'oidc', issuer, jwksUrl: `${issuer}/jwks` }
   }
   return providers

@@ -62,6 +62,18 @@ describe('layering check', () => {
     expect(findLayeringViolations(plugins)).toEqual([])
   })
 
+  it('lets tests in any room use tests/support and tests/fixtures; product code never imports test code', () => {
+    expect(ruleBroken('kernel/connect.test.ts', '../tests/support/kernelTesting.js')).toBeUndefined()
+    expect(
+      ruleBroken('services/relay/relay.test.ts', '../../tests/support/relayTestClient.js'),
+    ).toBeUndefined()
+    expect(ruleBroken('kernel/connect.ts', '../tests/support/kernelTesting.js')).toMatch(/test code/)
+    expect(ruleBroken('services/relay/server.ts', '../../tests/support/relayTestClient.js')).toMatch(
+      /test code/,
+    )
+    expect(ruleBroken('plugins/email/index.ts', '../../tests/fixtures/anvil.js')).toMatch(/test code/)
+  })
+
   it('lets the cli use kernel and services but not ui or plugins', () => {
     expect(ruleBroken('cli/doctor.ts', '../kernel/config/schema.js')).toBeUndefined()
     expect(ruleBroken('cli/dev.ts', '../services/api/server.js')).toBeUndefined()

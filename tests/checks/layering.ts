@@ -81,6 +81,9 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
   // Plugins, ours included, stand where a third party's would: only the public entries are theirs.
   // (A plugin's own tests may build kernel fixtures: they ship in no bundle.)
   const isTest = /\.test\.tsx?$/.test(file)
+  // Test helpers live in tests/ (tests/support, tests/fixtures): any room's tests may use them, product code never.
+  if (target === 'tests' || target.startsWith('tests/'))
+    return isTest ? undefined : `${from} may not import test code (${specifier}): only its tests may`
   if (from === 'plugins' && !isTest && (to === 'kernel' || to === 'ui') && !isPublicEntry(specifier))
     return `plugins import kernel and ui only through the package's public entries (${PACKAGE_NAME}/plugin, ${PACKAGE_NAME}/ui, ${PACKAGE_NAME}/errors, ${PACKAGE_NAME}/protocol), not ${specifier}`
   if (from === to) {

@@ -1,7 +1,6 @@
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryPersistence } from '../../kernel/connection/persistence.js'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { solanaDevnet, solanaLocalnet } from '../../kernel/networks/solana.js'
@@ -13,6 +12,7 @@ import {
   type LocalSolanaChainInstance,
   startLocalSolanaChain,
 } from '../../services/chain/solana/startLocalSolanaChain.js'
+import { createMemoryPersistence } from '../support/kernelTesting.js'
 
 let local: LocalSolanaChainInstance
 const page = globalThis as { window?: unknown }

@@ -1,6 +1,5 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { createMemoryPersistence } from '../../kernel/connection/persistence.js'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { defineNetwork } from '../../kernel/networks/defineNetwork.js'
@@ -12,6 +11,7 @@ import { DEV_ACCOUNTS } from '../fixtures/anvil.js'
 import { localNetworks } from '../fixtures/evmNetworks.js'
 import { installPageWindow } from '../fixtures/pageWindow.js'
 import { withTestChains } from '../fixtures/withTestChains.js'
+import { createMemoryPersistence } from '../support/kernelTesting.js'
 
 const testbed = withTestChains()
 let page: ReturnType<typeof installPageWindow>

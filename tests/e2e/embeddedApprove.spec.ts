@@ -8,6 +8,7 @@ import {
   FRAME_SELECTOR,
   frameStandsStill,
   shortAddress,
+  shownEmail,
   signInThroughModal,
   startEmbeddedHostApp,
   THIRD_PARTY_STORAGE_ALLOWED,
@@ -208,15 +209,21 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     const seconds = Number(/(\d+) seconds/.exec((await cooldown.textContent()) ?? '')?.[1])
     await page.waitForTimeout((seconds + 1) * 1000)
     await modal.getByRole('button', { name: 'Continue' }).click()
-    await expect(modal.getByText(`Enter the code we sent to ${email} to confirm the change`)).toBeVisible({
+    await expect(
+      modal.getByText(`Enter the code we sent to ${shownEmail(email)} to confirm the change`),
+    ).toBeVisible({
       timeout: 30_000,
     })
     await modal.getByLabel('Code').fill(await stack.latestCode(email, mailsBefore))
     await modal.getByRole('button', { name: 'Verify' }).click()
-    await expect(modal.getByText(`Enter the code we sent to ${newEmail}`)).toBeVisible({ timeout: 30_000 })
+    await expect(modal.getByText(`Enter the code we sent to ${shownEmail(newEmail)}`)).toBeVisible({
+      timeout: 30_000,
+    })
     await modal.getByLabel('Code').fill(await stack.latestCode(newEmail))
     await modal.getByRole('button', { name: 'Verify' }).click()
-    await expect(modal.getByText(`Your email is now ${newEmail}`)).toBeVisible({ timeout: 30_000 })
+    await expect(modal.getByText(`Your email is now ${shownEmail(newEmail)}`)).toBeVisible({
+      timeout: 30_000,
+    })
     expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL'))).toBe(
       JSON.stringify(newEmail),
     )

@@ -1,4 +1,4 @@
-import { expect, freshEmail, test } from './embeddedStack.js'
+import { expect, freshEmail, shownEmail, test } from './embeddedStack.js'
 
 // Its own stack (base 7420) and host page (127.0.0.1:7432): runs without the e2e lock (pw-solo.config.ts).
 test.use({ embeddedStackOptions: { portBase: 7420, hostPort: 7432 } })
@@ -29,5 +29,7 @@ test("the Connect view's email field keeps the email keyboard and autofill witho
   const email = freshEmail('field')
   await field.fill(`  ${email} `)
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
+  await expect(dialog.getByText(`Enter the code we sent to ${shownEmail(email)}`)).toBeVisible({
+    timeout: 30_000,
+  })
 })

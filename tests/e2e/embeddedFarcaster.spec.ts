@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { registerLocalFid } from '../../services/farcaster/localIdRegistry.js'
-import { signInAsFarcasterClient } from '../../services/farcaster/signInAsFarcasterClient.js'
+import { registerLocalFid } from '../support/registerLocalFid.js'
+import { signInAsFarcasterClient } from '../support/signInAsFarcasterClient.js'
 import {
   type EmbeddedStack,
   expect,

@@ -6,6 +6,7 @@ import {
   frameStandsStill,
   freshEmail,
   shortAddress,
+  shownEmail,
   THIRD_PARTY_STORAGE_ALLOWED,
   test,
 } from './embeddedStack.js'
@@ -25,7 +26,9 @@ async function startEmailLogin(page: Page) {
   const email = freshEmail('plugin')
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({ timeout: 30_000 })
+  await expect(dialog.getByText(`Enter the code we sent to ${shownEmail(email)}`)).toBeVisible({
+    timeout: 30_000,
+  })
   return { dialog, email }
 }
 
@@ -125,7 +128,9 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
       await secondDialog.getByRole('button', { name: 'Continue' }).click()
       // The first login mailed a code moments ago: the 30 s cooldown applies, and says how long.
       const cooldown = secondDialog.getByText(/Please try again after \d+ seconds/)
-      const approve = secondDialog.getByText(`Approve this device with the link we sent to ${email}`)
+      const approve = secondDialog.getByText(
+        `Approve this device with the link we sent to ${shownEmail(email)}`,
+      )
       await expect(cooldown.or(approve)).toBeVisible({ timeout: 30_000 })
       if (await cooldown.isVisible()) {
         const seconds = Number(/(\d+) seconds/.exec((await cooldown.textContent()) ?? '')?.[1])
@@ -143,7 +148,7 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
       await approval.getByRole('button', { name: 'Approve this device' }).click()
       await expect(approval.getByText('Device approved')).toBeVisible()
 
-      await expect(secondDialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible({
+      await expect(secondDialog.getByText(`Enter the code we sent to ${shownEmail(email)}`)).toBeVisible({
         timeout: 30_000,
       })
       await secondDialog.getByLabel('Code').fill(await stack.latestCode(email, 2))

@@ -8,12 +8,12 @@ import { type ApiServer, startApiServer } from '../../services/api/startApiServe
 import { freePort } from '../../services/chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../../services/chain/startAnvil.js'
 import type { Database } from '../../services/db/database.js'
-import { openTestDatabase } from '../../services/db/openTestDatabase.js'
 import { seedWallets } from '../../services/registry/seedWallets.js'
 import { walletRegistry } from '../../services/registry/walletRegistry.js'
 import { DEV_DEPLOYER_KEY } from '../fixtures/anvil.js'
 import { buildTestWalletScript } from '../fixtures/testWallet/buildTestWalletScript.js'
 import type { TestWalletConfig } from '../fixtures/testWallet/types.js'
+import { openTestDatabase } from '../support/openTestDatabase.js'
 import { serveStatic } from '../support/serveStatic.js'
 import { sh } from '../support/shell.js'
 

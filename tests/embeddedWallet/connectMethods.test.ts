@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
-import { createMemoryPersistence } from '../../kernel/connection/persistence.js'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { embeddedWallet } from '../../plugins/embedded-wallet/index.js'
 import { localNetworks } from '../fixtures/evmNetworks.js'
+import { createMemoryPersistence } from '../support/kernelTesting.js'
 
 function connectMethods(features: { email?: boolean; socials?: false } = {}) {
   const appKit = createAppKit(

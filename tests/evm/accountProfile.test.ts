@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryPersistence as createMemoryStorage } from '../../kernel/connection/persistence.js'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { evm } from '../../plugins/evm/evm.js'
-import { addProject, setName } from '../../services/admin/index.js'
+import { addProject } from '../../services/admin/addProject.js'
+import { setName } from '../../services/admin/setName.js'
 import { type ApiServer, startApiServer } from '../../services/api/startApiServer.js'
 import { freePort } from '../../services/chain/freePort.js'
 import type { Database } from '../../services/db/database.js'
@@ -13,6 +13,7 @@ import { localNetworks } from '../fixtures/evmNetworks.js'
 import { announceWallet, installPageWindow } from '../fixtures/pageWindow.js'
 import { createTestWallet } from '../fixtures/testWallet/index.js'
 import { withTestChains } from '../fixtures/withTestChains.js'
+import { createMemoryPersistence as createMemoryStorage } from '../support/kernelTesting.js'
 
 // The evm plugin's account profile from the services API identity lookup, through the instance's cache.
 const testbed = withTestChains()

@@ -1,6 +1,5 @@
 import { parseEther, verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryPersistence as createMemoryStorage } from '../../kernel/connection/persistence.js'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import type { StorageAccess } from '../../kernel/plugins/context.js'
 import { sendTransaction } from '../../plugins/evm/actions/sendTransaction.js'
@@ -11,6 +10,7 @@ import { localNetworks } from '../fixtures/evmNetworks.js'
 import { announceWallet, installPageWindow } from '../fixtures/pageWindow.js'
 import { createTestWallet, type TestWallet } from '../fixtures/testWallet/index.js'
 import { withTestChains } from '../fixtures/withTestChains.js'
+import { createMemoryPersistence as createMemoryStorage } from '../support/kernelTesting.js'
 
 const testbed = withTestChains()
 const RDNS = 'dev.appkit.testwallet'

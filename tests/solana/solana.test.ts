@@ -2,7 +2,6 @@ import { base58 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryPersistence as createMemoryStorage } from '../../kernel/connection/persistence.js'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { UserRejectedRequestError } from '../../kernel/errors/provider.js'
 import { ConnectBeforeRequestError } from '../../kernel/errors/rpc.js'
@@ -17,6 +16,7 @@ import {
   startLocalSolanaChain,
 } from '../../services/chain/solana/startLocalSolanaChain.js'
 import { registerSolanaTestWallet, type SolanaTestWallet } from '../fixtures/solanaTestWallet/index.js'
+import { createMemoryPersistence as createMemoryStorage } from '../support/kernelTesting.js'
 
 let local: LocalSolanaChainInstance
 let testWallet: SolanaTestWallet

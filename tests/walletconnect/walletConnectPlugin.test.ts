@@ -1,8 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
-import { mainnet } from '../../kernel/plugins/testing.js'
 import { walletConnect } from '../../plugins/walletconnect/index.js'
+import { mainnet } from '../support/kernelTesting.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
-import { createTestConnector, mainnet } from '../../kernel/plugins/testing.js'
+import { createTestConnector, mainnet } from '../../tests/support/kernelTesting.js'
 import { uiKernelFrom } from './fromKernel.js'
 
 it('a connector a connect method shows (listed: false) stays out of the wallet list, also once it is a recent wallet', async () => {

@@ -1,20 +1,19 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose'
+import * as oauth from 'oauth4webapi'
 import * as z from 'zod/mini'
 import type { SocialProviderName } from '../../../kernel/protocol/secureFrame.js'
+import {
+  authorizationServerOf,
+  clientAuthOf,
+  clientOf,
+  PROVIDER_TIMEOUT_MS,
+  requestOptions,
+  SocialProviderError,
+} from './socialOAuth.js'
 import type { SocialProviderConfig } from './socialProviderConfig.js'
 import type { SocialIdentity } from './socialStore.js'
 
-/** A provider's answer the secure site cannot use: the message says which step failed. */
-export class SocialProviderError extends Error {
-  override name = 'SocialProviderError'
-}
-
-/** Ours: how long one call to a provider may take, and the most bytes of its answer read. */
-const PROVIDER_TIMEOUT_MS = 10_000
-const PROVIDER_MAX_BYTES = 64 * 1024
-
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
-const tokenResponseSchema = z.object({ access_token: text(4096), id_token: z.optional(text(16_384)) })
 
 /** Each plain OAuth 2.0 provider's userinfo shape, read into the person's subject, user name and email. */
 const USERINFO_SHAPES: Record<'github' | 'x' | 'discord' | 'facebook', (body: unknown) => SocialIdentity> = {
@@ -63,89 +62,113 @@ const idTokenClaimsSchema = z.object({
 const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
 
 async function readJson(response: Response, what: string): Promise<unknown> {
-  const body = await response.arrayBuffer()
-  if (body.byteLength > PROVIDER_MAX_BYTES)
-    throw new SocialProviderError(`the provider's ${what} answer is too large`)
   try {
-    return JSON.parse(new TextDecoder().decode(body))
+    return JSON.parse(new TextDecoder().decode(await response.arrayBuffer()))
   } catch {
     throw new SocialProviderError(`the provider's ${what} answer is not JSON (HTTP ${response.status})`)
   }
 }
 
+/** The provider's code, checked by oauth4webapi against the state this sign-in sent (and the issuer, when it names one). */
+function authorizationCode(
+  as: oauth.AuthorizationServer,
+  client: oauth.Client,
+  callback: URLSearchParams,
+  state: string,
+): URLSearchParams {
+  let params: URLSearchParams
+  try {
+    params = oauth.validateAuthResponse(as, client, callback, state)
+  } catch (error) {
+    if (error instanceof oauth.AuthorizationResponseError)
+      throw new SocialProviderError((error.error_description ?? error.error).slice(0, 300))
+    throw new SocialProviderError(`the provider's answer is not valid: ${(error as Error).message}`)
+  }
+  if (!params.get('code')) throw new SocialProviderError('the provider sent no code')
+  return params
+}
+
+/** Why oauth4webapi refused the token endpoint's answer, in the words of the step that failed. */
+function tokenRefusal(error: unknown, response: Response): SocialProviderError {
+  if (error instanceof SocialProviderError) return error
+  if (error instanceof oauth.ResponseBodyError || !response.ok)
+    return new SocialProviderError(`the provider refused the code exchange (HTTP ${response.status})`)
+  const claim = error instanceof oauth.OperationProcessingError && (error.cause as { claim?: unknown })?.claim
+  if (claim === 'nonce') return new SocialProviderError('the id_token is not for this sign-in (nonce)')
+  return new SocialProviderError(`the provider's token answer is not valid: ${(error as Error).message}`)
+}
+
 /**
- * The confidential client's half of the authorization code flow: exchanges the code (with the PKCE
- * verifier and the client secret, never seen by a browser) and reads who signed in.
+ * The confidential client's half of the authorization code flow, on oauth4webapi: checks the provider's
+ * answer against the sign-in's state, exchanges the code (with the PKCE verifier and the client secret,
+ * never seen by a browser) and reads who signed in. An OpenID Connect id_token's claims (issuer,
+ * audience, expiry, nonce) are checked by oauth4webapi, its signature by jose against the issuer's keys.
  */
 export async function fetchSocialIdentity(parameters: {
   provider: SocialProviderName
   config: SocialProviderConfig
-  code: string
+  /** The provider's answer as it reached the callback (query, or the form Apple posts). */
+  callback: URLSearchParams
+  state: string
   codeVerifier: string
   redirectUri: string
   nonce: string
   fetch?: typeof fetch
 }): Promise<SocialIdentity> {
   const { config } = parameters
-  const doFetch = parameters.fetch ?? fetch
-  const body = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code: parameters.code,
-    redirect_uri: parameters.redirectUri,
-    code_verifier: parameters.codeVerifier,
-  })
-  const headers: Record<string, string> = {
-    'content-type': 'application/x-www-form-urlencoded',
+  const as = authorizationServerOf(config)
+  const client = clientOf(config)
+  const options = requestOptions(config, parameters.fetch)
+  const code = authorizationCode(as, client, parameters.callback, parameters.state)
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    clientAuthOf(config),
+    code,
+    parameters.redirectUri,
+    parameters.codeVerifier,
     // GitHub answers form-encoded text unless asked for JSON.
-    accept: 'application/json',
-  }
-  if (config.tokenAuth === 'client_secret_basic') {
-    const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+')
-    headers.authorization = `Basic ${Buffer.from(`${encode(config.clientId)}:${encode(config.clientSecret)}`).toString('base64')}`
-  } else {
-    body.set('client_id', config.clientId)
-    body.set('client_secret', config.clientSecret)
-  }
-  const tokenResponse = await doFetch(config.tokenUrl, {
-    method: 'POST',
-    headers,
-    body,
-    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-  })
-  const tokenJson = await readJson(tokenResponse, 'token')
-  const tokens = tokenResponseSchema.safeParse(tokenJson)
-  if (!tokenResponse.ok || !tokens.success) {
-    throw new SocialProviderError(`the provider refused the code exchange (HTTP ${tokenResponse.status})`)
-  }
+    { ...options, headers: { accept: 'application/json' } },
+  )
+  const tokens = await oauth
+    .processAuthorizationCodeResponse(as, client, response, {
+      expectedNonce: config.kind === 'oidc' ? parameters.nonce : oauth.expectNoNonce,
+      requireIdToken: config.kind === 'oidc',
+    })
+    .catch((error: unknown) => {
+      throw tokenRefusal(error, response)
+    })
 
   if (config.kind === 'oidc') {
-    if (!tokens.data.id_token) throw new SocialProviderError('the provider sent no id_token')
+    const idToken = tokens.id_token
+    if (!idToken) throw new SocialProviderError('the provider sent no id_token')
     let jwks = jwksCache.get(config.jwksUrl)
     if (!jwks) {
       jwks = createRemoteJWKSet(new URL(config.jwksUrl), { timeoutDuration: PROVIDER_TIMEOUT_MS })
       jwksCache.set(config.jwksUrl, jwks)
     }
-    const { payload } = await jwtVerify(tokens.data.id_token, jwks, {
-      issuer: config.issuer,
-      audience: config.clientId,
-    }).catch((error: unknown) => {
-      throw new SocialProviderError(
-        `the id_token is not valid: ${error instanceof Error ? error.message : String(error)}`,
-      )
-    })
-    if (payload.nonce !== parameters.nonce)
-      throw new SocialProviderError('the id_token is not for this sign-in (nonce)')
-    const claims = idTokenClaimsSchema.safeParse(payload)
+    await jwtVerify(idToken, jwks, { issuer: config.issuer, audience: config.clientId }).catch(
+      (error: unknown) => {
+        throw new SocialProviderError(
+          `the id_token is not valid: ${error instanceof Error ? error.message : String(error)}`,
+        )
+      },
+    )
+    const claims = idTokenClaimsSchema.safeParse(oauth.getValidatedIdTokenClaims(tokens))
     if (!claims.success) throw new SocialProviderError('the id_token has no usable subject')
     const verified = claims.data.email_verified === true || claims.data.email_verified === 'true'
     const email = verified ? (claims.data.email ?? null) : null
     return { subject: claims.data.sub, userName: claims.data.name ?? email, email }
   }
 
-  const userinfoResponse = await doFetch(config.userinfoUrl, {
-    headers: { authorization: `Bearer ${tokens.data.access_token}`, accept: 'application/json' },
-    signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-  })
+  const userinfoResponse = await oauth.protectedResourceRequest(
+    tokens.access_token,
+    'GET',
+    new URL(config.userinfoUrl),
+    new Headers({ accept: 'application/json' }),
+    null,
+    options,
+  )
   const userinfo = await readJson(userinfoResponse, 'userinfo')
   if (!userinfoResponse.ok)
     throw new SocialProviderError(

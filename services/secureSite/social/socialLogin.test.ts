@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from '../../../kernel/protocol/secureFrame.js'
-import { setFeature } from '../../admin/setFeature.js'
-import { devSocialProviders } from '../../socialProvider/devSocialProviders.js'
-import { runDevSocialLogin } from '../../socialProvider/runDevSocialLogin.js'
-import { type SocialProviderServer, startSocialProvider } from '../../socialProvider/startSocialProvider.js'
+import { runDevSocialLogin } from '../../../tests/support/runDevSocialLogin.js'
 import {
   type SecureSiteTestbed,
   startSecureSiteTestbed,
   TESTBED_ORIGIN,
   TESTBED_PROJECT,
-} from '../startSecureSiteTestbed.js'
+} from '../../../tests/support/startSecureSiteTestbed.js'
+import { setFeature } from '../../admin/setFeature.js'
+import { devSocialProviders } from '../../socialProvider/devSocialProviders.js'
+import { type SocialProviderServer, startSocialProvider } from '../../socialProvider/startSocialProvider.js'
 import type { SocialProviders } from './socialProviderConfig.js'
 import { SOCIAL_CALLBACK_PATH } from './socialRoutes.js'
 

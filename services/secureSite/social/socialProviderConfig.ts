@@ -15,7 +15,13 @@ export type SocialProviderConfig = {
   scope: string
   /** Apple posts the result back (form_post); the others redirect with it in the query. */
   responseMode?: 'form_post' | undefined
-} & ({ kind: 'oidc'; issuer: string; jwksUrl: string } | { kind: 'oauth2'; userinfoUrl: string })
+  /** Plain http is allowed only for the local stand-ins of `appkit dev`; a real provider is reached over https. */
+  allowHttp?: boolean | undefined
+} & (
+  | { kind: 'oidc'; issuer: string; jwksUrl: string }
+  /** A plain OAuth 2.0 provider has an issuer only when it names one in its answers (the local stand-ins do). */
+  | { kind: 'oauth2'; userinfoUrl: string; issuer?: string | undefined }
+)
 
 export type SocialProviders = Partial<Record<SocialProviderName, SocialProviderConfig>>
 

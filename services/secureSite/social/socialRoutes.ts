@@ -12,8 +12,9 @@ import type { AuthContext, AuthVariables } from '../authContext.js'
 import { findUserById, insertUser } from '../authStore.js'
 import { connectSession } from '../connectSession.js'
 import { hashSecret } from '../hashSecret.js'
-import { fetchSocialIdentity, SocialProviderError } from './fetchSocialIdentity.js'
+import { fetchSocialIdentity } from './fetchSocialIdentity.js'
 import { socialCallbackPage } from './socialCallbackPage.js'
+import { authorizationRequest, SocialProviderError } from './socialOAuth.js'
 import type { SocialProviders } from './socialProviderConfig.js'
 import {
   advanceSocialFlow,
@@ -67,9 +68,10 @@ export function socialAuthRoutes(context: SocialContext): Hono<{ Variables: Auth
         `social login with ${body.provider} is not set up on this secure site; set ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET`,
       )
     }
-    const state = randomBytes(32).toString('base64url')
-    const nonce = randomBytes(16).toString('base64url')
-    const codeVerifier = randomBytes(32).toString('base64url')
+    const { uri, state, nonce, codeVerifier } = await authorizationRequest(
+      config,
+      `${context.origin}${SOCIAL_CALLBACK_PATH}`,
+    )
     const now = context.now()
     await insertSocialFlow(db, {
       stateHash: stateHashOf(context, state),
@@ -87,17 +89,7 @@ export function socialAuthRoutes(context: SocialContext): Hono<{ Variables: Auth
       expiresAt: now + SOCIAL_FLOW_TTL_MS,
       createdAt: now,
     })
-    const uri = new URL(config.authorizationUrl)
-    uri.searchParams.set('client_id', config.clientId)
-    uri.searchParams.set('redirect_uri', `${context.origin}${SOCIAL_CALLBACK_PATH}`)
-    uri.searchParams.set('response_type', 'code')
-    uri.searchParams.set('scope', config.scope)
-    uri.searchParams.set('state', state)
-    uri.searchParams.set('code_challenge', await sha256Base64url(codeVerifier))
-    uri.searchParams.set('code_challenge_method', 'S256')
-    if (config.kind === 'oidc') uri.searchParams.set('nonce', nonce)
-    if (config.responseMode) uri.searchParams.set('response_mode', config.responseMode)
-    return c.json({ uri: uri.href })
+    return c.json({ uri })
   })
 
   app.post('/connect', async (c) => {
@@ -180,15 +172,21 @@ export function socialCallbackRoutes(context: SocialContext): Hono {
     const stateHash = stateHashOf(context, state)
     const config = context.socialProviders?.[flow.provider]
     let outcome: Parameters<typeof advanceSocialFlow>[3]
-    if (params.error || !params.code || !config) {
-      const why = params.error_description ?? params.error ?? 'the provider sent no code'
-      outcome = { stage: 'failed', error: `${flow.provider} sign-in failed: ${why.slice(0, 300)}` }
+    if (!config) {
+      outcome = {
+        stage: 'failed',
+        error: `${flow.provider} sign-in failed: the provider is not set up any more`,
+      }
     } else {
       try {
+        const callback = new URLSearchParams(
+          Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        )
         const identity = await fetchSocialIdentity({
           provider: flow.provider,
           config,
-          code: params.code,
+          callback,
+          state,
           codeVerifier: flow.codeVerifier,
           redirectUri: `${context.origin}${SOCIAL_CALLBACK_PATH}`,
           nonce: flow.nonce,
@@ -239,9 +237,4 @@ function resultState(context: AuthContext, uri: string): string | undefined {
   } catch {
     return undefined
   }
-}
-
-async function sha256Base64url(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Buffer.from(digest).toString('base64url')
 }

@@ -2,16 +2,16 @@
  * Test doubles for kernel and plugin tests. Not exported from kernel/index.ts and never imported by
  * product code; free of vitest so it builds like any module (tests spy with vi.spyOn).
  */
-import { type AppKitConfigInput, configSchema } from '../config/schema.js'
-import type { Connector, ConnectResult } from '../connection/connector.js'
-import { createConnectorRegistry } from '../connection/connectorRegistry.js'
-import { createMemoryPersistence } from '../connection/persistence.js'
-import type { ConnectionDeps } from '../connection/types.js'
-import { createHooks } from '../hooks/createHooks.js'
-import type { LifecycleEvent } from '../hooks/types.js'
-import { defineNetwork } from '../networks/index.js'
-import { createStore } from '../store/createStore.js'
-import type { Alert, AlertsAccess, AnalyticsAccess, AnalyticsEvent } from './context.js'
+import { type AppKitConfigInput, configSchema } from '../../kernel/config/schema.js'
+import type { Connector, ConnectResult } from '../../kernel/connection/connector.js'
+import { createConnectorRegistry } from '../../kernel/connection/connectorRegistry.js'
+import type { ConnectionDeps } from '../../kernel/connection/types.js'
+import { createHooks } from '../../kernel/hooks/createHooks.js'
+import type { LifecycleEvent } from '../../kernel/hooks/types.js'
+import { defineNetwork } from '../../kernel/networks/index.js'
+import type { Alert, AlertsAccess, AnalyticsAccess, AnalyticsEvent } from '../../kernel/plugins/context.js'
+import type { PersistedKey, StorageAccess } from '../../kernel/storage/types.js'
+import { createStore } from '../../kernel/store/createStore.js'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 export const mainnet = defineNetwork({
@@ -90,7 +90,7 @@ export function createTestDeps(input: Partial<AppKitConfigInput> = {}) {
 }
 
 // Views a test plugin registers: plugin views are declared by their plugins, never by the kernel.
-declare module '../router/views.js' {
+declare module '../../kernel/router/views.js' {
   interface ViewDataMap {
     TestPluginView: { fromToken: string } | undefined
     TestLoginView: undefined
@@ -99,5 +99,19 @@ declare module '../router/views.js' {
     TestActionView: undefined
     TestSignInView: undefined
     TestDoneView: { name: string }
+  }
+}
+
+/** Keeps persisted values in a Map for the life of the test. */
+export function createMemoryPersistence(): StorageAccess {
+  const values = new Map<string, unknown>()
+  return {
+    get: <value>(entry: PersistedKey<value>) => values.get(entry.name) as value | undefined,
+    set: (entry, value) => {
+      values.set(entry.name, value)
+    },
+    remove: (entry) => {
+      values.delete(entry.name)
+    },
   }
 }

@@ -1,6 +1,6 @@
-import { assertPortFree } from '../chain/assertPortFree.js'
-import { freePort } from '../chain/freePort.js'
-import { PORT_OFFSETS } from './devDefaults.js'
+import { assertPortFree } from '../../services/chain/assertPortFree.js'
+import { freePort } from '../../services/chain/freePort.js'
+import { PORT_OFFSETS } from '../../services/dev/devDefaults.js'
 
 /** A port base whose stack ports (PORT_OFFSETS from it) are free now: for tests that start the dev stack. */
 export async function freePortBase(): Promise<number> {
