@@ -1,7 +1,14 @@
 import { stringToHex, verifyMessage } from 'viem'
-import { EMBEDDED_E2E_FOREIGN_URL } from './embedded-app/constants.js'
+import type { ViteDevServer } from 'vite'
 import { request } from './embedded-app/hostPage.js'
-import { expect, freshEmail, test } from './embeddedStack.js'
+import { expect, freshEmail, startEmbeddedHostApp, test } from './embeddedStack.js'
+
+// The same page on an origin the dev project does not allow (it allows every 127.0.0.1 and localhost port).
+const FOREIGN = { host: '127.0.0.2', port: 7078 }
+let foreignApp: ViteDevServer | undefined
+test.afterAll(async () => {
+  await foreignApp?.close()
+})
 
 // The fixed-port stack and host page of Playwright's web servers (127.0.0.1:5276): run it under the e2e lock.
 
@@ -69,7 +76,8 @@ test.describe('embedded wallet: the secure site in a frame on another origin', (
   }) => {
     // The browser reports the refused frame (a state): after it, the frame cannot have said READY.
     const refused = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'))
-    await page.goto(stack.pageUrl('', new URL(EMBEDDED_E2E_FOREIGN_URL).origin).toString())
+    foreignApp ??= await startEmbeddedHostApp(FOREIGN.host, FOREIGN.port)
+    await page.goto(stack.pageUrl('', `http://${FOREIGN.host}:${FOREIGN.port}`).toString())
     await refused
     const outcome = await page.evaluate(() => Promise.race([embedded.ready(), Promise.resolve('no ready')]))
     expect(outcome).toBe('no ready')
