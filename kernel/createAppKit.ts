@@ -1,3 +1,4 @@
+import { computed, signal } from '@preact/signals-core'
 import type { AlertId } from './alerts/catalogue.js'
 import { createAlertState } from './alerts/createAlertState.js'
 import { createToasts } from './alerts/createToasts.js'
@@ -30,7 +31,6 @@ import type {
 } from './plugins/context.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import { createSlots } from './plugins/slots.js'
-import { computed, signal } from './reactive/signals.js'
 import { createModal, MULTI_WALLET_VIEWS, type OpenOptions } from './router/createModal.js'
 import { createRouter } from './router/createRouter.js'
 import { detectMobile } from './router/isMobile.js'

@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals-core'
 import type { Toast } from './alerts/createToasts.js'
 import type { AppKitConfig } from './config/schema.js'
 import type { ConnectParameters } from './connection/connect.js'
@@ -20,7 +21,6 @@ import type {
 } from './plugins/context.js'
 import type { ServiceRegistry } from './plugins/serviceKeys.js'
 import type { Slots } from './plugins/slots.js'
-import type { ReadonlySignal } from './reactive/signals.js'
 import type { Modal } from './router/createModal.js'
 import type { Router } from './router/createRouter.js'
 import type { ViewRegistry } from './router/viewRegistry.js'

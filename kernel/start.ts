@@ -2,6 +2,7 @@
 // session must be restored). createAppKit loads this module on demand, so none of it, zod included,
 // is in the host's initial bundle.
 
+import type { Signal } from '@preact/signals-core'
 import { alertForProviderError } from './alerts/alertForProviderError.js'
 import type { AlertState } from './alerts/createAlertState.js'
 import { createAlerts } from './alerts/createAlerts.js'
@@ -24,7 +25,6 @@ import { type DetachPlugins, isPluginEnabled } from './plugins/attachPlugins.js'
 import type { Plugin } from './plugins/definePlugin.js'
 import { runPlugins } from './plugins/runPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
-import type { Signal } from './reactive/signals.js'
 import { createRemoteConfig } from './remote/createRemoteConfig.js'
 import { connectedNamespacesOf } from './store/patchState.js'
 
