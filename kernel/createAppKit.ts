@@ -131,9 +131,8 @@ function checkThemeMode(mode: unknown): ThemeMode {
   throw new TypeError(`setThemeMode(${JSON.stringify(mode)}): the theme mode must be light, dark or system`)
 }
 
-/** The kernel's one import site in the first bundle (see lazy.ts): the engine and the alert texts load through it. */
-const loadLazy = () => import('./lazy.js')
-const loadEngine = () => loadLazy().then((lazy) => lazy.loadStart())
+/** The engine: loaded when something needs it (see createAppKit). */
+const loadEngine = () => import('./start.js')
 
 /**
  * Creates an instance. Creating it does no I/O and loads nothing: plugins attach (register their
@@ -162,15 +161,13 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
    * worded alerts). The catalogue's texts load now, not with the first bundle.
    */
   const showCatalogueAlert = (id: AlertId) => {
-    loadLazy()
-      .then((lazy) => lazy.loadAlertCatalogue())
-      .then(
-        ({ ALERTS }) => {
-          const { type, shortMessage, longMessage } = ALERTS[id]
-          alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
-        },
-        (error: unknown) => console.error('[appkit] could not load the alert texts', error),
-      )
+    import('./alerts/catalogue.js').then(
+      ({ ALERTS }) => {
+        const { type, shortMessage, longMessage } = ALERTS[id]
+        alerts.show({ variant: type, message: shortMessage, detail: longMessage, code: id })
+      },
+      (error: unknown) => console.error('[appkit] could not load the alert texts', error),
+    )
   }
   if (projectIdMissing) {
     console.error('[appkit] Project ID Not Configured: set `projectId` in your configuration')
