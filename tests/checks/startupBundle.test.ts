@@ -292,7 +292,7 @@ it("the first chunks of an app with every plugin load each later chunk from one 
   // One site per chunk: a module that loads a chunk from two places names it once (a shared loader const).
   const named = [...importSites].filter(([, sites]) => sites.length > 1)
   expect(named).toEqual([])
-  expect(importSites.get('start')).toEqual(['kernel/createAppKit.ts'])
+  expect(importSites.get('start')).toEqual(['kernel/engineStarter.ts'])
   for (const later of [
     'kernel/start.ts',
     'plugins/evm/setupEvm.ts',
