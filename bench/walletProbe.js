@@ -1,5 +1,8 @@
 // Injected before any page script: records the pointerdown time and the first animation frame in which
-// a wallet entry ([data-wallet-entry], also inside open shadow roots) has a box and is not transparent.
+// a wallet entry ([data-wallet-entry], also inside open shadow roots) has a box and is not transparent;
+// and, from page start (performance.now()), when a "Connect Wallet" button is first in the page (usable:
+// React attaches its handlers before it commits) and when a button first shows `window.__benchAccountLabel`
+// (set by an earlier init script for a returning visitor).
 ;(() => {
   const visible = (element) => {
     const box = element.getBoundingClientRect()
@@ -30,8 +33,18 @@
   window.addEventListener('eip6963:requestProvider', () =>
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })),
   )
-  const state = { clickAt: 0, visibleAt: 0 }
+  const state = { clickAt: 0, visibleAt: 0, connectAt: 0, accountAt: 0 }
   window.__bench = state
+  const accountLabel = window.__benchAccountLabel
+  const watch = new MutationObserver(() => {
+    for (const button of document.querySelectorAll('button')) {
+      const text = button.textContent?.trim()
+      if (!state.connectAt && text === 'Connect Wallet') state.connectAt = performance.now()
+      if (accountLabel && !state.accountAt && text === accountLabel) state.accountAt = performance.now()
+    }
+    if (state.connectAt && (!accountLabel || state.accountAt)) watch.disconnect()
+  })
+  watch.observe(document, { childList: true, subtree: true, characterData: true })
   window.addEventListener(
     'pointerdown',
     (event) => {

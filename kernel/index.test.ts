@@ -22,25 +22,17 @@ it('the public entry exports the instance API but not the internal context', () 
   expect(Object.keys(kernel)).not.toContain('attachKernel')
 })
 
-/**
- * The reactive core's tracking context (what is being computed, the batch depth and its queue) is one per
- * page by design, as any signals library's is; it holds no instance's data.
- */
-const SHARED_BY_DESIGN = new Set(['reactive/signals.ts'])
-
 it('kernel modules hold no module-level mutable state, so instances cannot share it', () => {
-  const offenders = productFiles()
-    .filter(({ path }) => !SHARED_BY_DESIGN.has(path))
-    .flatMap(({ path, source }) =>
-      source
-        .split('\n')
-        .filter(
-          (line) =>
-            /^(export )?(let|var) /.test(line) ||
-            /^(export )?const \w+ = (new (Map|Set)\b|signal\()/.test(line),
-        )
-        .map((line) => `${path}: ${line}`),
-    )
+  const offenders = productFiles().flatMap(({ path, source }) =>
+    source
+      .split('\n')
+      .filter(
+        (line) =>
+          /^(export )?(let|var) /.test(line) ||
+          /^(export )?const \w+ = (new (Map|Set)\b|signal\()/.test(line),
+      )
+      .map((line) => `${path}: ${line}`),
+  )
   expect(offenders).toEqual([])
 })
 

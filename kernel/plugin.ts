@@ -1,7 +1,8 @@
 // walletdock/plugin: what a plugin author needs. Plugins (ours included) import only public entries:
 // this one, walletdock/ui for views, walletdock/errors and walletdock/protocol.
-// Signals come from here too (kernel/reactive/signals.ts), so a plugin's state and the modal share one reactive core.
+// Signals come from here too (@preact/signals-core's), so a plugin's state and the modal share one copy.
 
+export { batch, computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
 export { formatCaipAddress } from './caip/formatCaipAddress.js'
 export { isEvmAddress } from './caip/isEvmAddress.js'
 export { isSolanaAddress } from './caip/isSolanaAddress.js'
@@ -71,7 +72,6 @@ export {
   type SlotModuleLoader,
 } from './plugins/slots.js'
 export { randomId } from './randomId.js'
-export { batch, computed, effect, type ReadonlySignal, type Signal, signal } from './reactive/signals.js'
 export type { OpenOptions } from './router/createModal.js'
 export type { ViewLoader, ViewOptions } from './router/viewRegistry.js'
 export type { ViewDataMap, ViewName, ViewProps } from './router/views.js'

@@ -1,5 +1,5 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core'
 import type { Alert } from '../plugins/context.js'
-import { type ReadonlySignal, signal } from '../reactive/signals.js'
 
 /**
  * The alert on screen of one instance, without the catalogue's texts: those load with the engine

@@ -1,5 +1,5 @@
+import { effect } from '@preact/signals-core'
 import { describe, expect, it, vi } from 'vitest'
-import { effect } from '../reactive/signals.js'
 import { createAlerts } from './createAlerts.js'
 
 describe('createAlerts', () => {

@@ -1,5 +1,5 @@
+import type { ReadonlySignal } from '@preact/signals-core'
 import type { Alert } from '../plugins/context.js'
-import type { ReadonlySignal } from '../reactive/signals.js'
 import { ALERTS, type AlertId } from './catalogue.js'
 import { type AlertState, type CreateAlertStateParameters, createAlertState } from './createAlertState.js'
 

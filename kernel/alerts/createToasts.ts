@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from '../reactive/signals.js'
+import { type ReadonlySignal, signal } from '@preact/signals-core'
 import { systemTimers, type Timers } from '../router/timers.js'
 import { TOAST_SWAP_DELAY_MS } from './constants.js'
 

@@ -1,6 +1,6 @@
+import { batch } from '@preact/signals-core'
 import { applyWalletChain } from '../network/applyWalletChain.js'
 import { caipAddressOf } from '../network/caipAddressOf.js'
-import { batch } from '../reactive/signals.js'
 import { addRecentWallet } from '../store/addRecentWallet.js'
 import { patchAccount, patchConnection } from '../store/patchState.js'
 import type { Connection, RecentWallet } from '../store/types.js'

@@ -1,6 +1,6 @@
+import { effect, signal } from '@preact/signals-core'
 import { expect, it } from 'vitest'
 import { createTestConnector } from '../../tests/support/kernelTesting.js'
-import { effect, signal } from '../reactive/signals.js'
 import { createConnectorRegistry } from './connectorRegistry.js'
 
 it('connectors register as plain objects, replace by id, list by namespace and unregister', () => {

@@ -1,5 +1,5 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core'
 import type { ChainNamespace } from '../namespaces.js'
-import { type ReadonlySignal, signal } from '../reactive/signals.js'
 import type { Connector } from './connector.js'
 
 export type ConnectorRegistry = {

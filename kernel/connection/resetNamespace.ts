@@ -1,5 +1,5 @@
+import { batch } from '@preact/signals-core'
 import type { ChainNamespace } from '../namespaces.js'
-import { batch } from '../reactive/signals.js'
 import { defaultNetworkOf } from '../store/createStore.js'
 import { initialAccountState, initialNetworkState } from '../store/initialState.js'
 import { patchConnection } from '../store/patchState.js'

@@ -1,6 +1,6 @@
+import { batch } from '@preact/signals-core'
 import { persistedKeys } from '../connection/persistence.js'
 import type { ChainNamespace } from '../namespaces.js'
-import { batch } from '../reactive/signals.js'
 import { patchAccount } from '../store/patchState.js'
 import type { CaipNetwork, CaipNetworkId } from '../store/types.js'
 import { caipAddressOf } from './caipAddressOf.js'

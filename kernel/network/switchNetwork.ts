@@ -1,5 +1,5 @@
+import { batch } from '@preact/signals-core'
 import { persistedKeys } from '../connection/persistence.js'
-import { batch } from '../reactive/signals.js'
 import { patchAccount } from '../store/patchState.js'
 import type { CaipNetwork, CaipNetworkId } from '../store/types.js'
 import { NETWORK_NOT_FOUND_ALERT } from './alerts.js'

@@ -1,9 +1,9 @@
+import type { ReadonlySignal } from '@preact/signals-core'
 import type { Toast } from '../alerts/createToasts.js'
 import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
 import type { ConnectParameters } from '../connection/connect.js'
 import type { Connector } from '../connection/connector.js'
 import type { DisconnectParameters } from '../connection/disconnect.js'
-import type { ReadonlySignal } from '../reactive/signals.js'
 import type { StorageAccess } from '../storage/types.js'
 
 export type { StorageAccess, Toast }

@@ -1,7 +1,7 @@
+import type { Signal } from '@preact/signals-core'
 import * as z from 'zod/mini'
 import type { Kernel, PluginStatus } from '../internal.js'
 import type { NetworkDeps } from '../network/types.js'
-import type { Signal } from '../reactive/signals.js'
 import { isPluginEnabled } from './attachPlugins.js'
 import { createPluginContext } from './createPluginContext.js'
 import type { Plugin } from './definePlugin.js'

@@ -1,5 +1,5 @@
+import { effect, signal } from '@preact/signals-core'
 import { expect, it } from 'vitest'
-import { effect, signal } from '../reactive/signals.js'
 import { createSlots, localize } from './slots.js'
 
 const load = async () => ({ default: () => null })

@@ -1,5 +1,5 @@
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
 import { languageOf } from '../format/languageOf.js'
-import { computed, type ReadonlySignal, type Signal, signal } from '../reactive/signals.js'
 import type { ViewDataMap, ViewName } from '../router/views.js'
 
 /**

@@ -1,9 +1,9 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core'
 import type { Alerts } from '../alerts/createAlerts.js'
 import type { AppKitConfig, Features } from '../config/schema.js'
 import { BaseError } from '../errors/base.js'
 import { HttpRequestError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
-import { type ReadonlySignal, signal } from '../reactive/signals.js'
 import {
   ALWAYS_ALLOWED_ORIGINS,
   PROJECT_CONFIG_PATH,

@@ -1,7 +1,7 @@
+import { batch } from '@preact/signals-core'
 import type { AppKitConfig } from '../config/schema.js'
 import type { Hooks } from '../hooks/createHooks.js'
 import type { ChainNamespace } from '../namespaces.js'
-import { batch } from '../reactive/signals.js'
 import type { Store } from '../store/createStore.js'
 import type { Router } from './createRouter.js'
 import { pickOpenView } from './pickOpenView.js'

@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal, type Signal, signal } from '../reactive/signals.js'
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
 import { GO_BACK_SETTLE_MS, INITIAL_VIEW } from './constants.js'
 import { systemTimers, type Timers } from './timers.js'
 import type { RouteEntry, TransitionDirection, ViewDataArgs, ViewDataMap, ViewName } from './views.js'

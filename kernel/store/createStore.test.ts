@@ -1,7 +1,7 @@
+import { effect } from '@preact/signals-core'
 import { expect, it } from 'vitest'
 import { configSchema } from '../config/schema.js'
 import { defineNetwork } from '../networks/index.js'
-import { effect } from '../reactive/signals.js'
 import { createStore } from './createStore.js'
 import { connectedNamespacesOf, patchAccount, patchConnection } from './patchState.js'
 

@@ -1,6 +1,6 @@
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
 import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
-import { computed, type ReadonlySignal, type Signal, signal } from '../reactive/signals.js'
 import { initialAccountState, initialConnectionState, initialNetworkState } from './initialState.js'
 import type {
   AccountState,

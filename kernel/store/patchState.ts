@@ -1,5 +1,5 @@
+import { batch } from '@preact/signals-core'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
-import { batch } from '../reactive/signals.js'
 import type { Store } from './createStore.js'
 import type { AccountState, ConnectionState } from './types.js'
 

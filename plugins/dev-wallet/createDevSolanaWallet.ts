@@ -1,5 +1,4 @@
 import type { Account, DevSolanaAccount, devSolanaMethods } from './devSolanaMethods.js'
-import { loadLazy } from './loadLazy.js'
 
 export type { DevSolanaAccount } from './devSolanaMethods.js'
 
@@ -29,9 +28,9 @@ export function createDevSolanaWallet(parameters: {
   const lazy =
     <name extends Method>(name: name) =>
     (...inputs: Parameters<Methods[name]>): ReturnType<Methods[name]> => {
-      methods ??= loadLazy()
-        .then((lazy) => lazy.loadDevSolanaMethods())
-        .then(({ devSolanaMethods }) => devSolanaMethods(parameters.accounts, parameters.chains, setAccounts))
+      methods ??= import('./devSolanaMethods.js').then(({ devSolanaMethods }) =>
+        devSolanaMethods(parameters.accounts, parameters.chains, setAccounts),
+      )
       return methods.then((loaded) =>
         (loaded[name] as (...args: unknown[]) => unknown)(...inputs),
       ) as ReturnType<Methods[name]>

@@ -3,7 +3,6 @@ import { definePlugin, type Plugin, pageHandshake, randomId } from 'walletdock/p
 import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
 import { isLoopbackUrl } from './isLoopbackUrl.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
-import { loadLazy } from './loadLazy.js'
 import { registerStandardWallet } from './registerStandardWallet.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
@@ -73,11 +72,9 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         stopSolana()
       }
     },
-    // Its loader chunk comes alongside the engine's, so the provider's first call waits for one chunk, not two.
-    preload: loadLazy,
     async setup(ctx) {
       const { local, remote } = localNetworks(ctx.config)
-      if (!local) throw new (await (await loadLazy()).loadNotLocalError()).DevWalletNotLocalError(remote)
+      if (!local) throw new (await import('./devWalletNotLocalError.js')).DevWalletNotLocalError(remote)
     },
   })
 }

@@ -1,6 +1,5 @@
 import type { Network } from 'walletdock/plugin'
 import type { DevProvider } from './createDevProvider.js'
-import { loadLazy } from './loadLazy.js'
 
 /**
  * The dev wallet's EIP-1193 provider as the page sees it from the start (announced through EIP-6963);
@@ -9,9 +8,7 @@ import { loadLazy } from './loadLazy.js'
 export function lazyDevProvider(networks: Network[]): DevProvider {
   let provider: Promise<DevProvider> | undefined
   const load = () => {
-    provider ??= loadLazy()
-      .then((lazy) => lazy.loadDevProvider())
-      .then(({ createDevProvider }) => createDevProvider(networks))
+    provider ??= import('./createDevProvider.js').then(({ createDevProvider }) => createDevProvider(networks))
     return provider
   }
   return {

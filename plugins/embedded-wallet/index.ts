@@ -45,9 +45,7 @@ function whileOn(on: () => boolean, add: () => () => void): () => void {
   return effect(() => (enabled.value ? add() : undefined))
 }
 
-/** The plugin's one import site in the first bundle (see lazy.ts). */
-const loadLazy = () => import('./lazy.js')
-const loadSetup = () => loadLazy().then((lazy) => lazy.loadStart())
+const loadSetup = () => import('./startEmbeddedWallet.js')
 
 /**
  * The embedded wallet: sign in with an email or a social account; keys stay on the secure site's origin, in a frame
@@ -88,7 +86,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               id: 'embedded-wallet.email',
               method: 'email',
               load: async () => ({
-                default: (await (await loadLazy()).loadEmailSignIn()).createEmailSignIn(connector),
+                default: (await import('./EmailSignIn.js')).createEmailSignIn(connector),
               }),
             }),
         ),
@@ -101,10 +99,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               id: 'embedded-wallet.social',
               method: 'social',
               load: async () => ({
-                default: (await (await loadLazy()).loadSocialSignIn()).createSocialSignIn(
-                  connector,
-                  options.socials,
-                ),
+                default: (await import('./SocialSignIn.js')).createSocialSignIn(connector, options.socials),
               }),
             }),
         ),
@@ -116,7 +111,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               id: 'embedded-wallet.farcaster',
               method: 'social',
               load: async () => ({
-                default: (await (await loadLazy()).loadFarcasterSignIn()).createFarcasterSignIn(connector),
+                default: (await import('./FarcasterSignIn.js')).createFarcasterSignIn(connector),
               }),
             }),
         ),

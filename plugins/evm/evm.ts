@@ -5,7 +5,6 @@ import {
   type WalletAdapterResolvedOptions,
 } from 'walletdock/plugin'
 import { discoverWallets } from './discoverWallets.js'
-import { loadLazy } from './loadLazy.js'
 
 /** `injected`: offer `window.ethereum` as "Browser Wallet" when no announced wallet is the same provider. Default true. */
 export type EvmOptions = WalletAdapterOptions
@@ -26,10 +25,6 @@ export function evm(options?: EvmOptions): EvmPlugin {
     namespace: 'eip155',
     options,
     discover: discoverWallets,
-    // Through the loader chunk (lazy.ts): one round trip more, while the engine loads.
-    load: () =>
-      loadLazy()
-        .then((lazy) => lazy.loadSetupEvm())
-        .then((module) => module.setupEvm),
+    load: () => import('./setupEvm.js').then((module) => module.setupEvm),
   })
 }

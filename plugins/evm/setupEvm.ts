@@ -1,9 +1,13 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
 // events, account data. Nothing of it is in the host's initial bundle.
-import type { Network, PluginContext, WalletAdapterSetup } from 'walletdock/plugin'
+import type {
+  Network,
+  PluginContext,
+  WalletAdapterResolvedOptions,
+  WalletAdapterSetup,
+} from 'walletdock/plugin'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
-import type { EvmResolvedOptions } from './evm.js'
 import { refreshAccountData } from './refreshAccountData.js'
 import { PROVIDER_RECONNECTING_CODE } from './setupConstants.js'
 import { parseChainId } from './toHexChainId.js'
@@ -55,7 +59,9 @@ function walletEvents(
 }
 
 /** Sets the evm adapter up on an instance (see evm()): wallet events, provider hooks, account data. */
-export function setupEvm(ctx: PluginContext<EvmResolvedOptions>): WalletAdapterSetup<DiscoveredWallet> {
+export function setupEvm(
+  ctx: PluginContext<WalletAdapterResolvedOptions>,
+): WalletAdapterSetup<DiscoveredWallet> {
   const own = ctx.writers.eip155
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'eip155')
   const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })

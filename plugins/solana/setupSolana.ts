@@ -1,17 +1,21 @@
 // The solana plugin's setup, loaded when the instance starts (see solana.ts): connectors, account
 // changes, balance and explorer link. Nothing of it (nor @solana/web3.js) is in the initial bundle.
-import type { Network, PluginContext, WalletAdapterSetup } from 'walletdock/plugin'
+import type {
+  Network,
+  PluginContext,
+  WalletAdapterResolvedOptions,
+  WalletAdapterSetup,
+} from 'walletdock/plugin'
 import { accountExplorerUrl } from './accountExplorerUrl.js'
 import { createSolanaConnector, type SolanaConnectorEvents } from './createSolanaConnector.js'
 import type { DiscoveredSolanaWallet } from './discoverWallets.js'
 import { legacyAsStandardWallet } from './legacyAsStandardWallet.js'
 import { readSolBalance } from './readSolBalance.js'
-import type { SolanaResolvedOptions } from './solana.js'
 import { waitForLanding } from './waitForLanding.js'
 
 /** Sets the solana adapter up on an instance (see solana()). */
 export function setupSolana(
-  ctx: PluginContext<SolanaResolvedOptions>,
+  ctx: PluginContext<WalletAdapterResolvedOptions>,
 ): WalletAdapterSetup<DiscoveredSolanaWallet> {
   const own = ctx.writers.solana
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'solana')

@@ -5,7 +5,6 @@ import {
   type WalletAdapterResolvedOptions,
 } from 'walletdock/plugin'
 import { discoverWallets } from './discoverWallets.js'
-import { loadLazy } from './loadLazy.js'
 
 /** `injected`: offer a legacy `window.solana` provider when no Wallet Standard wallet has its name. Default true. */
 export type SolanaOptions = WalletAdapterOptions
@@ -25,10 +24,6 @@ export function solana(options?: SolanaOptions): SolanaPlugin {
     namespace: 'solana',
     options,
     discover: discoverWallets,
-    // Through the loader chunk (lazy.ts): one round trip more, while the engine loads.
-    load: () =>
-      loadLazy()
-        .then((lazy) => lazy.loadSetupSolana())
-        .then((module) => module.setupSolana),
+    load: () => import('./setupSolana.js').then((module) => module.setupSolana),
   })
 }

@@ -1,8 +1,8 @@
 import { createInstanceHandoff, definePlugin, type Plugin } from 'walletdock/plugin'
 import type { BalanceReader } from './createBalanceReader.js'
 
-/** The plugin's one import site in the first bundle (see lazy.ts). */
-const loadLazy = () => import('./lazy.js')
+/** The reader carries the response schema (zod): it loads with the engine, not in the first bundle. */
+const loadBalanceReader = () => import('./createBalanceReader.js')
 
 /**
  * Fills the Account view's Tokens tab with the account's balances (native and tokens, with USD
@@ -26,7 +26,7 @@ export function tokens(): Plugin<undefined> {
         label: { en: 'Tokens', de: 'Token' },
         load: async () => {
           const [{ createTokensView }, read] = await Promise.all([
-            loadLazy().then((lazy) => lazy.loadTokensView()),
+            import('./TokensView.js'),
             readers.get(ctx.instance),
           ])
           return { default: createTokensView({ read, caipAddress: ctx.state.activeCaipAddress }) }
@@ -37,12 +37,11 @@ export function tokens(): Plugin<undefined> {
         readers.delete(ctx.instance)
       }
     },
-    // Its loader chunk comes alongside the engine's, so setup and the view wait for one chunk, not two.
-    preload: loadLazy,
+    // The reader's chunk comes alongside the engine's.
+    preload: loadBalanceReader,
     async setup(ctx) {
       if (!ctx.api) return
-      // The reader carries the response schema (zod): it loads with the engine, not in the first bundle.
-      const { createBalanceReader } = await (await loadLazy()).loadBalanceReader()
+      const { createBalanceReader } = await loadBalanceReader()
       readers.resolve(ctx.instance, createBalanceReader({ api: ctx.api, cache: ctx.cache }))
     },
   })

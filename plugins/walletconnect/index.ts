@@ -25,9 +25,7 @@ declare module 'walletdock/plugin' {
   }
 }
 
-/** The plugin's one import site in the first bundle (see lazy.ts). */
-const loadLazy = () => import('./lazy.js')
-const loadSetup = () => loadLazy().then((lazy) => lazy.loadSetup())
+const loadSetup = () => import('./setupWalletConnect.js')
 
 /**
  * WalletConnect: connect a wallet by QR or deep link through the relay (`config.endpoints.relay`).
@@ -48,7 +46,7 @@ export const walletConnect = (options: WalletConnectOptions = {}) => {
       const pairing = createPairingState()
       pairings.set(ctx.instance, pairing)
       const view = async () => {
-        const { createConnectingWalletConnect } = await (await loadLazy()).loadConnectingView()
+        const { createConnectingWalletConnect } = await import('./ConnectingWalletConnect.js')
         return { default: createConnectingWalletConnect(pairing) }
       }
       const unregister = [

@@ -1,10 +1,10 @@
+import type { ReadonlySignal } from '@preact/signals-core'
 import type {
   AccountActionSlot,
   AccountTabSlot,
   ConnectMethodSlot,
   HeaderActionSlot,
 } from '../../kernel/plugins/slots.js'
-import type { ReadonlySignal } from '../../kernel/reactive/signals.js'
 import type { WalletEntry } from '../wallets/types.js'
 
 export type UiNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'

@@ -1,7 +1,7 @@
+import { effect } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { displayName } from '../../kernel/format/displayName.js'
 import { kernelOf } from '../../kernel/internal.js'
-import { effect } from '../../kernel/reactive/signals.js'
 import { type AppKitModalElement, defineModalElement, MODAL_TAG } from '../modal/element.js'
 import { themeCss } from '../theme/themeCss.js'
 import { token } from '../theme/tokens.js'

@@ -1,6 +1,6 @@
+import { effect } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
-import { effect } from '../../kernel/reactive/signals.js'
 import { themeCss } from '../theme/themeCss.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { renderFirstView, warmFirstView } from './firstView.js'

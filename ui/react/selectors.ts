@@ -1,7 +1,7 @@
+import { computed, type ReadonlySignal } from '@preact/signals-core'
 import type { AppKit, AppKitAccount, AppKitNetwork, AppKitState } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
-import { computed, type ReadonlySignal } from '../../kernel/reactive/signals.js'
 import type { ConnectedWalletInfo, Connection } from '../../kernel/store/types.js'
 
 /**

@@ -1,5 +1,5 @@
+import type { ReadonlySignal } from '@preact/signals-core'
 import { useCallback, useSyncExternalStore } from 'react'
-import type { ReadonlySignal } from '../../kernel/reactive/signals.js'
 
 /**
  * Reads a signal in React and re-renders when it changes. During server rendering and hydration React

@@ -1,5 +1,5 @@
+import { computed, type ReadonlySignal } from '@preact/signals-core'
 import type { Kernel } from '../../kernel/internal.js'
-import { computed, type ReadonlySignal } from '../../kernel/reactive/signals.js'
 import type { WalletEntry } from './types.js'
 
 /** Connectors on the page, recent wallets and custom wallets, as the entries the wallet lists show. */

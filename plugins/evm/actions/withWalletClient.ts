@@ -1,5 +1,4 @@
 import type { Address } from 'viem'
-import { loadLazy } from '../loadLazy.js'
 import type { ProviderSource } from '../types.js'
 import type { ConnectedWalletClient } from './connectedWalletClient.js'
 
@@ -13,6 +12,6 @@ export async function withWalletClient<value>(
   account: Address | undefined,
   run: (client: ConnectedWalletClient) => Promise<value>,
 ): Promise<value> {
-  const { runWithWalletClient } = await (await loadLazy()).loadRunWithWalletClient()
+  const { runWithWalletClient } = await import('./runWithWalletClient.js')
   return runWithWalletClient(source, account, run)
 }

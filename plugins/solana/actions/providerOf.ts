@@ -1,4 +1,3 @@
-import { loadLazy } from '../loadLazy.js'
 import type { SolanaProvider, SolanaProviderSource } from '../types.js'
 
 /**
@@ -6,6 +5,6 @@ import type { SolanaProvider, SolanaProviderSource } from '../types.js'
  * a helper's first call (the user acted), never with the app's first bundle.
  */
 export async function providerOf(source: SolanaProviderSource): Promise<SolanaProvider> {
-  const { connectedProvider } = await (await loadLazy()).loadConnectedProvider()
+  const { connectedProvider } = await import('./connectedProvider.js')
   return connectedProvider(source)
 }

@@ -1,0 +1,61 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { hostAppRoot, hostAppViteConfig, replaceAppKitConfig } from '../scripts/hostApp.js'
+
+/** A path under bench/. */
+export const out = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** Writes a generated appkit.config and returns its path. */
+export function writeConfig(name: string, source: string): string {
+  mkdirSync(out('./dist/configs'), { recursive: true })
+  const file = out(`./dist/configs/${name}.ts`)
+  writeFileSync(file, source)
+  return file
+}
+
+/** Builds the example host app with this config; returns the output directory. */
+export async function buildHostApp(name: string, configFile: string): Promise<string> {
+  const outDir = out(`./dist/${name}`)
+  const app = hostAppViteConfig({ logLevel: 'error', build: { outDir, emptyOutDir: true } })
+  await build({ ...app, plugins: [replaceAppKitConfig(hostAppRoot, configFile), ...(app.plugins ?? [])] })
+  return outDir
+}
+
+/** Builds the floor: React and a plain <dialog>, the least a page needs to show a wallet. */
+export async function buildFloor(): Promise<string> {
+  const outDir = out('./dist/floor')
+  await build({
+    root: out('./floor'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  })
+  return outDir
+}
+
+/** Gzip bytes of the scripts index.html loads and what they import statically (no lazy chunk). */
+export function initialJsGzipBytes(outDir: string): number {
+  const html = readFileSync(`${outDir}/index.html`, 'utf8')
+  const queue = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  )
+  const seen = new Set<string>()
+  let bytes = 0
+  while (queue.length > 0) {
+    const file = queue.pop() ?? ''
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = readFileSync(`${outDir}/${file}`)
+    bytes += gzipSync(code, { level: 9 }).length
+    // Static imports only: `import ... from "./x.js"` and `import "./x.js"`, not `import("./x.js")`.
+    for (const match of code
+      .toString()
+      .matchAll(/(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(`assets/${match[1]}`)
+  }
+  return bytes
+}

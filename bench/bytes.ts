@@ -1,0 +1,86 @@
+import type { Server } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from '@playwright/test'
+import { buildHostApp, initialJsGzipBytes, writeConfig } from './builds.js'
+import { configSource, SHIPPED_PLUGINS } from './pluginSet.js'
+import { serveGzip } from './serveGzip.js'
+import { round } from './stats.js'
+
+/** What an app adds over another, in KiB gzip: its first bundle (static) and all JS loaded before interaction. */
+export type AddedBytes = { name: string; firstBundleKiB: number; beforeInteractionKiB: number }
+
+/** Stays this long with no request in flight before the page counts as settled (an idle prefetch included). */
+const QUIET_MS = 500
+const PORT_BASE = 4720
+
+/** Gzip bytes of every script the page loads before any interaction (no pointer, no key), once it is quiet. */
+async function jsBeforeInteraction(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const pending: Promise<number>[] = []
+    let last = Date.now()
+    page.on('request', () => {
+      last = Date.now()
+    })
+    page.on('response', (response) => {
+      last = Date.now()
+      if (response.request().resourceType() === 'script')
+        pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(50)
+    return (await Promise.all(pending)).reduce((sum, bytes) => sum + bytes, 0)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The byte figures of issue 23: what an app with no plugin adds over the floor, and what each shipped
+ * plugin alone adds over the app with no plugin. Each app is built, served and loaded once (its bytes
+ * do not vary between loads).
+ */
+export async function measureBytes(
+  browser: Browser,
+  floorDir: string,
+): Promise<{ noPlugin: AddedBytes; perPlugin: AddedBytes[] }> {
+  const apps = [
+    { name: 'none', plugins: [] as (typeof SHIPPED_PLUGINS)[number][] },
+    ...SHIPPED_PLUGINS.map((plugin) => ({ name: plugin.name, plugins: [plugin] })),
+  ]
+  const figures = new Map<string, { firstBundle: number; loaded: number }>()
+  const servers: Server[] = []
+  try {
+    servers.push(await serveGzip(floorDir, PORT_BASE))
+    figures.set('floor', {
+      firstBundle: initialJsGzipBytes(floorDir),
+      loaded: await jsBeforeInteraction(browser, `http://127.0.0.1:${PORT_BASE}/`),
+    })
+    for (const [index, app] of apps.entries()) {
+      const dir = await buildHostApp(`plugin-${app.name}`, writeConfig(app.name, configSource(app.plugins)))
+      const port = PORT_BASE + 1 + index
+      servers.push(await serveGzip(dir, port))
+      figures.set(app.name, {
+        firstBundle: initialJsGzipBytes(dir),
+        loaded: await jsBeforeInteraction(browser, `http://127.0.0.1:${port}/`),
+      })
+    }
+  } finally {
+    for (const server of servers) server.close()
+  }
+  const added = (name: string, over: string): AddedBytes => {
+    const app = figures.get(name)
+    const base = figures.get(over)
+    if (!app || !base) throw new Error(`bench: no byte figures for ${name} or ${over}`)
+    return {
+      name,
+      firstBundleKiB: round((app.firstBundle - base.firstBundle) / 1024, 2),
+      beforeInteractionKiB: round((app.loaded - base.loaded) / 1024, 2),
+    }
+  }
+  return {
+    noPlugin: added('none', 'floor'),
+    perPlugin: SHIPPED_PLUGINS.map((plugin) => added(plugin.name, 'none')),
+  }
+}

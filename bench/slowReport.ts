@@ -1,0 +1,96 @@
+import type { Browser } from '@playwright/test'
+import { newVisit, returningVisit, SLOW_NETWORK } from './slowNetwork.js'
+import { type Figures, p90, round, stats } from './stats.js'
+
+/** Slow-network visits per app (each a few seconds): interleaved like the fast ones. */
+const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 7)
+
+type SlowApp = { name: string; port: number; evmChainId?: number | undefined }
+
+export type SlowFigures = {
+  runs: number
+  /** Per app: page start to the button usable, and the click to the first wallet (new visitor). */
+  newVisitor: Record<string, { buttonUsableMs: number[]; clickToFirstWalletMs: number[] }>
+  /** Per app with a wallet adapter: page start to the account button showing the address (returning visitor). */
+  returningVisitor: Record<string, number[]>
+}
+
+/** Runs the slow-network visits: every app as a new visitor, the apps with an EVM network also as a returning one. */
+export async function measureSlow(browser: Browser, apps: readonly SlowApp[]): Promise<SlowFigures> {
+  const figures: SlowFigures = { runs: SLOW_RUNS, newVisitor: {}, returningVisitor: {} }
+  for (const app of apps) figures.newVisitor[app.name] = { buttonUsableMs: [], clickToFirstWalletMs: [] }
+  for (let run = 0; run < SLOW_RUNS; run++)
+    for (const app of apps) {
+      const url = `http://127.0.0.1:${app.port}/`
+      const visit = await newVisit(browser, url)
+      figures.newVisitor[app.name]?.buttonUsableMs.push(visit.buttonUsableMs)
+      figures.newVisitor[app.name]?.clickToFirstWalletMs.push(visit.clickToFirstWalletMs)
+      if (app.evmChainId === undefined) continue
+      const shown = await returningVisit(browser, url, app.evmChainId)
+      figures.returningVisitor[app.name] = [...(figures.returningVisitor[app.name] ?? []), shown]
+    }
+  return figures
+}
+
+const summary = (values: number[]): Figures => {
+  const { median, min, max } = stats(values)
+  return { median: round(median), p90: round(p90(values)), min: round(min), max: round(max) }
+}
+
+/** The slow-network table, each figure with the floor's button measured in the same run. */
+export function printSlow(figures: SlowFigures): void {
+  const { latency, downloadThroughput, uploadThroughput } = SLOW_NETWORK
+  console.info(
+    `\nSlow mobile network (CDP: ${latency} ms round trip, ${(downloadThroughput * 8) / 1e6} Mbit/s down, ${(uploadThroughput * 8) / 1000} kbit/s up; cold cache, gzip host): ${figures.runs} visits per app and visitor.\n`,
+  )
+  console.info('| app | visitor | figure | median | p90 | min-max | floor median | over floor |')
+  console.info('|---|---|---|---|---|---|---|---|')
+  const floor = summary(figures.newVisitor.floor?.buttonUsableMs ?? []).median
+  const row = (app: string, visitor: string, what: string, values: number[], overFloor: boolean) => {
+    const f = summary(values)
+    const over = overFloor ? `+${round(f.median - floor)}` : '-'
+    console.info(
+      `| ${app} | ${visitor} | ${what} | ${f.median} | ${f.p90} | ${f.min}-${f.max} | ${overFloor ? floor : '-'} | ${over} |`,
+    )
+  }
+  for (const [app, visits] of Object.entries(figures.newVisitor)) {
+    row(app, 'new', 'page start to button usable (ms)', visits.buttonUsableMs, app !== 'floor')
+    row(app, 'new', 'click to first wallet (ms)', visits.clickToFirstWalletMs, false)
+  }
+  for (const [app, shown] of Object.entries(figures.returningVisitor))
+    row(app, 'returning', 'page start to account button with address (ms)', shown, true)
+}
+
+/** The slow-network budgets: button usable and account shown over the floor's button, and the click. */
+export function slowChecks(
+  figures: SlowFigures,
+  budgets: {
+    slowButtonUsableOverFloorMs: number
+    slowClickToFirstWalletMs: number
+    slowAccountShownOverFloorMs: number
+  },
+): { what: string; ok: boolean }[] {
+  const floor = round(stats(figures.newVisitor.floor?.buttonUsableMs ?? []).median)
+  const checks: { what: string; ok: boolean }[] = []
+  for (const [app, visits] of Object.entries(figures.newVisitor)) {
+    const click = round(stats(visits.clickToFirstWalletMs).median)
+    checks.push({
+      what: `slow, ${app}: click to first wallet ${click} <= ${budgets.slowClickToFirstWalletMs} ms`,
+      ok: click <= budgets.slowClickToFirstWalletMs,
+    })
+    if (app === 'floor') continue
+    const usable = round(stats(visits.buttonUsableMs).median)
+    checks.push({
+      what: `slow, ${app}: button usable ${usable} <= floor ${floor} + ${budgets.slowButtonUsableOverFloorMs} ms`,
+      ok: usable <= floor + budgets.slowButtonUsableOverFloorMs,
+    })
+  }
+  for (const [app, shown] of Object.entries(figures.returningVisitor)) {
+    const median = round(stats(shown).median)
+    checks.push({
+      what: `slow, ${app} (returning): account shown ${median} <= floor ${floor} + ${budgets.slowAccountShownOverFloorMs} ms`,
+      ok: median <= floor + budgets.slowAccountShownOverFloorMs,
+    })
+  }
+  return checks
+}

@@ -1,6 +1,0 @@
-/**
- * Every chunk the plugin loads after attach, behind the first bundle's one import site: the host's
- * bundler writes a list of chunk files for each `import()` in the first chunks, so they name this file only.
- */
-export const loadBalanceReader = () => import('./createBalanceReader.js')
-export const loadTokensView = () => import('./TokensView.js')

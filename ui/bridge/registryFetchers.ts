@@ -1,0 +1,117 @@
+import type { ApiClient } from '../../kernel/http/createApiClient.js'
+import type { Kernel } from '../../kernel/internal.js'
+import { RECOMMENDED_WALLET_ENTRIES } from '../../kernel/protocol/constants.js'
+import type { WalletListing } from '../../kernel/protocol/walletRegistry.js'
+import type { WalletEntry } from '../wallets/types.js'
+import type { UiKernel } from './types.js'
+
+// The services' wallet registry as the modal lists it: All Wallets' pages and Connect's recommended wallets.
+
+function registryEntry(wallet: WalletListing): WalletEntry {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    source: 'registry',
+    rdns: wallet.rdns ?? undefined,
+    imageUrl: wallet.image_url,
+    mobileLink: wallet.mobile_link ?? undefined,
+    desktopLink: wallet.desktop_link ?? undefined,
+    webappLink: wallet.webapp_link ?? undefined,
+    displayIndex: wallet.display_index,
+  }
+}
+
+/** The config's excluded registry ids plus a request's own, or undefined for none. */
+function excluded(configured: readonly string[], extra: readonly string[] = []): string[] | undefined {
+  const ids = [...new Set([...configured, ...extra])]
+  return ids.length ? ids : undefined
+}
+
+/** Registry wallets list mainnets; a local or test chain would filter every wallet out. */
+function registryChains(kernel: Kernel): string[] | undefined {
+  const ids = kernel.config.networks
+    .filter((network) => !network.testnet)
+    .map((network) => network.caipNetworkId)
+  return ids.length ? [...new Set(ids)] : undefined
+}
+
+/**
+ * The services API client without starting the engine: the started instance's, else one made from the
+ * config (the engine's own comes with storage, plugins and the project config, which listing a few
+ * registry wallets does not need).
+ */
+async function registryClient(kernel: Kernel): Promise<ApiClient> {
+  if (kernel.api) return kernel.api
+  const baseUrl = kernel.config.endpoints.api
+  if (!baseUrl) throw new Error('the services API client is missing: check `endpoints.api`')
+  const [{ createApiClient }, { SDK_TYPE, SDK_VERSION }] = await Promise.all([
+    import('../../kernel/http/createApiClient.js'),
+    import('../../kernel/sdk.js'),
+  ])
+  return createApiClient({
+    baseUrl,
+    projectId: kernel.config.projectId.trim(),
+    sdkType: SDK_TYPE,
+    sdkVersion: SDK_VERSION,
+  })
+}
+
+/** Pages of the services' wallet registry, when the config names a services API. */
+export function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
+  const { config } = kernel
+  // The client itself comes with the started instance; the config says whether there will be one.
+  if (!config.endpoints.api) return undefined
+  return async ({ page, entries, search, include }, signal) => {
+    // The response schema (zod) comes with the first page, not with the modal.
+    const [{ getWalletsResponseSchema }] = await Promise.all([
+      import('../../kernel/protocol/walletRegistry.js'),
+      kernel.start(),
+    ])
+    const api = kernel.api
+    if (!api) throw new Error('the services API client is missing: check `endpoints.api`')
+    const response = await api.get({
+      path: 'getWallets',
+      params: {
+        page,
+        entries,
+        search,
+        chains: registryChains(kernel),
+        include: include ?? (config.includeWalletIds.length ? config.includeWalletIds : undefined),
+        exclude: excluded(config.excludeWalletIds),
+      },
+      schema: getWalletsResponseSchema,
+      signal,
+    })
+    return { data: response.data.map(registryEntry), count: response.count }
+  }
+}
+
+/**
+ * The registry's recommended wallets (spec section 9: 4 per request) for Connect. Listing them is
+ * part of showing Connect, so it does not start the engine (opening the modal never does).
+ */
+export function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWallets'] {
+  const { config } = kernel
+  if (!config.endpoints.api) return undefined
+  return async (signal) => {
+    const api = await registryClient(kernel)
+    const response = await api.get({
+      path: 'getWallets',
+      params: {
+        page: 1,
+        entries: RECOMMENDED_WALLET_ENTRIES,
+        chains: registryChains(kernel),
+        include: config.includeWalletIds.length ? config.includeWalletIds : undefined,
+        // The featured wallets are listed already: not asked for twice.
+        exclude: excluded(config.excludeWalletIds, config.featuredWalletIds),
+      },
+      // The schema and zod come with the registry's answer, not with the open.
+      schema: () =>
+        import('../../kernel/protocol/walletRegistry.js').then((module) => module.getWalletsResponseSchema),
+      signal,
+    })
+    return response.data
+      .slice(0, RECOMMENDED_WALLET_ENTRIES)
+      .map((wallet): WalletEntry => ({ ...registryEntry(wallet), source: 'recommended' }))
+  }
+}
