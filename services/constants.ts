@@ -33,8 +33,6 @@ export const RATE_LIMIT_PROJECT_FACTOR = 10
 export const RATE_LIMIT_MAX_KEYS = 50_000
 /** Ours: the deepest nesting of arrays and objects a JSON body may have. */
 export const MAX_JSON_DEPTH = 32
-/** Ours: the longest Origin header looked at; longer ones are refused without matching. */
-export const MAX_ORIGIN_CHARS = 2048
 /** Spec 9: RPC batch 1000. The RPC host takes a batch of up to RPC_BATCH_MAX requests in at most this many bytes. */
 export const RPC_MAX_BODY_BYTES = 1024 * 1024
 /** Ours: the largest chain answer the RPC host forwards (eth_getLogs can be big); larger ones are 502. */

@@ -214,6 +214,15 @@ describe('origin check', () => {
     expect(await remote.checkOrigin()).toBe('allowed')
   })
 
+  it('https://*example.com does not let https://evilexample.com in (the one matcher of kernel/rules)', async () => {
+    const { remote, alerts } = setup({
+      origin: 'https://evilexample.com',
+      routes: { '/appkit/v1/config': config([]), '/projects/v1/origins': origins(['https://*example.com']) },
+    })
+    expect(await remote.checkOrigin()).toBe('notAllowed')
+    expect(alerts.current.value?.detail).toContain('https://evilexample.com')
+  })
+
   it("an origin allowed only by an entry the project has not verified gives 'Unverified Domain' (spec 8)", async () => {
     const { remote, alerts } = setup({
       routes: {

@@ -4,6 +4,7 @@ import { BaseError } from '../errors/base.js'
 import { HttpRequestError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
 import { type ReadonlySignal, signal } from '../reactive/signals.js'
+import { isOriginAllowed } from '../rules/originPattern.js'
 import {
   ALWAYS_ALLOWED_ORIGINS,
   PROJECT_CONFIG_PATH,
@@ -11,7 +12,6 @@ import {
   REMOTE_FEATURES,
 } from './constants.js'
 import { fetchAllowedOrigins, type ProjectOrigins } from './fetchAllowedOrigins.js'
-import { isOriginAllowed } from './isOriginAllowed.js'
 import { mergeFeatures } from './mergeFeatures.js'
 import { projectConfigResponseSchema, readRemoteFeatures } from './wire.js'
 

@@ -1,7 +1,7 @@
 import type { ProjectFeatures } from '../../kernel/protocol/walletService.js'
+import { normalizeOriginEntry } from '../../kernel/rules/originPattern.js'
 import { DEFAULT_PROJECT_FEATURES, DEFAULT_RATE_LIMIT_PER_MINUTE, PROJECT_ID_PATTERN } from '../constants.js'
 import type { Database } from '../db/database.js'
-import { normalizeOriginEntry } from './originPattern.js'
 
 export type AddProjectParameters = {
   id: string
