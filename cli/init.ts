@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import * as prompts from '@clack/prompts'
 import type { Command } from 'commander'
+import { PROJECT_ID_INVALID, projectIdProblem } from '../kernel/rules/projectId.js'
 import { applyChanges, type FileChange, formatDiff } from './scaffold/fileChanges.js'
 import { knownNetworks, localChainIds } from './scaffold/networkCatalog.js'
 import { InitError, planInit } from './scaffold/planInit.js'
@@ -73,7 +74,11 @@ async function ask(options: InitOptions): Promise<Answers | undefined> {
   const projectId = await prompts.text({
     message: 'Project id',
     initialValue: options.projectId ?? INIT_DEFAULTS.projectId,
-    validate: (value) => (value?.trim() ? undefined : 'Project ID Not Configured: enter your project id'),
+    validate: (value) => {
+      const problem = projectIdProblem(value)
+      if (problem === 'missing') return 'Project ID Not Configured: enter your project id'
+      return problem === 'invalid' ? PROJECT_ID_INVALID : undefined
+    },
   })
   if (prompts.isCancel(projectId)) return undefined
   const apiUrl = await prompts.text({
@@ -106,6 +111,13 @@ export async function runInit(
       output.err('cancelled; nothing was changed')
       return 1
     }
+  }
+  const problem = projectIdProblem(answers.projectId)
+  if (problem) {
+    output.err(
+      `appkit init: ${problem === 'missing' ? 'Project ID Not Configured: pass --project-id' : PROJECT_ID_INVALID}`,
+    )
+    return 1
   }
   try {
     const plan = planInit({ dir, ...answers, rpcUrls: parseRpcUrls(options.rpc), force: options.force })

@@ -2,7 +2,6 @@ import type { AlertId } from './alerts/catalogue.js'
 import { createAlertState } from './alerts/createAlertState.js'
 import { createToasts } from './alerts/createToasts.js'
 import { THEME_MODES, withConfigDefaults } from './config/defaults.js'
-import { isProjectIdMissing } from './config/isProjectIdMissing.js'
 import { parseConfig } from './config/parseConfig.js'
 import {
   type AppKitConfig,
@@ -37,6 +36,7 @@ import { detectMobile } from './router/isMobile.js'
 import type { Timers } from './router/timers.js'
 import { createViewRegistry } from './router/viewRegistry.js'
 import type { ViewName } from './router/views.js'
+import { isProjectIdMissing } from './rules/projectId.js'
 import type { Engine } from './start.js'
 import { createStore } from './store/createStore.js'
 import type {

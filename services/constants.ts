@@ -25,8 +25,6 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600
 export const RATE_LIMIT_WINDOW_MS = 60_000
 /** Ours: the largest request body accepted (analytics events, price queries). */
 export const MAX_BODY_BYTES = 64 * 1024
-/** Ours: a project id is letters, digits, "_" and "-", 1 to 128 characters (the API, the relay and admin check the same rule). */
-export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
 /** Ours: a project's rate limit counts per client (remote address); the project as a whole may make this many times it, so one client cannot lock out the others. */
 export const RATE_LIMIT_PROJECT_FACTOR = 10
 /** Ours: the most rate-limit windows kept in memory; expired ones are pruned first. */

@@ -1,6 +1,8 @@
 // zod/mini: its functions tree-shake, so the config schema costs a few KiB in the host's bundle.
+
 import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
+import { projectIdSchema } from '../rules/projectIdSchema.js'
 import {
   CONFIG_DEFAULTS,
   defaultSocials,
@@ -188,11 +190,9 @@ const siwxShape = z.custom<object>((value) => typeof value === 'object' && value
   message: 'must be an object',
 })
 
-const projectIdMessage = 'Project ID Not Configured. Set `projectId` to your project id'
-
 export const configSchema = z
   .object({
-    projectId: z.string({ message: projectIdMessage }).check(z.trim(), z.minLength(1, projectIdMessage)),
+    projectId: projectIdSchema(),
     metadata: z.optional(metadataSchema),
     networks: z
       .array(networkSchema)

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { projectIdSchema } from '../rules/projectIdSchema.js'
 
 /** Wire schemas of the blockchain API (spec section 7, "Wallet API"), shared by services/ and the kernel (zod/mini). */
 
@@ -55,7 +56,7 @@ export type BalanceResponse = z.infer<typeof balanceResponseSchema>
 
 export const fungiblePriceBodySchema = z.object({
   currency: usd,
-  projectId: z.string().check(z.minLength(1, 'projectId is required in the body')),
+  projectId: projectIdSchema('projectId is required in the body'),
   addresses: z
     .array(
       z
@@ -131,7 +132,7 @@ export const RPC_BATCH_MAX = 1000
 /** The query of the RPC host, POST /v1/?chainId=...&projectId=... (spec 7, Blockchain RPC). */
 export const rpcQuerySchema = z.object({
   chainId: caip2,
-  projectId: z.string().check(z.minLength(1, 'projectId is required: pass ?projectId=<your project id>')),
+  projectId: projectIdSchema('projectId is required: pass ?projectId=<your project id>'),
 })
 
 export const rpcRequestSchema = z.object({
