@@ -1,3 +1,4 @@
+import { CAIP2_PATTERN } from '../rules/caip.js'
 // zod/mini: its functions tree-shake, so the config schema costs a few KiB in the host's bundle.
 
 import * as z from 'zod/mini'
@@ -19,7 +20,7 @@ z.config({ jitless: true })
 
 /** CAIP-2 network id: exactly two colon-separated parts, namespace and reference (spec section 5). */
 const caipNetworkIdSchema = z.string().check(
-  z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, {
+  z.regex(CAIP2_PATTERN, {
     message: 'Invalid CAIP-2 network id. Write it as "namespace:reference", for example "eip155:1"',
   }),
 )

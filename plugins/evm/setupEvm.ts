@@ -1,6 +1,7 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
 // events, account data. Nothing of it is in the host's initial bundle.
 import type { Network, PluginContext, WalletAdapterSetup } from 'walletdock/plugin'
+import { splitCaipAddress } from 'walletdock/plugin'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
 import type { EvmResolvedOptions } from './evm.js'
@@ -30,7 +31,7 @@ function walletEvents(
         ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
         return
       }
-      const chainId = ctx.state.account('eip155').value.caipAddress?.split(':')[1]
+      const chainId = splitCaipAddress(ctx.state.account('eip155').value.caipAddress)?.reference
       if (!own || !chainId) return
       import('viem')
         .then(({ getAddress }) => {

@@ -47,6 +47,8 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "randomId",
       "shortenAddress",
       "signal",
+      "splitCaipAddress",
+      "splitCaipNetworkId",
       "truncateBalance",
     ]
   `)
