@@ -33,7 +33,6 @@ export type {
   AlertsAccess,
   AlertVariant,
   AnalyticsAccess,
-  AnalyticsEvent,
   AttachContext,
   HttpAccess,
   NamespaceWriter,
@@ -43,6 +42,7 @@ export type {
   StorageAccess,
   Toast,
   ToastsAccess,
+  TrackedAnalyticsEvent,
 } from './plugins/context.js'
 export { definePlugin, type Plugin, type PluginKind, type PluginSetupResult } from './plugins/definePlugin.js'
 export {

@@ -11,7 +11,7 @@ import { createHooks } from '../hooks/createHooks.js'
 import type { LifecycleEvent } from '../hooks/types.js'
 import { defineNetwork } from '../networks/index.js'
 import { createStore } from '../store/createStore.js'
-import type { Alert, AlertsAccess, AnalyticsAccess, AnalyticsEvent } from './context.js'
+import type { Alert, AlertsAccess, AnalyticsAccess, TrackedAnalyticsEvent } from './context.js'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 export const mainnet = defineNetwork({
@@ -41,8 +41,8 @@ export function createRecordingAlerts(): AlertsAccess & { shown: Alert[] } {
   return { shown, show: (alert) => shown.push(alert) }
 }
 
-function createRecordingAnalytics(): AnalyticsAccess & { events: AnalyticsEvent[] } {
-  const events: AnalyticsEvent[] = []
+function createRecordingAnalytics(): AnalyticsAccess & { events: TrackedAnalyticsEvent[] } {
+  const events: TrackedAnalyticsEvent[] = []
   return { events, track: (event) => events.push(event) }
 }
 

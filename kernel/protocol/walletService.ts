@@ -141,7 +141,7 @@ export const analyticsEventSchema = z.object({
     properties: z.optional(z.record(z.string(), z.unknown())),
   }),
 })
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
+export type AnalyticsEventBody = z.infer<typeof analyticsEventSchema>
 
 /** `stored` is false when the project has analytics off and the event is not INITIALIZE. */
 export const analyticsEventResponseSchema = z.object({ stored: z.boolean() })
