@@ -86,10 +86,7 @@ export function createEmbeddedSolanaConnector(parameters: EmbeddedSolanaConnecto
         ).result
       if (kind === 'safe') return send()
       try {
-        return await parameters.approve(
-          describeRequest(method, params, on.network.nativeCurrency.symbol),
-          send,
-        )
+        return await parameters.approve(describeRequest(method, params, on.network.nativeCurrency), send)
       } catch (error) {
         throw providerErrorOf(error)
       }
