@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
+import { isLoopbackHost } from '../../kernel/rules/loopback.js'
 import { addOrigin } from '../admin/addOrigin.js'
 import { addProject } from '../admin/addProject.js'
 import { loadProject } from '../api/loadProject.js'
@@ -50,7 +51,6 @@ import {
   PORT_OFFSETS,
   SECURE_SITE_HOST,
 } from './devDefaults.js'
-import { isLoopbackHost } from './isLoopbackHost.js'
 
 export type StartDevStackOptions = {
   /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, OpenID provider +6, farcaster relay +7, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */

@@ -38,6 +38,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "isCaipAddress",
       "isCaipNetworkId",
       "isEvmAddress",
+      "isLoopbackUrl",
       "isSolanaAddress",
       "languageOf",
       "localize",
