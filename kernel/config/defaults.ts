@@ -1,8 +1,8 @@
 // The config's defaults without zod: the schema fills them in when it parses, and production builds
 // start from them before the schema has loaded (see createAppKit). One list, used by both.
+import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
 import type { AppKitConfig, AppKitConfigInput, Features } from './schema.js'
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const THEME_MODES = ['light', 'dark', 'system'] as const
 
 /**

@@ -4,16 +4,9 @@ import { CAIP2_PATTERN } from '../rules/caip.js'
 import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
 import { projectIdSchema } from '../rules/projectIdSchema.js'
-import {
-  CONFIG_DEFAULTS,
-  defaultSocials,
-  FEATURE_DEFAULTS,
-  SOCIAL_PROVIDERS,
-  THEME_MODES,
-} from './defaults.js'
+import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
+import { CONFIG_DEFAULTS, defaultSocials, FEATURE_DEFAULTS, THEME_MODES } from './defaults.js'
 import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
-
-export { SOCIAL_PROVIDERS } from './defaults.js'
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
 z.config({ jitless: true })

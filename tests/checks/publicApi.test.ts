@@ -37,6 +37,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "formatUnits",
       "isCaipAddress",
       "isCaipNetworkId",
+      "isEmail",
       "isEvmAddress",
       "isLoopbackUrl",
       "isSolanaAddress",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isEmail } from './isEmail.js'
+import { isEmail } from './email.js'
 
 describe('isEmail', () => {
   it('email must be valid for connect and update', () => {
