@@ -16,6 +16,7 @@ export type {
 } from './connection/connector.js'
 export { type DeferredConnectorParameters, deferredConnector } from './connection/deferredConnector.js'
 export type { PersistedKey } from './connection/persistence.js'
+export type { RequestProvider } from './connection/requestProvider.js'
 export { formatNumber } from './format/formatNumber.js'
 export { formatQuantity } from './format/formatQuantity.js'
 export { formatUnits } from './format/formatUnits.js'

@@ -5,21 +5,10 @@ import {
   type Connector,
   type ConnectResult,
   isSolanaAddress,
+  type RequestProvider,
   splitCaipAddress,
 } from 'walletdock/plugin'
 import { WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
-
-/**
- * What `getProvider('solana')` is for a WalletConnect session: the account, its CAIP-2 chain and the
- * session's requests on that chain. The solana plugin's helpers turn web3.js transactions into the
- * `solana_*` requests (docs/plugins/solana.md).
- */
-export type WalletConnectSolanaProvider = {
-  readonly walletName: string
-  readonly address: string
-  readonly chain: string
-  request(args: { method: string; params: unknown }): Promise<unknown>
-}
 
 export type WalletConnectSolanaConnectorParameters = {
   name: string
@@ -72,7 +61,8 @@ export function createWalletConnectSolanaConnector(parameters: WalletConnectSola
     }
   }
 
-  const provider: WalletConnectSolanaProvider = {
+  // getProvider('solana') for a WalletConnect session: the session's requests on the account's chain.
+  const provider: RequestProvider = {
     walletName: parameters.name,
     get address() {
       return current?.address ?? ''
