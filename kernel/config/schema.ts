@@ -255,5 +255,4 @@ export type Metadata = z.output<typeof metadataSchema>
 export type ThemeMode = z.output<typeof themeModeSchema>
 export type ThemeVariables = z.output<typeof themeVariablesSchema>
 export type SocialProvider = z.output<typeof socialProviderSchema>
-export type ConnectMethod = z.output<typeof connectMethodSchema>
 export type CustomWallet = z.output<typeof customWalletSchema>

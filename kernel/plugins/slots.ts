@@ -1,3 +1,4 @@
+import type { ConnectMethodName } from '../config/orders.js'
 import { languageOf } from '../format/languageOf.js'
 import { computed, type ReadonlySignal, type Signal, signal } from '../reactive/signals.js'
 import type { ViewDataMap, ViewName } from '../router/views.js'
@@ -12,7 +13,8 @@ export type LocalizedText = string | { readonly en: string; readonly [language: 
 export type SlotModuleLoader = () => Promise<{ default: unknown }>
 
 /** spec section 2: the ways into Connect. Plugins may add methods of their own after these. */
-export type ConnectMethod = 'email' | 'social' | 'wallet' | (string & {})
+/** A spec way into Connect (kernel/config/orders.ts) or a plugin's own. */
+export type ConnectMethod = ConnectMethodName | (string & {})
 
 /** A way to connect shown on the Connect view (the wallet list is the kernel's own, method `wallet`). */
 export type ConnectMethodSlot = { id: string; method: ConnectMethod; load: SlotModuleLoader }
