@@ -5,7 +5,14 @@ import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
 import { projectIdSchema } from '../rules/projectIdSchema.js'
 import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
-import { CONFIG_DEFAULTS, defaultSocials, FEATURE_DEFAULTS, THEME_MODES } from './defaults.js'
+import {
+  CONFIG_DEFAULTS,
+  defaultSocials,
+  FEATURE_DEFAULTS,
+  THEME_MODES,
+  THEME_VARIABLES,
+  type ThemeVariableName,
+} from './defaults.js'
 import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
@@ -77,6 +84,7 @@ const metadataSchema = z.object({
 
 const themeModeSchema = z.enum(THEME_MODES)
 
+/** The value each of THEME_VARIABLES takes (`satisfies`: one schema per name of the list, no other). */
 const themeVariables = {
   'font-family': z.string(),
   accent: z.string(),
@@ -86,20 +94,15 @@ const themeVariables = {
   'border-radius-master': z.string(),
   'z-index': z.int(),
   'qr-color': z.string(),
-}
-type ThemeVariableName = keyof typeof themeVariables
+} satisfies Record<ThemeVariableName, z.ZodMiniType>
 
 /** AppKit's eight theme variables, accepted under both their `--w3m-*` and `--apkt-*` names. */
 export const themeVariablesSchema = z.partial(
   z.object({
-    ...(Object.fromEntries(
-      Object.entries(themeVariables).map(([name, schema]) => [`--w3m-${name}`, schema]),
-    ) as {
+    ...(Object.fromEntries(THEME_VARIABLES.map((name) => [`--w3m-${name}`, themeVariables[name]])) as {
       [name in ThemeVariableName as `--w3m-${name}`]: (typeof themeVariables)[name]
     }),
-    ...(Object.fromEntries(
-      Object.entries(themeVariables).map(([name, schema]) => [`--apkt-${name}`, schema]),
-    ) as {
+    ...(Object.fromEntries(THEME_VARIABLES.map((name) => [`--apkt-${name}`, themeVariables[name]])) as {
       [name in ThemeVariableName as `--apkt-${name}`]: (typeof themeVariables)[name]
     }),
   }),
