@@ -29,6 +29,7 @@ import type { EmbeddedState } from './embeddedState.js'
 import { frameAddress } from './frameAddress.js'
 import { createFrameClient, type FrameArea, type FrameClient, type FrameHost } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'
+import { label } from './labels.js'
 import { SOCIAL_INITIATE_FAILED_MESSAGE, SocialLoginError, type SocialPopup } from './socialPopup.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
@@ -112,7 +113,7 @@ export function createEmbeddedConnector(
     removeUpdateEmail ??= ctx.slots.accountAction({
       id: 'embedded-wallet.update-email',
       feature: 'updateEmail',
-      label: { en: 'Update email', de: 'E-Mail ändern' },
+      label: label('updateEmail'),
       icon: '✉',
       view: 'UpdateEmailWallet',
     })

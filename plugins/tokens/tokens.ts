@@ -1,5 +1,6 @@
 import { createInstanceHandoff, definePlugin, type Plugin } from 'walletdock/plugin'
 import type { BalanceReader } from './createBalanceReader.js'
+import { label } from './labels.js'
 
 /** The plugin's one import site in the first bundle (see lazy.ts). */
 const loadLazy = () => import('./lazy.js')
@@ -23,7 +24,7 @@ export function tokens(): Plugin<undefined> {
       }
       const remove = ctx.slots.accountTab({
         id: 'Tokens',
-        label: { en: 'Tokens', de: 'Token' },
+        label: label('tab'),
         load: async () => {
           const [{ createTokensView }, read] = await Promise.all([
             loadLazy().then((lazy) => lazy.loadTokensView()),

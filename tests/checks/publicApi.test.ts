@@ -25,6 +25,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "computed",
       "createInstanceHandoff",
       "deferredConnector",
+      "defineLabels",
       "definePlugin",
       "defineServiceKey",
       "defineWalletAdapter",
