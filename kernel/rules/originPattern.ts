@@ -2,7 +2,7 @@
 // the services (admin entry, API gate, relay, secure site). Pure: no imports, so every room may use it.
 
 /** The longest origin or entry looked at; a longer one is refused (an Origin header is far shorter). */
-export const MAX_ORIGIN_CHARS = 2048
+const MAX_ORIGIN_CHARS = 2048
 
 /** A pattern entry: scheme, host (`*.` as the whole leftmost label at most) and port (digits or `*`). Linear: no nested quantifiers. */
 const PATTERN_ENTRY = /^([a-z][a-z0-9+.-]*):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}|\*))?$/
