@@ -281,16 +281,18 @@ describe('origin check', () => {
     expect(failing.alerts.current.value?.message).toBe('Server Error')
   })
 
-  it('local development origins (the loopback rule) are always allowed, without a request', async () => {
-    for (const origin of ['http://localhost:5273', 'http://127.0.0.2:8080', 'http://[::1]:3000']) {
+  it('local development origins are always allowed, without a request; other loopback hosts are checked', async () => {
+    for (const origin of ['http://localhost:5273', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
       const { remote, requests } = setup({ origin, routes: { '/appkit/v1/config': config([]) } })
       expect(await remote.checkOrigin(), origin).toBe('allowed')
       expect(requests).toEqual(['/appkit/v1/config'])
     }
-    const { remote } = setup({
-      origin: 'http://localhost.evil.io:5273',
-      routes: { '/appkit/v1/config': config([]), '/projects/v1/origins': origins([]) },
-    })
-    expect(await remote.checkOrigin()).toBe('notAllowed')
+    for (const origin of ['http://localhost.evil.io:5273', 'http://127.0.0.2:7293']) {
+      const { remote } = setup({
+        origin,
+        routes: { '/appkit/v1/config': config([]), '/projects/v1/origins': origins([]) },
+      })
+      expect(await remote.checkOrigin(), origin).toBe('notAllowed')
+    }
   })
 })

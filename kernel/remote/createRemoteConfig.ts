@@ -4,7 +4,7 @@ import { BaseError } from '../errors/base.js'
 import { HttpRequestError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
 import { type ReadonlySignal, signal } from '../reactive/signals.js'
-import { isLoopbackUrl } from '../rules/loopback.js'
+import { isLocalDevelopmentOrigin } from '../rules/loopback.js'
 import { isOriginAllowed } from '../rules/originPattern.js'
 import { PROJECT_CONFIG_PATH, PROJECT_CONFIG_TIMEOUT_MS, REMOTE_FEATURES } from './constants.js'
 import { fetchAllowedOrigins, type ProjectOrigins } from './fetchAllowedOrigins.js'
@@ -106,8 +106,8 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
     const socialsOn = Array.isArray(current.socials) && current.socials.length > 0
     const origin = (parameters.origin ?? defaultOrigin)()
     if ((!current.email && !socialsOn) || origin === undefined) return 'skipped'
-    // Local development is always allowed: localhost, 127.0.0.0/8, ::1.
-    if (isLoopbackUrl(origin)) return 'allowed'
+    // Local development is always allowed.
+    if (isLocalDevelopmentOrigin(origin)) return 'allowed'
     let origins: ProjectOrigins
     try {
       origins = await fetchAllowedOrigins(api)

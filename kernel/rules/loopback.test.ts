@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import * as fc from 'fast-check'
 import { expect, it } from 'vitest'
-import { isLoopbackHost, isLoopbackUrl } from './loopback.js'
+import { isLocalDevelopmentOrigin, isLoopbackHost, isLoopbackUrl } from './loopback.js'
 
 it('localhost, 127.0.0.0/8 and ::1 are this machine; nothing else is', () => {
   for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.255.0.9', '::1', '[::1]'])
@@ -45,4 +45,22 @@ it('agrees with node:net on any dotted quad', () => {
     }),
     { numRuns: 500 },
   )
+})
+
+it('a local development origin is localhost, 127.0.0.1 or [::1] over http(s); other 127.x hosts are not', () => {
+  for (const origin of [
+    'http://localhost:5173',
+    'https://localhost',
+    'http://127.0.0.1:5273',
+    'http://[::1]:3000',
+  ])
+    expect(isLocalDevelopmentOrigin(origin), origin).toBe(true)
+  for (const origin of [
+    'http://127.0.0.2:7293',
+    'http://localhost.evil.io',
+    'ws://localhost:1',
+    'https://app.example.com',
+    'null',
+  ])
+    expect(isLocalDevelopmentOrigin(origin), origin).toBe(false)
 })
