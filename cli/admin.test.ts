@@ -125,4 +125,17 @@ describe('finding 13: appkit admin errors print one clear line', () => {
       rmSync(folder, { recursive: true, force: true })
     }
   }, 90_000)
+
+  it('add-origin refuses https://*example.com with how to write a pattern, in one line', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'appkit-admin-pattern-'))
+    try {
+      const result = appkit(folder, 'admin', 'add-origin', 'shop', 'https://*example.com')
+      expect(result.stderr.trim().split('\n')).toEqual([
+        'appkit admin: "https://*example.com" is not an origin pattern; write it like https://*.example.com (one "*", as the whole leftmost label) or http://localhost:*',
+      ])
+      expect(result.status).toBe(1)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  }, 90_000)
 })

@@ -1,7 +1,7 @@
 import type { Command } from 'commander'
+import { isLoopbackHost } from '../kernel/rules/loopback.js'
 import { DEFAULT_PORT_BASE, PORT_OFFSETS } from '../services/dev/devDefaults.js'
 import { formatDevStack } from '../services/dev/formatDevStack.js'
-import { isLoopbackHost } from '../services/dev/isLoopbackHost.js'
 import { readPriceTable } from '../services/dev/readPriceTable.js'
 import { type DevStack, startDevStack } from '../services/dev/startDevStack.js'
 import { watchStopSignals } from '../services/dev/watchStopSignals.js'

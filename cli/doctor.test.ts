@@ -33,6 +33,11 @@ beforeAll(async () => {
     id: 'quiet',
     features: { email: false, socials: false, swaps: false, onramp: false, activity: false },
   })
+  // An entry stored before the server refused such patterns (written to the table directly, as an old server did).
+  await addProject(database, { id: 'legacy-pattern' })
+  await database.query(
+    "insert into project_origins (project_id, origin, verify_status) values ('legacy-pattern', 'https://*example.com', 'verified')",
+  )
   await addProject(database, { id: 'limited', origins: ['http://localhost:5173'], rateLimitPerMinute: 1 })
   api = await startApiServer({
     database,
@@ -127,6 +132,20 @@ describe('appkit doctor', () => {
     expect(refused.text).toContain('✖ origin: Origin Not Allowed: https://evil.test')
     expect(refused.text).toContain('fix: npx walletdock admin add-origin no-origins https://evil.test')
     expect(refused.code).toBe(1)
+  })
+
+  it('https://*example.com does not let https://evilexample.com in, and doctor names the entry as invalid', async () => {
+    const { code, text } = await doctor(app({ projectId: 'legacy-pattern' }), {
+      origin: ['https://evilexample.com'],
+    })
+    expect(text).toContain(
+      "✖ origin: Origin Not Allowed: https://evilexample.com is not on the project's allow-list (https://*example.com)",
+    )
+    expect(text).toContain(
+      '! allowed origin: "https://*example.com" is not an origin pattern; write it like https://*.example.com',
+    )
+    expect(text).toContain('fix: npx walletdock admin remove-origin legacy-pattern https://*example.com')
+    expect(code).toBe(1)
   })
 
   it('no origin check when neither email nor socials are on', async () => {

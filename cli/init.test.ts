@@ -127,6 +127,15 @@ describe('appkit init in a Vite React app', () => {
     expect(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')).toContain('defineConfig')
   })
 
+  it('refuses a project id the services would refuse, before writing anything', async () => {
+    const dir = viteApp()
+    const before = snapshot(dir)
+    const refused = await init(dir, '--project-id=my project')
+    expect(refused.code).toBe(1)
+    expect(refused.text).toContain('Invalid Project ID: a project id holds only letters, digits, "_" and "-"')
+    expect(snapshot(dir)).toEqual(before)
+  })
+
   it('rewrites its own untouched config when the flags change, but not one edited since', async () => {
     const dir = viteApp()
     await init(dir, '--project-id=one')

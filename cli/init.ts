@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import * as prompts from '@clack/prompts'
 import type { Command } from 'commander'
+import { PROJECT_ID_INVALID, projectIdProblem } from '../kernel/rules/projectId.js'
 import { type DevStackDefaults, readDevStackDefaults } from './scaffold/devStackDefaults.js'
 import { applyChanges, type FileChange, formatDiff } from './scaffold/fileChanges.js'
 import { knownNetworks, localChainIds, localRpcUrl } from './scaffold/networkCatalog.js'
@@ -108,7 +109,11 @@ async function ask(defaults: Answers): Promise<Answers | undefined> {
   const projectId = await prompts.text({
     message: 'Project id',
     initialValue: defaults.projectId,
-    validate: (value) => (value?.trim() ? undefined : 'Project ID Not Configured: enter your project id'),
+    validate: (value) => {
+      const problem = projectIdProblem(value)
+      if (problem === 'missing') return 'Project ID Not Configured: enter your project id'
+      return problem === 'invalid' ? PROJECT_ID_INVALID : undefined
+    },
   })
   if (prompts.isCancel(projectId)) return undefined
   const apiUrl = await prompts.text({
@@ -159,6 +164,13 @@ export async function runInit(
       output.err('cancelled; nothing was changed')
       return 1
     }
+  }
+  const problem = projectIdProblem(answers.projectId)
+  if (problem) {
+    output.err(
+      `appkit init: ${problem === 'missing' ? 'Project ID Not Configured: pass --project-id' : PROJECT_ID_INVALID}`,
+    )
+    return 1
   }
   try {
     const plan = planInit({ dir, ...answers, force: options.force })

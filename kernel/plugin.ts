@@ -17,11 +17,13 @@ export type {
 } from './connection/connector.js'
 export { type DeferredConnectorParameters, deferredConnector } from './connection/deferredConnector.js'
 export type { PersistedKey } from './connection/persistence.js'
+export type { RequestProvider } from './connection/requestProvider.js'
 export { formatNumber } from './format/formatNumber.js'
 export { formatQuantity } from './format/formatQuantity.js'
 export { formatUnits } from './format/formatUnits.js'
 export { languageOf } from './format/languageOf.js'
 export { multiplyDecimals } from './format/multiplyDecimals.js'
+export { formatNativeAmount, type NativeCurrency, nativeBalanceOf } from './format/nativeBalance.js'
 export { shortenAddress } from './format/shortenAddress.js'
 export { formatBalance, truncateBalance } from './format/truncateBalance.js'
 export type { HookHandler, HookName, HookPayloads, LifecycleEvent } from './hooks/types.js'
@@ -34,7 +36,6 @@ export type {
   AlertsAccess,
   AlertVariant,
   AnalyticsAccess,
-  AnalyticsEvent,
   AttachContext,
   HttpAccess,
   NamespaceWriter,
@@ -44,6 +45,7 @@ export type {
   StorageAccess,
   Toast,
   ToastsAccess,
+  TrackedAnalyticsEvent,
 } from './plugins/context.js'
 export { definePlugin, type Plugin, type PluginKind, type PluginSetupResult } from './plugins/definePlugin.js'
 export {
@@ -65,7 +67,9 @@ export {
   type CloseGuard,
   type ConnectMethod,
   type ConnectMethodSlot,
+  defineLabels,
   type HeaderActionSlot,
+  type LabelCatalogue,
   type LocalizedText,
   localize,
   type SlotAccess,
@@ -75,4 +79,7 @@ export { randomId } from './randomId.js'
 export type { OpenOptions } from './router/createModal.js'
 export type { ViewLoader, ViewOptions } from './router/viewRegistry.js'
 export type { ViewDataMap, ViewName, ViewProps } from './router/views.js'
+export { splitCaipAddress, splitCaipNetworkId } from './rules/caip.js'
+export { isEmail } from './rules/email.js'
+export { isLoopbackUrl } from './rules/loopback.js'
 export type * from './store/types.js'

@@ -25,16 +25,12 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600
 export const RATE_LIMIT_WINDOW_MS = 60_000
 /** Ours: the largest request body accepted (analytics events, price queries). */
 export const MAX_BODY_BYTES = 64 * 1024
-/** Ours: a project id is letters, digits, "_" and "-", 1 to 128 characters (the API, the relay and admin check the same rule). */
-export const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/
 /** Ours: a project's rate limit counts per client (remote address); the project as a whole may make this many times it, so one client cannot lock out the others. */
 export const RATE_LIMIT_PROJECT_FACTOR = 10
 /** Ours: the most rate-limit windows kept in memory; expired ones are pruned first. */
 export const RATE_LIMIT_MAX_KEYS = 50_000
 /** Ours: the deepest nesting of arrays and objects a JSON body may have. */
 export const MAX_JSON_DEPTH = 32
-/** Ours: the longest Origin header looked at; longer ones are refused without matching. */
-export const MAX_ORIGIN_CHARS = 2048
 /** Spec 9: RPC batch 1000. The RPC host takes a batch of up to RPC_BATCH_MAX requests in at most this many bytes. */
 export const RPC_MAX_BODY_BYTES = 1024 * 1024
 /** Ours: the largest chain answer the RPC host forwards (eth_getLogs can be big); larger ones are 502. */

@@ -4,9 +4,9 @@ import { type ApiClient, createApiClient } from '../../kernel/http/createApiClie
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { CORE_FEATURES, REMOTE_FEATURES } from '../../kernel/remote/constants.js'
 import { fetchAllowedOrigins } from '../../kernel/remote/fetchAllowedOrigins.js'
-import { isOriginAllowed } from '../../kernel/remote/isOriginAllowed.js'
 import { mergeFeatures } from '../../kernel/remote/mergeFeatures.js'
 import type { RemoteFeatures } from '../../kernel/remote/wire.js'
+import { isOriginAllowed, originEntryProblem } from '../../kernel/rules/originPattern.js'
 import { CLI_VERSION } from '../version.js'
 import type { Check } from './check.js'
 import { readChainId } from './checkRpcChainId.js'
@@ -126,16 +126,38 @@ async function originChecks(
       },
     ]
   }
-  return origins.map((origin) =>
-    isOriginAllowed(origin, allowed)
-      ? { id: `origins:${origin}`, status: 'ok', title: 'origin', message: `${origin} is on the allow-list` }
-      : {
-          id: `origins:${origin}`,
-          status: 'error',
-          title: 'origin',
-          message: `Origin Not Allowed: ${origin} is not on the project's allow-list (${allowed.join(', ') || 'empty'}); email and social login will fail there`,
-          fix: `npx walletdock admin add-origin ${config.projectId} ${origin} (a pattern such as https://*.example.com also works)`,
-        },
+  // The server refuses such entries as they are entered; one stored before that rule matches nothing.
+  const invalid: Check[] = allowed.flatMap((entry) => {
+    const problem = originEntryProblem(entry)
+    return problem
+      ? [
+          {
+            id: `origins:entry:${entry}`,
+            status: 'warning' as const,
+            title: 'allowed origin',
+            message: `${problem}; it matches no origin`,
+            fix: `npx walletdock admin remove-origin ${config.projectId} ${entry}, then add it as a valid pattern`,
+          },
+        ]
+      : []
+  })
+  return invalid.concat(
+    origins.map((origin) =>
+      isOriginAllowed(origin, allowed)
+        ? {
+            id: `origins:${origin}`,
+            status: 'ok',
+            title: 'origin',
+            message: `${origin} is on the allow-list`,
+          }
+        : {
+            id: `origins:${origin}`,
+            status: 'error',
+            title: 'origin',
+            message: `Origin Not Allowed: ${origin} is not on the project's allow-list (${allowed.join(', ') || 'empty'}); email and social login will fail there`,
+            fix: `npx walletdock admin add-origin ${config.projectId} ${origin} (a pattern such as https://*.example.com also works)`,
+          },
+    ),
   )
 }
 

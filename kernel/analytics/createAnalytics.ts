@@ -11,7 +11,7 @@ import {
   ERROR_REPORT_WINDOW_MS,
   TRACKED_HTTP_STATUS_CODES,
 } from './constants.js'
-import type { AnalyticsEvent, AnalyticsPayload, AnalyticsProps } from './events.js'
+import type { AnalyticsPayload, AnalyticsProps, SpecAnalyticsEvent } from './events.js'
 
 export type CreateAnalyticsParameters = {
   /** Posts one payload; see `sendWithApi`. */
@@ -30,7 +30,7 @@ export type Analytics = {
   /** Sends an event if the rules allow it; never throws or rejects. Resolves true when sent. */
   track(props: AnalyticsProps): Promise<boolean>
   /** Reports an error as an `error` event (INTERNAL_SDK_ERROR unless named), within the rate limit. */
-  reportError(error: unknown, event?: AnalyticsEvent): Promise<boolean>
+  reportError(error: unknown, event?: SpecAnalyticsEvent): Promise<boolean>
 }
 export type CreateAnalyticsReturnType = Analytics
 

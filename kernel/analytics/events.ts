@@ -1,4 +1,4 @@
-/** The tracked events of spec section 7; MODAL_CREATED exists but is never sent. */
+/** The tracked events of spec section 7, the one list; MODAL_CREATED exists but is never sent. */
 const ANALYTICS_EVENTS = [
   'MODAL_CREATED',
   'INITIALIZE',
@@ -13,14 +13,16 @@ const ANALYTICS_EVENTS = [
   'INTERNAL_SDK_ERROR',
   'ERROR_FETCH_TRANSACTIONS',
 ] as const
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
+/** An event of spec section 7. */
+export type SpecAnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
+/** A spec event; plugins may send their own names too. */
+export type AnalyticsEventName = SpecAnalyticsEvent | (string & {})
 
 export type AnalyticsEventType = 'track' | 'error'
 
 export type AnalyticsProps = {
   type: AnalyticsEventType
-  /** A spec event; plugins may send their own names too. */
-  event: AnalyticsEvent | (string & {})
+  event: AnalyticsEventName
   address?: string | undefined
   errorType?: string | undefined
   errorMessage?: string | undefined

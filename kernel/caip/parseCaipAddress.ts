@@ -1,5 +1,6 @@
 import { InvalidCaip10AddressError } from '../errors/caip.js'
 import { type ChainNamespace, isChainNamespace } from '../namespaces.js'
+import { splitCaipAddress } from '../rules/caip.js'
 import type { CaipNetworkId } from './parseCaipNetworkId.js'
 
 export type CaipAddress = `${string}:${string}:${string}`
@@ -11,15 +12,12 @@ export type ParseCaipAddressReturnType = {
 }
 export type ParseCaipAddressErrorType = InvalidCaip10AddressError
 
-/** Splits a CAIP-10 address (`eip155:1:0xabc...`): three non-empty colon parts with a known namespace. */
+/** Splits a CAIP-10 address (`eip155:1:0xabc...`) by kernel/rules/caip.ts, with a namespace the product knows. */
 export function parseCaipAddress(value: unknown): ParseCaipAddressReturnType {
   if (typeof value !== 'string') throw new InvalidCaip10AddressError()
-  const parts = value.split(':')
-  const [namespace, reference, address] = parts
-  if (parts.length !== 3 || !reference || !address || !isChainNamespace(namespace)) {
-    throw new InvalidCaip10AddressError({ value })
-  }
-  return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` }
+  const parts = splitCaipAddress(value)
+  if (!parts || !isChainNamespace(parts.namespace)) throw new InvalidCaip10AddressError({ value })
+  return { ...parts, namespace: parts.namespace }
 }
 
 export function isCaipAddress(value: unknown): value is CaipAddress {

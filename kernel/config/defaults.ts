@@ -1,9 +1,21 @@
 // The config's defaults without zod: the schema fills them in when it parses, and production builds
 // start from them before the schema has loaded (see createAppKit). One list, used by both.
+import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
 import type { AppKitConfig, AppKitConfigInput, Features } from './schema.js'
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const THEME_MODES = ['light', 'dark', 'system'] as const
+/** AppKit's eight theme variables, the one list: the config accepts each as `--w3m-<name>` and `--apkt-<name>`. */
+export const THEME_VARIABLES = [
+  'font-family',
+  'accent',
+  'color-mix',
+  'color-mix-strength',
+  'font-size-master',
+  'border-radius-master',
+  'z-index',
+  'qr-color',
+] as const
+export type ThemeVariableName = (typeof THEME_VARIABLES)[number]
 
 /**
  * Feature flags. Defaults follow spec section 9: remote features (swaps, onramp, email, socials,

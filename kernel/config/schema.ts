@@ -1,23 +1,26 @@
+import { CAIP2_PATTERN } from '../rules/caip.js'
 // zod/mini: its functions tree-shake, so the config schema costs a few KiB in the host's bundle.
+
 import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
+import { projectIdSchema } from '../rules/projectIdSchema.js'
+import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
 import {
   CONFIG_DEFAULTS,
   defaultSocials,
   FEATURE_DEFAULTS,
-  SOCIAL_PROVIDERS,
   THEME_MODES,
+  THEME_VARIABLES,
+  type ThemeVariableName,
 } from './defaults.js'
 import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
-
-export { SOCIAL_PROVIDERS } from './defaults.js'
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
 z.config({ jitless: true })
 
 /** CAIP-2 network id: exactly two colon-separated parts, namespace and reference (spec section 5). */
 const caipNetworkIdSchema = z.string().check(
-  z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, {
+  z.regex(CAIP2_PATTERN, {
     message: 'Invalid CAIP-2 network id. Write it as "namespace:reference", for example "eip155:1"',
   }),
 )
@@ -81,6 +84,7 @@ const metadataSchema = z.object({
 
 const themeModeSchema = z.enum(THEME_MODES)
 
+/** The value each of THEME_VARIABLES takes (`satisfies`: one schema per name of the list, no other). */
 const themeVariables = {
   'font-family': z.string(),
   accent: z.string(),
@@ -90,20 +94,15 @@ const themeVariables = {
   'border-radius-master': z.string(),
   'z-index': z.int(),
   'qr-color': z.string(),
-}
-type ThemeVariableName = keyof typeof themeVariables
+} satisfies Record<ThemeVariableName, z.ZodMiniType>
 
 /** AppKit's eight theme variables, accepted under both their `--w3m-*` and `--apkt-*` names. */
 export const themeVariablesSchema = z.partial(
   z.object({
-    ...(Object.fromEntries(
-      Object.entries(themeVariables).map(([name, schema]) => [`--w3m-${name}`, schema]),
-    ) as {
+    ...(Object.fromEntries(THEME_VARIABLES.map((name) => [`--w3m-${name}`, themeVariables[name]])) as {
       [name in ThemeVariableName as `--w3m-${name}`]: (typeof themeVariables)[name]
     }),
-    ...(Object.fromEntries(
-      Object.entries(themeVariables).map(([name, schema]) => [`--apkt-${name}`, schema]),
-    ) as {
+    ...(Object.fromEntries(THEME_VARIABLES.map((name) => [`--apkt-${name}`, themeVariables[name]])) as {
       [name in ThemeVariableName as `--apkt-${name}`]: (typeof themeVariables)[name]
     }),
   }),
@@ -188,11 +187,9 @@ const siwxShape = z.custom<object>((value) => typeof value === 'object' && value
   message: 'must be an object',
 })
 
-const projectIdMessage = 'Project ID Not Configured. Set `projectId` to your project id'
-
 export const configSchema = z
   .object({
-    projectId: z.string({ message: projectIdMessage }).check(z.trim(), z.minLength(1, projectIdMessage)),
+    projectId: projectIdSchema(),
     metadata: z.optional(metadataSchema),
     networks: z
       .array(networkSchema)
@@ -261,5 +258,4 @@ export type Metadata = z.output<typeof metadataSchema>
 export type ThemeMode = z.output<typeof themeModeSchema>
 export type ThemeVariables = z.output<typeof themeVariablesSchema>
 export type SocialProvider = z.output<typeof socialProviderSchema>
-export type ConnectMethod = z.output<typeof connectMethodSchema>
 export type CustomWallet = z.output<typeof customWalletSchema>

@@ -1,5 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core'
 import type { Toast } from '../alerts/createToasts.js'
+import type { AnalyticsEventName } from '../analytics/events.js'
 import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
 import type { ConnectParameters } from '../connection/connect.js'
 import type { Connector } from '../connection/connector.js'
@@ -48,20 +49,13 @@ export type AlertsAccess = { show(alert: Alert): void }
 /** spec section 2: toasts have states loading, success, error. */
 export type ToastsAccess = { show(toast: Toast): void; hide(): void }
 
-/** spec section 7 analytics events; plugins may send others. */
-export type AnalyticsEventName =
-  | 'INITIALIZE'
-  | 'SWITCH_NETWORK'
-  | 'DISCONNECT_SUCCESS'
-  | 'CONNECT_SUCCESS'
-  | 'INTERNAL_SDK_ERROR'
-  | (string & {})
-export type AnalyticsEvent = {
+/** What a plugin tracks: a spec section 7 event (kernel/analytics/events.ts) or one of its own. */
+export type TrackedAnalyticsEvent = {
   type: 'track' | 'error'
   event: AnalyticsEventName
   properties?: Record<string, unknown> | undefined
 }
-export type AnalyticsAccess = { track(event: AnalyticsEvent): void }
+export type AnalyticsAccess = { track(event: TrackedAnalyticsEvent): void }
 
 /** What plugins need from kernel/http: a fetch with the kernel's retry and cache rules. */
 export type HttpAccess = { fetch(input: string | URL, init?: RequestInit): Promise<Response> }

@@ -7,6 +7,7 @@ import { applyWalletChain } from '../network/applyWalletChain.js'
 import { caipAddressOf } from '../network/caipAddressOf.js'
 import type { NetworkDeps } from '../network/types.js'
 import { navigationOf } from '../router/navigation.js'
+import { splitCaipAddress } from '../rules/caip.js'
 import { patchAccount, patchConnection } from '../store/patchState.js'
 import type { NamespaceWriter, PluginContext } from './context.js'
 import { slotAccessOf } from './slots.js'
@@ -19,7 +20,7 @@ function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainName
     async setAccount(patch) {
       const before = store.account[namespace].value.caipAddress
       // A new address alone (a wallet's accountsChanged) keeps the chain: the CAIP address follows it.
-      const chainId = before?.split(':')[1]
+      const chainId = splitCaipAddress(before)?.reference
       const follow =
         patch.address !== undefined && patch.caipAddress === undefined && chainId !== undefined
           ? { caipAddress: caipAddressOf(namespace, chainId, patch.address) }

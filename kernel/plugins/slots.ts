@@ -1,4 +1,5 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+import type { ConnectMethodName } from '../config/orders.js'
 import { languageOf } from '../format/languageOf.js'
 import type { ViewDataMap, ViewName } from '../router/views.js'
 
@@ -11,8 +12,8 @@ export type LocalizedText = string | { readonly en: string; readonly [language: 
 /** A lazily loaded React component module; its default export renders the slot's content. */
 export type SlotModuleLoader = () => Promise<{ default: unknown }>
 
-/** spec section 2: the ways into Connect. Plugins may add methods of their own after these. */
-export type ConnectMethod = 'email' | 'social' | 'wallet' | (string & {})
+/** A spec way into Connect (kernel/config/orders.ts) or a plugin's own. */
+export type ConnectMethod = ConnectMethodName | (string & {})
 
 /** A way to connect shown on the Connect view (the wallet list is the kernel's own, method `wallet`). */
 export type ConnectMethodSlot = { id: string; method: ConnectMethod; load: SlotModuleLoader }
@@ -118,6 +119,29 @@ export function slotAccessOf(slots: Slots, track: (dispose: () => void) => () =>
     accountTab: (entry) => track(slots.add('accountTab', entry)),
     headerAction: (entry) => track(slots.add('headerAction', entry)),
     guardClose: (guard) => track(slots.guardClose(guard)),
+  }
+}
+
+/** Strings per language, the shape walletdock/ui's defineMessages takes: `{ en: { key: text }, de: { ... } }`. */
+export type LabelCatalogue<Key extends string> = { readonly en: Readonly<Record<Key, string>> } & {
+  readonly [language: string]: Readonly<Partial<Record<Key, string>>>
+}
+
+/**
+ * A plugin's strings shown before its views load (slot labels, view titles), in the same model as its
+ * views' defineMessages: a catalogue in the plugin's folder (`labels.ts`), read by key. Gives the
+ * LocalizedText of a key in every language the catalogue has.
+ */
+export function defineLabels<Key extends string>(
+  catalogue: LabelCatalogue<Key>,
+): (key: Key) => LocalizedText {
+  return (key) => {
+    const text: Record<string, string> = { en: catalogue.en[key] }
+    for (const [language, strings] of Object.entries(catalogue)) {
+      const value = strings[key]
+      if (value !== undefined) text[language] = value
+    }
+    return text as LocalizedText
   }
 }
 

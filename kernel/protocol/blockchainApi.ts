@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
+import { CAIP2_PATTERN, CAIP10_PATTERN } from '../rules/caip.js'
+import { projectIdSchema } from '../rules/projectIdSchema.js'
 
 /** Wire schemas of the blockchain API (spec section 7, "Wallet API"), shared by services/ and the kernel (zod/mini). */
 
-const caip2 = z
-  .string()
-  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 chain id such as eip155:1'))
+const caip2 = z.string().check(z.regex(CAIP2_PATTERN, 'must be a CAIP-2 chain id such as eip155:1'))
 const evmAddress = z
   .string()
   .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address: 0x followed by 40 hex characters'))
@@ -55,18 +55,9 @@ export type BalanceResponse = z.infer<typeof balanceResponseSchema>
 
 export const fungiblePriceBodySchema = z.object({
   currency: usd,
-  projectId: z.string().check(z.minLength(1, 'projectId is required in the body')),
+  projectId: projectIdSchema('projectId is required in the body'),
   addresses: z
-    .array(
-      z
-        .string()
-        .check(
-          z.regex(
-            /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/,
-            'each address must be CAIP-10, e.g. eip155:31337:0x...',
-          ),
-        ),
-    )
+    .array(z.string().check(z.regex(CAIP10_PATTERN, 'each address must be CAIP-10, e.g. eip155:31337:0x...')))
     .check(
       z.minLength(1, 'addresses must list at least one CAIP-10 token address'),
       z.maxLength(100, 'addresses may list at most 100 tokens'),
@@ -131,7 +122,7 @@ export const RPC_BATCH_MAX = 1000
 /** The query of the RPC host, POST /v1/?chainId=...&projectId=... (spec 7, Blockchain RPC). */
 export const rpcQuerySchema = z.object({
   chainId: caip2,
-  projectId: z.string().check(z.minLength(1, 'projectId is required: pass ?projectId=<your project id>')),
+  projectId: projectIdSchema('projectId is required: pass ?projectId=<your project id>'),
 })
 
 export const rpcRequestSchema = z.object({

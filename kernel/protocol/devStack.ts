@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { projectIdSchema } from '../rules/projectIdSchema.js'
 import { smartAccountNetworkSchema } from './smartAccounts.js'
 
 /** `.appkit/dev.json`, written by `appkit dev`: where the local stack listens and what it deployed. */
@@ -22,7 +23,7 @@ export const devStackInfoSchema = z.object({
       idRegistry: z.object({ chainId: z.string(), rpcUrl: z.string(), address: z.string() }),
     }),
   ),
-  projectId: z.string(),
+  projectId: projectIdSchema(),
   tokens: z.array(
     z.object({
       chainId: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { projectIdSchema } from '../rules/projectIdSchema.js'
 import { emailSchema, socialProviderSchema } from './secureFrame.js'
 
 /**
@@ -21,9 +22,7 @@ const base64url = (what: string, min: number, max: number) =>
     )
 
 export const authQuerySchema = z.object({
-  projectId: z
-    .string({ error: 'projectId is required: pass ?projectId=<your project id>' })
-    .check(z.minLength(1, 'projectId is required: pass ?projectId=<your project id>'), z.maxLength(128)),
+  projectId: projectIdSchema('projectId is required: pass ?projectId=<your project id>'),
 })
 
 const flowId = z.uuid({ error: 'flowId must be the flowId of the connect-email answer' })

@@ -3,7 +3,7 @@ import ts from 'typescript'
 import { expect, it } from 'vitest'
 import { getWalletsQuerySchema } from './walletService.js'
 
-it('the wire schemas import nothing but zod/mini and each other, so the kernel can use them', () => {
+it('the wire schemas import nothing but zod/mini, each other and the pure rules of kernel/rules, so the kernel and services can use them', () => {
   const dir = new URL('./', import.meta.url)
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   const imports = files.flatMap((file) =>
@@ -12,7 +12,9 @@ it('the wire schemas import nothing but zod/mini and each other, so the kernel c
       .importedFiles.map((entry) => entry.fileName),
   )
   expect(
-    imports.filter((specifier) => specifier !== 'zod/mini' && !/^\.\/[A-Za-z]+\.js$/.test(specifier)),
+    imports.filter(
+      (specifier) => specifier !== 'zod/mini' && !/^\.(\.\/rules)?\/[A-Za-z]+\.js$/.test(specifier),
+    ),
   ).toEqual([])
 })
 

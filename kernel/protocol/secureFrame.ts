@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EMAIL_PATTERN, SOCIAL_PROVIDER_NAMES } from './signInFields.js'
+import { EMAIL_PATTERN, MAX_EMAIL_CHARS, SOCIAL_PROVIDER_NAMES } from './signInFields.js'
 
 /**
  * The embedded-wallet frame protocol (spec section 7): messages posted between the host page and the
@@ -42,11 +42,14 @@ const requiredText = (max: number, what: string) =>
 export const frameMessageIdSchema = z.uuid({ error: 'id must be a UUID from crypto.randomUUID()' })
 export const emailSchema = z
   .string({ error: 'email must be text' })
-  .check(z.maxLength(254, 'email is at most 254 characters'), z.regex(EMAIL_PATTERN, 'email is not valid'))
+  .check(
+    z.maxLength(MAX_EMAIL_CHARS, `email is at most ${MAX_EMAIL_CHARS} characters`),
+    z.regex(EMAIL_PATTERN, 'email is not valid'),
+  )
 /** An OTP is a string (spec 5). */
 export const otpSchema = requiredText(16, 'otp')
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDER_NAMES, {
-  error: 'provider must be one of google, github, apple, facebook, x, discord',
+  error: `provider must be one of ${SOCIAL_PROVIDER_NAMES.join(', ')}`,
 })
 export const chainNamespaceSchema = z.enum(MESSAGE_CHAIN_NAMESPACES, {
   error: 'chainNamespace must be one of eip155, solana, polkadot, bip122, cosmos',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { projectIdSchema } from '../rules/projectIdSchema.js'
 import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from './constants.js'
 import { BADGE_TYPES } from './walletRegistry.js'
 
@@ -26,11 +27,7 @@ const requiredText = (message: string, max: number, tooLong: string) =>
 
 /** The query every wallet service call carries: project id, sdk type (st) and sdk version (sv). */
 export const sdkQuerySchema = z.object({
-  projectId: requiredText(
-    'projectId is required: pass ?projectId=<your project id>',
-    128,
-    'projectId is at most 128 characters',
-  ),
+  projectId: projectIdSchema('projectId is required: pass ?projectId=<your project id>'),
   st: requiredText('st (sdk type) is required: pass ?st=appkit', 64, 'st is at most 64 characters'),
   sv: requiredText(
     'sv (sdk version) is required: pass ?sv=<sdk version, e.g. html-wagmi-2.18.0>',
@@ -144,7 +141,7 @@ export const analyticsEventSchema = z.object({
     properties: z.optional(z.record(z.string(), z.unknown())),
   }),
 })
-export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
+export type AnalyticsEventBody = z.infer<typeof analyticsEventSchema>
 
 /** `stored` is false when the project has analytics off and the event is not INITIALIZE. */
 export const analyticsEventResponseSchema = z.object({ stored: z.boolean() })

@@ -11,10 +11,3 @@ export const REMOTE_FEATURES = FEATURE_NAMES
 export type RemoteFeature = (typeof REMOTE_FEATURES)[number]
 /** Features with no plugin behind them: the dashboard may always turn them on. */
 export const CORE_FEATURES: readonly RemoteFeature[] = ['reownBranding']
-/** Local development origins are always allowed. */
-export const ALWAYS_ALLOWED_ORIGINS = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-]

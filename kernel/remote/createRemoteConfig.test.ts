@@ -214,6 +214,15 @@ describe('origin check', () => {
     expect(await remote.checkOrigin()).toBe('allowed')
   })
 
+  it('https://*example.com does not let https://evilexample.com in (the one matcher of kernel/rules)', async () => {
+    const { remote, alerts } = setup({
+      origin: 'https://evilexample.com',
+      routes: { '/appkit/v1/config': config([]), '/projects/v1/origins': origins(['https://*example.com']) },
+    })
+    expect(await remote.checkOrigin()).toBe('notAllowed')
+    expect(alerts.current.value?.detail).toContain('https://evilexample.com')
+  })
+
   it("an origin allowed only by an entry the project has not verified gives 'Unverified Domain' (spec 8)", async () => {
     const { remote, alerts } = setup({
       routes: {
@@ -272,12 +281,18 @@ describe('origin check', () => {
     expect(failing.alerts.current.value?.message).toBe('Server Error')
   })
 
-  it('local development origins are always allowed, without a request', async () => {
-    const { remote, requests } = setup({
-      origin: 'http://localhost:5273',
-      routes: { '/appkit/v1/config': config([]) },
-    })
-    expect(await remote.checkOrigin()).toBe('allowed')
-    expect(requests).toEqual(['/appkit/v1/config'])
+  it('local development origins are always allowed, without a request; other loopback hosts are checked', async () => {
+    for (const origin of ['http://localhost:5273', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      const { remote, requests } = setup({ origin, routes: { '/appkit/v1/config': config([]) } })
+      expect(await remote.checkOrigin(), origin).toBe('allowed')
+      expect(requests).toEqual(['/appkit/v1/config'])
+    }
+    for (const origin of ['http://localhost.evil.io:5273', 'http://127.0.0.2:7293']) {
+      const { remote } = setup({
+        origin,
+        routes: { '/appkit/v1/config': config([]), '/projects/v1/origins': origins([]) },
+      })
+      expect(await remote.checkOrigin(), origin).toBe('notAllowed')
+    }
   })
 })

@@ -4,14 +4,10 @@ import type { AppKitConfig, Features } from '../config/schema.js'
 import { BaseError } from '../errors/base.js'
 import { HttpRequestError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
-import {
-  ALWAYS_ALLOWED_ORIGINS,
-  PROJECT_CONFIG_PATH,
-  PROJECT_CONFIG_TIMEOUT_MS,
-  REMOTE_FEATURES,
-} from './constants.js'
+import { isLocalDevelopmentOrigin } from '../rules/loopback.js'
+import { isOriginAllowed } from '../rules/originPattern.js'
+import { PROJECT_CONFIG_PATH, PROJECT_CONFIG_TIMEOUT_MS, REMOTE_FEATURES } from './constants.js'
 import { fetchAllowedOrigins, type ProjectOrigins } from './fetchAllowedOrigins.js'
-import { isOriginAllowed } from './isOriginAllowed.js'
 import { mergeFeatures } from './mergeFeatures.js'
 import { projectConfigResponseSchema, readRemoteFeatures } from './wire.js'
 
@@ -110,7 +106,8 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
     const socialsOn = Array.isArray(current.socials) && current.socials.length > 0
     const origin = (parameters.origin ?? defaultOrigin)()
     if ((!current.email && !socialsOn) || origin === undefined) return 'skipped'
-    if (isOriginAllowed(origin, ALWAYS_ALLOWED_ORIGINS)) return 'allowed'
+    // Local development is always allowed.
+    if (isLocalDevelopmentOrigin(origin)) return 'allowed'
     let origins: ProjectOrigins
     try {
       origins = await fetchAllowedOrigins(api)

@@ -1,4 +1,5 @@
-import { type Features, SOCIAL_PROVIDERS } from '../config/schema.js'
+import type { Features } from '../config/schema.js'
+import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
 import { CORE_FEATURES, REMOTE_FEATURES, type RemoteFeature } from './constants.js'
 import type { RemoteFeatures } from './wire.js'
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { SOCIAL_PROVIDERS } from '../config/schema.js'
+import { SOCIAL_PROVIDERS, type SocialProviderName } from '../rules/socialProviders.js'
 import { REMOTE_FEATURES, type RemoteFeature } from './constants.js'
 
 /** One feature as the dashboard sends it: `{ id, isEnabled, config }`. */
@@ -22,7 +22,7 @@ export const allowedOriginsResponseSchema = z.looseObject({
   unverifiedOrigins: z.optional(z.array(z.string())),
 })
 
-export type RemoteFeatureSetting = { isEnabled: boolean; socials?: (typeof SOCIAL_PROVIDERS)[number][] }
+export type RemoteFeatureSetting = { isEnabled: boolean; socials?: SocialProviderName[] }
 export type RemoteFeatures = Partial<Record<RemoteFeature, RemoteFeatureSetting>>
 
 /** Ids other dashboards use for the same features. */
@@ -42,9 +42,7 @@ function featureName(id: string): RemoteFeature | undefined {
 const socialsSchema = z.pipe(
   z.array(z.string()),
   z.transform((list: string[]) =>
-    list.filter((name): name is (typeof SOCIAL_PROVIDERS)[number] =>
-      (SOCIAL_PROVIDERS as readonly string[]).includes(name),
-    ),
+    list.filter((name): name is SocialProviderName => (SOCIAL_PROVIDERS as readonly string[]).includes(name)),
   ),
 )
 

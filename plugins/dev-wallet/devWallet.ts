@@ -1,7 +1,6 @@
 import type { AppKitConfig } from 'walletdock/plugin'
-import { definePlugin, type Plugin, pageHandshake, randomId } from 'walletdock/plugin'
+import { definePlugin, isLoopbackUrl, type Plugin, pageHandshake, randomId } from 'walletdock/plugin'
 import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
-import { isLoopbackUrl } from './isLoopbackUrl.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
 import { registerStandardWallet } from './registerStandardWallet.js'
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { BaseError } from 'walletdock/errors'
-import { EMAIL_PATTERN } from 'walletdock/protocol'
+import { isEmail } from 'walletdock/plugin'
 import { Button, Input, useModal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { useEmbeddedMessages } from './messages.js'
@@ -8,7 +8,7 @@ import { useEmbeddedMessages } from './messages.js'
 /**
  * The attributes of an email field. Not `type="email"`: Chromium builds a separate script context for
  * that type's address check when such an input is created (about 80 KiB of heap on open), and the
- * form checks the address itself (`noValidate`, EMAIL_PATTERN). The mobile email keyboard, autofill
+ * form checks the address itself (`noValidate`, isEmail). The mobile email keyboard, autofill
  * and no auto-capitalisation or spell check are kept by these attributes.
  */
 export const EMAIL_INPUT = {
@@ -32,7 +32,7 @@ export function createEmailSignIn(connector: () => Promise<EmbeddedConnector>) {
     const submit = async (event: FormEvent) => {
       event.preventDefault()
       const given = email.trim()
-      if (!EMAIL_PATTERN.test(given)) return setError(t('invalidEmail'))
+      if (!isEmail(given)) return setError(t('invalidEmail'))
       setError(undefined)
       setBusy(true)
       kernel.prepare() // starts the instance, so setup() runs and hands the connector over

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { BaseError } from 'walletdock/errors'
-import { EMAIL_PATTERN } from 'walletdock/protocol'
+import { isEmail } from 'walletdock/plugin'
 import { Button, Input, useSignal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { EMAIL_INPUT } from './EmailSignIn.js'
@@ -36,7 +36,7 @@ export function createUpdateEmailWallet(state: EmbeddedState, connector: () => P
       event.preventDefault()
       if (step === 'EMAIL') {
         const wanted = email.trim()
-        if (!EMAIL_PATTERN.test(wanted)) return setError(t('invalidEmail'))
+        if (!isEmail(wanted)) return setError(t('invalidEmail'))
         if (wanted.toLowerCase() === current?.toLowerCase()) return setError(t('sameEmail'))
         return void act(async () => setStep(await (await connector()).updateEmail(wanted)))
       }

@@ -2,6 +2,7 @@ import { effect, type PluginContext } from 'walletdock/plugin'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
 import type { EmbeddedWalletOptions } from './index.js'
+import { label } from './labels.js'
 
 /**
  * The Account view's switch between the EOA and the smart account: offered to a connected eoa on a network
@@ -35,7 +36,7 @@ export function accountTypeAction(
       return ctx.slots.accountAction({
         id: 'embedded-wallet.account-type',
         feature: 'accountType',
-        label: { en: 'Switch to smart account', de: 'Zum Smart Account wechseln' },
+        label: label('switchToSmartAccount'),
         icon: '⇄',
         onSelect: () => switchTo('smartAccount'),
       })
@@ -43,7 +44,7 @@ export function accountTypeAction(
       return ctx.slots.accountAction({
         id: 'embedded-wallet.account-type',
         feature: 'accountType',
-        label: { en: 'Switch to EOA account', de: 'Zum EOA-Konto wechseln' },
+        label: label('switchToEoa'),
         icon: '⇄',
         onSelect: () => switchTo('eoa'),
       })

@@ -1,11 +1,5 @@
 import { FarcasterConnectError } from 'walletdock/errors'
-import {
-  type CaipNetwork,
-  type Connector,
-  formatUnits,
-  type PluginContext,
-  truncateBalance,
-} from 'walletdock/plugin'
+import { type CaipNetwork, type Connector, nativeBalanceOf, type PluginContext } from 'walletdock/plugin'
 import {
   FRAME_CONNECT_TIMEOUT_MS,
   FRAME_SIGN_OUT_WAIT_MS,
@@ -35,6 +29,7 @@ import type { EmbeddedState } from './embeddedState.js'
 import { frameAddress } from './frameAddress.js'
 import { createFrameClient, type FrameArea, type FrameClient, type FrameHost } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'
+import { label } from './labels.js'
 import { SOCIAL_INITIATE_FAILED_MESSAGE, SocialLoginError, type SocialPopup } from './socialPopup.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
@@ -118,7 +113,7 @@ export function createEmbeddedConnector(
     removeUpdateEmail ??= ctx.slots.accountAction({
       id: 'embedded-wallet.update-email',
       feature: 'updateEmail',
-      label: { en: 'Update email', de: 'E-Mail ändern' },
+      label: label('updateEmail'),
       icon: '✉',
       view: 'UpdateEmailWallet',
     })
@@ -172,11 +167,7 @@ export function createEmbeddedConnector(
         rpcUrl: rpcUrlOf(chainId),
       })
       if (typeof wei.result !== 'string') return
-      const { symbol, decimals } = network.nativeCurrency
-      await writer.setAccount({
-        balance: truncateBalance(formatUnits(BigInt(wei.result), decimals)),
-        balanceSymbol: symbol,
-      })
+      await writer.setAccount(nativeBalanceOf(BigInt(wei.result), network.nativeCurrency))
     },
     abort: async () => {
       await client?.request('RPC_ABORT')
@@ -199,7 +190,7 @@ export function createEmbeddedConnector(
     address: () => address,
     chainId: () => chainId,
     rpcUrl: rpcUrlOf,
-    symbol: (id) => networkOf(id)?.nativeCurrency.symbol,
+    currency: (id) => networkOf(id)?.nativeCurrency,
     approve: (description, send) => approvals.run(description, send),
     onNotAllowed,
   })
@@ -253,10 +244,7 @@ export function createEmbeddedConnector(
     })
     const lamports = ((await response.json()) as { result?: { value?: unknown } }).result?.value
     if (typeof lamports !== 'number' || ctx.state.account('solana').value.caipAddress !== caipAddress) return
-    await writer.setAccount({
-      balance: truncateBalance(formatUnits(BigInt(lamports), network.nativeCurrency.decimals)),
-      balanceSymbol: network.nativeCurrency.symbol,
-    })
+    await writer.setAccount(nativeBalanceOf(BigInt(lamports), network.nativeCurrency))
   }
   const connectSocialResult = async (resultUri: string, provider?: SocialProviderName) => {
     ctx.analytics.track({ type: 'track', event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider } })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ProviderRpcError, UserRejectedRequestError } from 'walletdock/errors'
 import { solanaDevnet, solanaLocalnet } from 'walletdock/networks'
-import type { EmbeddedSolanaProvider } from './createEmbeddedSolanaConnector.js'
+import type { RequestProvider } from 'walletdock/plugin'
 import { createEmbeddedSolanaConnector } from './createEmbeddedSolanaConnector.js'
 import type { RequestDescription } from './describeRequest.js'
 import { EmbeddedFrameError } from './embeddedFrameError.js'
@@ -45,7 +45,7 @@ function connector(
     events,
     approved,
     refused,
-    provider: () => instance.getProvider() as EmbeddedSolanaProvider,
+    provider: () => instance.getProvider() as RequestProvider,
   }
 }
 

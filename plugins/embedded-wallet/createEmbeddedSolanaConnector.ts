@@ -1,22 +1,17 @@
 import { ProviderRpcError } from 'walletdock/errors'
-import { type CaipNetwork, type Connector, type ConnectResult, isSolanaAddress } from 'walletdock/plugin'
+import {
+  type CaipNetwork,
+  type Connector,
+  type ConnectResult,
+  isSolanaAddress,
+  type RequestProvider,
+} from 'walletdock/plugin'
 import { rpcMethodKind } from 'walletdock/protocol'
 import { EMBEDDED_SOLANA_CONNECTOR_ID } from './constants.js'
 import { UNSUPPORTED_METHOD } from './createFrameProvider.js'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import type { FrameClient } from './frameClient.js'
 import { providerErrorOf } from './providerErrorOf.js'
-
-/**
- * What `getProvider('solana')` is for the embedded wallet: the account, its CAIP-2 chain and requests through
- * the frame. The solana plugin's helpers send it their `solana_*` requests (WalletConnect's params).
- */
-export type EmbeddedSolanaProvider = {
-  readonly walletName: string
-  readonly address: string
-  readonly chain: string
-  request(args: { method: string; params: unknown }): Promise<unknown>
-}
 
 export type EmbeddedSolanaConnectorParameters = {
   name: string
@@ -57,7 +52,8 @@ export function createEmbeddedSolanaConnector(parameters: EmbeddedSolanaConnecto
     return { accounts: [{ address, type: 'eoa' }], chainId: network.id }
   }
 
-  const provider: EmbeddedSolanaProvider = {
+  // getProvider('solana') for the embedded wallet: requests through the frame (WalletConnect's params).
+  const provider: RequestProvider = {
     walletName: parameters.name,
     get address() {
       return current?.address ?? ''
@@ -86,10 +82,7 @@ export function createEmbeddedSolanaConnector(parameters: EmbeddedSolanaConnecto
         ).result
       if (kind === 'safe') return send()
       try {
-        return await parameters.approve(
-          describeRequest(method, params, on.network.nativeCurrency.symbol),
-          send,
-        )
+        return await parameters.approve(describeRequest(method, params, on.network.nativeCurrency), send)
       } catch (error) {
         throw providerErrorOf(error)
       }

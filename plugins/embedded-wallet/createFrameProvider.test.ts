@@ -23,7 +23,7 @@ function provider(answer: () => Promise<unknown>) {
     address: () => ME,
     chainId: () => 31337,
     rpcUrl: () => 'http://127.0.0.1:8545',
-    symbol: () => 'ETH',
+    currency: () => ({ symbol: 'ETH', decimals: 18 }),
     approve: (description, send) => {
       approved.push(description)
       return send()

@@ -1,4 +1,5 @@
 import { ProviderRpcError } from 'walletdock/errors'
+import type { NativeCurrency } from 'walletdock/plugin'
 import { rpcMethodKind } from 'walletdock/protocol'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import type { FrameClient } from './frameClient.js'
@@ -18,8 +19,8 @@ export function createFrameProvider(parameters: {
   address: () => string | undefined
   chainId: () => number | undefined
   rpcUrl: (chainId: number | undefined) => string | undefined
-  /** The chain's currency symbol, for amounts in ApproveTransaction. */
-  symbol: (chainId: number | undefined) => string | undefined
+  /** The chain's native currency (symbol and decimals), for amounts in ApproveTransaction. */
+  currency: (chainId: number | undefined) => NativeCurrency | undefined
   /** Runs an unsafe request while ApproveTransaction shows it (the approval flow). */
   approve<T>(description: RequestDescription, send: () => Promise<T>): Promise<T>
   /** A method neither safe nor unsafe was refused (the UI says 'Action not allowed'). */
@@ -52,7 +53,7 @@ export function createFrameProvider(parameters: {
       if (kind === 'safe') return (await frame.request('RPC_REQUEST', payload)).result
       try {
         return await parameters.approve(
-          describeRequest(method, params, parameters.symbol(chainId)),
+          describeRequest(method, params, parameters.currency(chainId)),
           async () => (await frame.request('RPC_REQUEST', payload)).result,
         )
       } catch (error) {

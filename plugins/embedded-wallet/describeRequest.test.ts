@@ -45,6 +45,18 @@ describe('ApproveTransaction shows what is being signed, decoded where possible'
     ])
   })
 
+  it("an amount is in the chain's own native decimals, not always 18", () => {
+    const sixDecimals = { symbol: 'USD6', decimals: 6 }
+    const { details } = describeRequest('eth_sendTransaction', [{ to: YOU, value: '0x16e360' }], sixDecimals)
+    expect(details).toContainEqual({ label: 'Amount', value: '1.5 USD6' })
+    const calls = describeRequest(
+      'wallet_sendCalls',
+      [{ calls: [{ to: YOU, value: '0xf4240' }] }],
+      sixDecimals,
+    )
+    expect(calls.details).toContainEqual({ label: 'Call 1: Amount', value: '1 USD6' })
+  })
+
   it('wallet_sendCalls: each call; an undecodable request as JSON; long values clipped', () => {
     const calls = describeRequest('wallet_sendCalls', [{ calls: [{ to: YOU, value: '0x0' }] }]).details
     expect(calls).toEqual([
@@ -60,7 +72,11 @@ describe('ApproveTransaction shows what is being signed, decoded where possible'
 
   it('solana_signMessage: the base58 message as its text; a binary one as sent. A transaction as sent (the frame decodes it)', () => {
     const hello = base58.encode(new TextEncoder().encode('hello solana'))
-    const { title, details } = describeRequest('solana_signMessage', { message: hello, pubkey: 'x' }, 'SOL')
+    const { title, details } = describeRequest(
+      'solana_signMessage',
+      { message: hello, pubkey: 'x' },
+      { symbol: 'SOL', decimals: 9 },
+    )
     expect(title).toBe('Sign message')
     expect(details).toEqual([{ label: 'Message', value: 'hello solana' }])
     const binary = base58.encode(new Uint8Array([0, 255, 16]))

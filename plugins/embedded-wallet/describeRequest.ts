@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base'
-import { formatUnits } from 'walletdock/plugin'
+import { formatNativeAmount, type NativeCurrency } from 'walletdock/plugin'
 
 /** One line of what is being signed, as the ApproveTransaction view shows it (as text). */
 export type RequestDetail = { label: string; value: string }
@@ -56,11 +56,14 @@ function solanaMessageText(message: string): string {
   }
 }
 
-/** A wei amount in the chain's currency: `1.5 ETH`. */
-function amount(value: unknown, symbol: string): string | undefined {
+/** When the chain is not known: an eip155 chain's usual currency. */
+const FALLBACK_CURRENCY: NativeCurrency = { symbol: 'ETH', decimals: 18 }
+
+/** An amount in the chain's smallest unit, in its currency's own decimals: `1.5 ETH`. */
+function amount(value: unknown, currency: NativeCurrency): string | undefined {
   if (!isHex(value) && typeof value !== 'bigint') return undefined
   try {
-    return `${formatUnits(BigInt(value as string), 18)} ${symbol}`
+    return formatNativeAmount(BigInt(value as string), currency)
   } catch {
     return undefined
   }
@@ -80,12 +83,15 @@ function flatten(prefix: string, value: unknown, into: RequestDetail[]): void {
   into.push({ label: prefix, value: clip(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')) })
 }
 
-function callDetails(call: unknown, symbol: string, prefix = ''): RequestDetail[] {
+function callDetails(call: unknown, currency: NativeCurrency, prefix = ''): RequestDetail[] {
   if (!isRecord(call)) return []
   const details: RequestDetail[] = [
     { label: `${prefix}To`, value: typeof call.to === 'string' ? call.to : '(new contract)' },
   ]
-  details.push({ label: `${prefix}Amount`, value: amount(call.value ?? '0x0', symbol) ?? String(call.value) })
+  details.push({
+    label: `${prefix}Amount`,
+    value: amount(call.value ?? '0x0', currency) ?? String(call.value),
+  })
   if (isHex(call.data) && call.data !== '0x') details.push({ label: `${prefix}Data`, value: clip(call.data) })
   return details
 }
@@ -94,7 +100,11 @@ function callDetails(call: unknown, symbol: string, prefix = ''): RequestDetail[
  * What an unsafe request asks, decoded where the host can: the message as text, the typed data's
  * domain and fields, a transaction's recipient, amount and data. Undecodable params are shown as JSON.
  */
-export function describeRequest(method: string, params: unknown, symbol = 'ETH'): RequestDescription {
+export function describeRequest(
+  method: string,
+  params: unknown,
+  currency: NativeCurrency = FALLBACK_CURRENCY,
+): RequestDescription {
   const title = TITLES[method] ?? method
   const list = Array.isArray(params) ? params : [params]
   const details: RequestDetail[] = []
@@ -120,10 +130,10 @@ export function describeRequest(method: string, params: unknown, symbol = 'ETH')
     // The frame's own panel decodes it (transfers, programs); here the host shows it as it was sent.
     details.push({ label: 'Transaction (base64)', value: clip(params.transaction) })
   } else if (method === 'eth_sendTransaction') {
-    details.push(...callDetails(list[0], symbol))
+    details.push(...callDetails(list[0], currency))
   } else if (method === 'wallet_sendCalls' && isRecord(list[0]) && Array.isArray(list[0].calls)) {
     for (const [index, call] of list[0].calls.entries())
-      details.push(...callDetails(call, symbol, `Call ${index + 1}: `))
+      details.push(...callDetails(call, currency, `Call ${index + 1}: `))
   }
   if (details.length === 0)
     details.push({ label: 'Request', value: clip(JSON.stringify(params ?? null) ?? '') })

@@ -1,6 +1,7 @@
 import type { PluginContext } from 'walletdock/plugin'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
+import { label } from './labels.js'
 
 /**
  * The embedded wallet's own views, registered at setup rather than attach (their titles stay out of the
@@ -18,26 +19,26 @@ export function registerEmbeddedViews(
       async () => ({
         default: (await import('./ConnectingFarcaster.js')).createConnectingFarcaster(state, connector),
       }),
-      { title: { en: 'Farcaster', de: 'Farcaster' } },
+      { title: label('farcaster') },
     ),
     views.register(
       'EmailLogin',
       async () => ({ default: (await import('./EmailLogin.js')).createEmailLogin(state, connector) }),
-      { title: { en: 'Email login', de: 'E-Mail-Anmeldung' } },
+      { title: label('emailLogin') },
     ),
     views.register(
       'UpdateEmailWallet',
       async () => ({
         default: (await import('./UpdateEmailWallet.js')).createUpdateEmailWallet(state, connector),
       }),
-      { title: { en: 'Update email', de: 'E-Mail ändern' } },
+      { title: label('updateEmail') },
     ),
     views.register(
       'ApproveTransaction',
       async () => ({
         default: (await import('./ApproveTransaction.js')).createApproveTransaction(connector),
       }),
-      { title: { en: 'Approve transaction', de: 'Transaktion bestätigen' } },
+      { title: label('approveTransaction') },
     ),
   ]
   return () => {

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { Network } from 'walletdock/plugin'
-import { formatUnits, truncateBalance } from 'walletdock/plugin'
+import { nativeBalanceOf } from 'walletdock/plugin'
 import { createRpcClient } from './createRpcClient.js'
 
 export type ReadNativeBalanceParameters = { network: Network; address: string }
@@ -19,6 +19,6 @@ export async function readNativeBalance({
 }: ReadNativeBalanceParameters): Promise<ReadNativeBalanceReturnType> {
   const client = await createRpcClient({ network })
   const value = await client.getBalance({ address: address as Address })
-  const { decimals, symbol } = network.nativeCurrency
-  return { value, balance: truncateBalance(formatUnits(value, decimals)), symbol }
+  const { balance, balanceSymbol } = nativeBalanceOf(value, network.nativeCurrency)
+  return { value, balance, symbol: balanceSymbol }
 }

@@ -5,6 +5,7 @@ import {
   type NamespaceWriter,
   type Network,
   type StateAccess,
+  splitCaipAddress,
 } from 'walletdock/plugin'
 import { addressExplorerUrl } from './addressExplorerUrl.js'
 import { readAccountProfile } from './readAccountProfile.js'
@@ -43,8 +44,8 @@ export async function refreshAccountData({
 }: RefreshAccountDataParameters): Promise<boolean> {
   const { caipAddress, address } = state.account('eip155').value
   if (!caipAddress || !address) return false
-  const chainId = caipAddress.split(':')[1]
-  const network = networks.find((entry) => entry.caipNetworkId === `eip155:${chainId}`)
+  const chain = splitCaipAddress(caipAddress)?.caipNetworkId
+  const network = networks.find((entry) => entry.caipNetworkId === chain)
   if (!network) {
     await own.setAccount({ balance: undefined, balanceSymbol: undefined, addressExplorerUrl: undefined })
     return true

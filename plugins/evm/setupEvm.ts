@@ -6,6 +6,7 @@ import type {
   WalletAdapterResolvedOptions,
   WalletAdapterSetup,
 } from 'walletdock/plugin'
+import { splitCaipAddress } from 'walletdock/plugin'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
 import { refreshAccountData } from './refreshAccountData.js'
@@ -34,7 +35,7 @@ function walletEvents(
         ctx.connection.disconnect({ namespace: 'eip155', closeModal: false }).catch(report)
         return
       }
-      const chainId = ctx.state.account('eip155').value.caipAddress?.split(':')[1]
+      const chainId = splitCaipAddress(ctx.state.account('eip155').value.caipAddress)?.reference
       if (!own || !chainId) return
       import('viem')
         .then(({ getAddress }) => {

@@ -1,5 +1,5 @@
 import { Connection, PublicKey } from '@solana/web3.js'
-import { formatUnits, type Network, truncateBalance } from 'walletdock/plugin'
+import { type Network, nativeBalanceOf } from 'walletdock/plugin'
 
 export type ReadSolBalanceParameters = { network: Network; address: string }
 export type ReadSolBalanceReturnType = {
@@ -18,6 +18,6 @@ export async function readSolBalance({
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new Error(`${network.name} has no RPC URL`)
   const lamports = BigInt(await new Connection(rpcUrl, 'confirmed').getBalance(new PublicKey(address)))
-  const { decimals, symbol } = network.nativeCurrency
-  return { lamports, balance: truncateBalance(formatUnits(lamports, decimals)), symbol }
+  const { balance, balanceSymbol } = nativeBalanceOf(lamports, network.nativeCurrency)
+  return { lamports, balance, symbol: balanceSymbol }
 }

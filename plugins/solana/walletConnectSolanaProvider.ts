@@ -1,18 +1,11 @@
 // Loaded by the helpers only when the connected Solana wallet is a WalletConnect session (see providerOf).
 import { base58, base64 } from '@scure/base'
 import { PublicKey, type Transaction } from '@solana/web3.js'
+import type { RequestProvider } from 'walletdock/plugin'
 import * as z from 'zod/mini'
 import { fromTransactionBytes, toTransactionBytes } from './transactionBytes.js'
 import type { SolanaProvider, SolanaTransaction } from './types.js'
 import { walletError } from './walletError.js'
-
-/** What the walletconnect plugin puts behind `getProvider('solana')` for a session's solana account. */
-export type SolanaRequestProvider = {
-  readonly walletName: string
-  readonly address: string
-  readonly chain: string
-  request(args: { method: string; params: unknown }): Promise<unknown>
-}
 
 const base58Text = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'must be base58'))
 const signatureAnswer = z.object({ signature: base58Text })
@@ -59,7 +52,7 @@ function withSignature<T extends SolanaTransaction>(
  * `solana_signTransaction` and `solana_signAndSendTransaction` with WalletConnect's params (base58
  * message, base64 transaction).
  */
-export function walletConnectSolanaProvider(session: SolanaRequestProvider): SolanaProvider {
+export function walletConnectSolanaProvider(session: RequestProvider): SolanaProvider {
   const ask = async (method: string, params: unknown) => {
     try {
       return await session.request({ method, params })

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react'
-import { type CaipAddress, formatBalance, formatNumber, type ReadonlySignal } from 'walletdock/plugin'
+import {
+  type CaipAddress,
+  formatBalance,
+  formatNumber,
+  type ReadonlySignal,
+  splitCaipAddress,
+} from 'walletdock/plugin'
 import { Skeleton, useSignal, WalletImage } from 'walletdock/ui'
 import type { BalanceRead, BalanceReader } from './createBalanceReader.js'
 import { useTokensMessages } from './messages.js'
@@ -18,10 +24,11 @@ export function createTokensView({ read, caipAddress }: TokensViewDependencies) 
     const [result, setResult] = useState<BalanceRead | undefined>()
     useEffect(() => {
       if (!active) return
-      const [namespace, reference, address] = active.split(':')
+      const parts = splitCaipAddress(active)
+      if (!parts) return
       const controller = new AbortController()
       setResult(undefined)
-      read(address ?? '', `${namespace}:${reference}`, controller.signal).then(setResult, () => undefined)
+      read(parts.address, parts.caipNetworkId, controller.signal).then(setResult, () => undefined)
       return () => controller.abort()
     }, [active])
     if (!result) return <Skeleton height={48} />

@@ -1,5 +1,6 @@
 import { createInstanceHandoff, definePlugin, type Plugin } from 'walletdock/plugin'
 import type { BalanceReader } from './createBalanceReader.js'
+import { label } from './labels.js'
 
 /** The reader carries the response schema (zod): it loads with the engine, not in the first bundle. */
 const loadBalanceReader = () => import('./createBalanceReader.js')
@@ -23,7 +24,7 @@ export function tokens(): Plugin<undefined> {
       }
       const remove = ctx.slots.accountTab({
         id: 'Tokens',
-        label: { en: 'Tokens', de: 'Token' },
+        label: label('tab'),
         load: async () => {
           const [{ createTokensView }, read] = await Promise.all([
             import('./TokensView.js'),

@@ -1,7 +1,13 @@
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { SessionNotInitializedError, SignClientNotInitializedError } from 'walletdock/errors'
-import type { CaipNetwork, ChainNamespace, Connector, ConnectResult } from 'walletdock/plugin'
+import {
+  type CaipNetwork,
+  type ChainNamespace,
+  type Connector,
+  type ConnectResult,
+  splitCaipAddress,
+} from 'walletdock/plugin'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   WC_DEFAULT_EVENTS,
@@ -93,8 +99,10 @@ export function sessionNamespacesOf(
 function resultOf(session: SessionTypes.Struct): ConnectResult {
   const accounts = session.namespaces.eip155?.accounts ?? []
   const [first] = accounts
-  const [, reference] = first?.split(':') ?? []
-  const addresses = [...new Set(accounts.map((account) => account.split(':')[2] ?? ''))].filter(Boolean)
+  const reference = splitCaipAddress(first)?.reference
+  const addresses = [...new Set(accounts.map((account) => splitCaipAddress(account)?.address ?? ''))].filter(
+    Boolean,
+  )
   return { accounts: addresses.map((address) => ({ address, type: 'eoa' })), chainId: reference ?? '1' }
 }
 

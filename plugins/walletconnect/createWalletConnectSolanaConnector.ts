@@ -1,19 +1,14 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { SessionNotInitializedError } from 'walletdock/errors'
-import { type CaipNetwork, type Connector, type ConnectResult, isSolanaAddress } from 'walletdock/plugin'
+import {
+  type CaipNetwork,
+  type Connector,
+  type ConnectResult,
+  isSolanaAddress,
+  type RequestProvider,
+  splitCaipAddress,
+} from 'walletdock/plugin'
 import { WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
-
-/**
- * What `getProvider('solana')` is for a WalletConnect session: the account, its CAIP-2 chain and the
- * session's requests on that chain. The solana plugin's helpers turn web3.js transactions into the
- * `solana_*` requests (docs/plugins/solana.md).
- */
-export type WalletConnectSolanaProvider = {
-  readonly walletName: string
-  readonly address: string
-  readonly chain: string
-  request(args: { method: string; params: unknown }): Promise<unknown>
-}
 
 export type WalletConnectSolanaConnectorParameters = {
   name: string
@@ -35,10 +30,13 @@ export function solanaAccountsOf(session: SessionTypes.Struct | undefined, netwo
   const configured = new Set(networks.map((network) => network.caipNetworkId as string))
   const found: { chain: string; address: string }[] = []
   for (const account of session?.namespaces.solana?.accounts ?? []) {
-    const [namespace, reference, address] = account.split(':')
-    const chain = `${namespace}:${reference}`
-    if (namespace === 'solana' && configured.has(chain) && address && isSolanaAddress(address))
-      found.push({ chain, address })
+    const parts = splitCaipAddress(account)
+    if (
+      parts?.namespace === 'solana' &&
+      configured.has(parts.caipNetworkId) &&
+      isSolanaAddress(parts.address)
+    )
+      found.push({ chain: parts.caipNetworkId, address: parts.address })
   }
   return found
 }
@@ -63,7 +61,8 @@ export function createWalletConnectSolanaConnector(parameters: WalletConnectSola
     }
   }
 
-  const provider: WalletConnectSolanaProvider = {
+  // getProvider('solana') for a WalletConnect session: the session's requests on the account's chain.
+  const provider: RequestProvider = {
     walletName: parameters.name,
     get address() {
       return current?.address ?? ''
@@ -137,7 +136,12 @@ export function createWalletConnectSolanaConnector(parameters: WalletConnectSola
     if (event.name === 'accountsChanged') {
       if (!configured.has(event.chainId) || !Array.isArray(event.data)) return undefined
       const addresses = [
-        ...new Set(event.data.map((entry) => String(entry).split(':').pop() ?? '').filter(isSolanaAddress)),
+        // A wallet sends CAIP-10 accounts or bare addresses.
+        ...new Set(
+          event.data
+            .map((entry) => splitCaipAddress(String(entry))?.address ?? String(entry))
+            .filter(isSolanaAddress),
+        ),
       ]
       const [address] = addresses
       if (!address) return undefined

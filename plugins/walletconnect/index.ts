@@ -6,6 +6,7 @@ import {
   type Signal,
 } from 'walletdock/plugin'
 import { WALLET_CONNECT_CONNECTOR_ID } from './connectorId.js'
+import { label } from './labels.js'
 import { createPairingState, type Pairing } from './pairing.js'
 import type { WalletConnectOptions } from './setupWalletConnect.js'
 
@@ -67,7 +68,7 @@ export const walletConnect = (options: WalletConnectOptions = {}) => {
         ),
         ctx.views.register('ConnectingWalletConnect', view, { title: 'WalletConnect' }),
         ctx.views.register('ConnectingWalletConnectBasic', view, {
-          title: { en: 'Connect Wallet', de: 'Wallet verbinden' },
+          title: label('connectWallet'),
         }),
       ]
       return () => {

@@ -1,5 +1,5 @@
+import { normalizeOriginEntry } from '../../kernel/rules/originPattern.js'
 import type { Database } from '../db/database.js'
-import { normalizeOriginEntry } from './originPattern.js'
 
 export type OriginVerifyStatus = 'verified' | 'unverified'
 

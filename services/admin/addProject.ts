@@ -1,7 +1,8 @@
 import type { ProjectFeatures } from '../../kernel/protocol/walletService.js'
-import { DEFAULT_PROJECT_FEATURES, DEFAULT_RATE_LIMIT_PER_MINUTE, PROJECT_ID_PATTERN } from '../constants.js'
+import { normalizeOriginEntry } from '../../kernel/rules/originPattern.js'
+import { projectIdProblem } from '../../kernel/rules/projectId.js'
+import { DEFAULT_PROJECT_FEATURES, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../constants.js'
 import type { Database } from '../db/database.js'
-import { normalizeOriginEntry } from './originPattern.js'
 
 export type AddProjectParameters = {
   id: string
@@ -17,7 +18,8 @@ export type AddProjectParameters = {
  * the named features, the analytics switch, the rate limit, and adds the origins. Nothing given keeps its value.
  */
 export async function addProject(database: Database, parameters: AddProjectParameters): Promise<void> {
-  if (!PROJECT_ID_PATTERN.test(parameters.id)) {
+  // The stored id is the id as given: one with spaces around it is refused, not trimmed.
+  if (projectIdProblem(parameters.id) !== undefined || parameters.id !== parameters.id.trim()) {
     throw new Error(
       `project id "${parameters.id}" may hold only letters, digits, "_" and "-" (1-128 characters)`,
     )

@@ -8,6 +8,7 @@ import {
   fungiblePriceBodySchema,
   historyQuerySchema,
 } from '../../kernel/protocol/blockchainApi.js'
+import { splitCaipAddress } from '../../kernel/rules/caip.js'
 import type { BlockchainConfig } from '../blockchain/chainConfig.js'
 import { isSolanaAccount, priceOf } from '../blockchain/chainConfig.js'
 import { decodeCursor, queryHistory } from '../blockchain/queryHistory.js'
@@ -119,8 +120,8 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
       throw new ServiceError(400, 'INVALID_INPUT', 'body.projectId: must equal the projectId of the query')
     }
     const fungibles = request.addresses.flatMap((caip10) => {
-      const [namespace, reference, tokenAddress] = caip10.split(':')
-      const caip2 = `${namespace}:${reference}`
+      // The schema held each to CAIP-10, so it splits.
+      const { caipNetworkId: caip2, address: tokenAddress } = splitCaipAddress(caip10) ?? {}
       const lower = tokenAddress?.toLowerCase()
       const solanaChain = solanaChains.find((chain) => chain.caip2 === caip2)
       const token = solanaChain

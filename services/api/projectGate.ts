@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import { sdkQuerySchema } from '../../kernel/protocol/walletService.js'
-import { isCanonicalOrigin, originMatches } from '../admin/originPattern.js'
+import { isCanonicalOrigin, isOriginAllowed } from '../../kernel/rules/originPattern.js'
 import { clientAddress } from '../clientAddress.js'
 import { RATE_LIMIT_PROJECT_FACTOR } from '../constants.js'
 import type { Database } from '../db/database.js'
@@ -57,8 +57,7 @@ export function projectGate(
           'the Origin header is not an origin (scheme://host[:port], lowercase, no path); browsers send one',
         )
       }
-      const allowed =
-        openToAnyOrigin.has(c.req.path) || project.origins.some((entry) => originMatches(entry, origin))
+      const allowed = openToAnyOrigin.has(c.req.path) || isOriginAllowed(origin, project.origins)
       if (!allowed) {
         throw new ServiceError(
           403,

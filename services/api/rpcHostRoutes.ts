@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { rpcBatchSchema, rpcQuerySchema, rpcRequestSchema } from '../../kernel/protocol/blockchainApi.js'
+import { splitCaipNetworkId } from '../../kernel/rules/caip.js'
 import type { BlockchainConfig, ChainConfig } from '../blockchain/chainConfig.js'
 import { RPC_MAX_RESPONSE_BYTES, RPC_TIMEOUT_MS } from '../constants.js'
 import { parseInput, readJsonBody } from './parseInput.js'
@@ -131,7 +132,7 @@ export function rpcHostRoutes(config: BlockchainConfig): Hono<{ Variables: GateV
           `query.chainId: ${chainId} is not served here; see /v1/supported-chains`,
         )
       }
-      const namespace = chain.caip2.split(':')[0] ?? ''
+      const namespace = splitCaipNetworkId(chain.caip2)?.namespace ?? ''
       const body = await readJsonBody(c.req, 'a JSON-RPC 2.0 request or a batch (array) of them')
       if (Array.isArray(body)) {
         const batch = parseInput(rpcBatchSchema, body, 'body')

@@ -224,6 +224,23 @@ describe('project gate', () => {
     expect((await foreign.json()).error.code).toBe('ORIGIN_NOT_ALLOWED')
   })
 
+  it('refuses https://*example.com as an entry, and a stored one does not let https://evilexample.com in', async () => {
+    await expect(addOrigin(database, 'quiet-project', 'https://*example.com')).rejects.toThrow(
+      /not an origin pattern; write it like https:\/\/\*\.example\.com/,
+    )
+    await addProject(database, { id: 'legacy-pattern' })
+    // As an older server stored it, before entries were checked.
+    await database.query(
+      "insert into project_origins (project_id, origin, verify_status) values ('legacy-pattern', 'https://*example.com', 'verified')",
+    )
+    const evil = await get(withSdk('/getAnalyticsConfig', 'legacy-pattern'), {
+      headers: { origin: 'https://evilexample.com' },
+    })
+    expect(evil.status).toBe(403)
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await evil.json()).error.code).toBe('ORIGIN_NOT_ALLOWED')
+  })
+
   it("the project's features and allow list answer any origin, so a page that is not allowed can say so", async () => {
     for (const path of ['/appkit/v1/config', '/projects/v1/origins']) {
       const foreign = await get(withSdk(path), { headers: { origin: 'https://evil.test' } })

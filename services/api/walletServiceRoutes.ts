@@ -47,7 +47,8 @@ export function walletServiceRoutes(
         'NOT_FOUND',
         `no wallet with image id "${id}"; use an image_id from /getWallets`,
       )
-    return c.body(monogramSvg(wallet.name, id), 200, SVG_HEADERS)
+    // Seeded by the name, as the modal's monogram is: the icon keeps its colour when the image arrives.
+    return c.body(monogramSvg(wallet.name), 200, SVG_HEADERS)
   })
 
   for (const kind of ['Asset', 'Currency', 'Token'] as const) {

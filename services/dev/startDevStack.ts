@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
+import { isLoopbackHost } from '../../kernel/rules/loopback.js'
 import { addOrigin } from '../admin/addOrigin.js'
 import { addProject } from '../admin/addProject.js'
 import { loadProject } from '../api/loadProject.js'
@@ -51,7 +52,6 @@ import {
   PORT_OFFSETS,
   SECURE_SITE_HOST,
 } from './devDefaults.js'
-import { isLoopbackHost } from './isLoopbackHost.js'
 
 /** The secure site's per-client auth limits when the stack listens on loopback only (one address for everybody). */
 const LOOPBACK_AUTH_LIMITS = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { initialsOf, monogramSvg } from './monogramSvg.js'
+import { initialsOf, monogramOf } from '../../kernel/rules/monogram.js'
+import { monogramSvg } from './monogramSvg.js'
 import { walletIdOf } from './walletId.js'
 import { walletRegistry } from './walletRegistry.js'
 
@@ -53,5 +54,12 @@ describe('monogram icons', () => {
     expect(svg).not.toContain('<Evil>')
     expect(monogramSvg('Same', 'seed-1')).not.toBe(monogramSvg('Same', 'seed-2'))
     expect(monogramSvg('Same', 'seed-1')).toBe(monogramSvg('Same', 'seed-1'))
+  })
+
+  it("draw the modal's monogram: the same initials on the same colour", () => {
+    const { initials, background } = monogramOf('Trust Wallet')
+    const svg = monogramSvg('Trust Wallet')
+    expect(svg).toContain(`fill="${background}"`)
+    expect(svg).toContain(`>${initials}</text>`)
   })
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { badgeTypeSchema } from '../../kernel/protocol/walletService.js'
+import { CAIP2_PATTERN } from '../../kernel/rules/caip.js'
 import { walletIdOf } from './walletId.js'
 
 const link = z.string().min(3).nullable()
@@ -12,7 +13,7 @@ const walletFactsSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
     .nullable(),
-  chains: z.array(z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)).min(1),
+  chains: z.array(z.string().regex(CAIP2_PATTERN)).min(1),
   mobile_link: link,
   desktop_link: link,
   webapp_link: z.url().nullable(),

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { isCanonicalOrigin } from '../admin/originPattern.js'
-import { PROJECT_ID_PATTERN, RELAY_MAX_AUTH_CHARS } from '../constants.js'
+import { isCanonicalOrigin } from '../../kernel/rules/originPattern.js'
+import { PROJECT_ID_PATTERN } from '../../kernel/rules/projectId.js'
+import { RELAY_MAX_AUTH_CHARS } from '../constants.js'
 
 export type RelayUpgradeRefusal = { status: 400 | 401 | 403; reason: string }
 export type RelayUpgradeRequest = { auth: string; projectId: string; origin: string | undefined }

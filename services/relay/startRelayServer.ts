@@ -14,7 +14,7 @@ import {
   subscribeParamsSchema,
   unsubscribeParamsSchema,
 } from '../../kernel/protocol/relay.js'
-import { originMatches } from '../admin/originPattern.js'
+import { originMatches } from '../../kernel/rules/originPattern.js'
 import { clientAddress, trustedProxySet } from '../clientAddress.js'
 import {
   RELAY_DEFAULT_TTL_SECONDS,

@@ -6,7 +6,7 @@ import {
   connectEmailBodySchema,
   connectOtpBodySchema,
 } from '../../kernel/protocol/embeddedAuth.js'
-import { originMatches } from '../admin/originPattern.js'
+import { isOriginAllowed } from '../../kernel/rules/originPattern.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
 import { EMAIL_CODE_TTL_MS, EMAIL_FLOW_KEPT_MS as FLOW_KEPT_MS } from '../constants.js'
@@ -40,7 +40,7 @@ export function emailLoginRoutes(context: AuthContext): Hono<{ Variables: AuthVa
     if (!project.features.email) {
       throw new ServiceError(403, 'FEATURE_DISABLED', `email login is off for project "${project.id}"`)
     }
-    if (!project.origins.some((entry) => originMatches(entry, body.origin))) {
+    if (!isOriginAllowed(body.origin, project.origins)) {
       throw new ServiceError(
         403,
         'ORIGIN_NOT_ALLOWED',

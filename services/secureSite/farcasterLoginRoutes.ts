@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { farcasterChannelBodySchema, farcasterConnectBodySchema } from '../../kernel/protocol/embeddedAuth.js'
-import { originMatches } from '../admin/originPattern.js'
+import { isOriginAllowed } from '../../kernel/rules/originPattern.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
 import { CHANNEL_TTL_MS } from '../farcaster/constants.js'
@@ -53,7 +53,7 @@ export function farcasterLoginRoutes(
         'FEATURE_DISABLED',
         `social and farcaster login are off for project "${project.id}"`,
       )
-    if (!project.origins.some((entry) => originMatches(entry, body.origin))) {
+    if (!isOriginAllowed(body.origin, project.origins)) {
       throw new ServiceError(
         403,
         'ORIGIN_NOT_ALLOWED',

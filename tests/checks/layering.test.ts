@@ -37,10 +37,18 @@ describe('layering check', () => {
     expect(ruleBroken('kernel/store.ts', 'zod')).toBeUndefined()
   })
 
-  it('lets services import only kernel/protocol of the other rooms', () => {
+  it('lets services import only kernel/protocol and kernel/rules of the other rooms', () => {
     expect(ruleBroken('services/relay/server.ts', '../../kernel/protocol/relay.js')).toBeUndefined()
+    expect(ruleBroken('services/relay/server.ts', '../../kernel/rules/originPattern.js')).toBeUndefined()
     expect(ruleBroken('services/relay/server.ts', '../../kernel/store.js')).toMatch(/kernel\/protocol/)
     expect(ruleBroken('services/relay/server.ts', '../../ui/react/index.js')).toMatch(/kernel\/protocol/)
+  })
+
+  it('keeps kernel/rules pure: its files import only each other (and packages)', () => {
+    expect(ruleBroken('kernel/rules/projectId.ts', './originPattern.js')).toBeUndefined()
+    expect(ruleBroken('kernel/rules/projectId.ts', 'zod/mini')).toBeUndefined()
+    expect(ruleBroken('kernel/rules/projectId.ts', '../store/types.js')).toMatch(/kernel\/rules is pure/)
+    expect(ruleBroken('kernel/rules/projectId.test.ts', '../config/parseConfig.js')).toBeUndefined()
   })
 
   it('forbids one plugin from importing the internals of another', () => {

@@ -64,6 +64,10 @@ function pluginOf(path: string): string | undefined {
   return room === 'plugins' ? plugin : undefined
 }
 
+/** The kernel folders the services share: the wire contracts and the pure spec rules (docs/ARCHITECTURE.md). */
+const SHARED_WITH_SERVICES = ['kernel/protocol', 'kernel/rules']
+const isRulesFile = (path: string) => path.startsWith('kernel/rules/')
+
 /** Returns why `file` may not import `specifier`, or undefined when the import follows the direction. */
 export function ruleBroken(file: string, specifier: string): string | undefined {
   const from = roomOf(file)
@@ -78,9 +82,11 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
   if (target.startsWith('..')) return `${from} may not import from outside the package`
   if (target.startsWith('unknown public entry')) return `${target}: package.json exports no such entry`
   const to = roomOf(target)
+  const isTest = /\.test\.tsx?$/.test(file)
+  if (isRulesFile(file) && !isTest && !isRulesFile(target))
+    return `kernel/rules is pure (the services import it too): it may import only kernel/rules, not ${specifier}`
   // Plugins, ours included, stand where a third party's would: only the public entries are theirs.
   // (A plugin's own tests may build kernel fixtures: they ship in no bundle.)
-  const isTest = /\.test\.tsx?$/.test(file)
   // Test helpers live in tests/ (tests/support, tests/fixtures): any room's tests may use them, product code never.
   if (target === 'tests' || target.startsWith('tests/'))
     return isTest ? undefined : `${from} may not import test code (${specifier}): only its tests may`
@@ -101,10 +107,11 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
     cli: ['kernel', 'services'],
     services: [],
   }
-  if (from === 'services' && (target === 'kernel/protocol' || target.startsWith('kernel/protocol/')))
+  if (from === 'services' && SHARED_WITH_SERVICES.some((folder) => target.startsWith(`${folder}/`)))
     return undefined
   if (allowed[from].includes(to)) return undefined
-  if (from === 'services') return 'services may import only kernel/protocol of the other rooms'
+  if (from === 'services')
+    return 'services may import only kernel/protocol (wire contracts) and kernel/rules (spec rules) of the other rooms'
   return `${from} may not import ${to} (imports flow kernel <- ui <- plugins <- host app; cli -> kernel, services)`
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { initialsOf } from '../../kernel/rules/monogram.js'
 import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
-import { initials } from '../../ui/primitives/monogram.js'
 import { ModalPage } from './pages/modal.js'
 
 /** spec section 9: image preload timeout 2 s. */
@@ -238,10 +238,10 @@ test('a wallet image that does not load within 2 s falls back to a monogram', as
   const row = modal.wallet(new RegExp(`^${first.name}`))
   // While it loads, the image element waits (hidden) over the monogram.
   await expect(row.locator('img')).toHaveCount(1)
-  await expect(row.locator('.monogram')).toHaveText(initials(first.name))
+  await expect(row.locator('.monogram')).toHaveText(initialsOf(first.name))
   // After the 2 s image timeout it is dropped and the monogram stays.
   await expect(row.locator('img')).toHaveCount(0, { timeout: 5_000 })
-  await expect(row.locator('.monogram')).toHaveText(initials(first.name))
+  await expect(row.locator('.monogram')).toHaveText(initialsOf(first.name))
   const times = await page.evaluate(
     () =>
       (

@@ -9,7 +9,7 @@ import type { ConnectionDeps } from '../../kernel/connection/types.js'
 import { createHooks } from '../../kernel/hooks/createHooks.js'
 import type { LifecycleEvent } from '../../kernel/hooks/types.js'
 import { defineNetwork } from '../../kernel/networks/index.js'
-import type { Alert, AlertsAccess, AnalyticsAccess, AnalyticsEvent } from '../../kernel/plugins/context.js'
+import type { Alert, AlertsAccess, AnalyticsAccess, TrackedAnalyticsEvent } from '../../kernel/plugins/context.js'
 import type { PersistedKey, StorageAccess } from '../../kernel/storage/types.js'
 import { createStore } from '../../kernel/store/createStore.js'
 
@@ -41,8 +41,8 @@ export function createRecordingAlerts(): AlertsAccess & { shown: Alert[] } {
   return { shown, show: (alert) => shown.push(alert) }
 }
 
-function createRecordingAnalytics(): AnalyticsAccess & { events: AnalyticsEvent[] } {
-  const events: AnalyticsEvent[] = []
+function createRecordingAnalytics(): AnalyticsAccess & { events: TrackedAnalyticsEvent[] } {
+  const events: TrackedAnalyticsEvent[] = []
   return { events, track: (event) => events.push(event) }
 }
 

@@ -1,9 +1,9 @@
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { languageOf } from '../../kernel/format/languageOf.js'
 import { kernelOf } from '../../kernel/internal.js'
+import { monogramOf } from '../../kernel/rules/monogram.js'
 import { enFirstView as en } from '../i18n/enFirstView.js'
 import { moveFocusInList } from '../primitives/listKeys.js'
-import { hueOf, initials } from '../primitives/monogram.js'
 import { isSafeImageUrl } from '../primitives/safeImage.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
@@ -35,8 +35,9 @@ function element<tag extends keyof HTMLElementTagNameMap>(
 
 /** The icon as WalletImage draws it: the monogram, covered by the image once it has loaded. */
 function walletImage(name: string, src: string | undefined): HTMLElement {
-  const monogram = element('span', 'monogram', initials(name))
-  monogram.style.cssText = `background: hsl(${hueOf(name)} 60% 28%); font-size: ${ICON_PX * 0.38}px`
+  const { initials, background } = monogramOf(name)
+  const monogram = element('span', 'monogram', initials)
+  monogram.style.cssText = `background: ${background}; font-size: ${ICON_PX * 0.38}px`
   const box = element('span', 'wallet-image', monogram)
   box.style.cssText = `width: ${ICON_PX}px; height: ${ICON_PX}px`
   box.setAttribute('aria-hidden', 'true')

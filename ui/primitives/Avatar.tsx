@@ -1,4 +1,4 @@
-import { hueOf } from './monogram.js'
+import { hueOf } from '../../kernel/rules/monogram.js'
 import { isSafeImageUrl } from './safeImage.js'
 
 export type AvatarProps = { address: string; image?: string | null | undefined; size?: number; label: string }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { hueOf, initials } from './monogram.js'
+import { monogramOf } from '../../kernel/rules/monogram.js'
 import { isSafeImageUrl } from './safeImage.js'
 
 /** spec section 9: image preload timeout 2 s; after it the monogram stays. */
@@ -24,12 +24,12 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
     )
     return () => clearTimeout(timer)
   }, [src])
-  const hue = hueOf(name)
+  const { initials, background } = monogramOf(name)
   return (
     <span className="wallet-image" style={{ width: size, height: size }} aria-hidden="true">
       {state !== 'loaded' && (
-        <span className="monogram" style={{ background: `hsl(${hue} 60% 28%)`, fontSize: size * 0.38 }}>
-          {initials(name)}
+        <span className="monogram" style={{ background, fontSize: size * 0.38 }}>
+          {initials}
         </span>
       )}
       {state !== 'failed' && isSafeImageUrl(src) && (

@@ -1,17 +1,8 @@
+import type { ThemeVariableName } from '../../kernel/config/defaults.js'
 import type { ThemeTokens } from './tokens.js'
 
-/** AppKit's eight theme variables, accepted under both `--w3m-*` and `--apkt-*` names. */
-const APPKIT_VARIABLES = [
-  'font-family',
-  'accent',
-  'color-mix',
-  'color-mix-strength',
-  'font-size-master',
-  'border-radius-master',
-  'z-index',
-  'qr-color',
-] as const
-export type AppKitVariable = (typeof APPKIT_VARIABLES)[number]
+/** AppKit's eight theme variables (kernel/config/defaults.ts), accepted under both `--w3m-*` and `--apkt-*` names. */
+export type AppKitVariable = ThemeVariableName
 
 export type ThemeVariablesInput = Partial<
   Record<`--w3m-${AppKitVariable}` | `--apkt-${AppKitVariable}`, string | number>

@@ -1,6 +1,9 @@
+import {
+  CONNECT_METHODS,
+  CONNECT_METHODS_WALLETS_FIRST,
+  type ConnectMethodName,
+} from '../../kernel/config/orders.js'
 import type { WalletEntry } from './types.js'
-
-export type ConnectMethod = 'email' | 'social' | 'wallet'
 
 /** spec section 2: the default connector order. */
 const CONNECTOR_ORDER = [
@@ -18,7 +21,7 @@ const CONNECTOR_ORDER = [
  * injected or announced wallets are shown; a configured order overrides both.
  */
 export function connectMethodOrder(parameters: {
-  configured?: readonly ConnectMethod[] | undefined
+  configured?: readonly ConnectMethodName[] | undefined
   hasInstalledWallets: boolean
   /** Methods plugins provide (the wallet list is always there); others' methods follow the known ones. */
   available?: readonly string[] | undefined
@@ -26,8 +29,8 @@ export function connectMethodOrder(parameters: {
   const known: string[] = parameters.configured?.length
     ? [...parameters.configured]
     : parameters.hasInstalledWallets
-      ? ['wallet', 'email', 'social']
-      : ['email', 'social', 'wallet']
+      ? [...CONNECT_METHODS_WALLETS_FIRST]
+      : [...CONNECT_METHODS]
   const { available } = parameters
   if (!available) return known
   const added = available.filter(

@@ -5,7 +5,7 @@ import {
   FRAME_MAX_MESSAGE_CHARS,
   frameQuerySchema,
 } from '../../../kernel/protocol/secureFrame.js'
-import { originMatches } from '../../admin/originPattern.js'
+import { originMatches } from '../../../kernel/rules/originPattern.js'
 import { createApprovalPanel } from './approvalPanel.js'
 import { AuthApiError, createAuthClient } from './authClient.js'
 import { openIndexedDbShareStore } from './deviceShareStore.js'

@@ -5,7 +5,7 @@ import {
   socialConnectBodySchema,
   socialStartBodySchema,
 } from '../../../kernel/protocol/embeddedAuth.js'
-import { originMatches } from '../../admin/originPattern.js'
+import { isOriginAllowed } from '../../../kernel/rules/originPattern.js'
 import { parseInput, readJsonBody } from '../../api/parseInput.js'
 import { ServiceError } from '../../api/serviceError.js'
 import type { AuthContext, AuthVariables } from '../authContext.js'
@@ -52,7 +52,7 @@ export function socialAuthRoutes(context: SocialContext): Hono<{ Variables: Auth
     } catch {
       origin = undefined
     }
-    if (origin !== body.origin || !project.origins.some((entry) => originMatches(entry, body.origin))) {
+    if (origin !== body.origin || !isOriginAllowed(body.origin, project.origins)) {
       throw new ServiceError(
         403,
         'ORIGIN_NOT_ALLOWED',
