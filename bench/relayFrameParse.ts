@@ -42,7 +42,7 @@ for (const [name, bytes] of kinds) {
   }
   perFrame.sort((a, b) => a - b)
   const median = perFrame[Math.floor(perFrame.length / 2)] ?? 0
-  console.log(
+  console.info(
     `${name.padEnd(20)} ${String(bytes.length).padStart(7)} B  ${median.toFixed(2).padStart(8)} µs/frame (median of ${ROUNDS})  ${Math.round(1e6 / median)} frames/s`,
   )
 }
