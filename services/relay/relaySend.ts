@@ -71,7 +71,7 @@ export const subscriptionId = (topic: string, clientId: string) =>
     .digest('hex')
 
 /** Pushes one message, or defers its topic while the socket is still writing out earlier ones. */
-export function push(relay: RelayState, peer: Peer, stored: StoredMessage): boolean {
+function push(relay: RelayState, peer: Peer, stored: StoredMessage): boolean {
   if (peer.closed || peer.inFlight.has(stored.key)) return true
   if (peer.queuedBytes > PUSH_HIGH_WATER_BYTES) {
     peer.deferred.add(stored.topic)
