@@ -17,13 +17,13 @@ const BACKSLASH = 92
  * digits are ASCII, which no multi-byte UTF-8 sequence contains and decoding (even of malformed UTF-8) keeps in place.
  * Each read site sees one kind only, so it stays monomorphic on the relay's hot path.
  */
-type Units = { text: string; bytes: undefined } | { text: undefined; bytes: Buffer }
+type Units = string | Buffer
 
 const codeAt = (units: Units, index: number): number =>
-  units.text !== undefined ? units.text.charCodeAt(index) : (units.bytes[index] ?? Number.NaN)
+  typeof units === 'string' ? units.charCodeAt(index) : (units[index] ?? Number.NaN)
 
 const quoteFrom = (units: Units, from: number): number =>
-  units.text !== undefined ? units.text.indexOf('"', from) : units.bytes.indexOf(QUOTE, from)
+  typeof units === 'string' ? units.indexOf('"', from) : units.indexOf(QUOTE, from)
 
 /** The index just past the string whose opening quote is at `open - 1` (past the end when it is not closed). */
 function endOfString(units: Units, length: number, open: number): number {
@@ -79,9 +79,7 @@ export function scanJson(
   longStringUnits = Number.POSITIVE_INFINITY,
 ): JsonScan {
   const units: Units =
-    typeof input === 'string'
-      ? { text: input, bytes: undefined }
-      : { text: undefined, bytes: Buffer.from(input.buffer, input.byteOffset, input.byteLength) }
+    typeof input === 'string' ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength)
   const length = input.length
   let depth = 0
   let deepest = 0
