@@ -5,8 +5,8 @@ import type { PriceTable } from '../blockchain/chainConfig.js'
 import { findSmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
 import type { RelayStats } from '../relay/startRelayServer.js'
 import { createFrameScript } from '../secureSite/frameScript.js'
+import { describeDevStack } from './describeDevStack.js'
 import { DEFAULT_PORT_BASE } from './devDefaults.js'
-import { devStackInfo } from './devStackInfo.js'
 import { assertDevPortsFree } from './devStackPorts.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
@@ -180,7 +180,7 @@ async function startDevParts(
     cleanups,
   )
   checkNotAborted()
-  const info = devStackInfo({
+  const info = describeDevStack({
     ...stack,
     chains: chains.chains,
     idRegistryChain,

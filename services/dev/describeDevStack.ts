@@ -8,7 +8,7 @@ import { DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
 import type { DevServers } from './startDevServers.js'
 
 /** What `.appkit/dev.json` says about a started stack: where each part listens and what it deployed. */
-export function devStackInfo(parameters: {
+export function describeDevStack(parameters: {
   chains: ChainConfig[]
   idRegistryChain: ChainConfig
   tokens: TokenConfig[]
