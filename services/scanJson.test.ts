@@ -140,3 +140,44 @@ describe('scanJson past a depth limit', () => {
     expect(scanJson('[[1]]', Number.POSITIVE_INFINITY, 16).depth).toBe(2)
   })
 })
+
+const literals = (text: string, ranges: [number, number][]) =>
+  ranges.map(([start, end]) => text.slice(start, end))
+const byteLiterals = (bytes: Buffer, ranges: [number, number][]) =>
+  ranges.map(([start, end]) => bytes.toString('utf8', start, end))
+
+describe('scanJson over UTF-8 bytes (the relay reads a frame before decoding it)', () => {
+  it("finds in a frame's UTF-8 bytes the depth and long strings scanJson finds in its text", () => {
+    const text = fc.oneof(
+      fc.json({ maxDepth: 6 }),
+      fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value).slice(0, -1)),
+      fc.string({ unit: 'binary', maxLength: 60 }).map((junk) => `{"a":[${JSON.stringify(junk)},"\\"${junk}`),
+    )
+    fc.assert(
+      fc.property(
+        text,
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 1, max: 8 }),
+        (json, long, stop) => {
+          const bytes = Buffer.from(json)
+          const byText = scanJson(json, Number.POSITIVE_INFINITY, stop, long)
+          const byBytes = scanJson(bytes, Number.POSITIVE_INFINITY, stop, long)
+          expect(byBytes.depth).toBe(byText.depth)
+          // A string long in bytes may be short in characters: every long string by text is long by bytes.
+          const fromBytes = byteLiterals(bytes, byBytes.longStrings)
+          for (const literal of literals(json, byText.longStrings)) expect(fromBytes).toContain(literal)
+          if (Buffer.byteLength(json) === json.length)
+            expect(fromBytes).toEqual(literals(json, byText.longStrings))
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('stops at the depth limit of a deep frame', () => {
+    expect(
+      scanJson(Buffer.from(`${'['.repeat(50_000)}${']'.repeat(50_000)}`), Number.POSITIVE_INFINITY, 16).depth,
+    ).toBe(17)
+    expect(scanJson(Buffer.from('["[[[", {"a": "}\\"{{"}]')).depth).toBe(2)
+  })
+})

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +7,11 @@ import { afterAll, expect, it } from 'vitest'
 import { lockDataDir } from './lockDataDir.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'appkit-lock-'))
+/** A lock as a process leaves it when it exits without releasing: the lock directory, and its pid beside it. */
+const leaveLock = (dataDir: string, pid: number) => {
+  mkdirSync(`${dataDir}.lock`)
+  writeFileSync(`${dataDir}.lock.pid`, String(pid))
+}
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 it('lets one process at a time use a database folder', () => {
@@ -17,15 +22,27 @@ it('lets one process at a time use a database folder', () => {
   )
   release()
   expect(existsSync(`${dataDir}.lock`)).toBe(false)
+  expect(existsSync(`${dataDir}.lock.pid`)).toBe(false)
   lockDataDir(dataDir)()
 })
 
 it('takes over a lock left by a process that has exited', () => {
   const dataDir = join(dir, 'stale')
   const exited = spawnSync(process.execPath, ['-e', '0']).pid
-  writeFileSync(`${dataDir}.lock`, String(exited))
+  leaveLock(dataDir, exited)
   const release = lockDataDir(dataDir)
   expect(() => lockDataDir(dataDir)).toThrow(/in use by process/)
+  release()
+})
+
+it('takes over a lock nobody has refreshed for 10 s, even when no pid says who held it (proper-lockfile staleness)', () => {
+  const dataDir = join(dir, 'unrefreshed')
+  mkdirSync(`${dataDir}.lock`)
+  expect(() => lockDataDir(dataDir)).toThrow(/is being locked by another process; try again/)
+  const longAgo = new Date(Date.now() - 11_000)
+  utimesSync(`${dataDir}.lock`, longAgo, longAgo)
+  const release = lockDataDir(dataDir)
+  expect(readFileSync(`${dataDir}.lock.pid`, 'utf8')).toBe(String(process.pid))
   release()
 })
 
@@ -40,7 +57,7 @@ it('finding 9: processes taking over one stale lock together: exactly one gets i
   const contenders = 4
   const exited = spawnSync(process.execPath, ['-e', '0']).pid
   const dataDirs = Array.from({ length: trials }, (_, index) => join(dir, `race${index}`))
-  for (const dataDir of dataDirs) writeFileSync(`${dataDir}.lock`, String(exited))
+  for (const dataDir of dataDirs) leaveLock(dataDir, exited)
   const modulePath = fileURLToPath(new URL('./lockDataDir.ts', import.meta.url))
   // Each process waits for the same instants, then tries trial after trial; a winner stays alive, so its lock is live.
   const startAt = Date.now() + 4_000
@@ -75,5 +92,5 @@ it('finding 9: processes taking over one stale lock together: exactly one gets i
   for (const child of children) child.stdin?.end()
   const winners = dataDirs.map((_, index) => results.filter((won) => won.includes(index)).length)
   expect(winners).toEqual(Array(trials).fill(1))
-  for (const dataDir of dataDirs) expect(readFileSync(`${dataDir}.lock`, 'utf8')).not.toBe(String(exited))
+  for (const dataDir of dataDirs) expect(readFileSync(`${dataDir}.lock.pid`, 'utf8')).not.toBe(String(exited))
 }, 30_000)

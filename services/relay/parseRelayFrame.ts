@@ -1,5 +1,5 @@
 import { RELAY_MAX_JSON_DEPTH } from '../constants.js'
-import { scanJsonBytes } from '../scanJsonBytes.js'
+import { scanJson } from '../scanJson.js'
 import { type ParsedRelayJson, PLACEHOLDER, parseRelayJson, relayJsonTooDeep } from './parseRelayJson.js'
 
 /** A received frame, read from its bytes with its long plain strings not yet decoded. */
@@ -24,7 +24,7 @@ const LONG_STRING_BYTES = 256
  * so a publish the limits refuse costs no string of its size; the rest of the frame is parsed by parseRelayJson.
  */
 export function parseRelayFrame(bytes: Buffer): RelayFrame {
-  const scan = scanJsonBytes(bytes, RELAY_MAX_JSON_DEPTH, LONG_STRING_BYTES)
+  const scan = scanJson(bytes, Number.POSITIVE_INFINITY, RELAY_MAX_JSON_DEPTH, LONG_STRING_BYTES)
   if (scan.depth > RELAY_MAX_JSON_DEPTH) throw relayJsonTooDeep()
   const plain = scan.longStrings.filter(([start, end]) => isPlainAscii(bytes, start + 1, end - 1))
   // A frame that spells a NUL could spell a placeholder: it is read whole.

@@ -9,7 +9,12 @@ import type { ConnectionDeps } from '../../kernel/connection/types.js'
 import { createHooks } from '../../kernel/hooks/createHooks.js'
 import type { LifecycleEvent } from '../../kernel/hooks/types.js'
 import { defineNetwork } from '../../kernel/networks/index.js'
-import type { Alert, AlertsAccess, AnalyticsAccess, TrackedAnalyticsEvent } from '../../kernel/plugins/context.js'
+import type {
+  Alert,
+  AlertsAccess,
+  AnalyticsAccess,
+  TrackedAnalyticsEvent,
+} from '../../kernel/plugins/context.js'
 import type { PersistedKey, StorageAccess } from '../../kernel/storage/types.js'
 import { createStore } from '../../kernel/store/createStore.js'
 

@@ -1,0 +1,62 @@
+import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
+import type { ChainConfig, TokenConfig } from '../blockchain/chainConfig.js'
+import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
+import type { SmartAccountsInstance } from '../chain/smartAccounts/startSmartAccounts.js'
+import type { LocalSolanaChainInstance } from '../chain/solana/startLocalSolanaChain.js'
+import { DEV_FARCASTER_CLIENT_KEY, ID_REGISTRY_ADDRESS } from '../farcaster/constants.js'
+import { DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
+import type { DevServers } from './startDevServers.js'
+
+/** What `.appkit/dev.json` says about a started stack: where each part listens and what it deployed. */
+export function describeDevStack(parameters: {
+  chains: ChainConfig[]
+  idRegistryChain: ChainConfig
+  tokens: TokenConfig[]
+  solana: LocalSolanaChainInstance
+  servers: DevServers
+  secureSiteUrl: string
+  smartAccounts: SmartAccountsInstance | undefined
+  publicHost: string
+  portBase: number
+}): DevStackInfo {
+  const { chains, idRegistryChain, solana, servers, smartAccounts } = parameters
+  return {
+    rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
+    apiUrl: `http://${parameters.publicHost}:${parameters.portBase + PORT_OFFSETS.api}`,
+    relayUrl: servers.relay.url,
+    secureSiteUrl: parameters.secureSiteUrl,
+    smtpUrl: servers.mail.smtpUrl,
+    mailInboxUrl: servers.mail.inboxUrl,
+    socialProviderUrl: servers.socialProvider.url,
+    farcaster: {
+      relayUrl: servers.farcasterRelay.url,
+      clientKey: DEV_FARCASTER_CLIENT_KEY,
+      idRegistry: {
+        chainId: idRegistryChain.caip2,
+        rpcUrl: idRegistryChain.rpcUrl,
+        address: ID_REGISTRY_ADDRESS,
+      },
+    },
+    projectId: DEV_PROJECT_ID,
+    tokens: [
+      ...parameters.tokens.map((token) => ({
+        chainId: token.caip2,
+        address: token.address,
+        name: token.name,
+        symbol: token.symbol,
+        decimals: token.decimals,
+      })),
+      ...solana.tokens.map((token) => ({ chainId: solana.caip2, ...token })),
+    ],
+    accounts: [...DEV_ACCOUNTS],
+    smartAccounts: smartAccounts ? { networks: [smartAccounts.network] } : null,
+    solana: {
+      chainId: solana.caip2,
+      genesisHash: solana.genesisHash,
+      rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
+      mint: solana.mint,
+      accounts: solana.accounts,
+    },
+  }
+}

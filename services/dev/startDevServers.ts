@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto'
+import { loadProject } from '../api/loadProject.js'
+import { startApiServer } from '../api/startApiServer.js'
+import type { ChainConfig, PriceTable, SolanaChainConfig, TokenConfig } from '../blockchain/chainConfig.js'
+import type { Database } from '../db/database.js'
+import { DEV_FARCASTER_CLIENT_KEY } from '../farcaster/constants.js'
+import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.js'
+import { createMailer } from '../mail/createMailer.js'
+import { startMailSink } from '../mail/startMailSink.js'
+import { createRedisRelayBackend } from '../relay/redisRelayBackend.js'
+import { startRelayServer } from '../relay/startRelayServer.js'
+import { SOCIAL_CALLBACK_PATH } from '../secureSite/social/socialRoutes.js'
+import { startSocialProvider } from '../socialProvider/startSocialProvider.js'
+import { DEV_PRICES, DEV_SOCIAL_CLIENT_ID, PORT_OFFSETS, SECURE_SITE_HOST } from './devDefaults.js'
+import type { DevCleanups } from './startDevChains.js'
+
+export type DevServersParameters = {
+  database: Database
+  chains: ChainConfig[]
+  solanaChain: SolanaChainConfig
+  tokens: TokenConfig[]
+  host: string
+  chainHost: string
+  publicHost: string
+  /** The host name given as the user's (options.publicHost), if any. */
+  givenPublicHost: string | undefined
+  portBase: number
+  prices: PriceTable | undefined
+  trustedProxies: readonly string[] | undefined
+  redisUrl: string | undefined
+}
+
+/** Starts the servers the secure site relies on: the API, the relay, the mail server, the farcaster relay and the OpenID provider. */
+export async function startDevServers(parameters: DevServersParameters, cleanups: DevCleanups) {
+  const { database, host, publicHost, portBase } = parameters
+  const api = await startApiServer({
+    database,
+    blockchain: {
+      chains: parameters.chains,
+      tokens: parameters.tokens,
+      prices: parameters.prices ?? DEV_PRICES,
+      solanaChains: [parameters.solanaChain],
+    },
+    host,
+    port: portBase + PORT_OFFSETS.api,
+    publicUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
+    trustedProxies: parameters.trustedProxies,
+  })
+  cleanups.push(() => api.close())
+  const backend = parameters.redisUrl
+    ? await createRedisRelayBackend({ url: parameters.redisUrl })
+    : undefined
+  if (backend) cleanups.push(() => backend.close())
+  const relay = await startRelayServer({
+    backend,
+    host,
+    port: portBase + PORT_OFFSETS.relay,
+    publicUrl: `ws://${publicHost}:${portBase + PORT_OFFSETS.relay}`,
+    trustedProxies: parameters.trustedProxies,
+    lookupProject: async (projectId) => {
+      const project = await loadProject(database, projectId)
+      return project && { origins: project.origins }
+    },
+  })
+  cleanups.push(() => relay.close())
+  // Its inbox shows every login code sent: it stays on loopback, like the chains, whatever the host.
+  const mail = await startMailSink({
+    host: parameters.chainHost,
+    smtpPort: portBase + PORT_OFFSETS.smtp,
+    inboxPort: portBase + PORT_OFFSETS.mailInbox,
+  })
+  cleanups.push(() => mail.close())
+  const mailer = createMailer(mail.smtpUrl)
+  cleanups.push(async () => mailer.close())
+  const farcasterRelay = await startFarcasterRelay({
+    host,
+    port: portBase + PORT_OFFSETS.farcasterRelay,
+    publicHost,
+    clientKeys: [DEV_FARCASTER_CLIENT_KEY],
+  })
+  cleanups.push(() => farcasterRelay.close())
+  const secureSitePublicHost = parameters.givenPublicHost ?? (host === '127.0.0.1' ? SECURE_SITE_HOST : host)
+  const socialClient = {
+    clientId: DEV_SOCIAL_CLIENT_ID,
+    clientSecret: randomBytes(32).toString('base64url'),
+    redirectUri: `http://${secureSitePublicHost}:${portBase + PORT_OFFSETS.secureSite}${SOCIAL_CALLBACK_PATH}`,
+  }
+  const socialProvider = await startSocialProvider({
+    host,
+    port: portBase + PORT_OFFSETS.socialProvider,
+    publicHost,
+    client: socialClient,
+  })
+  cleanups.push(() => socialProvider.close())
+  return { api, relay, mail, mailer, farcasterRelay, socialProvider, socialClient, secureSitePublicHost }
+}
+
+export type DevServers = Awaited<ReturnType<typeof startDevServers>>
