@@ -6,13 +6,8 @@ import {
 } from '../constants.js'
 import type { AuthContext } from './authContext.js'
 import type { AuthLimits } from './authLimits.js'
-import {
-  consumeCode,
-  countWrongCode,
-  type EmailFlow,
-  lastFlowStartedAt,
-  wrongCodesSince,
-} from './authStore.js'
+import { consumeCode, countWrongCode, type EmailFlow, lastFlowStartedAt } from './authStore.js'
+import { wrongCodesSince } from './emailFlowUpkeep.js'
 import { sameHash } from './hashSecret.js'
 import { codeHashOf } from './mailCode.js'
 

@@ -12,7 +12,6 @@ import { ServiceError } from '../api/serviceError.js'
 import { EMAIL_CODE_TTL_MS, EMAIL_FLOW_KEPT_MS as FLOW_KEPT_MS } from '../constants.js'
 import type { AuthContext, AuthVariables } from './authContext.js'
 import {
-  endWaitingFlows,
   findFlow,
   findFlowByDeviceToken,
   findUserByEmail,
@@ -20,12 +19,12 @@ import {
   insertFlow,
   insertUser,
   isKnownDevice,
-  pruneFlows,
   updateFlow,
 } from './authStore.js'
 import { checkCode, checkEmailCooldown } from './checkCode.js'
 import { connectSession } from './connectSession.js'
 import { deviceApprovalPage } from './deviceApprovalPage.js'
+import { endWaitingFlows, pruneFlows } from './emailFlowUpkeep.js'
 import { hashSecret } from './hashSecret.js'
 import { mailCode, sendOrRefuse } from './mailCode.js'
 

@@ -8,16 +8,15 @@ import type { AuthContext, AuthVariables } from './authContext.js'
 import { requireSession } from './authContext.js'
 import {
   type EmailFlow,
-  endWaitingFlows,
   findFlow,
   findUserByEmail,
   findUserById,
   insertFlow,
-  pruneFlows,
   setUserEmail,
   updateFlow,
 } from './authStore.js'
 import { checkCode, checkEmailCooldown } from './checkCode.js'
+import { endWaitingFlows, pruneFlows } from './emailFlowUpkeep.js'
 import { mailAddressInUse, mailCode } from './mailCode.js'
 
 /** Email update (spec 4): a code to the current email (VERIFY_PRIMARY_OTP), then one to the new email (VERIFY_SECONDARY_OTP); the new email is stored on success. */
