@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import { BaseError } from 'walletdock/errors'
-import { EMAIL_PATTERN } from 'walletdock/protocol'
 import { Button, Input, useModal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { useEmbeddedMessages } from './messages.js'
+import { EMAIL_PATTERN } from './protocol/signInFields.js'
 
 /**
  * The attributes of an email field. Not `type="email"`: Chromium builds a separate script context for

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { BaseError } from 'walletdock/errors'
-import { EMAIL_PATTERN } from 'walletdock/protocol'
 import { Button, Input, useSignal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { EMAIL_INPUT } from './EmailSignIn.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { useEmbeddedMessages } from './messages.js'
+import { EMAIL_PATTERN } from './protocol/signInFields.js'
 
 type Step = 'EMAIL' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' | 'DONE'
 

@@ -6,11 +6,6 @@ import {
   type PluginContext,
   truncateBalance,
 } from 'walletdock/plugin'
-import {
-  FRAME_CONNECT_TIMEOUT_MS,
-  FRAME_SIGN_OUT_WAIT_MS,
-  type SocialProviderName,
-} from 'walletdock/protocol'
 import { createApprovalFlow } from './approvalFlow.js'
 import { browserFrameHost } from './browserFrameHost.js'
 import {
@@ -35,6 +30,8 @@ import type { EmbeddedState } from './embeddedState.js'
 import { frameAddress } from './frameAddress.js'
 import { createFrameClient, type FrameArea, type FrameClient, type FrameHost } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'
+import { FRAME_CONNECT_TIMEOUT_MS, FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameFields.js'
+import type { SocialProviderName } from './protocol/signInFields.js'
 import { SOCIAL_INITIATE_FAILED_MESSAGE, SocialLoginError, type SocialPopup } from './socialPopup.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 

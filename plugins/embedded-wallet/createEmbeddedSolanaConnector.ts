@@ -1,10 +1,10 @@
 import { ProviderRpcError } from 'walletdock/errors'
 import { type CaipNetwork, type Connector, type ConnectResult, isSolanaAddress } from 'walletdock/plugin'
-import { rpcMethodKind } from 'walletdock/protocol'
 import { EMBEDDED_SOLANA_CONNECTOR_ID } from './constants.js'
 import { UNSUPPORTED_METHOD } from './createFrameProvider.js'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import type { FrameClient } from './frameClient.js'
+import { rpcMethodKind } from './protocol/rpcMethods.js'
 import { providerErrorOf } from './providerErrorOf.js'
 
 /**

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FRAME_CONNECT_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from 'walletdock/protocol'
 import { createFrameClient, type FrameHost, type IncomingMessage } from './frameClient.js'
+import {
+  FRAME_CONNECT_TIMEOUT_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+} from './protocol/frameFields.js'
 
 const SITE = 'http://localhost:4103'
 

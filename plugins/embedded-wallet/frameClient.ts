@@ -1,3 +1,4 @@
+import { EmbeddedFrameError } from './embeddedFrameError.js'
 import {
   APP_EVENT_PREFIX,
   type AppEventName,
@@ -9,8 +10,7 @@ import {
   type FrameEvent,
   frameEventSchema,
   type frameSuccessPayloads,
-} from 'walletdock/protocol'
-import { EmbeddedFrameError } from './embeddedFrameError.js'
+} from './protocol/secureFrame.js'
 
 type SuccessOf<N extends AppEventName> = NonNullable<
   (typeof frameSuccessPayloads)[N] extends { _zod: { output: infer O } } ? O : never

@@ -1,9 +1,9 @@
 import type { PluginContext } from 'walletdock/plugin'
-import { socialProviderSchema } from 'walletdock/protocol'
 import * as z from 'zod/mini'
 import { createEmbeddedConnector, type EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
 import type { EmbeddedWalletOptions } from './index.js'
+import { socialProviderSchema } from './protocol/frameFields.js'
 import { isTelegramWebview, takeResultUri } from './socialPopup.js'
 
 export const optionsSchema = z.object({

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
 import { addOrigin } from '../admin/addOrigin.js'
 import { addProject } from '../admin/addProject.js'
 import { loadProject } from '../api/loadProject.js'
@@ -50,6 +49,7 @@ import {
   PORT_OFFSETS,
   SECURE_SITE_HOST,
 } from './devDefaults.js'
+import type { DevStackInfo } from './devStackInfo.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 
 export type StartDevStackOptions = {

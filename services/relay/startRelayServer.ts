@@ -13,7 +13,7 @@ import {
   relayResponseSchema,
   subscribeParamsSchema,
   unsubscribeParamsSchema,
-} from '../../kernel/protocol/relay.js'
+} from '../../plugins/walletconnect/protocol/relay.js'
 import { originMatches } from '../admin/originPattern.js'
 import { clientAddress, trustedProxySet } from '../clientAddress.js'
 import {

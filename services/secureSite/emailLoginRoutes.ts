@@ -5,7 +5,7 @@ import {
   connectDeviceBodySchema,
   connectEmailBodySchema,
   connectOtpBodySchema,
-} from '../../kernel/protocol/embeddedAuth.js'
+} from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { originMatches } from '../admin/originPattern.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { farcasterChannelBodySchema, farcasterConnectBodySchema } from '../../kernel/protocol/embeddedAuth.js'
+import {
+  farcasterChannelBodySchema,
+  farcasterConnectBodySchema,
+} from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { originMatches } from '../admin/originPattern.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { SOCIAL_PROVIDER_NAMES } from '../../kernel/protocol/secureFrame.js'
+import { SOCIAL_PROVIDER_NAMES } from '../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import { pkcePair, runDevSocialLogin } from './runDevSocialLogin.js'
 import { type SocialProviderServer, startSocialProvider } from './startSocialProvider.js'

@@ -64,10 +64,24 @@ function pluginOf(path: string): string | undefined {
   return room === 'plugins' ? plugin : undefined
 }
 
+/** A wire contract: the kernel's own in kernel/protocol/, a feature's in its plugin's protocol/ folder. */
+function isWireContract(path: string): boolean {
+  return /^(kernel\/protocol|plugins\/[^/]+\/protocol)(\/|$)/.test(path)
+}
+
+/** A wire contract imports only zod/mini and the contracts beside it, so every side (kernel, plugin, service, frame) can take it. */
+function contractImportBroken(file: string, specifier: string): string | undefined {
+  if (!isWireContract(file) || /\.test\.tsx?$/.test(file)) return undefined
+  if (specifier === 'zod/mini' || /^\.\/[A-Za-z]+\.js$/.test(specifier)) return undefined
+  return `a wire contract (${file}) imports only zod/mini and the contracts beside it, not ${specifier}`
+}
+
 /** Returns why `file` may not import `specifier`, or undefined when the import follows the direction. */
 export function ruleBroken(file: string, specifier: string): string | undefined {
   const from = roomOf(file)
   if (from === 'free') return undefined
+  const contract = contractImportBroken(file, specifier)
+  if (contract) return contract
   const target = resolveTarget(file, specifier)
   if (target === undefined) {
     if (from === 'kernel' && FRAMEWORK_PACKAGES.includes(packageName(specifier))) {
@@ -98,10 +112,10 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
     cli: ['kernel', 'services'],
     services: [],
   }
-  if (from === 'services' && (target === 'kernel/protocol' || target.startsWith('kernel/protocol/')))
-    return undefined
+  if (from === 'services' && isWireContract(target)) return undefined
   if (allowed[from].includes(to)) return undefined
-  if (from === 'services') return 'services may import only kernel/protocol of the other rooms'
+  if (from === 'services')
+    return "services may import only wire contracts of the other rooms: kernel/protocol/ (the kernel's) or plugins/<name>/protocol/ (a feature's)"
   return `${from} may not import ${to} (imports flow kernel <- ui <- plugins <- host app; cli -> kernel, services)`
 }
 

@@ -3,7 +3,7 @@ import {
   type AppEventOf,
   FRAME_CONNECT_TIMEOUT_MS,
   type FrameQuery,
-} from '../../../kernel/protocol/secureFrame.js'
+} from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { ApprovalPanel } from './approvalPanel.js'
 import { AuthApiError, type AuthClient } from './authClient.js'
 import type { DeviceShareStore } from './deviceShareStore.js'

@@ -4,7 +4,7 @@ import {
   FRAME_EVENT_PREFIX,
   FRAME_MAX_MESSAGE_CHARS,
   frameQuerySchema,
-} from '../../../kernel/protocol/secureFrame.js'
+} from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { originMatches } from '../../admin/originPattern.js'
 import { createApprovalPanel } from './approvalPanel.js'
 import { AuthApiError, createAuthClient } from './authClient.js'

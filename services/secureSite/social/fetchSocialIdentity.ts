@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import * as z from 'zod/mini'
-import type { SocialProviderName } from '../../../kernel/protocol/secureFrame.js'
+import type { SocialProviderName } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { SocialProviderConfig } from './socialProviderConfig.js'
 import type { SocialIdentity } from './socialStore.js'
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from '../../../kernel/protocol/secureFrame.js'
+import {
+  SOCIAL_PROVIDER_NAMES,
+  type SocialProviderName,
+} from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { setFeature } from '../../admin/setFeature.js'
 import { devSocialProviders } from '../../socialProvider/devSocialProviders.js'
 import { runDevSocialLogin } from '../../socialProvider/runDevSocialLogin.js'

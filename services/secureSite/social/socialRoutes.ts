@@ -4,7 +4,7 @@ import {
   SOCIAL_FLOW_TTL_MS,
   socialConnectBodySchema,
   socialStartBodySchema,
-} from '../../../kernel/protocol/embeddedAuth.js'
+} from '../../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { originMatches } from '../../admin/originPattern.js'
 import { parseInput, readJsonBody } from '../../api/parseInput.js'
 import { ServiceError } from '../../api/serviceError.js'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { smartAccountNetworkSchema } from './smartAccounts.js'
+import { smartAccountNetworkSchema } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
 
 /** `.appkit/dev.json`, written by `appkit dev`: where the local stack listens and what it deployed. */
 export const devStackInfoSchema = z.object({
