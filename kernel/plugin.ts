@@ -75,4 +75,5 @@ export { batch, computed, effect, type ReadonlySignal, type Signal, signal } fro
 export type { OpenOptions } from './router/createModal.js'
 export type { ViewLoader, ViewOptions } from './router/viewRegistry.js'
 export type { ViewDataMap, ViewName, ViewProps } from './router/views.js'
+export { defineStorageKey } from './storage/defineStorageKey.js'
 export type * from './store/types.js'
