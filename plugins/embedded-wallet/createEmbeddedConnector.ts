@@ -1,4 +1,3 @@
-import { FarcasterConnectError } from 'walletdock/errors'
 import {
   type CaipNetwork,
   type Connector,
@@ -27,6 +26,7 @@ import { createFrameProvider } from './createFrameProvider.js'
 import { createSmartAccountSwitch } from './createSmartAccountSwitch.js'
 import { EmbeddedFrameError } from './embeddedFrameError.js'
 import type { EmbeddedState } from './embeddedState.js'
+import { FarcasterConnectError } from './errors.js'
 import { frameAddress } from './frameAddress.js'
 import { createFrameClient, type FrameArea, type FrameClient, type FrameHost } from './frameClient.js'
 import type { EmbeddedWalletOptions } from './index.js'

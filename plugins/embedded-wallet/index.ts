@@ -14,6 +14,7 @@ import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
 import type { SocialProviderName } from './protocol/signInFields.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
+export { FarcasterConnectError } from './errors.js'
 
 declare module 'walletdock/plugin' {
   interface ViewDataMap {

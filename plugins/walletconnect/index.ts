@@ -11,6 +11,7 @@ import type { WalletConnectOptions } from './setupWalletConnect.js'
 
 export { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
 export { createWalletConnectConnector, sessionNamespacesOf } from './createWalletConnectConnector.js'
+export { WalletConnectConnectorNotFoundError } from './errors.js'
 export { formatWalletLink } from './formatWalletLink.js'
 export { isPairingExpired } from './isPairingExpired.js'
 export type { Pairing } from './pairing.js'

@@ -2,7 +2,13 @@
 
 import type { SessionTypes } from '@walletconnect/types'
 import { providerRefusalOf } from 'walletdock/errors'
-import type { ChainNamespace, Connector, PersistedKey, PluginContext, Signal } from 'walletdock/plugin'
+import {
+  type ChainNamespace,
+  type Connector,
+  defineStorageKey,
+  type PluginContext,
+  type Signal,
+} from 'walletdock/plugin'
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
@@ -11,6 +17,7 @@ import {
   type SolanaMove,
   solanaAccountsOf,
 } from './createWalletConnectSolanaConnector.js'
+import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type { Pairing } from './pairing.js'
 
 export const optionsSchema = z.object({
@@ -21,7 +28,7 @@ export const optionsSchema = z.object({
 export type WalletConnectOptions = z.infer<typeof optionsSchema>
 
 /** Remembers that a WalletConnect session exists, so only then does a reload load the sign-client to restore it. */
-const STORED_SESSION: PersistedKey<boolean> = { name: '@appkit/wc-session' }
+const STORED_SESSION = defineStorageKey('@appkit/wc-session', z.boolean())
 
 /** Sets WalletConnect up on an instance (see walletConnect()): the connector behind attach()'s entry. */
 export function setupWalletConnect(
@@ -29,7 +36,7 @@ export function setupWalletConnect(
   pairing: Signal<Pairing>,
 ): Connector {
   const own = ctx.writers.eip155
-  if (!own) throw new Error('the walletconnect plugin needs its eip155 writer')
+  if (!own) throw new WalletConnectConnectorNotFoundError()
   const { config } = ctx
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
   // Another adapter plugin (the solana plugin) serving a namespace: the session asks for it too.

@@ -1,5 +1,5 @@
 import type { AppKit } from '../../kernel/createAppKit.js'
-import { WalletConnectConnectorNotFoundError } from '../../kernel/errors/connection.js'
+import { NoConnectorForConnectionError } from '../../kernel/errors/connection.js'
 import { displayName } from '../../kernel/format/displayName.js'
 import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import type { ApiClient } from '../../kernel/http/createApiClient.js'
@@ -313,10 +313,10 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
       // A wallet not on this page (a registry entry) connects through the connector that pairs them.
       const connector = wallet.connectorId ? kernel.connectors.get(wallet.connectorId) : pairingConnector()
       if (!connector) {
-        // spec section 8: a registry wallet with no connector that can pair it.
+        // spec section 8: a registry wallet with no connector that can pair it (no plugin pairs remote wallets).
         kernel.toasts.show({
           variant: 'error',
-          message: new WalletConnectConnectorNotFoundError().shortMessage,
+          message: new NoConnectorForConnectionError({ id: wallet.id }).shortMessage,
         })
         return
       }
