@@ -2,6 +2,7 @@
 // this one, walletdock/ui for views, walletdock/errors and walletdock/protocol.
 // Signals come from here too (kernel/reactive/signals.ts), so a plugin's state and the modal share one reactive core.
 
+export { defineAlert } from './alerts/defineAlert.js'
 export { formatCaipAddress } from './caip/formatCaipAddress.js'
 export { isEvmAddress } from './caip/isEvmAddress.js'
 export { isSolanaAddress } from './caip/isSolanaAddress.js'
@@ -37,8 +38,10 @@ export type {
   AttachContext,
   HttpAccess,
   NamespaceWriter,
+  OriginCheck,
   PluginContext,
   PluginRouter,
+  RemoteAccess,
   StateAccess,
   StorageAccess,
   Toast,

@@ -3,6 +3,7 @@ import type { AppKitConfig, Features } from '../config/schema.js'
 import { BaseError } from '../errors/base.js'
 import { HttpRequestError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
+import type { OriginCheck } from '../plugins/context.js'
 import { type ReadonlySignal, signal } from '../reactive/signals.js'
 import {
   ALWAYS_ALLOWED_ORIGINS,
@@ -27,14 +28,15 @@ export type CreateRemoteConfigParameters = {
   timeoutMs?: number | undefined
 }
 
-export type OriginCheck = 'allowed' | 'unverified' | 'notAllowed' | 'skipped' | 'unknown'
-
 export type RemoteConfig = {
   /** The features in force: local until the project config arrives, then merged. */
   features: ReadonlySignal<Features>
   /** Fetches the project config once (first need) and returns the merged features. */
   load(): Promise<Features>
-  /** When email or socials are on, checks the page origin against the project's allow list (once). */
+  /**
+   * Checks the page origin against the project's allow list, once, when a plugin asks for it
+   * (ctx.remote.requireAllowedOrigin). 'skipped' in basic mode and where there is no page origin.
+   */
   checkOrigin(): Promise<OriginCheck>
 }
 export type CreateRemoteConfigReturnType = RemoteConfig
@@ -106,10 +108,9 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
   }
 
   async function runOriginCheck(): Promise<OriginCheck> {
-    const current = await load()
-    const socialsOn = Array.isArray(current.socials) && current.socials.length > 0
+    await load()
     const origin = (parameters.origin ?? defaultOrigin)()
-    if ((!current.email && !socialsOn) || origin === undefined) return 'skipped'
+    if (basic || origin === undefined) return 'skipped'
     if (isOriginAllowed(origin, ALWAYS_ALLOWED_ORIGINS)) return 'allowed'
     let origins: ProjectOrigins
     try {
@@ -121,11 +122,8 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
     }
     const verified = origins.allowedOrigins.filter((entry) => !origins.unverifiedOrigins.includes(entry))
     if (isOriginAllowed(origin, verified)) return 'allowed'
-    // spec section 8: allowed only by entries the project has not verified.
-    if (isOriginAllowed(origin, origins.unverifiedOrigins)) {
-      alerts.show('unverifiedDomain')
-      return 'unverified'
-    }
+    // spec section 8: allowed only by entries the project has not verified (the asking plugin says so).
+    if (isOriginAllowed(origin, origins.unverifiedOrigins)) return 'unverified'
     alerts.show('originNotAllowed', { origin })
     return 'notAllowed'
   }

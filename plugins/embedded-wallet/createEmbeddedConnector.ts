@@ -5,6 +5,7 @@ import {
   type PluginContext,
   truncateBalance,
 } from 'walletdock/plugin'
+import { EMBEDDED_WALLET_LOAD_FAILED, EMBEDDED_WALLET_REQUEST_TIMEOUT } from './alerts.js'
 import { createApprovalFlow } from './approvalFlow.js'
 import { browserFrameHost } from './browserFrameHost.js'
 import {
@@ -104,6 +105,10 @@ export function createEmbeddedConnector(
         }),
         host: options.host ?? browserFrameHost,
         onDismiss: () => void ctx.modal.close(),
+        onTimeout: (reason) =>
+          ctx.alerts.show(
+            reason === 'iframe_load_failed' ? EMBEDDED_WALLET_LOAD_FAILED : EMBEDDED_WALLET_REQUEST_TIMEOUT,
+          ),
       })
     }
     await client.ready()

@@ -1,5 +1,6 @@
 import type { PluginContext } from 'walletdock/plugin'
 import * as z from 'zod/mini'
+import { UNVERIFIED_DOMAIN } from './alerts.js'
 import { createEmbeddedConnector, type EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
 import type { EmbeddedWalletOptions } from './index.js'
@@ -23,6 +24,8 @@ export function setupEmbeddedWallet(
       'embedded-wallet: no secure site. Set endpoints.secureSite in appkit.config.ts (appkit dev sets it) or pass secureSite to embeddedWallet()',
     )
   const connector = createEmbeddedConnector(ctx, state, { secureSite })
+  // The secure site trusts the page by its origin: the kernel checks it against the project's allow list.
+  void ctx.remote.requireAllowedOrigin({ unverified: UNVERIFIED_DOMAIN })
   // Spec 2: on a Telegram webview the social login comes back in this page's address as result_uri.
   const resultUri = isTelegramWebview() ? takeResultUri(window.location, window.history) : undefined
   if (resultUri) {

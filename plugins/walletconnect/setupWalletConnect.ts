@@ -1,7 +1,6 @@
 // The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
 
 import type { SessionTypes } from '@walletconnect/types'
-import { providerRefusalOf } from 'walletdock/errors'
 import {
   type ChainNamespace,
   type Connector,
@@ -19,6 +18,7 @@ import {
 } from './createWalletConnectSolanaConnector.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type { Pairing } from './pairing.js'
+import { relayRefusalOf } from './relayRefusals.js'
 
 export const optionsSchema = z.object({
   /** Shown on the connector; defaults to WalletConnect. */
@@ -85,11 +85,17 @@ export function setupWalletConnect(
     onError() {
       pairing.value = { ...pairing.value, error: true }
     },
-    // Reported, so the kernel turns a relay's refusal (Invalid Project ID, Session Expired) into its alert.
+    // A relay's refusal (Invalid Project ID, Session Expired, Origin Not Allowed) is the plugin's alert, once.
     onRelayError(error) {
-      // The QR view shows the refusal in place of "preparing" (spec 8: Invalid Project ID).
-      const refusal = providerRefusalOf(error)
-      if (refusal) pairing.value = { ...pairing.value, refusal }
+      const refusal = relayRefusalOf(error)
+      if (refusal) {
+        // The QR view shows the refusal in place of "preparing" (spec 8: Invalid Project ID).
+        pairing.value = {
+          ...pairing.value,
+          refusal: { title: refusal.message, message: refusal.detail ?? '' },
+        }
+        ctx.alerts.show(refusal)
+      }
       void ctx.hooks.emit('error', { error, source: 'walletconnect relay' })
     },
     onSessionDeleted() {
