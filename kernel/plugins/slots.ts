@@ -12,7 +12,7 @@ export type LocalizedText = string | { readonly en: string; readonly [language: 
 export type SlotModuleLoader = () => Promise<{ default: unknown }>
 
 /** spec section 2: the ways into Connect. Plugins may add methods of their own after these. */
-export type ConnectMethod = 'email' | 'social' | 'wallet' | (string & {})
+export type ConnectMethod = 'email' | 'social' | 'wallet' | (string & {}) // spec data: the values of `features.connectMethodsOrder` (spec 9)
 
 /** A way to connect shown on the Connect view (the wallet list is the kernel's own, method `wallet`). */
 export type ConnectMethodSlot = { id: string; method: ConnectMethod; load: SlotModuleLoader }
@@ -23,7 +23,7 @@ export type ViewWithoutData = {
 }[ViewName]
 
 /** spec section 9, wallet features: the Account view's actions, in this order. */
-export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send' | (string & {})
+export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send' | (string & {}) // spec data: the values of `features.walletFeaturesOrder` (spec 9)
 /** A button on the Account view: opens `view`, or runs `onSelect`. */
 export type AccountActionSlot = {
   id: string

@@ -45,8 +45,8 @@ function basicFeatures(local: Features): Features {
   const features = { ...local }
   for (const name of REMOTE_FEATURES) {
     if (name === 'reownBranding') continue
-    if (name === 'socials') features.socials = false
-    else features[name] = false
+    // A list feature is off as false too (spec section 9).
+    ;(features as Record<string, unknown>)[name] = false
   }
   return features
 }

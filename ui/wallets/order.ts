@@ -1,6 +1,6 @@
 import type { WalletEntry } from './types.js'
 
-export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectMethod = 'email' | 'social' | 'wallet' // spec data: the connect methods of spec section 2's default order
 
 /** spec section 2: the default connector order. */
 const CONNECTOR_ORDER = [
@@ -26,8 +26,8 @@ export function connectMethodOrder(parameters: {
   const known: string[] = parameters.configured?.length
     ? [...parameters.configured]
     : parameters.hasInstalledWallets
-      ? ['wallet', 'email', 'social']
-      : ['email', 'social', 'wallet']
+      ? ['wallet', 'email', 'social'] // spec data: the connect methods of spec section 2's default order
+      : ['email', 'social', 'wallet'] // spec data: the connect methods of spec section 2's default order
   const { available } = parameters
   if (!available) return known
   const added = available.filter(
