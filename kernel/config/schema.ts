@@ -10,7 +10,6 @@ import {
 } from './defaults.js'
 import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
 
-export { SOCIAL_PROVIDERS } from './defaults.js' // spec data: `features.socials` of the public config shape (spec 9)
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
 z.config({ jitless: true })

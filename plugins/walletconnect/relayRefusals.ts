@@ -2,7 +2,7 @@ import { type Alert, defineAlert } from 'walletdock/plugin'
 
 // The relay's refusals (spec section 8): the texts it closes the socket with, each the plugin's own alert, shown once.
 
-export const RELAY_ORIGIN_NOT_ALLOWED = defineAlert({
+const RELAY_ORIGIN_NOT_ALLOWED = defineAlert({
   code: 'providerOriginNotAllowed',
   variant: 'error',
   message: 'Origin Not Allowed',
@@ -10,14 +10,14 @@ export const RELAY_ORIGIN_NOT_ALLOWED = defineAlert({
   once: true,
 })
 /** spec 8's Session Expired: what the relay says when the clock makes the client's token invalid (8.11). */
-export const RELAY_SESSION_EXPIRED = defineAlert({
+const RELAY_SESSION_EXPIRED = defineAlert({
   code: 'providerSessionExpired',
   variant: 'error',
   message: 'Session Expired',
   detail: 'JWT token not yet valid - please check your time settings and connect again.',
   once: true,
 })
-export const RELAY_INVALID_KEY = defineAlert({
+const RELAY_INVALID_KEY = defineAlert({
   code: 'providerInvalidKey',
   variant: 'error',
   message: 'Invalid Project ID',

@@ -54,7 +54,7 @@ export const devStackInfoSchema = z.object({
 export type DevStackInfo = z.infer<typeof devStackInfoSchema>
 
 /** One mail the local mail server received, as its inbox API lists it (newest first). */
-export const inboxMessageSchema = z.object({
+const inboxMessageSchema = z.object({
   id: z.string(),
   from: z.string(),
   to: z.array(z.string()),
