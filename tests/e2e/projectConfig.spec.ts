@@ -196,7 +196,7 @@ test('Origin Not Allowed: the embedded wallet asks for the origin check and the 
   await expect.poll(() => eventsOf(id)).toEqual(['INITIALIZE'])
 })
 
-test('with email and socials turned off on the dashboard the embedded wallet is off, and the origin is not checked', async ({
+test('with email and socials turned off on the dashboard the embedded wallet does not ask, and the origin is not checked', async ({
   page,
 }) => {
   const id = await project('pc-no-login', { origins: ['https://app.walletdock.test'] })
