@@ -10,7 +10,6 @@ import {
 } from './defaults.js'
 import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
 
-
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
 z.config({ jitless: true })
 
