@@ -3,6 +3,7 @@
 // Signals come from here too (@preact/signals-core's), so a plugin's state and the modal share one copy.
 
 export { batch, computed, effect, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+export { defineAlert } from './alerts/defineAlert.js'
 export { formatCaipAddress } from './caip/formatCaipAddress.js'
 export { isEvmAddress } from './caip/isEvmAddress.js'
 export { isSolanaAddress } from './caip/isSolanaAddress.js'
@@ -39,8 +40,10 @@ export type {
   AttachContext,
   HttpAccess,
   NamespaceWriter,
+  OriginCheck,
   PluginContext,
   PluginRouter,
+  RemoteAccess,
   StateAccess,
   StorageAccess,
   Toast,
@@ -82,4 +85,5 @@ export type { ViewDataMap, ViewName, ViewProps } from './router/views.js'
 export { splitCaipAddress, splitCaipNetworkId } from './rules/caip.js'
 export { isEmail } from './rules/email.js'
 export { isLoopbackUrl } from './rules/loopback.js'
+export { defineStorageKey } from './storage/defineStorageKey.js'
 export type * from './store/types.js'

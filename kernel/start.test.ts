@@ -4,7 +4,6 @@ import { createAppKit } from './createAppKit.js'
 import { HttpRequestError } from './errors/http.js'
 import type { Cache } from './http/createCache.js'
 import { kernelOf } from './internal.js'
-import type { PluginContext } from './plugins/context.js'
 import { definePlugin } from './plugins/definePlugin.js'
 
 afterEach(() => {
@@ -188,7 +187,16 @@ it('a plugin the dashboard turns off keeps nothing its attach registered (connec
   expect([...listening]).toEqual([])
 })
 
-it('Origin Not Allowed when email is on and the page origin is not on the allow list', async () => {
+const askingForOrigin = (found: string[]) =>
+  definePlugin({
+    name: 'origin-bound',
+    async setup(ctx) {
+      found.push(await ctx.remote.requireAllowedOrigin())
+      found.push(await ctx.remote.requireAllowedOrigin())
+    },
+  })
+
+it('Origin Not Allowed when a plugin asks for the origin check and the page origin is not on the allow list', async () => {
   vi.stubGlobal('location', { origin: 'https://shop.example.org', href: 'https://shop.example.org/' })
   const requests = fakeServices({
     '/appkit/v1/config': projectConfig([]),
@@ -196,8 +204,16 @@ it('Origin Not Allowed when email is on and the page origin is not on the allow 
     '/getAnalyticsConfig': analyticsConfig(false),
     '/e': accepted,
   })
-  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { api: API } })
+  const found: string[] = []
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    endpoints: { api: API },
+    plugins: [askingForOrigin(found)],
+  })
   await appKit.ready()
+  expect(found).toEqual(['notAllowed', 'notAllowed'])
+  expect(requests.filter(({ path }) => path === '/projects/v1/origins')).toHaveLength(1)
   await settle()
   expect(requests.map(({ path }) => path)).toContain('/projects/v1/origins')
   expect(kernelOf(appKit).alerts.current?.value).toMatchObject({
@@ -206,7 +222,7 @@ it('Origin Not Allowed when email is on and the page origin is not on the allow 
   })
 })
 
-it('with neither email nor socials on, the allow list is not asked', async () => {
+it('with no plugin asking, the allow list is not asked, whatever the features', async () => {
   vi.stubGlobal('location', { origin: 'https://shop.example.org', href: 'https://shop.example.org/' })
   const requests = fakeServices({
     '/appkit/v1/config': projectConfig([]),
@@ -217,7 +233,7 @@ it('with neither email nor socials on, the allow list is not asked', async () =>
     projectId: 'p',
     networks: [mainnet],
     endpoints: { api: API },
-    features: { email: false, socials: false },
+    features: { email: true },
   })
   await appKit.ready()
   await settle()
@@ -254,33 +270,30 @@ it('basic mode makes no project-config request and turns the remote features off
   expect(kernelOf(appKit).store.features.value).toMatchObject({ email: false, socials: false, swaps: false })
 })
 
-it('a relay refusal reported on the error hook becomes its alert, each once: Invalid Project ID', async () => {
-  let report: PluginContext['hooks']['emit'] | undefined
+it("an origin allowed only by unverified entries shows the asking plugin's own alert", async () => {
+  vi.stubGlobal('location', { origin: 'https://shop.example.org', href: 'https://shop.example.org/' })
+  fakeServices({
+    '/appkit/v1/config': projectConfig([]),
+    '/projects/v1/origins': () =>
+      Response.json({
+        allowedOrigins: ['https://shop.example.org'],
+        unverifiedOrigins: ['https://shop.example.org'],
+      }),
+    '/getAnalyticsConfig': analyticsConfig(false),
+    '/e': accepted,
+  })
+  const unverified = { code: 'shopUnverified', variant: 'error', message: 'Unverified Domain' } as const
   const appKit = createAppKit({
     projectId: 'p',
     networks: [mainnet],
+    endpoints: { api: API },
     plugins: [
-      definePlugin({
-        name: 'relay-user',
-        setup(ctx) {
-          report = ctx.hooks.emit
-        },
-      }),
+      definePlugin({ name: 'frame', setup: (ctx) => void ctx.remote.requireAllowedOrigin({ unverified }) }),
     ],
   })
   await appKit.ready()
-  const closed = new Error(
-    'WebSocket connection closed abnormally with code: 3000 (Unauthorized: invalid key)',
-  )
-  await report?.('error', { error: closed, source: 'relay' })
-  const alerts = kernelOf(appKit).alerts
-  expect(alerts.current?.value).toMatchObject({ message: 'Invalid Project ID', variant: 'error' })
-  alerts.dismiss?.()
-  // A failed connect wrapping the same refusal does not show it again.
-  await report?.('error', { error: new Error('Failed to connect', { cause: closed }), source: 'relay' })
-  expect(alerts.current?.value).toBeUndefined()
-  await report?.('error', { error: new Error('socket hang up'), source: 'relay' })
-  expect(alerts.current?.value).toBeUndefined()
+  await settle()
+  expect(kernelOf(appKit).alerts.current?.value).toEqual(unverified)
 })
 
 it('debug false: alerts are written to the console instead of the modal', async () => {

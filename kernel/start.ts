@@ -3,7 +3,6 @@
 // is in the host's initial bundle.
 
 import type { Signal } from '@preact/signals-core'
-import { alertForProviderError } from './alerts/alertForProviderError.js'
 import type { AlertState } from './alerts/createAlertState.js'
 import { createAlerts } from './alerts/createAlerts.js'
 import { startAnalytics } from './analytics/startAnalytics.js'
@@ -110,10 +109,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
         installedFeatures: parameters.plugins.flatMap((plugin) => plugin.features ?? []),
       })
     : undefined
-  // A relay's refusal reported by any plugin (invalid key, JWT not yet valid, origin) becomes its alert, once.
   kernel.hooks.on('error', ({ error, source }) => {
-    const id = alertForProviderError(error)
-    if (id) alerts.show(id)
     // spec 9.42: a services API failure is reported when its status is a tracked one (403, 429, 500, 503).
     const status = trackedHttpStatusOf(error)
     if (status !== undefined)
@@ -139,8 +135,6 @@ export function startKernel(parameters: StartKernelParameters): Engine {
   const ready = (async () => {
     if (remote) {
       store.features.value = await remote.load()
-      // Not awaited: the allow-list answer only decides an alert.
-      void remote.checkOrigin()
     }
     const enabled = (plugin: Plugin) => isPluginEnabled(plugin, store.features.value)
     // A plugin the features in force turn off keeps nothing its attach registered (connectors, slots, listeners).
@@ -154,6 +148,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
       networkDeps: deps,
       plugins: parameters.plugins,
       statuses: parameters.statuses,
+      checkOrigin: remote?.checkOrigin,
     })
     // destroy() during start-up: undo the plugins and restore nothing.
     if (parameters.isDestroyed()) return teardown()

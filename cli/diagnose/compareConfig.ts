@@ -36,8 +36,8 @@ export function compareConfig(
       local: show(local[name]),
       remote: setting
         ? setting.isEnabled
-          ? setting.socials
-            ? setting.socials.join(',') || 'on'
+          ? setting.options
+            ? setting.options.join(',') || 'on'
             : 'on'
           : 'off'
         : 'unset',

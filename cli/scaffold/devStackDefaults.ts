@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
+import { devStackInfoSchema } from '../../services/dev/devStackInfo.js'
 
 /** What `appkit init` takes from a running (or last run) `appkit dev`: its project, API and chain RPC URLs. */
 export type DevStackDefaults = {

@@ -8,10 +8,10 @@ import type { Alert } from '../plugins/context.js'
 export type AlertState = {
   /** The alert on screen, or undefined: a catalogue alert carries its id as `code`. */
   current: ReadonlySignal<Alert | undefined>
-  /** Shows a worded alert; returns true. */
+  /** Shows a worded alert; returns false for a once alert (by code) already shown. */
   show(alert: Alert): boolean
   dismiss(): void
-  /** The catalogue alerts marked once that this instance has shown. */
+  /** The codes of the once alerts this instance has shown. */
   readonly shownOnce: Set<string>
 }
 
@@ -27,9 +27,14 @@ export type CreateAlertStateParameters = {
 export function createAlertState(parameters: CreateAlertStateParameters = {}): AlertState {
   const current = signal<Alert | undefined>(undefined)
   const debug = parameters.debug ?? (() => true)
+  const shownOnce = new Set<string>()
   return {
     current,
     show(alert) {
+      if (alert.once && alert.code !== undefined) {
+        if (shownOnce.has(alert.code)) return false
+        shownOnce.add(alert.code)
+      }
       if (debug()) current.value = alert
       else console.warn(`[appkit] ${alert.message}${alert.detail ? `: ${alert.detail}` : ''}`)
       return true
@@ -37,6 +42,6 @@ export function createAlertState(parameters: CreateAlertStateParameters = {}): A
     dismiss() {
       current.value = undefined
     },
-    shownOnce: new Set(),
+    shownOnce,
   }
 }

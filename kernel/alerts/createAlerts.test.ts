@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core'
 import { describe, expect, it, vi } from 'vitest'
 import { createAlerts } from './createAlerts.js'
+import { defineAlert } from './defineAlert.js'
 
 describe('createAlerts', () => {
   it('shows an alert with its placeholders filled, and dismisses it', () => {
@@ -34,9 +35,19 @@ describe('createAlerts', () => {
   it('two instances do not share state or once-memory', () => {
     const first = createAlerts()
     const second = createAlerts()
-    first.show('providerInvalidKey')
+    first.show('invalidAppConfiguration')
     expect(second.current.value).toBeUndefined()
-    expect(second.show('providerInvalidKey')).toBe(true)
+    expect(second.show('invalidAppConfiguration')).toBe(true)
+  })
+
+  it("a plugin's own alert marked once (defineAlert) shows once per instance, by its code", () => {
+    const alerts = createAlerts()
+    const refused = defineAlert({ code: 'pluginRefused', variant: 'error', message: 'Refused', once: true })
+    expect(alerts.show(refused)).toBe(true)
+    alerts.dismiss()
+    expect(alerts.show(refused)).toBe(false)
+    expect(alerts.current.value).toBeUndefined()
+    expect(createAlerts().show(refused)).toBe(true)
   })
 
   it('Multi-Wallet Not Enabled is an info alert with a hint to enable it in the project configuration', () => {
@@ -59,9 +70,9 @@ describe('the debug switch', () => {
       '[appkit] Origin Not Allowed: Origin https://shop.example is not on the allow list. Add it to the allowed origins of your project.',
       '[appkit] appkit could not start: bad config',
     ])
-    alerts.show('providerInvalidKey')
+    alerts.show('invalidAppConfiguration')
     debug = true
-    expect(alerts.show('providerInvalidKey')).toBe(false)
+    expect(alerts.show('invalidAppConfiguration')).toBe(false)
     alerts.show('networkNotFound')
     expect(alerts.current.value?.message).toBe('Network Not Found')
     warn.mockRestore()

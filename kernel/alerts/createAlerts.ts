@@ -34,15 +34,12 @@ export function createAlerts(
       if (typeof idOrAlert === 'object') return state.show(idOrAlert)
       const id = idOrAlert
       const alert = ALERTS[id]
-      if ('once' in alert && alert.once) {
-        if (state.shownOnce.has(id)) return false
-        state.shownOnce.add(id)
-      }
       return state.show({
         code: id,
         message: alert.shortMessage,
         detail: fill(alert.longMessage, values),
         variant: alert.type,
+        ...('once' in alert && alert.once ? { once: true } : {}),
       })
     },
     dismiss: state.dismiss,

@@ -1,6 +1,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 import { systemTimers, type Timers } from '../router/timers.js'
-import { TOAST_SWAP_DELAY_MS } from './constants.js'
+import { TOAST_REPLACE_DELAY_MS } from './constants.js'
 
 export type ToastState = 'loading' | 'success' | 'error'
 export type Toast = { message: string; variant: ToastState }
@@ -30,19 +30,19 @@ export function createToasts(parameters: CreateToastsParameters = {}): CreateToa
   }
 
   function show(toast: Toast) {
-    const swapping = pending !== undefined
+    const replacing = pending !== undefined
     cancelPending()
     const next = { message: toast.message, variant: toast.variant }
-    if (current.value === undefined && !swapping) {
+    if (current.value === undefined && !replacing) {
       current.value = next
       return
     }
-    // Close the open toast first so the swap animates instead of flickering.
+    // Close the open toast first so the replacement animates instead of flickering.
     current.value = undefined
     pending = timers.setTimeout(() => {
       pending = undefined
       current.value = next
-    }, TOAST_SWAP_DELAY_MS)
+    }, TOAST_REPLACE_DELAY_MS)
   }
 
   return {

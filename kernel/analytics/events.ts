@@ -4,10 +4,10 @@ const ANALYTICS_EVENTS = [
   'INITIALIZE',
   'SWITCH_NETWORK',
   'DISCONNECT_SUCCESS',
-  'SOCIAL_LOGIN_STARTED',
-  'SOCIAL_LOGIN_REQUEST_USER_DATA',
-  'SOCIAL_LOGIN_SUCCESS',
-  'SOCIAL_LOGIN_ERROR',
+  'SOCIAL_LOGIN_STARTED', // spec data: an analytics event name of spec section 7, sent by a plugin
+  'SOCIAL_LOGIN_REQUEST_USER_DATA', // spec data: an analytics event name of spec section 7, sent by a plugin
+  'SOCIAL_LOGIN_SUCCESS', // spec data: an analytics event name of spec section 7, sent by a plugin
+  'SOCIAL_LOGIN_ERROR', // spec data: an analytics event name of spec section 7, sent by a plugin
   'SET_PREFERRED_ACCOUNT_TYPE',
   'CONNECT_SUCCESS',
   'INTERNAL_SDK_ERROR',

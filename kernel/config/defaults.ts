@@ -1,6 +1,6 @@
 // The config's defaults without zod: the schema fills them in when it parses, and production builds
 // start from them before the schema has loaded (see createAppKit). One list, used by both.
-import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
+import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js' // spec data: the providers `features.socials` may list
 import type { AppKitConfig, AppKitConfigInput, Features } from './schema.js'
 
 export const THEME_MODES = ['light', 'dark', 'system'] as const
@@ -23,8 +23,8 @@ export type ThemeVariableName = (typeof THEME_VARIABLES)[number]
  */
 export const FEATURE_DEFAULTS = {
   email: true,
-  swaps: true,
-  onramp: true,
+  swaps: true, // spec data: `features.swaps` of the public config shape (spec 9), kept for AppKit migration
+  onramp: true, // spec data: `features.onramp` of the public config shape (spec 9), kept for AppKit migration
   activity: true,
   reownBranding: true,
   multiWallet: false,
@@ -35,8 +35,16 @@ export const FEATURE_DEFAULTS = {
   legalCheckbox: false,
 } as const
 
+/**
+ * Features whose value is a list of options or false (spec section 9), and every option each may
+ * list: the dashboard's list for one is read against these. Spec data kept for AppKit migration.
+ */
+export const LIST_FEATURE_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  socials: SOCIAL_PROVIDERS, // spec data: `features.socials` of the public config shape (spec section 9)
+}
+
 /** Every socials provider: the default of `features.socials` (a fresh list each call). */
-export const defaultSocials = () => [...SOCIAL_PROVIDERS]
+export const defaultSocials = () => [...SOCIAL_PROVIDERS] // spec data: the default of `features.socials` (spec 9)
 
 /**
  * Scalar defaults of the top-level options; the modal init switches of spec section 9 that this
@@ -83,7 +91,7 @@ export function withConfigDefaults(input: AppKitConfigInput): AppKitConfig {
     includeWalletIds: listOr(top.includeWalletIds),
     excludeWalletIds: listOr(top.excludeWalletIds),
     customWallets: listOr(top.customWallets),
-    features: { ...FEATURE_DEFAULTS, socials: defaultSocials(), ...features } as Features,
+    features: { ...FEATURE_DEFAULTS, socials: defaultSocials(), ...features } as Features, // spec data: `features.socials` (spec 9)
     endpoints: given(top.endpoints),
   } as AppKitConfig
 }

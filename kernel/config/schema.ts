@@ -4,10 +4,10 @@ import { CAIP2_PATTERN } from '../rules/caip.js'
 import * as z from 'zod/mini'
 import { CHAIN_NAMESPACES } from '../namespaces.js'
 import { projectIdSchema } from '../rules/projectIdSchema.js'
-import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
+import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js' // spec data: the providers `features.socials` may list
 import {
   CONFIG_DEFAULTS,
-  defaultSocials,
+  defaultSocials, // spec data: `features.socials` of the public config shape (spec 9)
   FEATURE_DEFAULTS,
   THEME_MODES,
   THEME_VARIABLES,
@@ -108,7 +108,7 @@ export const themeVariablesSchema = z.partial(
   }),
 )
 
-const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+const socialProviderSchema = z.enum(SOCIAL_PROVIDERS) // spec data: `features.socials` of the public config shape (spec 9)
 
 const connectMethodSchema = z.enum(CONNECT_METHODS)
 
@@ -116,9 +116,9 @@ const connectMethodSchema = z.enum(CONNECT_METHODS)
 export const featuresSchema = z.prefault(
   z.object({
     email: on(FEATURE_DEFAULTS.email),
-    socials: z._default(z.union([z.literal(false), z.array(socialProviderSchema)]), defaultSocials),
-    swaps: on(FEATURE_DEFAULTS.swaps),
-    onramp: on(FEATURE_DEFAULTS.onramp),
+    socials: z._default(z.union([z.literal(false), z.array(socialProviderSchema)]), defaultSocials), // spec data: `features.socials` of the public config shape (spec 9)
+    swaps: on(FEATURE_DEFAULTS.swaps), // spec data: a feature flag of the public config shape (spec 9), kept for AppKit migration
+    onramp: on(FEATURE_DEFAULTS.onramp), // spec data: a feature flag of the public config shape (spec 9), kept for AppKit migration
     activity: on(FEATURE_DEFAULTS.activity),
     reownBranding: on(FEATURE_DEFAULTS.reownBranding),
     multiWallet: on(FEATURE_DEFAULTS.multiWallet),
@@ -128,14 +128,12 @@ export const featuresSchema = z.prefault(
     allWallets: on(FEATURE_DEFAULTS.allWallets),
     legalCheckbox: on(FEATURE_DEFAULTS.legalCheckbox),
     connectMethodsOrder: z.optional(
-      z
-        .array(connectMethodSchema)
-        .check(
-          z.refine(
-            (order) => new Set(order).size === order.length,
-            'names a connect method twice. List each of email, social and wallet at most once',
-          ),
+      z.array(connectMethodSchema).check(
+        z.refine(
+          (order) => new Set(order).size === order.length,
+          'names a connect method twice. List each of email, social and wallet at most once', // spec data: the values of `features.connectMethodsOrder` (spec 9)
         ),
+      ),
     ),
     walletFeaturesOrder: z.optional(z.array(z.enum(WALLET_FEATURES))),
   }),
@@ -178,14 +176,19 @@ const pluginShapeSchema = z
   .check(
     z.refine((plugin) => plugin.kind !== 'adapter' || (plugin.namespaces?.length ?? 0) > 0, {
       message:
-        'An adapter must have a namespace. Set `namespaces` to the ones it writes: eip155, solana, bip122 or polkadot',
+        'An adapter must have a namespace. Set `namespaces` to the ones it writes: eip155, solana, bip122 or polkadot', // spec data: the CAIP namespaces of spec section 1 (network data)
       path: ['namespaces'],
     }),
   )
 
-const siwxShape = z.custom<object>((value) => typeof value === 'object' && value !== null, {
+/** An object option the config keeps as given (checked by the plugin that reads it). */
+const objectOption = z.custom<object>((value) => typeof value === 'object' && value !== null, {
   message: 'must be an object',
 })
+
+/** What to do instead of a switch this product does not have: the plugin list decides. */
+const PLUGIN_LIST_DECIDES =
+  'the plugin list decides. Leave walletConnect() out of `plugins` to turn WalletConnect off' // spec data: an AppKit option refused with a migration hint
 
 export const configSchema = z
   .object({
@@ -215,12 +218,10 @@ export const configSchema = z
     enableNetworkSwitch: on(CONFIG_DEFAULTS.enableNetworkSwitch),
     enableReconnect: on(CONFIG_DEFAULTS.enableReconnect),
     // AppKit switches this product does not have: refused with what to do instead (docs/config.md).
-    enableWalletConnect: removedOption(
-      'the plugin list decides. Leave walletConnect() out of `plugins` to turn WalletConnect off',
-    ),
+    enableWalletConnect: removedOption(PLUGIN_LIST_DECIDES), // spec data: an AppKit option refused with a migration hint
     enableWalletGuide: removedOption('there is no wallet guide to turn off. Delete this option'),
     enableAuthLogger: removedOption(
-      "it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option",
+      "it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option", // spec data: an AppKit option this config refuses with a migration hint
     ),
     allowUnsupportedChain: on(CONFIG_DEFAULTS.allowUnsupportedChain),
     /** Basic mode: no remote features, no dashboard config. */
@@ -228,16 +229,17 @@ export const configSchema = z
     /** Embedded mode: the modal renders inline where the host puts it. */
     enableEmbedded: on(CONFIG_DEFAULTS.enableEmbedded),
     disableAppend: on(CONFIG_DEFAULTS.disableAppend),
-    siweConfig: z.optional(siwxShape),
-    siwx: z.optional(siwxShape),
+    siweConfig: z.optional(objectOption), // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
+    siwx: z.optional(objectOption), // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
   })
   .check(
     z.superRefine((config, ctx) => {
-      if (config.siweConfig !== undefined && config.siwx !== undefined) {
+      const both = config.siweConfig !== undefined && config.siwx !== undefined // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
+      if (both) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`',
-          path: ['siwx'],
+          message: 'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`', // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
+          path: ['siwx'], // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
         })
       }
       const ids = new Set(config.networks.map((network) => network.caipNetworkId))
@@ -257,5 +259,6 @@ export type Network = z.output<typeof networkSchema>
 export type Metadata = z.output<typeof metadataSchema>
 export type ThemeMode = z.output<typeof themeModeSchema>
 export type ThemeVariables = z.output<typeof themeVariablesSchema>
-export type SocialProvider = z.output<typeof socialProviderSchema>
+export type SocialProvider = z.output<typeof socialProviderSchema> // spec data: `features.socials` of the public config shape (spec 9)
+export type ConnectMethod = z.output<typeof connectMethodSchema>
 export type CustomWallet = z.output<typeof customWalletSchema>

@@ -54,7 +54,7 @@ export async function applyConnection(
       caipAddress,
       address: first.address,
       preferredAccountType: first.type,
-      socialProvider: result.auth?.name,
+      socialProvider: result.auth?.name, // spec data: spec 3's account state field `socialProvider`
       connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns },
     })
     patchConnection(store, namespace, {

@@ -2,8 +2,12 @@ import type { ChainNamespace } from '../namespaces.js'
 import type { ViewName } from '../router/views.js'
 import type { CaipNetwork, Connection, ConnectionAccount } from '../store/types.js'
 
-/** spec section 3, Connector type. */
-export type ConnectorType = 'WALLET_CONNECT' | 'ANNOUNCED' | 'INJECTED' | 'AUTH'
+/**
+ * spec section 3, Connector type: the kernel's own kinds of wallet on the page, or a plugin's own name.
+ * The kernel and the modal never branch on a type: they read a connector's capabilities (listed,
+ * pairsRegistryWallets, connectView, reconnectStatus).
+ */
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'AUTH' | (string & {})
 
 export type ConnectParameters = { caipNetwork?: CaipNetwork | undefined }
 /** What a wallet reports after connecting: its accounts and the chain it sits on. */
@@ -36,8 +40,9 @@ export type Connector = {
   /** The view the modal shows while this connector connects; default ConnectingExternal. */
   connectView?: ViewName | undefined
   /**
-   * This connector also connects registry wallets that are not on the page (a relay pairing): choosing
-   * one opens its connectView with `{ walletId }`.
+   * Capability: this connector pairs remote wallets (a relay pairing by QR or link), so it also connects
+   * registry wallets that are not on the page: choosing one opens its connectView with `{ walletId }`.
+   * The wallet lists show such a connector as a pairing entry, never as an installed wallet.
    */
   pairsRegistryWallets?: boolean | undefined
   /** The status shown while a stored session is restored: `reconnecting` for a relay session (spec section 4). */

@@ -7,11 +7,9 @@ import {
   FailedToConnectError,
   FailedToDisconnectChainsError,
   FailedToDisconnectError,
-  FarcasterConnectError,
   InvalidConnectionStatusError,
   ModalClosedError,
   NoConnectorForConnectionError,
-  WalletConnectConnectorNotFoundError,
 } from './connection.js'
 
 it('connection errors carry the spec text as their short message', () => {
@@ -23,10 +21,8 @@ it('connection errors carry the spec text as their short message', () => {
     new InvalidConnectionStatusError({ status: 'frozen' }),
     new FailedToDisconnectError(),
     new FailedToDisconnectChainsError(),
-    new WalletConnectConnectorNotFoundError(),
     new ConnectorChainsUnsupportedError(),
     new ChainNotSupportedError(),
-    new FarcasterConnectError(),
   ]
   for (const error of errors) expect(error).toBeInstanceOf(BaseError)
   expect(errors.map((error) => `${error.name}: ${error.shortMessage}`)).toMatchInlineSnapshot(`
@@ -38,10 +34,8 @@ it('connection errors carry the spec text as their short message', () => {
       "InvalidConnectionStatusError: Invalid connection status: frozen",
       "FailedToDisconnectError: Failed to disconnect",
       "FailedToDisconnectChainsError: Failed to disconnect chains",
-      "WalletConnectConnectorNotFoundError: WalletConnectConnector not found",
       "ConnectorChainsUnsupportedError: The connector does not support any of the requested chains",
       "ChainNotSupportedError: Chain is not supported",
-      "FarcasterConnectError: Failed to connect to farcaster",
     ]
   `)
 })

@@ -59,13 +59,6 @@ export class FailedToDisconnectChainsError extends BaseError {
   }
 }
 
-export class WalletConnectConnectorNotFoundError extends BaseError {
-  override name = 'WalletConnectConnectorNotFoundError' as const
-  constructor({ cause }: Cause = {}) {
-    super('WalletConnectConnector not found', { cause })
-  }
-}
-
 export class ConnectorChainsUnsupportedError extends BaseError {
   override name = 'ConnectorChainsUnsupportedError' as const
   constructor({ namespace, cause }: { namespace?: string } & Cause = {}) {
@@ -84,13 +77,5 @@ export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError' as const
   constructor({ cause }: Cause = {}) {
     super('Chain is not supported', { cause })
-  }
-}
-
-/** The farcaster sign-in of the embedded wallet failed (spec section 8); thrown by plugins/embedded-wallet. */
-export class FarcasterConnectError extends BaseError {
-  override name = 'FarcasterConnectError' as const
-  constructor({ cause }: Cause = {}) {
-    super('Failed to connect to farcaster', { cause })
   }
 }

@@ -1,6 +1,5 @@
 // walletdock/errors: every error class an instance or a plugin may throw, by name (spec section 8).
 
-export { type ProviderRefusal, providerRefusalOf } from '../alerts/providerRefusalOf.js'
 export { NetworkNotFoundError } from '../network/errors.js'
 export { PluginOptionsError, PluginSetupError } from '../plugins/errors.js'
 export { ServiceAlreadyProvidedError, ServiceNotProvidedError } from '../plugins/serviceKeys.js'

@@ -42,6 +42,8 @@ export type Alert = {
   message: string
   detail?: string | undefined
   code?: string | undefined
+  /** Shown at most once per instance (keyed by `code`): a later show of the same code is dropped. */
+  once?: boolean | undefined
 }
 /** What the kernel and plugins need from kernel/alerts. */
 export type AlertsAccess = { show(alert: Alert): void }
@@ -160,4 +162,19 @@ export type PluginContext<options = undefined> = {
   alerts: AlertsAccess
   toasts: ToastsAccess
   analytics: AnalyticsAccess
+  /** The project's settings on the services (spec section 8). */
+  remote: RemoteAccess
+}
+
+/** What the allow-list check found: 'skipped' without `endpoints.api`, in basic mode or without a page origin. */
+export type OriginCheck = 'allowed' | 'unverified' | 'notAllowed' | 'skipped' | 'unknown'
+
+export type RemoteAccess = {
+  /**
+   * Asks for the page origin to be on the project's allow list (a plugin whose service trusts the page
+   * by its origin). The kernel checks once per instance, whoever asks, and shows Origin Not Allowed
+   * itself; `unverified` is the plugin's own alert for an origin allowed only by entries the project
+   * has not verified. Resolves with what the check found.
+   */
+  requireAllowedOrigin(options?: { unverified?: Alert | undefined }): Promise<OriginCheck>
 }

@@ -9,7 +9,7 @@ import type { NetworkDeps } from '../network/types.js'
 import { navigationOf } from '../router/navigation.js'
 import { splitCaipAddress } from '../rules/caip.js'
 import { patchAccount, patchConnection } from '../store/patchState.js'
-import type { NamespaceWriter, PluginContext } from './context.js'
+import type { NamespaceWriter, OriginCheck, PluginContext } from './context.js'
 import { slotAccessOf } from './slots.js'
 import { stateAccessOf } from './stateAccessOf.js'
 
@@ -64,6 +64,8 @@ export type CreatePluginContextParameters<options> = {
   options: options
   /** Collects what the plugin registers, so a failed setup (or destroy) can undo it. */
   track: (dispose: () => void) => () => void
+  /** The instance's allow-list check (once, whoever asks); absent without the services API. */
+  checkOrigin?: (() => Promise<OriginCheck>) | undefined
 }
 
 export function createPluginContext<options>({
@@ -73,6 +75,7 @@ export function createPluginContext<options>({
   namespaces,
   options,
   track,
+  checkOrigin,
 }: CreatePluginContextParameters<options>): PluginContext<options> {
   const { router } = kernel
   return {
@@ -123,5 +126,12 @@ export function createPluginContext<options>({
     alerts: kernel.alerts,
     toasts: kernel.toasts,
     analytics: kernel.analytics,
+    remote: {
+      async requireAllowedOrigin(requirement) {
+        const found = checkOrigin ? await checkOrigin() : 'skipped'
+        if (found === 'unverified' && requirement?.unverified) kernel.alerts.show(requirement.unverified)
+        return found
+      },
+    },
   }
 }

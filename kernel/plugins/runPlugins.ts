@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { Kernel, PluginStatus } from '../internal.js'
 import type { NetworkDeps } from '../network/types.js'
 import { isPluginEnabled } from './attachPlugins.js'
+import type { OriginCheck } from './context.js'
 import { createPluginContext } from './createPluginContext.js'
 import type { Plugin } from './definePlugin.js'
 import { PluginOptionsError, PluginSetupError } from './errors.js'
@@ -13,6 +14,8 @@ export type RunPluginsParameters = {
   networkDeps: NetworkDeps
   plugins: readonly Plugin[]
   statuses: Signal<PluginStatus[]>
+  /** The instance's allow-list check, run when a plugin asks (ctx.remote.requireAllowedOrigin). */
+  checkOrigin?: (() => Promise<OriginCheck>) | undefined
 }
 
 function setStatus(statuses: Signal<PluginStatus[]>, index: number, status: PluginStatus) {
@@ -28,6 +31,7 @@ export async function runPlugins({
   networkDeps,
   plugins,
   statuses,
+  checkOrigin,
 }: RunPluginsParameters): Promise<() => void> {
   const teardown: (() => void)[] = []
   statuses.value = plugins.map((plugin) => ({ name: plugin.name, status: 'pending' }))
@@ -57,6 +61,7 @@ export async function runPlugins({
         namespaces: plugin.namespaces ?? [],
         options,
         track,
+        checkOrigin,
       })
       const cleanup = await plugin.setup(ctx)
       if (typeof cleanup === 'function') disposers.push(cleanup)

@@ -24,7 +24,7 @@ export type ViewWithoutData = {
 }[ViewName]
 
 /** spec section 9, wallet features: the Account view's actions, in this order. */
-export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send' | (string & {})
+export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send' | (string & {}) // spec data: the values of `features.walletFeaturesOrder` (spec 9)
 /** A button on the Account view: opens `view`, or runs `onSelect`. */
 export type AccountActionSlot = {
   id: string

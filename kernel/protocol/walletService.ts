@@ -77,9 +77,9 @@ export type GetWalletsQuery = z.infer<typeof getWalletsQuerySchema>
 /** Feature flags of spec section 3. */
 export const FEATURE_NAMES = [
   'email',
-  'socials',
-  'swaps',
-  'onramp',
+  'socials', // spec data: a feature of the project config on the wire (spec section 7)
+  'swaps', // spec data: a feature of the project config on the wire (spec section 7)
+  'onramp', // spec data: a feature of the project config on the wire (spec section 7)
   'activity',
   'reownBranding',
   'multiWallet',
@@ -89,9 +89,9 @@ export type FeatureName = z.infer<typeof featureNameSchema>
 
 export const projectFeaturesSchema = z.object({
   email: z.boolean(),
-  socials: z.boolean(),
-  swaps: z.boolean(),
-  onramp: z.boolean(),
+  socials: z.boolean(), // spec data: a feature of the project config on the wire (spec section 7)
+  swaps: z.boolean(), // spec data: a feature of the project config on the wire (spec section 7)
+  onramp: z.boolean(), // spec data: a feature of the project config on the wire (spec section 7)
   activity: z.boolean(),
   reownBranding: z.boolean(),
   multiWallet: z.boolean(),

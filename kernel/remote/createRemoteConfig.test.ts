@@ -25,7 +25,7 @@ function setup(options: {
   basic?: boolean
   features?: Record<string, unknown>
   installed?: string[]
-  origin?: string
+  origin?: string | undefined
 }) {
   const services = fakeServices(options.routes)
   const api = createApiClient({
@@ -41,7 +41,7 @@ function setup(options: {
     alerts,
     localConfig: { basic: options.basic ?? false, features: featuresSchema.parse(options.features ?? {}) },
     installedFeatures: options.installed ?? ALL_INSTALLED,
-    origin: () => options.origin ?? 'https://app.example.com',
+    origin: () => ('origin' in options ? options.origin : 'https://app.example.com'),
   })
   return { remote, alerts, requests: services.requests }
 }
@@ -193,7 +193,7 @@ describe('createRemoteConfig', () => {
 describe('origin check', () => {
   const origins = (allowedOrigins: string[]) => () => Response.json({ allowedOrigins })
 
-  it('the current origin must be on the allowed list when email or socials are enabled', async () => {
+  it('the current origin must be on the allowed list, checked once when asked', async () => {
     const { remote, alerts, requests } = setup({
       routes: {
         '/appkit/v1/config': config([]),
@@ -235,7 +235,8 @@ describe('origin check', () => {
       },
     })
     expect(await remote.checkOrigin()).toBe('unverified')
-    expect(alerts.current.value).toMatchObject({ code: 'unverifiedDomain', message: 'Unverified Domain' })
+    // The asking plugin shows its own alert for it (ctx.remote.requireAllowedOrigin).
+    expect(alerts.current.value).toBeUndefined()
   })
 
   it('a verified entry wins over an unverified pattern that also matches', async () => {
@@ -253,9 +254,17 @@ describe('origin check', () => {
     expect(alerts.current.value).toBeUndefined()
   })
 
-  it('no check when neither email nor socials are on', async () => {
-    const { remote, requests } = setup({
+  it('whatever the features, the check runs when asked; no page origin (Node, SSR) skips it', async () => {
+    const asked = setup({
       features: { email: false, socials: false },
+      routes: {
+        '/appkit/v1/config': config([]),
+        '/projects/v1/origins': origins(['https://app.example.com']),
+      },
+    })
+    expect(await asked.remote.checkOrigin()).toBe('allowed')
+    const { remote, requests } = setup({
+      origin: undefined,
       routes: { '/appkit/v1/config': config([]) },
     })
     expect(await remote.checkOrigin()).toBe('skipped')

@@ -4,6 +4,7 @@ import type { AppKitConfig, Features } from '../config/schema.js'
 import { BaseError } from '../errors/base.js'
 import { HttpRequestError, RateLimitedError, ServerError } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
+import type { OriginCheck } from '../plugins/context.js'
 import { isLocalDevelopmentOrigin } from '../rules/loopback.js'
 import { isOriginAllowed } from '../rules/originPattern.js'
 import { PROJECT_CONFIG_PATH, PROJECT_CONFIG_TIMEOUT_MS, REMOTE_FEATURES } from './constants.js'
@@ -23,14 +24,15 @@ export type CreateRemoteConfigParameters = {
   timeoutMs?: number | undefined
 }
 
-export type OriginCheck = 'allowed' | 'unverified' | 'notAllowed' | 'skipped' | 'unknown'
-
 export type RemoteConfig = {
   /** The features in force: local until the project config arrives, then merged. */
   features: ReadonlySignal<Features>
   /** Fetches the project config once (first need) and returns the merged features. */
   load(): Promise<Features>
-  /** When email or socials are on, checks the page origin against the project's allow list (once). */
+  /**
+   * Checks the page origin against the project's allow list, once, when a plugin asks for it
+   * (ctx.remote.requireAllowedOrigin). 'skipped' in basic mode and where there is no page origin.
+   */
   checkOrigin(): Promise<OriginCheck>
 }
 export type CreateRemoteConfigReturnType = RemoteConfig
@@ -39,8 +41,8 @@ function basicFeatures(local: Features): Features {
   const features = { ...local }
   for (const name of REMOTE_FEATURES) {
     if (name === 'reownBranding') continue
-    if (name === 'socials') features.socials = false
-    else features[name] = false
+    // A list feature is off as false too (spec section 9).
+    ;(features as Record<string, unknown>)[name] = false
   }
   return features
 }
@@ -102,10 +104,9 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
   }
 
   async function runOriginCheck(): Promise<OriginCheck> {
-    const current = await load()
-    const socialsOn = Array.isArray(current.socials) && current.socials.length > 0
+    await load()
     const origin = (parameters.origin ?? defaultOrigin)()
-    if ((!current.email && !socialsOn) || origin === undefined) return 'skipped'
+    if (basic || origin === undefined) return 'skipped'
     // Local development is always allowed.
     if (isLocalDevelopmentOrigin(origin)) return 'allowed'
     let origins: ProjectOrigins
@@ -118,11 +119,8 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
     }
     const verified = origins.allowedOrigins.filter((entry) => !origins.unverifiedOrigins.includes(entry))
     if (isOriginAllowed(origin, verified)) return 'allowed'
-    // spec section 8: allowed only by entries the project has not verified.
-    if (isOriginAllowed(origin, origins.unverifiedOrigins)) {
-      alerts.show('unverifiedDomain')
-      return 'unverified'
-    }
+    // spec section 8: allowed only by entries the project has not verified (the asking plugin says so).
+    if (isOriginAllowed(origin, origins.unverifiedOrigins)) return 'unverified'
     alerts.show('originNotAllowed', { origin })
     return 'notAllowed'
   }

@@ -1,5 +1,5 @@
+import { LIST_FEATURE_OPTIONS } from '../config/defaults.js'
 import type { Features } from '../config/schema.js'
-import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js'
 import { CORE_FEATURES, REMOTE_FEATURES, type RemoteFeature } from './constants.js'
 import type { RemoteFeatures } from './wire.js'
 
@@ -30,28 +30,32 @@ export function mergeFeatures({
   installedFeatures,
 }: MergeFeaturesParameters): MergeFeaturesReturnType {
   const features: Features = { ...local }
+  const set = (name: RemoteFeature, value: unknown) => {
+    ;(features as Record<string, unknown>)[name] = value
+  }
   const ignored: string[] = []
   for (const name of REMOTE_FEATURES) {
     const setting = remote[name]
     if (!setting) continue
     const wasOn = isOn(local, name)
     if (!setting.isEnabled) {
-      if (name === 'socials') features.socials = false
-      else features[name] = false
+      set(name, false)
       if (wasOn) ignored.push(`features.${name}`)
       continue
     }
     const installed = CORE_FEATURES.includes(name) || installedFeatures.includes(name)
     if (!installed) continue
-    if (name === 'socials') {
-      // Enabled without a list: keep the local providers, or offer them all.
-      const providers =
-        setting.socials ?? (Array.isArray(local.socials) ? local.socials : [...SOCIAL_PROVIDERS])
-      const before = JSON.stringify(local.socials)
-      features.socials = providers.length ? providers : false
-      if (before !== JSON.stringify(features.socials)) ignored.push('features.socials')
+    const known = LIST_FEATURE_OPTIONS[name]
+    if (known) {
+      // A list feature: the dashboard's known options; enabled without a list, the local ones, or all.
+      const localList: unknown = local[name]
+      const options =
+        setting.options?.filter((option) => known.includes(option)) ??
+        (Array.isArray(localList) ? localList : [...known])
+      set(name, options.length ? options : false)
+      if (JSON.stringify(localList) !== JSON.stringify(features[name])) ignored.push(`features.${name}`)
     } else {
-      features[name] = true
+      set(name, true)
       if (!wasOn) ignored.push(`features.${name}`)
     }
   }

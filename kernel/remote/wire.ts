@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { SOCIAL_PROVIDERS, type SocialProviderName } from '../rules/socialProviders.js'
 import { REMOTE_FEATURES, type RemoteFeature } from './constants.js'
 
 /** One feature as the dashboard sends it: `{ id, isEnabled, config }`. */
@@ -22,14 +21,15 @@ export const allowedOriginsResponseSchema = z.looseObject({
   unverifiedOrigins: z.optional(z.array(z.string())),
 })
 
-export type RemoteFeatureSetting = { isEnabled: boolean; socials?: SocialProviderName[] }
+/** A feature's setting on the dashboard: on or off, and for a list feature the options it lists (its `config`). */
+export type RemoteFeatureSetting = { isEnabled: boolean; options?: string[] }
 export type RemoteFeatures = Partial<Record<RemoteFeature, RemoteFeatureSetting>>
 
 /** Ids other dashboards use for the same features. */
 const ALIASES: Record<string, RemoteFeature> = {
-  social_login: 'socials',
+  social_login: 'socials', // spec data: the dashboard's feature id (spec section 7)
   email_capture: 'email',
-  swap: 'swaps',
+  swap: 'swaps', // spec data: the dashboard's feature id (spec section 7)
   reown_branding: 'reownBranding',
   multi_wallet: 'multiWallet',
 }
@@ -39,12 +39,7 @@ function featureName(id: string): RemoteFeature | undefined {
   return ALIASES[id]
 }
 
-const socialsSchema = z.pipe(
-  z.array(z.string()),
-  z.transform((list: string[]) =>
-    list.filter((name): name is SocialProviderName => (SOCIAL_PROVIDERS as readonly string[]).includes(name)),
-  ),
-)
+const optionsSchema = z.array(z.string())
 
 function setting(value: unknown): RemoteFeatureSetting | undefined {
   if (typeof value === 'boolean') return { isEnabled: value }
@@ -53,9 +48,9 @@ function setting(value: unknown): RemoteFeatureSetting | undefined {
     value,
   )
   if (!feature.success) return undefined
-  const socials = z.safeParse(socialsSchema, feature.data.config)
-  return socials.success
-    ? { isEnabled: feature.data.isEnabled, socials: socials.data }
+  const options = z.safeParse(optionsSchema, feature.data.config)
+  return options.success
+    ? { isEnabled: feature.data.isEnabled, options: options.data }
     : { isEnabled: feature.data.isEnabled }
 }
 

@@ -1,7 +1,6 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { configSchema } from '../config/schema.js'
-import { authQuerySchema } from '../protocol/embeddedAuth.js'
 import { sdkQuerySchema } from '../protocol/walletService.js'
 import { isProjectIdMissing, PROJECT_ID_PATTERN, projectIdProblem } from './projectId.js'
 import { projectIdSchema } from './projectIdSchema.js'
@@ -32,7 +31,6 @@ describe('the project id rule', () => {
         (text) => {
           const valid = projectIdProblem(text) === undefined
           expect(projectIdSchema().safeParse(text).success).toBe(valid)
-          expect(authQuerySchema.safeParse({ projectId: text }).success).toBe(valid)
           expect(sdkQuerySchema.shape.projectId.safeParse(text).success).toBe(valid)
           expect(configSchema.shape.projectId.safeParse(text).success).toBe(valid)
           if (valid) expect(PROJECT_ID_PATTERN.test(text.trim())).toBe(true)

@@ -1,5 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { persistedKeys } from '../connection/persistence.js'
+import { CHAIN_NAMESPACES } from '../namespaces.js'
 import { createPersistence } from './createPersistence.js'
+import { defineStorageKey } from './defineStorageKey.js'
+import { STORAGE_KEYS } from './keys.js'
 import { createMemoryStorage } from './validatedStore.js'
 
 afterEach(() => {
@@ -44,4 +49,29 @@ it('fits the plugin context: get/set/remove by a named key', () => {
   const recent: PersistedKey<{ id: string; name: string }[]> = { name: '@appkit/recent_wallets' }
   access.set(recent, [{ id: 'a', name: 'A' }])
   expect(access.get(recent)).toEqual([{ id: 'a', name: 'A' }])
+})
+
+it("validates a plugin's key by the schema it declared (defineStorageKey), whatever its name", () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const backing = createMemoryStorage()
+  const persistence = createPersistence({ storage: backing })
+  const used = defineStorageKey('@appkit-wallet/EMAIL_LOGIN_USED_KEY', z.boolean())
+  persistence.set(used, true)
+  expect(persistence.get(used)).toBe(true)
+  backing.setItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY', '"yes"')
+  expect(persistence.get(used)).toBeUndefined()
+  expect(backing.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBeNull()
+})
+
+it('has a schema for every key the kernel itself stores, and for no other name', () => {
+  const names = CHAIN_NAMESPACES.flatMap((namespace) => [
+    persistedKeys.connectionStatus(namespace).name,
+    persistedKeys.connectedConnectorId(namespace).name,
+    persistedKeys.activeCaipNetworkId(namespace).name,
+  ])
+  names.push(persistedKeys.recentWallets.name, persistedKeys.activeNamespace.name)
+  const declared = Object.values(STORAGE_KEYS).flatMap((definition) =>
+    CHAIN_NAMESPACES.map((namespace) => definition.key(namespace)),
+  )
+  expect([...new Set(declared)].sort()).toEqual(names.sort())
 })

@@ -16,8 +16,9 @@ function schemasByName(): Map<string, z.core.$ZodType> {
 }
 
 /**
- * Storage addressed by stored name, for code that names its own keys. A name that is one of
- * STORAGE_KEYS is validated by its schema; any other is only JSON-checked. Never throws on read.
+ * Storage addressed by stored name. A key's value is checked on read by the key's own schema (a
+ * plugin's, from defineStorageKey) or, for the kernel's own names, by STORAGE_KEYS; any other is only
+ * JSON-checked. Never throws on read.
  */
 export function createPersistence(parameters: CreatePersistenceParameters = {}): StorageAccess {
   const store = createValidatedStore(parameters.storage)
@@ -27,7 +28,8 @@ export function createPersistence(parameters: CreatePersistenceParameters = {}):
     return schemas.get(name)
   }
   return {
-    get: <value>(key: PersistedKey<value>) => store.read(key.name, schemaOf(key.name)) as value | undefined,
+    get: <value>(key: PersistedKey<value>) =>
+      store.read(key.name, key.schema ?? schemaOf(key.name)) as value | undefined,
     set: (key, value) => store.write(key.name, value),
     remove: (key) => store.remove(key.name),
   }

@@ -12,10 +12,10 @@ export function initialAccountState(): AccountState {
     tokenBalance: [],
     connectedWalletInfo: undefined,
     preferredAccountType: undefined,
-    socialProvider: undefined,
+    socialProvider: undefined, // spec data: a field of spec 3's account state, kept for AppKit migration
     user: undefined,
     status: 'disconnected',
-    smartAccountDeployed: false,
+    smartAccountDeployed: false, // spec data: a field of spec 3's account state, kept for AppKit migration
     currentTab: 'Tokens',
     addressLabels: {},
   }
@@ -28,7 +28,7 @@ export function initialNetworkState(
   return {
     caipNetwork,
     supportsAllNetworks: true,
-    smartAccountEnabledNetworks: [],
+    smartAccountEnabledNetworks: [], // spec data: a field of spec 3's account state, kept for AppKit migration
     requestedCaipNetworks: requested,
     approvedCaipNetworkIds: [],
   }

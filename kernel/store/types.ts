@@ -12,7 +12,7 @@ export type CaipAddress = `${string}:${string}:${string}`
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
 
 /** eoa or smartAccount, or payment / ordinal for bitcoin (spec section 3, Connection). */
-export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' // spec data: spec 3's account state, kept for AppKit migration
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
 
 export type ConnectionAccount = { address: string; type?: AccountType | undefined }
@@ -41,7 +41,7 @@ export type BalanceItem = {
 export type ConnectedWalletInfo = { name: string; icon?: string | undefined; rdns?: string | undefined }
 
 /** spec section 3, Embedded-wallet user (the part the kernel keeps). */
-export type EmbeddedWalletUser = {
+export type AccountUser = {
   email?: string | null | undefined
   username?: string | undefined
   accounts?: ConnectionAccount[] | undefined
@@ -59,10 +59,10 @@ export type AccountState = {
   tokenBalance: BalanceItem[]
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType | undefined
-  socialProvider: string | undefined
-  user: EmbeddedWalletUser | undefined
+  socialProvider: string | undefined // spec data: spec 3's account state, kept for AppKit migration
+  user: AccountUser | undefined
   status: ConnectionStatus
-  smartAccountDeployed: boolean
+  smartAccountDeployed: boolean // spec data: spec 3's account state, kept for AppKit migration
   currentTab: AccountTab
   addressLabels: Record<string, string>
 }
@@ -71,7 +71,7 @@ export type AccountState = {
 export type NetworkState = {
   caipNetwork: CaipNetwork | undefined
   supportsAllNetworks: boolean
-  smartAccountEnabledNetworks: number[]
+  smartAccountEnabledNetworks: number[] // spec data: spec 3's account state, kept for AppKit migration
   requestedCaipNetworks: CaipNetwork[]
   approvedCaipNetworkIds: CaipNetworkId[]
 }

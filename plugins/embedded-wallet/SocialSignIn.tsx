@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { BaseError } from 'walletdock/errors'
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from 'walletdock/protocol'
 import { Button, useModal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { useEmbeddedMessages } from './messages.js'
+import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from './protocol/signInFields.js'
 import { isTelegramWebview, openSocialPopup, SOCIAL_INITIATE_FAILED_MESSAGE } from './socialPopup.js'
 
 const LABELS: Record<SocialProviderName, string> = {

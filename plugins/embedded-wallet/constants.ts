@@ -1,4 +1,5 @@
-import type { PersistedKey } from 'walletdock/plugin'
+import { defineStorageKey } from 'walletdock/plugin'
+import * as z from 'zod/mini'
 
 // The connector id is in its own file: the plugin's attach (first bundle) needs only it.
 export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
@@ -17,22 +18,24 @@ export const EMAIL_UPDATE_POLL_TRIES = 10
 export const NOT_ALLOWED_NOTICE_DELAY_MS = 300
 
 /**
- * Storage under the embedded-wallet prefix (spec 3, Local storage), the names of kernel/storage/keys.ts.
- * Read back only as `=== true` (the used flag) or through Number() with an integer check (the chain).
+ * The embedded wallet's own storage, under its prefix (spec 3, Local storage): each key with the schema
+ * its stored value must match, checked on every read by the kernel's storage.
  */
 const PREFIX = '@appkit-wallet/'
-export const EMAIL_LOGIN_USED: PersistedKey<boolean> = { name: `${PREFIX}EMAIL_LOGIN_USED_KEY` }
-export const CONNECTED_EMAIL: PersistedKey<string> = { name: `${PREFIX}EMAIL` }
-export const LAST_CHAIN: PersistedKey<string | number> = { name: `${PREFIX}LAST_USED_CHAIN_KEY` }
-export const LAST_EMAIL_LOGIN_TIME: PersistedKey<number> = { name: `${PREFIX}LAST_EMAIL_LOGIN_TIME` }
-export const SOCIAL_USERNAME: PersistedKey<string> = { name: `${PREFIX}SOCIAL_USERNAME` }
+export const EMAIL_LOGIN_USED = defineStorageKey(`${PREFIX}EMAIL_LOGIN_USED_KEY`, z.boolean())
+export const CONNECTED_EMAIL = defineStorageKey(`${PREFIX}EMAIL`, z.string())
+export const LAST_CHAIN = defineStorageKey(`${PREFIX}LAST_USED_CHAIN_KEY`, z.union([z.string(), z.number()]))
+export const LAST_EMAIL_LOGIN_TIME = defineStorageKey(`${PREFIX}LAST_EMAIL_LOGIN_TIME`, z.number())
+export const SOCIAL_USERNAME = defineStorageKey(`${PREFIX}SOCIAL_USERNAME`, z.string())
 /** The preferred account type, and whether (and where) smart accounts are enabled (spec 3). */
-export const PREFERRED_ACCOUNT_TYPE: PersistedKey<'eoa' | 'smartAccount'> = {
-  name: `${PREFIX}PREFERRED_ACCOUNT_TYPE`,
-}
-export const SMART_ACCOUNT_ENABLED: PersistedKey<boolean> = { name: `${PREFIX}SMART_ACCOUNT_ENABLED` }
-export const SMART_ACCOUNT_ENABLED_NETWORKS: PersistedKey<number[]> = {
-  name: `${PREFIX}SMART_ACCOUNT_ENABLED_NETWORKS`,
-}
+export const PREFERRED_ACCOUNT_TYPE = defineStorageKey(
+  `${PREFIX}PREFERRED_ACCOUNT_TYPE`,
+  z.enum(['eoa', 'smartAccount']),
+)
+export const SMART_ACCOUNT_ENABLED = defineStorageKey(`${PREFIX}SMART_ACCOUNT_ENABLED`, z.boolean())
+export const SMART_ACCOUNT_ENABLED_NETWORKS = defineStorageKey(
+  `${PREFIX}SMART_ACCOUNT_ENABLED_NETWORKS`,
+  z.array(z.number()),
+)
 /** The login cache: deleted on disconnect and when the connected check is false or fails (spec 7). */
 export const LOGIN_CACHE_KEYS = [EMAIL_LOGIN_USED, CONNECTED_EMAIL, LAST_CHAIN, SOCIAL_USERNAME] as const

@@ -6,11 +6,11 @@ import {
   isSolanaAddress,
   type RequestProvider,
 } from 'walletdock/plugin'
-import { rpcMethodKind } from 'walletdock/protocol'
 import { EMBEDDED_SOLANA_CONNECTOR_ID } from './constants.js'
 import { UNSUPPORTED_METHOD } from './createFrameProvider.js'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import type { FrameClient } from './frameClient.js'
+import { rpcMethodKind } from './protocol/rpcMethods.js'
 import { providerErrorOf } from './providerErrorOf.js'
 
 export type EmbeddedSolanaConnectorParameters = {

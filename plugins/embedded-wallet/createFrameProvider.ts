@@ -1,8 +1,8 @@
 import { ProviderRpcError } from 'walletdock/errors'
 import type { NativeCurrency } from 'walletdock/plugin'
-import { rpcMethodKind } from 'walletdock/protocol'
 import { describeRequest, type RequestDescription } from './describeRequest.js'
 import type { FrameClient } from './frameClient.js'
+import { rpcMethodKind } from './protocol/rpcMethods.js'
 import { providerErrorOf } from './providerErrorOf.js'
 
 type RequestArguments = { method: string; params?: unknown }

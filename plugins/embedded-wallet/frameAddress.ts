@@ -1,4 +1,4 @@
-import { FRAME_DEFAULT_VERSION } from 'walletdock/protocol'
+import { FRAME_DEFAULT_VERSION } from './protocol/frameFields.js'
 
 /** The frame's address: the secure site's /frame with projectId, chainId, version, enableLogger and rpcUrl (spec 2). */
 export function frameAddress(parameters: {

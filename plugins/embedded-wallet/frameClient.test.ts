@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FRAME_CONNECT_TIMEOUT_MS, FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS } from 'walletdock/protocol'
 import { createFrameClient, type FrameHost, type IncomingMessage } from './frameClient.js'
+import {
+  FRAME_CONNECT_TIMEOUT_MS,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_DELAY_MS,
+} from './protocol/frameFields.js'
 
 const SITE = 'http://localhost:4103'
 
@@ -29,8 +33,8 @@ function fakeHost() {
   return { host, frameWindow, fromFrame, ready }
 }
 
-const client = (host: FrameHost, warn = vi.fn()) =>
-  createFrameClient({ frameUrl: new URL('/frame?projectId=p', SITE), host, warn })
+const client = (host: FrameHost, warn = vi.fn(), onTimeout = vi.fn()) =>
+  createFrameClient({ frameUrl: new URL('/frame?projectId=p', SITE), host, warn, onTimeout })
 
 describe('embedded frame client', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -53,10 +57,15 @@ describe('embedded frame client', () => {
   })
 
   it('a frame not ready in 20 s fails with iframe_load_failed', async () => {
-    const frame = client(fakeHost().host)
+    const onTimeout = vi.fn()
+    const frame = client(fakeHost().host, vi.fn(), onTimeout)
     const outcome = frame.ready().catch((error) => error)
-    await vi.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS)
+    await vi.advanceTimersByTimeAsync(FRAME_LOAD_TIMEOUT_MS - 1)
+    expect(onTimeout).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
     expect(await outcome).toMatchObject({ reason: 'iframe_load_failed' })
+    // spec 7's timeout callback: the plugin shows 'Network Error - Could not load embedded wallet' on it.
+    expect(onTimeout).toHaveBeenCalledWith('iframe_load_failed')
   })
 
   it('posts to the exact secure-site origin with a UUID and resolves with the answer of the same id', async () => {
@@ -109,7 +118,8 @@ describe('embedded frame client', () => {
 
   it('a connect request unanswered in 120 s fails with iframe_request_timeout', async () => {
     const page = fakeHost()
-    const frame = client(page.host)
+    const onTimeout = vi.fn()
+    const frame = client(page.host, vi.fn(), onTimeout)
     page.ready()
     await vi.advanceTimersByTimeAsync(FRAME_READY_DELAY_MS)
     const answer = frame
@@ -122,8 +132,10 @@ describe('embedded frame client', () => {
     })
     await vi.advanceTimersByTimeAsync(0)
     expect(settled).toBe(false)
+    expect(onTimeout).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(await answer).toMatchObject({ reason: 'iframe_request_timeout' })
+    expect(onTimeout).toHaveBeenCalledWith('iframe_request_timeout')
   })
 
   it('refuses an invalid payload before posting it', async () => {

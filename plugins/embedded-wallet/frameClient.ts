@@ -1,3 +1,4 @@
+import { EmbeddedFrameError } from './embeddedFrameError.js'
 import {
   APP_EVENT_PREFIX,
   type AppEventName,
@@ -9,8 +10,7 @@ import {
   type FrameEvent,
   frameEventSchema,
   type frameSuccessPayloads,
-} from 'walletdock/protocol'
-import { EmbeddedFrameError } from './embeddedFrameError.js'
+} from './protocol/secureFrame.js'
 
 type SuccessOf<N extends AppEventName> = NonNullable<
   (typeof frameSuccessPayloads)[N] extends { _zod: { output: infer O } } ? O : never
@@ -65,11 +65,14 @@ export function createFrameClient({
   host,
   warn = (text) => console.warn(text),
   onDismiss,
+  onTimeout,
 }: {
   frameUrl: URL
   host: FrameHost
   warn?: (text: string) => void
   onDismiss?: (() => void) | undefined
+  /** Spec 7's timeout callbacks: the frame did not load in 20 s, or a request went unanswered. */
+  onTimeout?: ((reason: 'iframe_load_failed' | 'iframe_request_timeout') => void) | undefined
 }): FrameClient {
   const origin = frameUrl.origin
   const frame = host.mount(frameUrl.toString(), { onDismiss })
@@ -82,6 +85,7 @@ export function createFrameClient({
   }
   const loadTimer = setTimeout(() => {
     failed = new EmbeddedFrameError('The secure site did not load in time', { reason: 'iframe_load_failed' })
+    onTimeout?.('iframe_load_failed')
     settleReady(failed)
   }, FRAME_LOAD_TIMEOUT_MS)
 
@@ -144,6 +148,7 @@ export function createFrameClient({
         if (options.timeoutMs !== undefined)
           timer = setTimeout(() => {
             done()
+            onTimeout?.('iframe_request_timeout')
             reject(
               new EmbeddedFrameError('The secure site did not answer in time', {
                 reason: 'iframe_request_timeout',

@@ -7,13 +7,14 @@ import {
   effect,
   type Plugin,
 } from 'walletdock/plugin'
-import type { SocialProviderName } from 'walletdock/protocol'
 import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
+import type { SocialProviderName } from './protocol/signInFields.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
+export { FarcasterConnectError } from './errors.js'
 
 declare module 'walletdock/plugin' {
   interface ViewDataMap {

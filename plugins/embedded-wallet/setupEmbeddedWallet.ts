@@ -1,9 +1,10 @@
 import type { PluginContext } from 'walletdock/plugin'
-import { socialProviderSchema } from 'walletdock/protocol'
 import * as z from 'zod/mini'
+import { UNVERIFIED_DOMAIN } from './alerts.js'
 import { createEmbeddedConnector, type EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
 import type { EmbeddedWalletOptions } from './index.js'
+import { socialProviderSchema } from './protocol/frameFields.js'
 import { isTelegramWebview, takeResultUri } from './socialPopup.js'
 
 export const optionsSchema = z.object({
@@ -23,6 +24,11 @@ export function setupEmbeddedWallet(
       'embedded-wallet: no secure site. Set endpoints.secureSite in appkit.config.ts (appkit dev sets it) or pass secureSite to embeddedWallet()',
     )
   const connector = createEmbeddedConnector(ctx, state, { secureSite })
+  // The secure site trusts the page by its origin: while email or a social login is on (the features in
+  // force once the project config is read), the kernel checks it against the project's allow list.
+  const features = ctx.state.features.peek()
+  if (features.email || (Array.isArray(features.socials) && features.socials.length > 0))
+    void ctx.remote.requireAllowedOrigin({ unverified: UNVERIFIED_DOMAIN })
   // Spec 2: on a Telegram webview the social login comes back in this page's address as result_uri.
   const resultUri = isTelegramWebview() ? takeResultUri(window.location, window.history) : undefined
   if (resultUri) {

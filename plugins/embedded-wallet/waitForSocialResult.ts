@@ -1,5 +1,5 @@
-import { socialResultMessageSchema } from 'walletdock/protocol'
 import type { IncomingMessage } from './frameClient.js'
+import { socialResultMessageSchema } from './protocol/embeddedAuth.js'
 import {
   POPUP_CLOSED_MESSAGE,
   SOCIAL_POPUP_CLOSED_CHECK_MS,

@@ -21,14 +21,14 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
     const connectorId = data?.connectorId ?? WALLET_CONNECT_CONNECTOR_ID
     const mine = status?.connectorId === connectorId ? status : undefined
     const failed = mine && mine.state !== 'connecting' ? mine : undefined
-    const fallback = { id: connectorId, name: 'WalletConnect', source: 'walletConnect' as const, connectorId }
+    const fallback = { id: connectorId, name: 'WalletConnect', source: 'pairing' as const, connectorId }
     const wallet = mine?.wallet
 
     // Opened without a connect under way (ConnectingWalletConnectBasic, or after a reload): start one.
     // Checked once, when the view opens: a connect that just ended must not start another.
     useEffect(() => {
       if (!pairingState.peek().uri && !kernel.connectStatus.peek())
-        void kernel.connect({ id: connectorId, name: 'WalletConnect', source: 'walletConnect', connectorId })
+        void kernel.connect({ id: connectorId, name: 'WalletConnect', source: 'pairing', connectorId })
     }, [connectorId, kernel])
 
     const uri = pairing.uri

@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { WC_PAIRING_EXPIRY_MARGIN_MS, WC_PAIRING_EXPIRY_MS } from './constants.js'
-import { createWalletConnectConnector, sessionNamespacesOf } from './createWalletConnectConnector.js'
+import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { sessionNamespacesOf } from './sessionNamespaces.js'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,23 +1,16 @@
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { SessionNotInitializedError, SignClientNotInitializedError } from 'walletdock/errors'
-import {
-  type CaipNetwork,
-  type ChainNamespace,
-  type Connector,
-  type ConnectResult,
-  splitCaipAddress,
-} from 'walletdock/plugin'
+import type { CaipNetwork, ChainNamespace, Connector, ConnectResult } from 'walletdock/plugin'
+import { approvalOrExpiry } from './approvalOrExpiry.js'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
-  WC_DEFAULT_EVENTS,
-  WC_EIP155_METHODS,
   WC_LOG_BUFFER_BYTES,
   WC_LOG_LEVEL,
   WC_PAIRING_EXPIRY_MS,
-  WC_SOLANA_METHODS,
 } from './constants.js'
-import { isPairingExpired } from './isPairingExpired.js'
+import { listenToSession } from './sessionEvents.js'
+import { resultOf, sessionNamespacesOf } from './sessionNamespaces.js'
 
 type SignClient = InstanceType<typeof SignClientClass>
 
@@ -55,57 +48,6 @@ export type WalletConnectConnectorParameters = {
 
 const defaultLoad = async () => (await import('@walletconnect/sign-client')).SignClient
 
-/** The methods a session asks for, by namespace; a namespace not here is not asked for. */
-const METHODS: Partial<Record<ChainNamespace, readonly string[]>> = {
-  eip155: WC_EIP155_METHODS,
-  solana: WC_SOLANA_METHODS,
-}
-
-/**
- * CAIP-25 namespaces for the configured networks: eip155 always, another namespace when an adapter
- * plugin serves it (`served`), eip155 first, default events accountsChanged and chainChanged.
- */
-export function sessionNamespacesOf(
-  networks: readonly CaipNetwork[],
-  served: readonly ChainNamespace[] = [],
-) {
-  const byNamespace = new Map<ChainNamespace, string[]>()
-  for (const network of networks) {
-    const namespace = network.chainNamespace
-    if (!METHODS[namespace] || (namespace !== 'eip155' && !served.includes(namespace))) continue
-    const chains = byNamespace.get(network.chainNamespace) ?? []
-    chains.push(network.caipNetworkId)
-    byNamespace.set(network.chainNamespace, chains)
-  }
-  const ordered = [...byNamespace.entries()].sort(([a], [b]) =>
-    a === 'eip155' ? -1 : b === 'eip155' ? 1 : 0,
-  )
-  return Object.fromEntries(
-    ordered.map(([namespace, chains]) => [
-      namespace,
-      {
-        chains,
-        methods: [...(METHODS[namespace] ?? [])],
-        events: [...WC_DEFAULT_EVENTS],
-      },
-    ]),
-  )
-}
-
-/**
- * The eip155 accounts and chain of a session (the first eip155 account's chain); no accounts when the
- * wallet approved none (a wallet that approved only solana: the solana connector connects those).
- */
-function resultOf(session: SessionTypes.Struct): ConnectResult {
-  const accounts = session.namespaces.eip155?.accounts ?? []
-  const [first] = accounts
-  const reference = splitCaipAddress(first)?.reference
-  const addresses = [...new Set(accounts.map((account) => splitCaipAddress(account)?.address ?? ''))].filter(
-    Boolean,
-  )
-  return { accounts: addresses.map((address) => ({ address, type: 'eoa' })), chainId: reference ?? '1' }
-}
-
 /** The WALLET_CONNECT connector: a wallet on another device (QR) or app (deep link) through the relay. */
 export function createWalletConnectConnector(parameters: WalletConnectConnectorParameters) {
   let client: SignClient | undefined
@@ -130,36 +72,27 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
       created.core.verify.register = async () => ''
       // A relay's refusal (close code 3000 and its reason) reaches the page only as this event.
       created.core.relayer.on('relayer_error', (error: unknown) => parameters.onRelayError?.(error))
-      created.on('session_delete', ({ topic }) => {
-        if (topic !== session?.topic) return
-        session = undefined
-        parameters.storedSession.set(false)
-        parameters.onSession?.(undefined)
-        parameters.onSessionDeleted()
-      })
-      created.on('session_update', ({ topic, params }) => {
-        if (topic !== session?.topic) return
-        session = created.session.get(topic)
-        parameters.onSession?.(session)
-        // Each address once (the session lists it per chain), so the connection's list is the wallet's.
-        if (params.namespaces.eip155)
-          parameters.onAccountsChanged?.(resultOf(session).accounts.map((account) => account.address))
-      })
-      created.on('session_event', ({ topic, params }) => {
-        if (topic !== session?.topic) return
-        const { name, data } = params.event
-        // Another namespace's event (a solana chain) is not the eip155 account's: it goes to that side.
-        if (params.chainId && !params.chainId.startsWith('eip155:')) {
-          parameters.onNamespaceEvent?.({ chainId: params.chainId, name, data })
-          return
-        }
-        if (name === 'accountsChanged' && Array.isArray(data))
-          parameters.onAccountsChanged?.(data.map(String))
-        if (name === 'chainChanged') {
-          chainId =
-            typeof data === 'string' && data.startsWith('0x') ? Number.parseInt(data, 16) : (data as number)
-          parameters.onChainChanged?.(chainId)
-        }
+      listenToSession(created, {
+        topic: () => session?.topic,
+        deleted() {
+          session = undefined
+          parameters.storedSession.set(false)
+          parameters.onSession?.(undefined)
+          parameters.onSessionDeleted()
+        },
+        updated(next, eip155Changed) {
+          session = next
+          parameters.onSession?.(next)
+          // Each address once (the session lists it per chain), so the connection's list is the wallet's.
+          if (eip155Changed)
+            parameters.onAccountsChanged?.(resultOf(next).accounts.map((account) => account.address))
+        },
+        accountsChanged: (accounts) => parameters.onAccountsChanged?.(accounts),
+        chainChanged(next) {
+          chainId = next
+          parameters.onChainChanged?.(next)
+        },
+        namespaceEvent: (event) => parameters.onNamespaceEvent?.(event),
       })
       client = created
       return created
@@ -253,24 +186,7 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
           const expiresAt = Date.now() + WC_PAIRING_EXPIRY_MS
           parameters.onPairing({ uri, expiresAt })
           const approved = approval()
-          const outcome = await new Promise<SessionTypes.Struct | 'expired'>((resolve, reject) => {
-            const timer = setInterval(() => {
-              if (current !== attempt || isPairingExpired(expiresAt)) {
-                clearInterval(timer)
-                resolve('expired')
-              }
-            }, 1000)
-            approved.then(
-              (value) => {
-                clearInterval(timer)
-                resolve(value)
-              },
-              (error) => {
-                clearInterval(timer)
-                reject(error)
-              },
-            )
-          })
+          const outcome = await approvalOrExpiry(approved, expiresAt, () => current !== attempt)
           if (current !== attempt) throw new Error('a newer WalletConnect pairing replaced this one')
           if (outcome !== 'expired') return adopt(outcome)
           approved.catch(() => undefined)

@@ -11,10 +11,12 @@ import { createPairingState, type Pairing } from './pairing.js'
 import type { WalletConnectOptions } from './setupWalletConnect.js'
 
 export { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
-export { createWalletConnectConnector, sessionNamespacesOf } from './createWalletConnectConnector.js'
+export { createWalletConnectConnector } from './createWalletConnectConnector.js'
+export { WalletConnectConnectorNotFoundError } from './errors.js'
 export { formatWalletLink } from './formatWalletLink.js'
 export { isPairingExpired } from './isPairingExpired.js'
 export type { Pairing } from './pairing.js'
+export { sessionNamespacesOf } from './sessionNamespaces.js'
 export type { WalletConnectOptions } from './setupWalletConnect.js'
 
 declare module 'walletdock/plugin' {

@@ -1,4 +1,3 @@
-import type { ProviderRefusal } from 'walletdock/errors'
 import { type Signal, signal } from 'walletdock/plugin'
 
 /**
@@ -9,7 +8,8 @@ export type Pairing = {
   uri: string | undefined
   expiresAt: number | undefined
   error: boolean
-  refusal?: ProviderRefusal | undefined
+  /** The relay's refusal (relayRefusals.ts): its title and what to do. */
+  refusal?: { title: string; message: string } | undefined
 }
 
 export function createPairingState(): Signal<Pairing> {

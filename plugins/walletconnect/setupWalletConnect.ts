@@ -1,8 +1,13 @@
 // The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
 
 import type { SessionTypes } from '@walletconnect/types'
-import { providerRefusalOf } from 'walletdock/errors'
-import type { ChainNamespace, Connector, PersistedKey, PluginContext, Signal } from 'walletdock/plugin'
+import {
+  type ChainNamespace,
+  type Connector,
+  defineStorageKey,
+  type PluginContext,
+  type Signal,
+} from 'walletdock/plugin'
 import * as z from 'zod/mini'
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
@@ -11,7 +16,9 @@ import {
   type SolanaMove,
   solanaAccountsOf,
 } from './createWalletConnectSolanaConnector.js'
+import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type { Pairing } from './pairing.js'
+import { relayRefusalOf } from './relayRefusals.js'
 
 export const optionsSchema = z.object({
   /** Shown on the connector; defaults to WalletConnect. */
@@ -21,7 +28,7 @@ export const optionsSchema = z.object({
 export type WalletConnectOptions = z.infer<typeof optionsSchema>
 
 /** Remembers that a WalletConnect session exists, so only then does a reload load the sign-client to restore it. */
-const STORED_SESSION: PersistedKey<boolean> = { name: '@appkit/wc-session' }
+const STORED_SESSION = defineStorageKey('@appkit/wc-session', z.boolean())
 
 /** Sets WalletConnect up on an instance (see walletConnect()): the connector behind attach()'s entry. */
 export function setupWalletConnect(
@@ -29,7 +36,7 @@ export function setupWalletConnect(
   pairing: Signal<Pairing>,
 ): Connector {
   const own = ctx.writers.eip155
-  if (!own) throw new Error('the walletconnect plugin needs its eip155 writer')
+  if (!own) throw new WalletConnectConnectorNotFoundError()
   const { config } = ctx
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
   // Another adapter plugin (the solana plugin) serving a namespace: the session asks for it too.
@@ -78,11 +85,17 @@ export function setupWalletConnect(
     onError() {
       pairing.value = { ...pairing.value, error: true }
     },
-    // Reported, so the kernel turns a relay's refusal (Invalid Project ID, Session Expired) into its alert.
+    // A relay's refusal (Invalid Project ID, Session Expired, Origin Not Allowed) is the plugin's alert, once.
     onRelayError(error) {
-      // The QR view shows the refusal in place of "preparing" (spec 8: Invalid Project ID).
-      const refusal = providerRefusalOf(error)
-      if (refusal) pairing.value = { ...pairing.value, refusal }
+      const refusal = relayRefusalOf(error)
+      if (refusal) {
+        // The QR view shows the refusal in place of "preparing" (spec 8: Invalid Project ID).
+        pairing.value = {
+          ...pairing.value,
+          refusal: { title: refusal.message, message: refusal.detail ?? '' },
+        }
+        ctx.alerts.show(refusal)
+      }
       void ctx.hooks.emit('error', { error, source: 'walletconnect relay' })
     },
     onSessionDeleted() {

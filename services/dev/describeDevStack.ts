@@ -1,10 +1,10 @@
-import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
 import type { ChainConfig, TokenConfig } from '../blockchain/chainConfig.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import type { SmartAccountsInstance } from '../chain/smartAccounts/startSmartAccounts.js'
 import type { LocalSolanaChainInstance } from '../chain/solana/startLocalSolanaChain.js'
 import { DEV_FARCASTER_CLIENT_KEY, ID_REGISTRY_ADDRESS } from '../farcaster/constants.js'
 import { DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
+import type { DevStackInfo } from './devStackInfo.js'
 import type { DevServers } from './startDevServers.js'
 
 /** What `.appkit/dev.json` says about a started stack: where each part listens and what it deployed. */

@@ -1,4 +1,4 @@
-import type { DevStackInfo } from '../../kernel/protocol/devStack.js'
+import type { DevStackInfo } from './devStackInfo.js'
 
 /** The lines `appkit dev` and `npm run demo` print: every URL of the local stack. */
 export function formatDevStack(info: DevStackInfo): string[] {

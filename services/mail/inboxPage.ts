@@ -1,4 +1,4 @@
-import type { InboxMessage } from '../../kernel/protocol/devStack.js'
+import type { InboxMessage } from '../dev/devStackInfo.js'
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

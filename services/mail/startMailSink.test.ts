@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { inboxResponseSchema } from '../../kernel/protocol/devStack.js'
 import { MAIL_SINK_MAX_MESSAGE_BYTES } from '../constants.js'
+import { inboxResponseSchema } from '../dev/devStackInfo.js'
 import { createMailer } from './createMailer.js'
 import { type MailSink, startMailSink } from './startMailSink.js'
 

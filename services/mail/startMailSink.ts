@@ -4,8 +4,8 @@ import { Hono } from 'hono'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import * as z from 'zod/mini'
-import type { InboxMessage } from '../../kernel/protocol/devStack.js'
 import { MAIL_SINK_MAX_MESSAGE_BYTES, MAIL_SINK_MAX_MESSAGES } from '../constants.js'
+import type { InboxMessage } from '../dev/devStackInfo.js'
 import { inboxPage } from './inboxPage.js'
 
 export type MailSink = {

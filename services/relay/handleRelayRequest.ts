@@ -5,7 +5,7 @@ import {
   publishParamsSchema,
   subscribeParamsSchema,
   unsubscribeParamsSchema,
-} from '../../kernel/protocol/relay.js'
+} from '../../plugins/walletconnect/protocol/relay.js'
 import { lengthOf, oversized, publishedBytes, takePublishToken } from './publishLimits.js'
 import { publish } from './relayPublish.js'
 import { invalidParams, limitExceeded, RPC_ERRORS, type RpcError } from './relayRpcErrors.js'

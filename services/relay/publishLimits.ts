@@ -3,7 +3,7 @@ import {
   proposeSessionParamsSchema,
   publishParamsSchema,
   relayRequestSchema,
-} from '../../kernel/protocol/relay.js'
+} from '../../plugins/walletconnect/protocol/relay.js'
 import { RELAY_MAX_ATTESTATION_CHARS, RELAY_MAX_MESSAGE_CHARS } from '../constants.js'
 import type { RelayFrame } from './parseRelayFrame.js'
 import { formatRelayId } from './parseRelayJson.js'

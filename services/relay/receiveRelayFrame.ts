@@ -1,5 +1,5 @@
 import type { RawData } from 'ws'
-import { relayRequestSchema, relayResponseSchema } from '../../kernel/protocol/relay.js'
+import { relayRequestSchema, relayResponseSchema } from '../../plugins/walletconnect/protocol/relay.js'
 import { handleRelayRequest } from './handleRelayRequest.js'
 import { parseRelayFrame, type RelayFrame } from './parseRelayFrame.js'
 import { formatRelayId, RelayJsonTooDeepError } from './parseRelayJson.js'

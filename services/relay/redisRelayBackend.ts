@@ -1,4 +1,4 @@
-import type { RelayMessageEvent } from '../../kernel/protocol/relay.js'
+import type { RelayMessageEvent } from '../../plugins/walletconnect/protocol/relay.js'
 import { RELAY_MAX_ATTESTATION_CHARS, RELAY_MAX_MESSAGE_CHARS } from '../constants.js'
 
 /** A message one relay instance stored, as the others receive it. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { RelayMessageEvent } from '../../kernel/protocol/relay.js'
+import type { RelayMessageEvent } from '../../plugins/walletconnect/protocol/relay.js'
 import {
   RELAY_MAX_DELIVERED_PER_MESSAGE,
   RELAY_MAX_MESSAGES,

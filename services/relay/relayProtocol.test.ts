@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, sign } from 'node:crypto'
 import { base58 } from '@scure/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
-import { RELAY_BATCH_LIMIT } from '../../kernel/protocol/relay.js'
+import { RELAY_BATCH_LIMIT } from '../../plugins/walletconnect/protocol/relay.js'
 import { RELAY_MAX_MESSAGE_CHARS, RELAY_PING_INTERVAL_MS, RELAY_PUBLISH_BURST } from '../constants.js'
 import { type RelayServer, startRelayServer } from './startRelayServer.js'
 

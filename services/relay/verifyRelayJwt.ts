@@ -1,6 +1,6 @@
 import { base58 } from '@scure/base'
 import { decodeJwt, decodeProtectedHeader, errors, importJWK, jwtVerify } from 'jose'
-import { relayJwtHeaderSchema, relayJwtPayloadSchema } from '../../kernel/protocol/relay.js'
+import { relayJwtHeaderSchema, relayJwtPayloadSchema } from '../../plugins/walletconnect/protocol/relay.js'
 import { RELAY_JWT_CLOCK_SKEW_SECONDS } from '../constants.js'
 
 export type VerifyRelayJwtParameters = {

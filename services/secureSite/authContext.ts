@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { authQuerySchema } from '../../kernel/protocol/embeddedAuth.js'
+import { authQuerySchema } from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { loadProject, type Project } from '../api/loadProject.js'
 import { parseInput } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'

@@ -1,4 +1,4 @@
-import type { SealedShare } from '../../kernel/protocol/embeddedAuth.js'
+import type { SealedShare } from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import type { Database } from '../db/database.js'
 
 /** The database calls of the auth API (tables of migration 0003). */

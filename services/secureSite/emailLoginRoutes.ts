@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
+import { isOriginAllowed } from '../../kernel/rules/originPattern.js'
 import {
   approveDeviceBodySchema,
   connectDeviceBodySchema,
   connectEmailBodySchema,
   connectOtpBodySchema,
-} from '../../kernel/protocol/embeddedAuth.js'
-import { isOriginAllowed } from '../../kernel/rules/originPattern.js'
+} from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
 import { EMAIL_CODE_TTL_MS, EMAIL_FLOW_KEPT_MS as FLOW_KEPT_MS } from '../constants.js'

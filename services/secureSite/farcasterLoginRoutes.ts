@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { farcasterChannelBodySchema, farcasterConnectBodySchema } from '../../kernel/protocol/embeddedAuth.js'
 import { isOriginAllowed } from '../../kernel/rules/originPattern.js'
+import {
+  farcasterChannelBodySchema,
+  farcasterConnectBodySchema,
+} from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
 import { CHANNEL_TTL_MS } from '../farcaster/constants.js'

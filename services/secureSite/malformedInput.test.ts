@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { AUTH_MAX_BODY_BYTES } from '../../kernel/protocol/embeddedAuth.js'
+import { AUTH_MAX_BODY_BYTES } from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import {
   type SecureSiteTestbed,
   startSecureSiteTestbed,

@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import * as z from 'zod/mini'
-import type { P256PublicJwk } from '../../kernel/protocol/embeddedAuth.js'
+import type { P256PublicJwk } from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { fromBase64url, toBase64url } from './custody/base64url.js'
 
 /** The secure site's secrets, kept outside the database (docs/embedded-wallet.md). */

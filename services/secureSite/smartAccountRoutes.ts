@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { SmartAccountNetwork } from '../../kernel/protocol/smartAccounts.js'
+import type { SmartAccountNetwork } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
 
 /** `GET /smart-accounts`: where the frame finds each smart-account network's bundler and contracts. Public: no user data. */
 export function smartAccountRoutes(networks: readonly SmartAccountNetwork[]): Hono {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { updateEmailBodySchema, updateEmailOtpBodySchema } from '../../kernel/protocol/embeddedAuth.js'
+import {
+  updateEmailBodySchema,
+  updateEmailOtpBodySchema,
+} from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
 import { EMAIL_CODE_TTL_MS, EMAIL_FLOW_KEPT_MS } from '../constants.js'

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../kernel/protocol/embeddedAuth.js'
+import type { AuthUser } from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import type { Database } from '../db/database.js'
 import { type EmbeddedUserRow, findWallet } from './authStore.js'
 import { farcasterUserNameOf } from './farcasterStore.js'

@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
-import { createWalletBodySchema, recoveryBodySchema } from '../../kernel/protocol/embeddedAuth.js'
+import {
+  createWalletBodySchema,
+  recoveryBodySchema,
+} from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
 import type { AuthContext, AuthVariables } from './authContext.js'

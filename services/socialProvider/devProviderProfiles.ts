@@ -1,4 +1,4 @@
-import type { SocialProviderName } from '../../kernel/protocol/secureFrame.js'
+import type { SocialProviderName } from '../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { DevSocialUser } from './devSocialUsers.js'
 
 /**

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDER_NAMES } from '../../kernel/protocol/secureFrame.js'
+import { SOCIAL_PROVIDER_NAMES } from '../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { SocialProviders } from '../secureSite/social/socialProviderConfig.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import type { SocialProviderClient } from './startSocialProvider.js'

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import * as fc from 'fast-check'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { SOCIAL_PROVIDER_NAMES } from '../../kernel/protocol/secureFrame.js'
+import { SOCIAL_PROVIDER_NAMES } from '../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { pkcePair, runDevSocialLogin } from '../../tests/support/runDevSocialLogin.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import { type SocialProviderServer, startSocialProvider } from './startSocialProvider.js'

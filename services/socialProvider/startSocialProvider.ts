@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
 import type { Configuration, default as Provider } from 'oidc-provider'
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from '../../kernel/protocol/secureFrame.js'
+import {
+  SOCIAL_PROVIDER_NAMES,
+  type SocialProviderName,
+} from '../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import { findDevSocialUser, findDevSocialUserBySubject } from './devSocialUsers.js'
 import { loadOidcProvider } from './loadOidcProvider.js'

@@ -37,11 +37,31 @@ describe('layering check', () => {
     expect(ruleBroken('kernel/store.ts', 'zod')).toBeUndefined()
   })
 
-  it('lets services import only kernel/protocol and kernel/rules of the other rooms', () => {
-    expect(ruleBroken('services/relay/server.ts', '../../kernel/protocol/relay.js')).toBeUndefined()
+  it("lets services import only wire contracts: the kernel's in kernel/protocol, a feature's in its plugin's protocol/", () => {
+    expect(ruleBroken('services/api/server.ts', '../../kernel/protocol/walletService.js')).toBeUndefined()
+    expect(
+      ruleBroken('services/relay/server.ts', '../../plugins/walletconnect/protocol/relay.js'),
+    ).toBeUndefined()
+    expect(ruleBroken('services/relay/server.ts', '../../plugins/walletconnect/pairing.js')).toMatch(
+      /wire contracts/,
+    )
     expect(ruleBroken('services/relay/server.ts', '../../kernel/rules/originPattern.js')).toBeUndefined()
-    expect(ruleBroken('services/relay/server.ts', '../../kernel/store.js')).toMatch(/kernel\/protocol/)
-    expect(ruleBroken('services/relay/server.ts', '../../ui/react/index.js')).toMatch(/kernel\/protocol/)
+    expect(ruleBroken('services/relay/server.ts', '../../kernel/store.js')).toMatch(/wire contracts/)
+    expect(ruleBroken('services/relay/server.ts', '../../ui/react/index.js')).toMatch(/wire contracts/)
+  })
+
+  it('keeps every wire contract importable from every side: zod/mini and the contracts beside it only', () => {
+    expect(ruleBroken('plugins/solana/protocol/solanaRpc.ts', 'zod/mini')).toBeUndefined()
+    expect(ruleBroken('plugins/embedded-wallet/protocol/secureFrame.ts', './frameFields.js')).toBeUndefined()
+    expect(ruleBroken('plugins/embedded-wallet/protocol/secureFrame.ts', 'walletdock/plugin')).toMatch(
+      /wire contract/,
+    )
+    expect(ruleBroken('kernel/protocol/walletService.ts', '../config/schema.js')).toMatch(/wire contract/)
+    expect(ruleBroken('kernel/protocol/walletService.ts', '../rules/projectIdSchema.js')).toBeUndefined()
+    expect(
+      ruleBroken('plugins/embedded-wallet/protocol/signInFields.ts', '../../../kernel/rules/email.js'),
+    ).toBeUndefined()
+    expect(ruleBroken('plugins/embedded-wallet/protocol/x.test.ts', 'vitest')).toBeUndefined()
   })
 
   it('keeps kernel/rules pure: its files import only each other (and packages)', () => {

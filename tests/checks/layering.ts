@@ -64,15 +64,32 @@ function pluginOf(path: string): string | undefined {
   return room === 'plugins' ? plugin : undefined
 }
 
-/** The kernel folders the services share: the wire contracts and the pure spec rules (docs/ARCHITECTURE.md). */
-const SHARED_WITH_SERVICES = ['kernel/protocol', 'kernel/rules']
+/** The pure spec rules both sides apply (docs/ARCHITECTURE.md): any room, and any wire contract, may import them. */
 const isRulesFile = (path: string) => path.startsWith('kernel/rules/')
+
+/** A wire contract: the kernel's own in kernel/protocol/, a feature's in its plugin's protocol/ folder. */
+function isWireContract(path: string): boolean {
+  return /^(kernel\/protocol|plugins\/[^/]+\/protocol)(\/|$)/.test(path)
+}
+
+/**
+ * A wire contract imports only zod/mini, the contracts beside it and the pure rules of kernel/rules, so every
+ * side (kernel, plugin, service, frame) can take it.
+ */
+function contractImportBroken(file: string, specifier: string, target: string): string | undefined {
+  if (!isWireContract(file) || /\.test\.tsx?$/.test(file)) return undefined
+  if (specifier === 'zod/mini' || /^\.\/[A-Za-z]+\.js$/.test(specifier) || isRulesFile(target))
+    return undefined
+  return `a wire contract (${file}) imports only zod/mini, the contracts beside it and kernel/rules, not ${specifier}`
+}
 
 /** Returns why `file` may not import `specifier`, or undefined when the import follows the direction. */
 export function ruleBroken(file: string, specifier: string): string | undefined {
   const from = roomOf(file)
   if (from === 'free') return undefined
   const target = resolveTarget(file, specifier)
+  const contract = contractImportBroken(file, specifier, target ?? '')
+  if (contract) return contract
   if (target === undefined) {
     if (from === 'kernel' && FRAMEWORK_PACKAGES.includes(packageName(specifier))) {
       return `kernel is framework-free and may not import ${packageName(specifier)}`
@@ -90,6 +107,8 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
   // Test helpers live in tests/ (tests/support, tests/fixtures): any room's tests may use them, product code never.
   if (target === 'tests' || target.startsWith('tests/'))
     return isTest ? undefined : `${from} may not import test code (${specifier}): only its tests may`
+  // A plugin's wire contract may name the pure rules of kernel/rules, as the services do.
+  if (from === 'plugins' && isWireContract(file) && isRulesFile(target)) return undefined
   if (from === 'plugins' && !isTest && (to === 'kernel' || to === 'ui') && !isPublicEntry(specifier))
     return `plugins import kernel and ui only through the package's public entries (${PACKAGE_NAME}/plugin, ${PACKAGE_NAME}/ui, ${PACKAGE_NAME}/errors, ${PACKAGE_NAME}/protocol), not ${specifier}`
   if (from === to) {
@@ -107,11 +126,10 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
     cli: ['kernel', 'services'],
     services: [],
   }
-  if (from === 'services' && SHARED_WITH_SERVICES.some((folder) => target.startsWith(`${folder}/`)))
-    return undefined
+  if (from === 'services' && (isWireContract(target) || isRulesFile(target))) return undefined
   if (allowed[from].includes(to)) return undefined
   if (from === 'services')
-    return 'services may import only kernel/protocol (wire contracts) and kernel/rules (spec rules) of the other rooms'
+    return "services may import only wire contracts of the other rooms (kernel/protocol/, the kernel's, or plugins/<name>/protocol/, a feature's) and the pure spec rules of kernel/rules"
   return `${from} may not import ${to} (imports flow kernel <- ui <- plugins <- host app; cli -> kernel, services)`
 }
 

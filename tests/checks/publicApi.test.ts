@@ -25,9 +25,11 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "computed",
       "createInstanceHandoff",
       "deferredConnector",
+      "defineAlert",
       "defineLabels",
       "definePlugin",
       "defineServiceKey",
+      "defineStorageKey",
       "defineWalletAdapter",
       "effect",
       "formatBalance",
@@ -93,4 +95,14 @@ it('every public entry of package.json has a source, types and a default', () =>
       default: expect.stringMatching(/^\.\/dist\/.*\.js$/),
     })
   }
+})
+
+it("every public entry's runtime exports are pinned: a change here is a public API change", async () => {
+  const entries = Object.keys(manifest.exports).filter((subpath) => subpath !== './package.json')
+  const pinned: Record<string, string[]> = {}
+  for (const subpath of entries.sort()) {
+    const specifier = subpath === '.' ? 'walletdock' : `walletdock/${subpath.slice(2)}`
+    pinned[specifier] = await runtimeNames(specifier)
+  }
+  expect(pinned).toMatchSnapshot()
 })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
-import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
+import { devStackInfoSchema } from '../../services/dev/devStackInfo.js'
 import { ModalPage } from './pages/modal.js'
 
 // `npm run demo` as Playwright starts it: the starter app with the dev wallet against the local stack.

@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { test as base, expect, type Frame, type Page } from '@playwright/test'
 import type { ViteDevServer } from 'vite'
-import { type DevStackInfo, devStackInfoSchema, inboxResponseSchema } from '../../kernel/protocol/devStack.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
 import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
+import {
+  type DevStackInfo,
+  devStackInfoSchema,
+  inboxResponseSchema,
+} from '../../services/dev/devStackInfo.js'
 import { type DevStack, startDevStack } from '../../services/dev/startDevStack.js'
 import { EMBEDDED_E2E_URL } from './embedded-app/constants.js'
 

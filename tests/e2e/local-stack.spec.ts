@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { devStackInfoSchema } from '../../kernel/protocol/devStack.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
+import { devStackInfoSchema } from '../../services/dev/devStackInfo.js'
 
 // The demo Playwright starts runs the local stack and writes .appkit/dev.json.
 const devStack = () => devStackInfoSchema.parse(JSON.parse(readFileSync('.appkit/dev.json', 'utf8')))

@@ -173,14 +173,14 @@ test("the dashboard's email and socials settings decide the embedded wallet's co
   }
 })
 
-test('Origin Not Allowed: email is on and the page origin is not on the allow list; allowed once the origin is added', async ({
+test('Origin Not Allowed: the embedded wallet asks for the origin check and the page origin is not on the allow list; allowed once the origin is added', async ({
   page,
 }) => {
   const id = await project('pc-foreign', { origins: ['https://app.walletdock.test'] })
   await onForeignOrigin(page)
   const paths = watchApi(page, FOREIGN_API)
   const modal = new ModalPage(page)
-  await modal.goto(FOREIGN_ORIGIN, query(id, FOREIGN_API))
+  await modal.goto(FOREIGN_ORIGIN, query(id, FOREIGN_API, 'embeddedWallet'))
   await showIntent(modal)
   const alert = modal.dialog.getByRole('alert')
   await expect(alert).toContainText('Origin Not Allowed')
@@ -198,14 +198,16 @@ test('Origin Not Allowed: email is on and the page origin is not on the allow li
   await expect.poll(() => eventsOf(id)).toEqual(['INITIALIZE'])
 })
 
-test('with email and socials turned off on the dashboard the origin is not checked', async ({ page }) => {
+test('with email and socials turned off on the dashboard the embedded wallet does not ask, and the origin is not checked', async ({
+  page,
+}) => {
   const id = await project('pc-no-login', { origins: ['https://app.walletdock.test'] })
   await setFeature(database, id, 'email', false)
   await setFeature(database, id, 'socials', false)
   await onForeignOrigin(page)
   const paths = watchApi(page, FOREIGN_API)
   const modal = new ModalPage(page)
-  await modal.goto(FOREIGN_ORIGIN, query(id, FOREIGN_API))
+  await modal.goto(FOREIGN_ORIGIN, query(id, FOREIGN_API, 'embeddedWallet'))
   await showIntent(modal)
   const alert = modal.dialog.getByRole('alert')
   await expect(alert).toContainText('Local configuration ignored')

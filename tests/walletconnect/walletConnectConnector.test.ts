@@ -2,9 +2,9 @@ import nacl from 'tweetnacl'
 import type { Hex } from 'viem'
 import { stringToHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { alertForProviderError } from '../../kernel/alerts/alertForProviderError.js'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
+import { relayRefusalOf } from '../../plugins/walletconnect/relayRefusals.js'
 import { startRelayServer } from '../../services/relay/startRelayServer.js'
 import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
@@ -132,7 +132,7 @@ describe('WALLET_CONNECT connector', () => {
     // The sign-client keeps trying the relay, so connect does not settle; the refusal is reported at once.
     connector.connect({}).catch(() => undefined)
     await expect.poll(() => relayErrors.length, { timeout: 15_000 }).toBeGreaterThan(0)
-    expect(alertForProviderError(relayErrors[0])).toBe('providerInvalidKey')
+    expect(relayRefusalOf(relayErrors[0])?.code).toBe('providerInvalidKey')
     expect(String(relayErrors[0])).toContain('closed abnormally with code: 3000 (Unauthorized: invalid key)')
   }, 60_000)
 })

@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
-import { WalletConnectConnectorNotFoundError } from '../../kernel/errors/connection.js'
+import { NoConnectorForConnectionError } from '../../kernel/errors/connection.js'
 import type { Kernel } from '../../kernel/internal.js'
 import type { Navigation } from '../../kernel/router/navigation.js'
 import type { WalletEntry } from '../wallets/types.js'
@@ -64,7 +64,7 @@ export function connectActionsOf(parameters: {
         // spec section 8: a registry wallet with no connector that can pair it.
         kernel.toasts.show({
           variant: 'error',
-          message: new WalletConnectConnectorNotFoundError().shortMessage,
+          message: new NoConnectorForConnectionError({ id: wallet.id }).shortMessage,
         })
         return
       }

@@ -7,7 +7,7 @@ import type {
 } from '../../kernel/plugins/slots.js'
 import type { WalletEntry } from '../wallets/types.js'
 
-export type UiNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot'
+export type UiNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' // spec data: the CAIP namespaces of spec section 1 (network data)
 
 export type UiNetwork = {
   caipNetworkId: string
@@ -103,7 +103,7 @@ export type UiKernel = {
   excludedWallets: readonly string[]
   /** Registry wallet ids to list after the installed ones (config `featuredWalletIds`), in that order. */
   featuredWalletIds: readonly string[]
-  connectMethodsOrder?: readonly ('email' | 'social' | 'wallet')[] | undefined
+  connectMethodsOrder?: readonly ('email' | 'social' | 'wallet')[] | undefined // spec data: the values of `features.connectMethodsOrder` (spec 9)
   allWalletsEnabled: boolean
   /** Registry pages from the services API; undefined when no API endpoint is configured. */
   fetchWallets?:

@@ -28,8 +28,8 @@ export const de: Messages = {
   'multiChain.all': 'Alle verbinden',
   'namespace.eip155': 'EVM-Netzwerke',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'Wallet suchen',
   'allWallets.noResults': 'Keine Wallet gefunden',
   'allWallets.error': 'Die Wallet-Liste konnte nicht geladen werden.',

@@ -25,8 +25,8 @@ export const en = {
   'multiChain.all': 'Connect all',
   'namespace.eip155': 'EVM networks',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'Search wallet',
   'allWallets.noResults': 'No wallet found',
   'allWallets.error': 'The wallet list could not be loaded.',

@@ -20,7 +20,7 @@ export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         source: 'recent',
         rdns: recent.rdns,
         imageUrl: recent.imageUrl ?? connector.imageUrl,
-        installed: connector.type !== 'WALLET_CONNECT',
+        installed: !connector.pairsRegistryWallets,
         connectorId: connector.id,
         namespace: connector.chain,
       })
@@ -31,7 +31,7 @@ export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
       entries.push({
         id: connector.id,
         name: connector.name,
-        source: connector.type === 'WALLET_CONNECT' ? 'walletConnect' : 'injected',
+        source: connector.pairsRegistryWallets ? 'pairing' : 'injected',
         rdns: connector.info?.rdns,
         imageUrl: connector.imageUrl,
         installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',

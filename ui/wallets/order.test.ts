@@ -38,7 +38,7 @@ describe('connect method order', () => {
 })
 
 describe('connector order', () => {
-  it('default connector order: walletConnect, recent, injected, featured, custom, external, recommended', () => {
+  it('default connector order: the pairing connector, recent, injected, featured, custom, external, recommended', () => {
     const shuffled = [
       wallet('r', 'recommended'),
       wallet('x', 'external'),
@@ -46,7 +46,7 @@ describe('connector order', () => {
       wallet('f', 'featured'),
       wallet('i', 'injected'),
       wallet('re', 'recent'),
-      wallet('wc', 'walletConnect'),
+      wallet('wc', 'pairing'),
     ]
     expect(orderWallets(shuffled).map((entry) => entry.id)).toEqual(['wc', 're', 'i', 'f', 'c', 'x', 'r'])
   })

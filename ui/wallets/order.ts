@@ -7,7 +7,7 @@ import type { WalletEntry } from './types.js'
 
 /** spec section 2: the default connector order. */
 const CONNECTOR_ORDER = [
-  'walletConnect',
+  'pairing',
   'recent',
   'injected',
   'featured',
@@ -50,7 +50,7 @@ export function orderWallets(entries: readonly WalletEntry[]): WalletEntry[] {
     .map((entry, position) => ({ entry, position }))
     .sort((a, b) => {
       const installed = Number(Boolean(b.entry.installed)) - Number(Boolean(a.entry.installed))
-      if (a.entry.source !== 'walletConnect' && b.entry.source !== 'walletConnect' && installed !== 0) {
+      if (a.entry.source !== 'pairing' && b.entry.source !== 'pairing' && installed !== 0) {
         return installed
       }
       return sourceRank(a.entry.source) - sourceRank(b.entry.source) || a.position - b.position

@@ -2,16 +2,11 @@
 export type WalletEntry = {
   id: string
   name: string
-  /** Where it comes from, in the spec's connector order. */
-  source:
-    | 'walletConnect'
-    | 'recent'
-    | 'injected'
-    | 'featured'
-    | 'custom'
-    | 'external'
-    | 'recommended'
-    | 'registry'
+  /**
+   * Where it comes from, in the spec's connector order; 'pairing' is a connector that pairs remote
+   * wallets (its pairsRegistryWallets capability), first in that order.
+   */
+  source: 'pairing' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended' | 'registry'
   rdns?: string | undefined
   imageUrl?: string | undefined
   installed?: boolean | undefined

@@ -1,4 +1,4 @@
-import type { SmartAccountNetwork } from '../../../kernel/protocol/smartAccounts.js'
+import type { SmartAccountNetwork } from '../../../plugins/embedded-wallet/protocol/smartAccounts.js'
 import { deploySmartAccountContracts } from './deploySmartAccountContracts.js'
 import type { SmartAccountsWorkspace } from './smartAccountsWorkspace.js'
 import { startBundler } from './startBundler.js'

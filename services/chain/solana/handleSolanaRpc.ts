@@ -3,7 +3,7 @@ import {
   type SolanaRpcMethod,
   solanaRpcParamsSchemas,
   solanaRpcRequestSchema,
-} from '../../../kernel/protocol/solanaRpc.js'
+} from '../../../plugins/solana/protocol/solanaRpc.js'
 import { SolanaRpcError } from './solanaRpcError.js'
 
 export type JsonRpcId = string | number | null

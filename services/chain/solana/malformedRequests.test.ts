@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { solanaPubsubParamsSchemas, solanaRpcParamsSchemas } from '../../../kernel/protocol/solanaRpc.js'
+import {
+  solanaPubsubParamsSchemas,
+  solanaRpcParamsSchemas,
+} from '../../../plugins/solana/protocol/solanaRpc.js'
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './constants.js'
 import { type LocalSolanaChainInstance, startLocalSolanaChain } from './startLocalSolanaChain.js'
 

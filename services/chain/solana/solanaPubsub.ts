@@ -4,7 +4,7 @@ import {
   type SolanaPubsubMethod,
   solanaPubsubParamsSchemas,
   solanaRpcRequestSchema,
-} from '../../../kernel/protocol/solanaRpc.js'
+} from '../../../plugins/solana/protocol/solanaRpc.js'
 import { type AccountEncoding, accountJson } from './accountJson.js'
 import { MAX_SUBSCRIPTIONS_PER_SOCKET, SOLANA_CORE_VERSION } from './constants.js'
 import { describeParamsIssues, type JsonRpcId } from './handleSolanaRpc.js'

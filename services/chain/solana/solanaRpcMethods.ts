@@ -1,5 +1,5 @@
 import { address, getCompiledTransactionMessageDecoder } from '@solana/kit'
-import type { SolanaRpcMethod, SolanaRpcParams } from '../../../kernel/protocol/solanaRpc.js'
+import type { SolanaRpcMethod, SolanaRpcParams } from '../../../plugins/solana/protocol/solanaRpc.js'
 import { accountJson } from './accountJson.js'
 import { MAX_AIRDROP_LAMPORTS, SLOTS_PER_EPOCH, SOLANA_CORE_VERSION } from './constants.js'
 import { decodeWireTransaction } from './decodeWireTransaction.js'

@@ -1,4 +1,4 @@
-import type { P256PublicJwk, SealedShare } from '../../../kernel/protocol/embeddedAuth.js'
+import type { P256PublicJwk, SealedShare } from '../../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { fromBase64url, toBase64url } from './base64url.js'
 import { SEAL_INFO } from './constants.js'
 

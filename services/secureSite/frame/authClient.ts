@@ -17,7 +17,7 @@ import {
   updateEmailResponseSchema,
   updateEmailSecondaryResponseSchema,
   userResponseSchema,
-} from '../../../kernel/protocol/embeddedAuth.js'
+} from '../../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 
 /** A refusal of the auth API: its message says what was wrong (shown to the person as it is). */
 export class AuthApiError extends Error {

@@ -1,4 +1,4 @@
-import type { AppEvent, FrameQuery } from '../../../kernel/protocol/secureFrame.js'
+import type { AppEvent, FrameQuery } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { ApprovalPanel } from './approvalPanel.js'
 import type { AuthClient } from './authClient.js'
 import type { DeviceShareStore } from './deviceShareStore.js'

@@ -1,4 +1,4 @@
-import type { AppEventOf } from '../../../kernel/protocol/secureFrame.js'
+import type { AppEventOf } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { ApprovalPanel } from './approvalPanel.js'
 import type { AuthClient } from './authClient.js'
 import { FrameAnswerError } from './frameAnswerError.js'

@@ -1,7 +1,7 @@
 import { createWalletClient, defineChain, hexToString, http, isHex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
-import { rpcMethodKind } from '../../../kernel/protocol/secureFrame.js'
+import { rpcMethodKind } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { ApprovalPanel } from './approvalPanel.js'
 import { FrameRpcError } from './frameRpcError.js'
 import {

@@ -1,4 +1,7 @@
-import { type AppEventOf, FRAME_CONNECT_TIMEOUT_MS } from '../../../kernel/protocol/secureFrame.js'
+import {
+  type AppEventOf,
+  FRAME_CONNECT_TIMEOUT_MS,
+} from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { AuthClient } from './authClient.js'
 import { FrameAnswerError } from './frameAnswerError.js'
 import type { FrameSessionStore } from './frameSession.js'

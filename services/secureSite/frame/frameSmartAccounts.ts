@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import {
   type SmartAccountNetwork,
   smartAccountNetworksResponseSchema,
-} from '../../../kernel/protocol/smartAccounts.js'
+} from '../../../plugins/embedded-wallet/protocol/smartAccounts.js'
 import { ownerAccountFactoryAbi } from '../../chain/contracts/ownerAccount.artifact.js'
 
 export type FrameSmartAccounts = ReturnType<typeof createFrameSmartAccounts>

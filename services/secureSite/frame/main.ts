@@ -1,11 +1,11 @@
+import { originMatches } from '../../../kernel/rules/originPattern.js'
 import {
   type AppEvent,
   appEventSchema,
   FRAME_EVENT_PREFIX,
   FRAME_MAX_MESSAGE_CHARS,
   frameQuerySchema,
-} from '../../../kernel/protocol/secureFrame.js'
-import { originMatches } from '../../../kernel/rules/originPattern.js'
+} from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { createApprovalPanel } from './approvalPanel.js'
 import { AuthApiError, createAuthClient } from './authClient.js'
 import { openIndexedDbShareStore } from './deviceShareStore.js'

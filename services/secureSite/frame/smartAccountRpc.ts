@@ -10,7 +10,7 @@ import {
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
-import type { SmartAccountNetwork } from '../../../kernel/protocol/smartAccounts.js'
+import type { SmartAccountNetwork } from '../../../plugins/embedded-wallet/protocol/smartAccounts.js'
 import { type FrameRpcParameters, handleFrameRpc } from './frameRpc.js'
 import { FrameRpcError } from './frameRpcError.js'
 import {

@@ -1,7 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import * as z from 'zod/mini'
-import { rpcMethodKind, solanaSendOptionsSchema } from '../../../kernel/protocol/secureFrame.js'
+import {
+  rpcMethodKind,
+  solanaSendOptionsSchema,
+} from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { ApprovalEndedError, type ApprovalPanel } from './approvalPanel.js'
 import { FrameRpcError } from './frameRpcError.js'
 import {

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import * as oauth from 'oauth4webapi'
 import * as z from 'zod/mini'
-import type { SocialProviderName } from '../../../kernel/protocol/secureFrame.js'
+import type { SocialProviderName } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import {
   authorizationServerOf,
   clientAuthOf,

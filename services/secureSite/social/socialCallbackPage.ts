@@ -1,4 +1,4 @@
-import { SOCIAL_RESULT_MESSAGE_TYPE } from '../../../kernel/protocol/embeddedAuth.js'
+import { SOCIAL_RESULT_MESSAGE_TYPE } from '../../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from '../../../kernel/protocol/secureFrame.js'
+import {
+  SOCIAL_PROVIDER_NAMES,
+  type SocialProviderName,
+} from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { runDevSocialLogin } from '../../../tests/support/runDevSocialLogin.js'
 import {
   type SecureSiteTestbed,

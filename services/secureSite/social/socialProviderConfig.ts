@@ -1,4 +1,4 @@
-import type { SocialProviderName } from '../../../kernel/protocol/secureFrame.js'
+import type { SocialProviderName } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 
 /**
  * One social provider as the secure site (a confidential client) talks to it. OpenID Connect

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
+import { isOriginAllowed } from '../../../kernel/rules/originPattern.js'
 import {
   SOCIAL_FLOW_TTL_MS,
   socialConnectBodySchema,
   socialStartBodySchema,
-} from '../../../kernel/protocol/embeddedAuth.js'
-import { isOriginAllowed } from '../../../kernel/rules/originPattern.js'
+} from '../../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { parseInput, readJsonBody } from '../../api/parseInput.js'
 import { ServiceError } from '../../api/serviceError.js'
 import type { AuthContext, AuthVariables } from '../authContext.js'

@@ -1,4 +1,4 @@
-import type { SocialProviderName } from '../../../kernel/protocol/secureFrame.js'
+import type { SocialProviderName } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { Database } from '../../db/database.js'
 
 /** The database calls of social login (tables of migration 0005). */

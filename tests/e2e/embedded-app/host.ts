@@ -1,6 +1,6 @@
 // A bare host page for the browser tests: it creates the secure frame as the embedded-wallet plugin
 // will (hidden, fixed, the five query parameters) and checks every frame message the same way.
-import { type FrameEvent, frameEventSchema } from '../../../kernel/protocol/secureFrame.js'
+import { type FrameEvent, frameEventSchema } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 
 const params = new URLSearchParams(location.search)
 const site = params.get('site') ?? ''

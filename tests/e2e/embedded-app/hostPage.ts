@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { FrameEvent } from '../../../kernel/protocol/secureFrame.js'
+import type { FrameEvent } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { type EmbeddedStack, freshEmail } from '../embeddedStack.js'
 
 export type Embedded = {

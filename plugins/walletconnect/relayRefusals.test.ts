@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest'
-import { FailedToConnectError } from '../errors/connection.js'
-import { alertForProviderError } from './alertForProviderError.js'
+import { FailedToConnectError } from 'walletdock/errors'
+import { relayRefusalOf } from './relayRefusals.js'
+
+const alertForProviderError = (error: unknown) => relayRefusalOf(error)?.code
 
 it('a relay refusal is found in the error or any of its causes', () => {
   const closed = new Error(
@@ -27,4 +29,14 @@ it('a cause chain that loops ends', () => {
   const looping = new Error('a') as Error & { cause?: unknown }
   looping.cause = looping
   expect(alertForProviderError(looping)).toBeUndefined()
+})
+
+it("each refusal is the plugin's own alert, shown once, in the catalogue's words", () => {
+  expect(relayRefusalOf(new Error('Unauthorized: invalid key'))).toEqual({
+    code: 'providerInvalidKey',
+    variant: 'error',
+    message: 'Invalid Project ID',
+    detail: 'The relay refused the project key. Check `projectId` in your configuration.',
+    once: true,
+  })
 })

@@ -1,5 +1,17 @@
 import * as z from 'zod/mini'
-import { EMAIL_PATTERN, MAX_EMAIL_CHARS, SOCIAL_PROVIDER_NAMES } from './signInFields.js'
+import {
+  accountTypeSchema,
+  chainNamespaceSchema,
+  emailSchema,
+  embeddedUserSchema,
+  FRAME_DEFAULT_VERSION,
+  frameChainIdSchema,
+  frameMessageIdSchema,
+  otpSchema,
+  requiredText,
+  socialProviderSchema,
+  text,
+} from './frameFields.js'
 
 /**
  * The embedded-wallet frame protocol (spec section 7): messages posted between the host page and the
@@ -7,89 +19,40 @@ import { EMAIL_PATTERN, MAX_EMAIL_CHARS, SOCIAL_PROVIDER_NAMES } from './signInF
  * same id. Both sides check every message with these schemas (spec 5). See docs/embedded-wallet.md.
  */
 
+export {
+  ACCOUNT_TYPES,
+  accountTypeSchema,
+  chainNamespaceSchema,
+  EMAIL_CONNECT_ACTIONS,
+  EMAIL_UPDATE_ACTIONS,
+  type EmbeddedUser,
+  emailSchema,
+  embeddedUserSchema,
+  FRAME_CONNECT_TIMEOUT_MS,
+  FRAME_DEFAULT_VERSION,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_MAX_MESSAGE_CHARS,
+  FRAME_READY_DELAY_MS,
+  FRAME_SIGN_OUT_WAIT_MS,
+  frameChainIdSchema,
+  frameMessageIdSchema,
+  MESSAGE_CHAIN_NAMESPACES,
+  otpSchema,
+  socialProviderSchema,
+  solanaSendOptionsSchema,
+  walletCallsRequestSchema,
+} from './frameFields.js'
+export {
+  type RpcMethodKind,
+  rpcMethodKind,
+  SAFE_RPC_METHODS,
+  UNSAFE_RPC_METHODS,
+} from './rpcMethods.js'
 // The sign-in views' fields without zod (they show before the schemas load).
 export { EMAIL_PATTERN, SOCIAL_PROVIDER_NAMES, type SocialProviderName } from './signInFields.js'
 
 export const APP_EVENT_PREFIX = '@appkit-app/'
 export const FRAME_EVENT_PREFIX = '@appkit-frame/'
-
-/** Frame readiness delay 500 ms: after READY the client waits this long, then counts as initialised (spec 9). */
-export const FRAME_READY_DELAY_MS = 500
-/** Frame load timeout 20000 ms: no READY by then is iframe_load_failed (spec 9). */
-export const FRAME_LOAD_TIMEOUT_MS = 20_000
-/** Connect timeout 120000 ms: a connect request unanswered by then is iframe_request_timeout (spec 9). */
-export const FRAME_CONNECT_TIMEOUT_MS = 120_000
-/** Sign-out wait 3000 ms (spec 9). */
-export const FRAME_SIGN_OUT_WAIT_MS = 3_000
-/** Frame sdk version default 4 (spec 9): the `version` query parameter of the frame's address. */
-export const FRAME_DEFAULT_VERSION = 4
-/** Ours: the largest message (JSON text) either side accepts; larger ones are ignored unparsed. */
-export const FRAME_MAX_MESSAGE_CHARS = 256 * 1024
-
-/** Message chain namespace is one of eip155, solana, polkadot, bip122, cosmos (spec 5). */
-export const MESSAGE_CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
-/** Account type is eoa or smartAccount (spec 5). */
-export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
-export const EMAIL_CONNECT_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] as const
-export const EMAIL_UPDATE_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const
-
-const text = (max: number, what: string) =>
-  z.string({ error: `${what} must be text` }).check(z.maxLength(max, `${what} is at most ${max} characters`))
-const requiredText = (max: number, what: string) =>
-  text(max, what).check(z.minLength(1, `${what} is required`))
-
-/** Ids come from crypto.randomUUID(). */
-export const frameMessageIdSchema = z.uuid({ error: 'id must be a UUID from crypto.randomUUID()' })
-export const emailSchema = z
-  .string({ error: 'email must be text' })
-  .check(
-    z.maxLength(MAX_EMAIL_CHARS, `email is at most ${MAX_EMAIL_CHARS} characters`),
-    z.regex(EMAIL_PATTERN, 'email is not valid'),
-  )
-/** An OTP is a string (spec 5). */
-export const otpSchema = requiredText(16, 'otp')
-export const socialProviderSchema = z.enum(SOCIAL_PROVIDER_NAMES, {
-  error: `provider must be one of ${SOCIAL_PROVIDER_NAMES.join(', ')}`,
-})
-export const chainNamespaceSchema = z.enum(MESSAGE_CHAIN_NAMESPACES, {
-  error: 'chainNamespace must be one of eip155, solana, polkadot, bip122, cosmos',
-})
-export const accountTypeSchema = z.enum(ACCOUNT_TYPES, { error: 'type must be eoa or smartAccount' })
-/** A chain id as a number (eip155) or a string (a CAIP-2 id or a solana genesis hash). */
-export const frameChainIdSchema = z.union([
-  z.number().check(z.int(), z.positive()),
-  requiredText(128, 'chainId'),
-])
-
-/** Solana send options (spec 3). */
-export const solanaSendOptionsSchema = z.object({
-  skipPreflight: z.optional(z.boolean()),
-  preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized'])),
-  maxRetries: z.optional(z.number().check(z.int(), z.gte(0))),
-  minContextSlot: z.optional(z.number().check(z.int(), z.gte(0))),
-})
-
-/** The embedded-wallet user (spec 3). */
-export const embeddedUserSchema = z.object({
-  email: z.optional(z.nullable(text(254, 'email'))),
-  userName: z.optional(z.nullable(text(256, 'userName'))),
-  chainId: frameChainIdSchema,
-  address: requiredText(128, 'address'),
-  accounts: z.optional(
-    z
-      .array(z.object({ address: requiredText(128, 'address'), type: accountTypeSchema }))
-      .check(z.maxLength(16)),
-  ),
-  preferredAccountType: z.optional(accountTypeSchema),
-  smartAccountDeployed: z.optional(z.boolean()),
-  /** Ours: both accounts of the one login (spec 6: the auth connector supports eip155 and solana), on any chain. */
-  eip155Address: z.optional(z.nullable(text(128, 'eip155Address'))),
-  solanaAddress: z.optional(z.nullable(text(128, 'solanaAddress'))),
-  signature: z.optional(text(1024, 'signature')),
-  message: z.optional(text(8192, 'message')),
-  siwxMessage: z.optional(z.unknown()),
-})
-export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
 const nothing = z.optional(z.object({}))
 
@@ -276,56 +239,4 @@ export function appEventName(type: string): AppEventName | undefined {
   if (!type.startsWith(APP_EVENT_PREFIX)) return undefined
   const name = type.slice(APP_EVENT_PREFIX.length)
   return Object.hasOwn(appEventPayloads, name) ? (name as AppEventName) : undefined
-}
-
-/** Safe methods (spec 6): read-only, send-raw, capability, call-status, asset and user-operation reads; no approval, never aborted. */
-export const SAFE_RPC_METHODS = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'net_version',
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_gasPrice',
-  'eth_maxPriorityFeePerGas',
-  'eth_feeHistory',
-  'eth_getBalance',
-  'eth_getCode',
-  'eth_getStorageAt',
-  'eth_getTransactionCount',
-  'eth_getTransactionByHash',
-  'eth_getTransactionReceipt',
-  'eth_getBlockByNumber',
-  'eth_getBlockByHash',
-  'eth_getLogs',
-  'eth_sendRawTransaction',
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-  'eth_getUserOperationByHash',
-  'eth_getUserOperationReceipt',
-  'eth_estimateUserOperationGas',
-  'eth_supportedEntryPoints',
-] as const
-/** Not safe (spec 6): each needs the person's approval. */
-export const UNSAFE_RPC_METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-] as const
-export type RpcMethodKind = 'safe' | 'unsafe' | 'not-allowed'
-/** Safe, unsafe (approval), or not allowed ('Requested RPC call is not allowed'). */
-export function rpcMethodKind(method: string): RpcMethodKind {
-  if ((SAFE_RPC_METHODS as readonly string[]).includes(method)) return 'safe'
-  if ((UNSAFE_RPC_METHODS as readonly string[]).includes(method)) return 'unsafe'
-  return 'not-allowed'
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { projectIdSchema } from '../rules/projectIdSchema.js'
-import { smartAccountNetworkSchema } from './smartAccounts.js'
+import { projectIdSchema } from '../../kernel/rules/projectIdSchema.js'
+import { smartAccountNetworkSchema } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
 
 /** `.appkit/dev.json`, written by `appkit dev`: where the local stack listens and what it deployed. */
 export const devStackInfoSchema = z.object({
@@ -55,7 +55,7 @@ export const devStackInfoSchema = z.object({
 export type DevStackInfo = z.infer<typeof devStackInfoSchema>
 
 /** One mail the local mail server received, as its inbox API lists it (newest first). */
-export const inboxMessageSchema = z.object({
+const inboxMessageSchema = z.object({
   id: z.string(),
   from: z.string(),
   to: z.array(z.string()),

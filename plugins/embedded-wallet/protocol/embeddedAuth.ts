@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { projectIdSchema } from '../rules/projectIdSchema.js'
+import { projectIdSchema } from '../../../kernel/rules/projectIdSchema.js'
 import { emailSchema, socialProviderSchema } from './secureFrame.js'
 
 /**

@@ -9,12 +9,10 @@ import * as z from 'zod/mini'
 export const RELAY_BATCH_LIMIT = 500
 
 /** A topic is 32 bytes as lowercase or uppercase hex (sha256 of a key, or a random pairing topic). */
-export const relayTopicSchema = z
-  .string()
-  .check(z.regex(/^[0-9a-fA-F]{64}$/, 'topic must be 64 hex characters'))
+const relayTopicSchema = z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'topic must be 64 hex characters'))
 
 /** A JSON-RPC id: the clients send 19-digit numbers, kept as their decimal text when beyond 2^53. */
-export const relayRequestIdSchema = z.union([z.number(), z.string().check(z.maxLength(64))])
+const relayRequestIdSchema = z.union([z.number(), z.string().check(z.maxLength(64))])
 
 export const relayRequestSchema = z.object({
   id: relayRequestIdSchema,

@@ -1,8 +1,8 @@
 // What the sign-in views check as the person types, without zod: secureFrame.ts builds its schemas on them.
 
 // The rules live in kernel/rules (one place each); the wire contract names them here.
-export { EMAIL_PATTERN, MAX_EMAIL_CHARS } from '../rules/email.js'
+export { EMAIL_PATTERN, MAX_EMAIL_CHARS } from '../../../kernel/rules/email.js'
 export {
   SOCIAL_PROVIDERS as SOCIAL_PROVIDER_NAMES,
   type SocialProviderName,
-} from '../rules/socialProviders.js'
+} from '../../../kernel/rules/socialProviders.js'
