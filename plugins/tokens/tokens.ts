@@ -29,7 +29,7 @@ export function tokens(): Plugin<undefined> {
             loadLazy().then((lazy) => lazy.loadTokensView()),
             readers.get(ctx.instance),
           ])
-          return { default: createTokensView({ read, caipAddress: ctx.state.activeCaipAddress }) }
+          return { default: createTokensView({ read, state: ctx.state }) }
         },
       })
       return () => {
