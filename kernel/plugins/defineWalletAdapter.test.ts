@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestConnector } from '../../tests/support/kernelTesting.js'
 import type { Connector } from '../connection/connector.js'
 import type { AttachContext, PluginContext } from './context.js'
@@ -18,10 +18,12 @@ afterEach(() => {
 })
 
 const provider = (label: string) => ({ label })
+const ICON = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 const wallet = (id: string, overrides: Partial<PageWallet> = {}): PageWallet => ({
   type: 'ANNOUNCED',
   id,
   name: `Wallet ${id}`,
+  imageUrl: ICON,
   source: provider(id),
   ...overrides,
 })
@@ -185,6 +187,50 @@ describe('defineWalletAdapter', () => {
     await second.start()
     await second.connectors[0]?.connect({})
     expect(loaded).toEqual(['only-second'])
+  })
+
+  it("lists a wallet only with a name of 1 to 64 characters and a data:image icon (an injected one may have none), reporting each other once with what is wrong; discovery's own skips go to the same report", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let skip: ((name: unknown, problem: string) => void) | undefined
+    let show: ((wallets: readonly PageWallet[]) => void) | undefined
+    const { plugin } = adapter({
+      discover(report, _ctx, _options, skipWallet) {
+        skip = skipWallet
+        show = report
+        return () => undefined
+      },
+    })
+    const { connectors } = attach(plugin)
+    const found = [
+      wallet('long', { name: 'x'.repeat(65) }),
+      wallet('blank', { name: ' ' }),
+      wallet('unnamed', { name: 7 as never }),
+      wallet('url', { imageUrl: 'https://wallet.test/icon.png' }),
+      wallet('script', { imageUrl: 'javascript:alert(1)' }),
+      wallet('html', { imageUrl: 'data:text/html,<script>alert(1)</script>' }),
+      wallet('none', { imageUrl: undefined }),
+      wallet('ok', { rdns: 'ok', name: 'x'.repeat(64), imageUrl: 'data:image/PNG;base64,AA==' }),
+      wallet('injected', { type: 'INJECTED', imageUrl: undefined }),
+      wallet('injected-url', { type: 'INJECTED', imageUrl: 'https://wallet.test/icon.png' }),
+    ]
+    show?.(found)
+    show?.(found)
+    skip?.('Odd', 'its features are not an object')
+    skip?.('Odd', 'its features are not an object')
+    expect(connectors.map((connector) => connector.id)).toEqual(['ok', 'injected'])
+    const icon = 'its icon is not a data:image/ URI of a PNG, JPEG, GIF, WebP, AVIF or SVG image'
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      `[appkit] evm: skipped the wallet "${'x'.repeat(64)}": its name is not 1 to 64 characters`,
+      '[appkit] evm: skipped the wallet " ": its name is not 1 to 64 characters',
+      '[appkit] evm: skipped the wallet with no readable name: its name is not 1 to 64 characters',
+      `[appkit] evm: skipped the wallet "Wallet url": ${icon}`,
+      `[appkit] evm: skipped the wallet "Wallet script": ${icon}`,
+      `[appkit] evm: skipped the wallet "Wallet html": ${icon}`,
+      `[appkit] evm: skipped the wallet "Wallet none": ${icon}`,
+      `[appkit] evm: skipped the wallet "Wallet injected-url": ${icon}`,
+      '[appkit] evm: skipped the wallet "Odd": its features are not an object',
+    ])
+    warn.mockRestore()
   })
 
   it('without a window (server rendering) attach discovers nothing', () => {

@@ -11,8 +11,10 @@ export type PageWallet = {
   type: 'ANNOUNCED' | 'INJECTED'
   /** The connector id; the first wallet found under an id wins. */
   id: string
+  /** 1 to 64 characters, not only spaces; a wallet with another name is skipped (see pageWalletProblem). */
   name: string
   rdns?: string | undefined
+  /** A `data:image/...` URI (PNG, JPEG, GIF, WebP, AVIF or SVG), required for an ANNOUNCED wallet: never a URL to fetch. */
   imageUrl?: string | undefined
   /** The wallet's object on the page (its provider, its Wallet Standard wallet): another object under the same id replaces the connector. */
   source: object
@@ -39,17 +41,49 @@ export type DefineWalletAdapterParameters<wallet extends PageWallet> = {
   options?: WalletAdapterOptions | undefined
   /**
    * Starts the page's wallet discovery at attach (no I/O) and calls `found` with every wallet on the
-   * page, now and each time that changes. Returns a function that stops listening.
+   * page, now and each time that changes. A page's wallet is anything a page script registered: its
+   * fields are read defensively (a getter may throw), and a wallet that cannot be read or is malformed
+   * goes to `skip` (with its name when readable and what is wrong), never stopping discovery. Returns a
+   * function that stops listening.
    */
   discover(
     found: (wallets: readonly wallet[]) => void,
     ctx: AttachContext<WalletAdapterResolvedOptions>,
     options: WalletAdapterResolvedOptions,
+    skip: (name: unknown, problem: string) => void,
   ): () => void
   /** Loads the setup (its own chunk) when the instance starts: wallet events, account data, connectors. */
   load(): Promise<(ctx: PluginContext<WalletAdapterResolvedOptions>) => WalletAdapterSetup<wallet>>
 }
 export type DefineWalletAdapterReturnType = Plugin<WalletAdapterResolvedOptions>
+
+/** The longest wallet name listed: a longer one is refused (not cut), as a wallet that names itself a page is not one to offer. */
+const MAX_NAME = 64
+/** Icons the modal shows: inline images of these types, so listing wallets fetches nothing. */
+const ICON = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i
+/** What was reported on this page: each wallet and problem once, however often a wallet announces itself. */
+const reported = new Set<string>()
+
+/** Reports a wallet that discovery leaves out in the console, once per page. */
+function skipWallet(adapter: string, name: unknown, problem: string): void {
+  const who = typeof name === 'string' ? JSON.stringify(name.slice(0, MAX_NAME)) : 'with no readable name'
+  const message = `[appkit] ${adapter}: skipped the wallet ${who}: ${problem}`
+  if (reported.has(message)) return
+  reported.add(message)
+  console.warn(message)
+}
+
+/** Why a found wallet cannot be listed under its name and icon, or '' (checked by hand: zod is not in the first bundle). */
+function pageWalletProblem({ type, name, imageUrl }: PageWallet): string {
+  if (typeof name !== 'string' || !name.trim() || name.length > MAX_NAME)
+    return `its name is not 1 to ${MAX_NAME} characters`
+  if (
+    (type === 'ANNOUNCED' || imageUrl !== undefined) &&
+    !(typeof imageUrl === 'string' && ICON.test(imageUrl))
+  )
+    return 'its icon is not a data:image/ URI of a PNG, JPEG, GIF, WebP, AVIF or SVG image'
+  return ''
+}
 
 /** spec: excluded wallets match by rdns or name, case-insensitive. */
 function isExcluded(wallet: PageWallet, excluded: ReadonlySet<string>): boolean {
@@ -85,11 +119,16 @@ export function defineWalletAdapter<wallet extends PageWallet>({
       if (typeof window === 'undefined') return
       const excluded = new Set(ctx.config.excludeWalletIds.map((entry) => entry.toLowerCase()))
       const registered = new Map<string, { source: object; unregister: () => void }>()
+      const skip = (wallet: unknown, problem: string) => skipWallet(name, wallet, problem)
       const stop = discover(
         (wallets) => {
           const kept = new Map<string, wallet | undefined>()
-          for (const wallet of wallets)
-            if (!kept.has(wallet.id)) kept.set(wallet.id, isExcluded(wallet, excluded) ? undefined : wallet)
+          for (const wallet of wallets) {
+            const problem = pageWalletProblem(wallet)
+            if (problem) skip(wallet.name, problem)
+            else if (!kept.has(wallet.id))
+              kept.set(wallet.id, isExcluded(wallet, excluded) ? undefined : wallet)
+          }
           for (const [id, entry] of registered) {
             if (kept.get(id)?.source === entry.source) continue
             entry.unregister()
@@ -113,6 +152,7 @@ export function defineWalletAdapter<wallet extends PageWallet>({
         },
         ctx,
         resolved,
+        skip,
       )
       return () => {
         stop()

@@ -1,44 +1,54 @@
 import { pageHandshake } from 'walletdock/plugin'
 import type { DiscoveredWallet, EIP1193Provider } from './types.js'
 
-/** What an extension announces (EIP-6963). */
+/** What an extension announces (EIP-6963): every field is required. */
 type AnnouncedWallet = {
-  info: { uuid: string; name: string; icon?: string | undefined; rdns?: string | undefined }
+  info: { uuid: string; name: string; icon: string; rdns: string }
   provider: EIP1193Provider
 }
 
-/** A page script may dispatch anything under the event's name: only a wallet with a uuid, a name and a provider counts. */
-function isAnnouncedWallet(detail: unknown): detail is AnnouncedWallet {
-  const { info, provider } = (detail ?? {}) as {
-    info?: Record<string, unknown>
-    provider?: { request?: unknown }
-  }
-  return (
-    typeof info?.uuid === 'string' && typeof info.name === 'string' && typeof provider?.request === 'function'
-  )
-}
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /**
  * The app side of EIP-6963 in a few lines for the first bundle: listens for
  * `eip6963:announceProvider` and asks the wallets already on the page with `eip6963:requestProvider`.
- * Each call keeps its own list, one entry per uuid in announcement order, each wallet under its rdns
- * (else its uuid). Returns a function that stops listening.
+ * Each call keeps its own list, one entry per uuid in announcement order, each wallet under its rdns.
+ * A page script may dispatch anything under the event's name, with getters that throw: each field is
+ * read once, here, and an announcement without a uuid, an rdns or a provider with `request` goes to
+ * `skip` (the kernel checks the name and the icon). Returns a function that stops listening.
  */
 export function listenForAnnouncedWallets(
   onChange: (wallets: readonly DiscoveredWallet[]) => void,
+  skip: (name: unknown, problem: string) => void,
 ): () => void {
   const wallets = new Map<string, DiscoveredWallet>()
   const onAnnounce = (detail: unknown) => {
-    if (!isAnnouncedWallet(detail) || wallets.has(detail.info.uuid)) return
-    const { info, provider } = detail
-    wallets.set(info.uuid, {
-      type: 'ANNOUNCED',
-      id: info.rdns || info.uuid,
-      name: info.name,
-      rdns: info.rdns || undefined,
-      imageUrl: info.icon,
-      source: provider,
-    })
+    let name: unknown
+    let problem = 'its EIP-6963 announcement could not be read'
+    try {
+      const { info, provider } = detail as AnnouncedWallet
+      name = info.name
+      const { uuid, rdns, icon } = info
+      problem = !filled(uuid)
+        ? 'its EIP-6963 info has no uuid'
+        : !filled(rdns)
+          ? 'its EIP-6963 info has no rdns'
+          : typeof provider?.request !== 'function'
+            ? 'its EIP-6963 provider has no request()'
+            : ''
+      if (problem) return skip(name, problem)
+      if (wallets.has(uuid)) return
+      wallets.set(uuid, {
+        type: 'ANNOUNCED',
+        id: rdns,
+        name: name as string,
+        rdns,
+        imageUrl: icon,
+        source: provider,
+      })
+    } catch {
+      return skip(name, problem)
+    }
     onChange([...wallets.values()])
   }
   return pageHandshake('eip6963:announceProvider', onAnnounce, 'eip6963:requestProvider')

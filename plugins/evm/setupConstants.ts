@@ -9,3 +9,6 @@ export const RPC_BATCH_SIZE = 1_000
 
 /** EIP-1193 `disconnect` with this code means "reconnecting to another chain" (MetaMask), not a logout. */
 export const PROVIDER_RECONNECTING_CODE = 1013
+
+/** While the modal shows a connected account, new blocks are polled this often (viem's default for http). */
+export const BLOCK_POLL_MS = 4_000

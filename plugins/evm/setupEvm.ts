@@ -1,16 +1,18 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
 // events, account data. Nothing of it is in the host's initial bundle.
-import type {
-  Network,
-  PluginContext,
-  WalletAdapterResolvedOptions,
-  WalletAdapterSetup,
+import {
+  computed,
+  effect,
+  type Network,
+  type PluginContext,
+  splitCaipAddress,
+  type WalletAdapterResolvedOptions,
+  type WalletAdapterSetup,
 } from 'walletdock/plugin'
-import { splitCaipAddress } from 'walletdock/plugin'
 import { createRpcClient } from './createRpcClient.js'
 import { createWalletConnector, type WalletEventHandlers } from './createWalletConnector.js'
 import { refreshAccountData } from './refreshAccountData.js'
-import { PROVIDER_RECONNECTING_CODE } from './setupConstants.js'
+import { BLOCK_POLL_MS, PROVIDER_RECONNECTING_CODE } from './setupConstants.js'
 import { parseChainId } from './toHexChainId.js'
 import type { DiscoveredWallet } from './types.js'
 import { watchProvider } from './watchProvider.js'
@@ -98,6 +100,35 @@ export function setupEvm(
   const stopNetwork = ctx.hooks.on('networkChanged', ({ namespace }) => {
     if (namespace === 'eip155') refresh()
   })
+  // While the modal is open on a connected account, each new block reads the balance again, so a
+  // transfer in it (sent from elsewhere, or received) shows in the header and the Tokens tab alike.
+  const watched = computed(() => {
+    const { caipAddress } = ctx.state.account('eip155').value
+    return ctx.state.modal.value.open ? caipAddress : undefined
+  })
+  const stopBlocks = effect(() => {
+    const caipAddress = watched.value
+    const network = networks.find((entry) => caipAddress?.startsWith(`${entry.caipNetworkId}:`))
+    if (!network) return
+    let stopWatch: (() => void) | undefined
+    let stopped = false
+    createRpcClient({ network }).then((client) => {
+      if (stopped) return
+      stopWatch = client.watchBlockNumber({
+        pollingInterval: BLOCK_POLL_MS,
+        // The poll on open only learns the height (the balance shown may come from the 30 s cache);
+        // every block after it reads the balance again. A failed poll is tried again at the next
+        // interval; a failed balance read is reported by refresh.
+        emitOnBegin: true,
+        onBlockNumber: (_block, previous) => previous !== undefined && refresh(true),
+        onError: () => undefined,
+      })
+    }, report('evm block watch'))
+    return () => {
+      stopped = true
+      stopWatch?.()
+    }
+  })
   return {
     connectorFor: (wallet) =>
       createWalletConnector({
@@ -109,6 +140,7 @@ export function setupEvm(
     stop() {
       stopAccount()
       stopNetwork()
+      stopBlocks()
     },
   }
 }

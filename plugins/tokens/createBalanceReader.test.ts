@@ -98,3 +98,22 @@ it('a reader that stops waiting (the view closed) leaves the answer in the cache
   expect(fetch).toHaveBeenCalledOnce()
   cache.stop()
 })
+
+it('when the native balance in the store moved, the answer is read again at once, past the services cache too', async () => {
+  const { api, fetch } = services(() => Response.json(body))
+  const cache = createCache({ now: () => 0 })
+  const read = createBalanceReader({ api, cache, now: () => 0 })
+  await read('0xabc', 'eip155:1', undefined, '1')
+  // The same balance (the tab opened again) reads from the cache; an unknown one (still loading) too.
+  await read('0xabc', 'eip155:1', undefined, '1')
+  await read('0xabc', 'eip155:1')
+  expect(fetch).toHaveBeenCalledOnce()
+  expect(String(fetch.mock.calls[0]?.[0])).not.toContain('forceUpdate')
+  // A send was mined: the header's balance moved, and the tab's answer with it.
+  await read('0xabc', 'eip155:1', undefined, '0.99')
+  expect(fetch).toHaveBeenCalledTimes(2)
+  expect(String(fetch.mock.calls[1]?.[0])).toContain('forceUpdate=1')
+  await read('0xabc', 'eip155:1', undefined, '0.99')
+  expect(fetch).toHaveBeenCalledTimes(2)
+  cache.stop()
+})

@@ -8,7 +8,7 @@ export type BalanceRead = { state: 'ok'; balances: BalanceItem[] } | { state: 'u
 export type CreateBalanceReaderParameters = {
   api: Pick<ApiClient, 'get'>
   /** The instance's request cache (ctx.cache): an answer is kept 30 s (spec 9, portfolio balance). */
-  cache: Pick<Cache, 'getOrLoad'>
+  cache: Pick<Cache, 'getOrLoad' | 'delete'>
   now?: (() => number) | undefined
 }
 
@@ -27,23 +27,37 @@ function untilAborted<value>(promise: Promise<value>, signal: AbortSignal | unde
  * Reads an account's balances from the services API (`/v1/account/{address}/balance`), each answer
  * cached 30 s. After a failure it answers 'unavailable' without asking again until the 30 s retry gate
  * has passed.
+ *
+ * `native` is the account's native balance in the store (the Account header's, which the adapter
+ * reads again after a send, a chain switch and a block with a transfer): when it differs from the one
+ * the cached answer was read with, the account moved, so the answer is read again at once, past the
+ * services' own 30 s cache too (`forceUpdate`).
  */
 export function createBalanceReader({ api, cache, now = Date.now }: CreateBalanceReaderParameters) {
   let retryAt = 0
-  return async (address: string, chainId: string, signal?: AbortSignal): Promise<BalanceRead> => {
+  /** The store's native balance each cached answer was read with. */
+  const readWith = new Map<string, string>()
+  return async (
+    address: string,
+    chainId: string,
+    signal?: AbortSignal,
+    native?: string,
+  ): Promise<BalanceRead> => {
     if (now() < retryAt) return { state: 'unavailable', retryAt }
+    const key = `portfolioBalance:${chainId}:${address.toLowerCase()}`
+    const before = readWith.get(key)
+    const moved = native !== undefined && before !== undefined && before !== native
+    if (moved) cache.delete(key)
+    if (native !== undefined) readWith.set(key, native)
     try {
       // Not aborted with the caller: a view that unmounts leaves the answer in the cache for the next.
       const response = await untilAborted(
-        cache.getOrLoad(
-          `portfolioBalance:${chainId}:${address.toLowerCase()}`,
-          CACHE_TTL_MS.portfolioBalance,
-          () =>
-            api.get({
-              path: `v1/account/${encodeURIComponent(address)}/balance`,
-              params: { currency: 'usd', chainId },
-              schema: balanceResponseSchema,
-            }),
+        cache.getOrLoad(key, CACHE_TTL_MS.portfolioBalance, () =>
+          api.get({
+            path: `v1/account/${encodeURIComponent(address)}/balance`,
+            params: { currency: 'usd', chainId, forceUpdate: moved ? '1' : undefined },
+            schema: balanceResponseSchema,
+          }),
         ),
         signal,
       )

@@ -30,7 +30,7 @@ export function tokens(): Plugin<undefined> {
             import('./TokensView.js'),
             readers.get(ctx.instance),
           ])
-          return { default: createTokensView({ read, caipAddress: ctx.state.activeCaipAddress }) }
+          return { default: createTokensView({ read, state: ctx.state }) }
         },
       })
       return () => {

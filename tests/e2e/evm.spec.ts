@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { DEV_ACCOUNTS, snapshotChains } from '../fixtures/anvil.js'
+import { announceMalformedEip6963Wallets, MALFORMED_EIP6963_WARNINGS } from '../fixtures/malformedWallets.js'
 import { EVM_E2E_RPC_URLS } from './app/constants.js'
 import { ACCOUNT, openEvmHost, WALLET_NAME, WALLET_RDNS } from './evmHost.js'
 
@@ -163,4 +164,26 @@ test('a wallet only at window.ethereum is listed as Browser Wallet and connects;
   await expect(both.walletButton).toHaveCount(1)
   await expect(both.dialog.getByRole('button', { name: /Browser Wallet/ })).toHaveCount(0)
   await context.close()
+})
+
+test('malformed EIP-6963 announcements made before the test wallet are skipped, each reported once; the test wallet is listed and connects', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('skipped the wallet'))
+      warnings.push(message.text())
+  })
+  // Its init script runs before the test wallet's: the malformed wallets announce first.
+  await page.addInitScript(announceMalformedEip6963Wallets)
+  const host = await openEvmHost(page)
+  await host.openModal()
+  await expect(host.walletButton).toBeVisible()
+  // Asked again, every wallet announces again: still one report each.
+  await page.evaluate(() => window.dispatchEvent(new Event('eip6963:requestProvider')))
+  for (const name of ['No Rdns', 'No Uuid', 'No Request', 'Proxy Info', 'URL Icon', 'Script Icon', 'LLLL'])
+    await expect(host.dialog.getByRole('button', { name: new RegExp(name) })).toHaveCount(0)
+  await host.walletButton.click()
+  await expect(host.address).toHaveText(ACCOUNT)
+  expect(warnings.sort()).toEqual([...MALFORMED_EIP6963_WARNINGS].sort())
 })

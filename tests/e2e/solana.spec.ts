@@ -10,6 +10,10 @@ import {
   type LocalSolanaChainInstance,
   startLocalSolanaChain,
 } from '../../services/chain/solana/startLocalSolanaChain.js'
+import {
+  MALFORMED_STANDARD_WALLET_WARNINGS,
+  registerMalformedStandardWallets,
+} from '../fixtures/malformedWallets.js'
 import { buildSolanaTestWalletScript } from '../fixtures/solanaTestWallet/buildSolanaTestWalletScript.js'
 import type { SolanaTestWalletPageConfig } from '../fixtures/solanaTestWallet/page.js'
 
@@ -123,4 +127,24 @@ test('switching between an eip155 and a solana network switches the active names
   await page.getByRole('button', { name: 'Switch to Solana' }).click()
   await expect(namespace).toHaveText('solana')
   await expect(page.getByLabel('Error')).toHaveText('')
+})
+
+test('malformed Wallet Standard wallets registered before the test wallet are skipped, each reported once; the test wallet is listed and connects', async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('skipped the wallet'))
+      warnings.push(message.text())
+  })
+  // Its init script runs before the test wallet's: the malformed wallets register first.
+  await page.addInitScript(registerMalformedStandardWallets)
+  const host = await openHost(page)
+  await host.openModal()
+  await expect(host.lantern).toBeVisible()
+  for (const name of ['No Features', 'String Features', 'Throwing', 'Proxy Wallet', 'URL Icon', 'LLLL'])
+    await expect(host.dialog.getByRole('button', { name: new RegExp(name) })).toHaveCount(0)
+  await host.lantern.click()
+  await expect(page.getByLabel('Address', { exact: true })).toHaveText(account())
+  expect(warnings.sort()).toEqual([...MALFORMED_STANDARD_WALLET_WARNINGS].sort())
 })

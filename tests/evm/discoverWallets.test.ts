@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import type { Connector } from '../../kernel/connection/connector.js'
 import type { AttachContext } from '../../kernel/plugins/context.js'
 import { evm } from '../../plugins/evm/evm.js'
@@ -125,18 +125,110 @@ describe('the evm plugin finds extension wallets at attach', () => {
     page.window.ethereum = fakeProvider()
     expect(watch({ injected: false }).connectors).toHaveLength(0)
   })
+})
 
-  it('a wallet announced without rdns is listed under its uuid; a malformed announcement is ignored', () => {
-    const uuid = crypto.randomUUID()
-    const { connectors } = watch()
-    page.window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'x' }, provider: {} } }),
-    )
-    page.window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', {
-        detail: { info: { uuid, name: 'No rdns', icon }, provider: fakeProvider() },
+/** Announces `detail` as a page script may, with anything under the event's name. */
+const announceRaw = (detail: unknown) =>
+  page.window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+const goodInfo = (name: string) => ({ uuid: crypto.randomUUID(), name, icon, rdns: `dev.appkit.${name}` })
+const throwing = () => {
+  throw new Error('no')
+}
+
+describe('a malformed EIP-6963 announcement is skipped and reported once; the wallets after it are listed', () => {
+  let warn: MockInstance<typeof console.warn>
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => warn.mockRestore())
+
+  const shapes: [string, (name: string) => unknown, string][] = [
+    [
+      'no uuid',
+      (name) => ({ info: { ...goodInfo(name), uuid: undefined }, provider: fakeProvider() }),
+      'no uuid',
+    ],
+    ['no rdns', (name) => ({ info: { ...goodInfo(name), rdns: '' }, provider: fakeProvider() }), 'no rdns'],
+    ['a provider without request', (name) => ({ info: goodInfo(name), provider: {} }), 'no request()'],
+    [
+      'a bad icon (a URL)',
+      (name) => ({ info: { ...goodInfo(name), icon: 'https://x.test/a.png' }, provider: fakeProvider() }),
+      'its icon is not a data:image/ URI',
+    ],
+    [
+      'a bad icon (not an image)',
+      (name) => ({ info: { ...goodInfo(name), icon: 'data:text/html,<b>' }, provider: fakeProvider() }),
+      'its icon is not a data:image/ URI',
+    ],
+    [
+      'a bad icon (not a string)',
+      (name) => ({ info: { ...goodInfo(name), icon: 7 }, provider: fakeProvider() }),
+      'its icon is not a data:image/ URI',
+    ],
+    [
+      'no icon',
+      (name) => ({ info: { ...goodInfo(name), icon: undefined }, provider: fakeProvider() }),
+      'its icon is not a data:image/ URI',
+    ],
+    [
+      'a throwing info getter',
+      () => ({
+        get info() {
+          return throwing()
+        },
+        provider: fakeProvider(),
       }),
-    )
-    expect(connectors.map((connector) => [connector.id, connector.info])).toEqual([[uuid, undefined]])
+      'could not be read',
+    ],
+    [
+      'a throwing rdns getter',
+      (name) => ({
+        info: Object.defineProperty({ ...goodInfo(name) }, 'rdns', { get: throwing }),
+        provider: fakeProvider(),
+      }),
+      'could not be read',
+    ],
+    [
+      'an info Proxy that throws on every read but its name',
+      (name) => ({
+        info: new Proxy({}, { get: (_target, key) => (key === 'name' ? name : throwing()) }),
+        provider: fakeProvider(),
+      }),
+      'could not be read',
+    ],
+  ]
+  it.each(shapes)('%s', (shape, bad, problem) => {
+    const name = `Bad ${shape}`
+    const { connectors } = watch()
+    for (let times = 0; times < 3; times++) announceRaw(bad(name))
+    announceWallet(page.window, goodInfo('good'), fakeProvider())
+    expect(connectors.map((connector) => connector.name)).toEqual(['good'])
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toContain(problem)
+    // The name is in the message whenever it could be read.
+    if (shape !== 'a throwing info getter')
+      expect(String(warn.mock.calls[0]?.[0])).toContain(`[appkit] evm: skipped the wallet "${name}"`)
+  })
+
+  it('a name of 10,000 characters is refused, reported once with its start; a blank or missing name too', () => {
+    const { connectors } = watch()
+    const long = 'L'.repeat(10_000)
+    for (let times = 0; times < 3; times++)
+      announceRaw({ info: { ...goodInfo('long'), name: long }, provider: fakeProvider() })
+    announceRaw({ info: { ...goodInfo('blank'), name: '  ' }, provider: fakeProvider() })
+    announceRaw({ info: { ...goodInfo('none'), name: undefined }, provider: fakeProvider() })
+    announceWallet(page.window, goodInfo('good'), fakeProvider())
+    expect(connectors.map((connector) => connector.name)).toEqual(['good'])
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      `[appkit] evm: skipped the wallet "${'L'.repeat(64)}": its name is not 1 to 64 characters`,
+      '[appkit] evm: skipped the wallet "  ": its name is not 1 to 64 characters',
+      '[appkit] evm: skipped the wallet with no readable name: its name is not 1 to 64 characters',
+    ])
+  })
+
+  it('a window.ethereum whose request getter throws is not offered, and the announced wallets still are', () => {
+    Object.defineProperty(page.window, 'ethereum', { get: throwing, configurable: true })
+    announceWallet(page.window, goodInfo('kept'), fakeProvider())
+    expect(watch().connectors.map((connector) => connector.name)).toEqual(['kept'])
   })
 })

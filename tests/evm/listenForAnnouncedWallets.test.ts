@@ -7,6 +7,9 @@ let page: ReturnType<typeof installPageWindow> | undefined
 afterEach(() => page?.remove())
 
 const provider = { request: async () => null }
+const skipped = () => {
+  throw new Error('no announcement here is malformed')
+}
 const info = (uuid: string) => ({
   uuid,
   name: `Wallet ${uuid}`,
@@ -18,7 +21,7 @@ it('lists the wallets already on the page and those announced later, once per uu
   page = installPageWindow()
   announceWallet(page.window, info('a'), provider)
   const seen: (readonly DiscoveredWallet[])[] = []
-  const stop = listenForAnnouncedWallets((wallets) => seen.push(wallets))
+  const stop = listenForAnnouncedWallets((wallets) => seen.push(wallets), skipped)
   expect(seen.at(-1)).toEqual([
     {
       type: 'ANNOUNCED',
@@ -38,11 +41,22 @@ it('lists the wallets already on the page and those announced later, once per uu
   expect(seen).toHaveLength(2)
 })
 
-it('a malformed announcement from a page script is ignored and does not throw', () => {
+it('a malformed announcement from a page script goes to skip, with its name when readable, and does not throw', () => {
   page = installPageWindow()
   const seen: (readonly DiscoveredWallet[])[] = []
-  listenForAnnouncedWallets((wallets) => seen.push(wallets))
+  const skips: unknown[][] = []
+  listenForAnnouncedWallets(
+    (wallets) => seen.push(wallets),
+    (...args) => skips.push(args),
+  )
   for (const detail of [undefined, null, 'x', { info: { uuid: 'u' } }, { info: info('d'), provider: {} }])
     page.window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   expect(seen).toEqual([])
+  expect(skips).toEqual([
+    [undefined, 'its EIP-6963 announcement could not be read'],
+    [undefined, 'its EIP-6963 announcement could not be read'],
+    [undefined, 'its EIP-6963 announcement could not be read'],
+    [undefined, 'its EIP-6963 info has no rdns'],
+    ['Wallet d', 'its EIP-6963 provider has no request()'],
+  ])
 })
