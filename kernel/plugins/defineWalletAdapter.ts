@@ -61,11 +61,11 @@ export type DefineWalletAdapterReturnType = Plugin<WalletAdapterResolvedOptions>
 const MAX_NAME = 64
 /** Icons the modal shows: inline images of these types, so listing wallets fetches nothing. */
 const ICON = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i
-/** What was reported on this page: each wallet and problem once, however often a wallet announces itself. */
-const reported = new Set<string>()
-
-/** Reports a wallet that discovery leaves out in the console, once per page. */
-function skipWallet(adapter: string, name: unknown, problem: string): void {
+/**
+ * Reports a wallet that discovery leaves out in the console, once per instance (`reported` is the instance's:
+ * each wallet and problem once, however often a wallet announces itself).
+ */
+function skipWallet(reported: Set<string>, adapter: string, name: unknown, problem: string): void {
   const who = typeof name === 'string' ? JSON.stringify(name.slice(0, MAX_NAME)) : 'with no readable name'
   const message = `[appkit] ${adapter}: skipped the wallet ${who}: ${problem}`
   if (reported.has(message)) return
@@ -119,7 +119,8 @@ export function defineWalletAdapter<wallet extends PageWallet>({
       if (typeof window === 'undefined') return
       const excluded = new Set(ctx.config.excludeWalletIds.map((entry) => entry.toLowerCase()))
       const registered = new Map<string, { source: object; unregister: () => void }>()
-      const skip = (wallet: unknown, problem: string) => skipWallet(name, wallet, problem)
+      const reported = new Set<string>()
+      const skip = (wallet: unknown, problem: string) => skipWallet(reported, name, wallet, problem)
       const stop = discover(
         (wallets) => {
           const kept = new Map<string, wallet | undefined>()

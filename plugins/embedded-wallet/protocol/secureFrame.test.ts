@@ -187,7 +187,7 @@ describe('the auth API bodies', () => {
     expect(connectOtpBodySchema.safeParse({ flowId: id(), otp: '1234567' }).success).toBe(false)
   })
 
-  it('a new wallet carries a 33-byte auth share, a sealed recovery share and both addresses', () => {
+  it("a new wallet carries a 33-byte auth share, a sealed recovery share, both addresses and their keys' proof", () => {
     expect(
       createWalletBodySchema.safeParse({
         authShare: 'A'.repeat(44),
@@ -198,6 +198,7 @@ describe('the auth API bodies', () => {
         },
         eip155Address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
         solanaAddress: '11111111111111111111111111111111',
+        proof: { eip155Signature: `0x${'ab'.repeat(65)}`, solanaSignature: '5'.repeat(88) },
       }).success,
     ).toBe(true)
     expect(createWalletBodySchema.safeParse({ authShare: 'A'.repeat(44) }).success).toBe(false)
