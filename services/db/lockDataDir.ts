@@ -8,7 +8,8 @@ const STALE_MS = 10_000
 const TURN_WAIT_MS = 20
 const TURN_ATTEMPTS = 50
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid is alive (one that exists but is not ours to signal counts as alive). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -6,6 +6,7 @@ import { dirname } from 'node:path'
 import * as z from 'zod'
 import { type AdminCommand, adminCommandSchema, runAdminCommand } from '../admin/commands.js'
 import type { Database } from '../db/database.js'
+import { isRunning } from '../db/lockDataDir.js'
 
 /** The largest admin command body read; anything longer is refused before parsing. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -112,15 +113,6 @@ export async function startAdminChannel(parameters: {
         if (readFileSync(parameters.file, 'utf8') === written) rmSync(parameters.file, { force: true })
       } catch {}
     },
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
