@@ -42,10 +42,12 @@ export function registerAdminCommand(program: Command): Command {
     )
     .option('--data <dir>', 'PGlite folder', '.appkit/data')
 
-  /** Runs one command: an error prints one line saying what to fix (no stack trace) and exits 1. */
-  const run = async (command: AdminCommand) => {
+  /** Runs one command: an error (building it or running it) prints one line saying what to fix and exits 1. */
+  const run = async (command: AdminCommand | (() => AdminCommand)) => {
     try {
-      console.info(await runCommand(admin.opts<AdminOptions>(), command))
+      console.info(
+        await runCommand(admin.opts<AdminOptions>(), typeof command === 'function' ? command() : command),
+      )
     } catch (error) {
       console.error(`appkit admin: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
       process.exitCode = 1
@@ -79,17 +81,9 @@ export function registerAdminCommand(program: Command): Command {
     .description(
       'turn a remote feature (email, socials, swaps, onramp, activity, reownBranding, multiWallet) on or off',
     )
-    .action(async (projectId: string, feature: string, onOrOff: string) => {
-      let enabled: boolean
-      try {
-        enabled = parseSwitch(onOrOff)
-      } catch (error) {
-        console.error(`appkit admin: ${(error as Error).message}`)
-        process.exitCode = 1
-        return
-      }
-      await run({ command: 'set-feature', projectId, feature, enabled })
-    })
+    .action((projectId: string, feature: string, onOrOff: string) =>
+      run(() => ({ command: 'set-feature', projectId, feature, enabled: parseSwitch(onOrOff) })),
+    )
   admin
     .command('set-name <address> <name>')
     .description('give an address the identity name /v1/identity/{address} answers')

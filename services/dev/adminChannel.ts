@@ -101,9 +101,10 @@ export async function startAdminChannel(parameters: {
   port = (server.address() as AddressInfo).port
   const content: AdminChannelFile = { port, token, pid: process.pid }
   mkdirSync(dirname(parameters.file), { recursive: true })
-  writeFileSync(parameters.file, `${JSON.stringify(content)}\n`, { mode: 0o600 })
+  const written = `${JSON.stringify(content)}\n`
+  writeFileSync(parameters.file, written, { mode: 0o600 })
+  // A file left from before keeps its mode through writeFileSync: set it either way.
   chmodSync(parameters.file, 0o600)
-  const written = readFileSync(parameters.file, 'utf8')
   return {
     port,
     async close() {
