@@ -50,6 +50,19 @@ describe('parseConfig', () => {
     `)
   })
 
+  it('siwx or siweConfig without a plugin that reads it is refused; with one it is kept', () => {
+    expect(errorOf({ ...valid, siwx: { required: true } }).message).toMatchInlineSnapshot(`
+      "Invalid appkit config: 1 problem
+
+      - siwx: does nothing without the plugin that implements it. Add siwx() from walletdock/plugins/siwx to \`plugins\`, or remove \`siwx\`
+      Docs: /config"
+    `)
+    expect(errorOf({ ...valid, siweConfig: {} }).issues[0]?.field).toBe('siweConfig')
+    const reader = { name: 'reader', readsOptions: ['siwx', 'siweConfig'], setup: () => {} }
+    expect(parseConfig({ ...valid, plugins: [reader], siwx: { required: true } }).siwx).toEqual({ required: true })
+    expect(parseConfig({ ...valid, plugins: [reader], siweConfig: {} }).siweConfig).toEqual({})
+  })
+
   it('an adapter must have a namespace', () => {
     const adapter = { name: 'evm', kind: 'adapter', setup: () => {} }
     expect(errorOf({ ...valid, plugins: [adapter] }).message).toMatchInlineSnapshot(`

@@ -169,6 +169,7 @@ const pluginShapeSchema = z
     name: nonEmpty('a plugin needs a name. Build it with definePlugin({ name, setup })'),
     kind: z._default(z.enum(['adapter', 'feature']), 'feature'),
     namespaces: z.optional(z.readonly(z.array(chainNamespaceSchema))),
+    readsOptions: z.optional(z.readonly(z.array(z.string()))),
     setup: z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
       message: 'a plugin needs a setup(ctx) function: build it with definePlugin()',
     }),
@@ -185,6 +186,12 @@ const pluginShapeSchema = z
 const objectOption = z.custom<object>((value) => typeof value === 'object' && value !== null, {
   message: 'must be an object',
 })
+
+/** The object options of the config that only a plugin gives meaning to: set without one, they are refused. */
+const PLUGIN_READ_OPTIONS = {
+  siweConfig: 'siwx() from walletdock/plugins/siwx', // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
+  siwx: 'siwx() from walletdock/plugins/siwx', // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
+} as const
 
 /** What to do instead of a switch this product does not have: the plugin list decides. */
 const PLUGIN_LIST_DECIDES =
@@ -242,6 +249,20 @@ export const configSchema = z
           path: ['siwx'], // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
         })
       }
+      // Both set is one mistake, said once; otherwise each set option needs its plugin.
+      if (!both)
+        for (const [option, plugin] of Object.entries(PLUGIN_READ_OPTIONS) as [
+          keyof typeof PLUGIN_READ_OPTIONS,
+          string,
+        ][]) {
+          if (config[option] === undefined) continue
+          if (config.plugins.some((listed) => listed.readsOptions?.includes(option))) continue
+          ctx.addIssue({
+            code: 'custom',
+            message: `does nothing without the plugin that implements it. Add ${plugin} to \`plugins\`, or remove \`${option}\``,
+            path: [option],
+          })
+        }
       const ids = new Set(config.networks.map((network) => network.caipNetworkId))
       if (config.defaultNetwork !== undefined && !ids.has(config.defaultNetwork)) {
         ctx.addIssue({
