@@ -19,6 +19,11 @@ export type Plugin<options = unknown> = {
    */
   namespaces?: readonly ChainNamespace[] | undefined
   /**
+   * The top-level config options this plugin gives meaning to (object options AppKit had, kept for
+   * migration). A config that sets one of them with no listed plugin reading it is refused.
+   */
+  readsOptions?: readonly string[] | undefined
+  /**
    * Validates `options`; setup gets the parsed value as ctx.options. May be a loader, so a plugin's
    * schema (and zod) loads with its setup when the instance starts, not with the page.
    */

@@ -1,0 +1,7 @@
+export { eip155Format } from './eip155/eip155Format.js'
+export { NoActiveCaipAddressError, SiwxNotEnabledError } from './errors.js'
+export type { SiwxMessage, SiwxSession } from './protocol/siwx.js'
+export { useSiwxSession, useSiwxSignIn, useSiwxSignOut } from './react.js'
+export type { SiwxController } from './setupSiwx.js'
+export { DEFAULT_FORMATS, type SiwxClient, type SiwxPlugin, siwx } from './siwx.js'
+export type { SiwxFormat, SiwxFormatImplementation, SiwxOptions, SiwxSessionsLocation } from './types.js'

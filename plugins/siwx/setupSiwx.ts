@@ -1,0 +1,223 @@
+import {
+  type CaipNetworkId,
+  type ChainNamespace,
+  effect,
+  localize,
+  type PluginContext,
+  splitCaipAddress,
+} from 'walletdock/plugin'
+import { sessionRefusedAlert } from './alerts.js'
+import {
+  DEFAULT_EXPIRATION_SECONDS,
+  LAST_NETWORK_KEY,
+  SESSIONS_KEY,
+  type StoredSession,
+} from './constants.js'
+import { NoActiveCaipAddressError, SiwxNotEnabledError } from './errors.js'
+import { label } from './labels.js'
+import { type ResolvedSiwxOptions, resolveOptions } from './options.js'
+import type { SiwxMessage, SiwxSession } from './protocol/siwx.js'
+import { clientSessionStore, servicesSessionStore } from './sessionStore.js'
+import { type SiwxState, sessionMatches } from './state.js'
+import type { SiwxFormat, SiwxOptions } from './types.js'
+import { SIGN_VIEW } from './viewName.js'
+
+export { optionsSchema } from './options.js'
+
+/** What the sign view, the hooks and the host call: one per instance. */
+export type SiwxController = {
+  options: ResolvedSiwxOptions
+  /** Signs the active account in on its chain (spec section 4: success closes the modal and records the network). */
+  signIn(): Promise<SiwxSession>
+  /** The sign view's cancel (spec section 4). */
+  cancel(): Promise<void>
+  /** Forgets the sessions of a namespace (default: every namespace). */
+  signOut(namespace?: ChainNamespace): void
+}
+
+const namespaceOf = (stored: StoredSession) => stored.session.data.chainId.split(':')[0]
+
+/**
+ * The sign-in flow of spec section 4: after a connect (and a network or account change) with no valid
+ * session, the SIWXSignMessage view opens; cancel follows `required`; sign-out follows the disconnect.
+ */
+export function setupSiwx(
+  ctx: PluginContext<SiwxOptions>,
+  state: SiwxState,
+  defaults: readonly SiwxFormat[],
+): { controller: SiwxController; stop: () => void } {
+  const options = resolveOptions(ctx.options ?? {}, ctx.config, defaults)
+  if (options.sessions === 'services' && !ctx.api)
+    throw new Error(
+      "siwx({ sessions: 'services' }) needs `endpoints.api`: set it, or keep sessions: 'client'",
+    )
+  const store =
+    options.sessions === 'services' && ctx.api ? servicesSessionStore(ctx.api) : clientSessionStore()
+  const text = (key: 'authenticating' | 'signError') => localize(label(key), ctx.config.locale)
+  const save = (list: StoredSession[]) => {
+    state.sessions.value = list
+    ctx.storage.set(SESSIONS_KEY, list)
+  }
+  state.required.value = options.required
+  const now = Date.now()
+  const kept = (ctx.storage.get(SESSIONS_KEY) ?? []).filter(
+    (stored) =>
+      stored.session.data.expirationTime === undefined ||
+      Date.parse(stored.session.data.expirationTime) > now,
+  )
+  state.sessions.value = kept
+
+  const active = () => {
+    const caip = ctx.state.activeCaipAddress.value
+    return caip ? splitCaipAddress(caip) : undefined
+  }
+  const needsSignIn = () => {
+    const parts = active()
+    return parts !== undefined && options.formats.has(parts.namespace) && !state.activeSession.value
+  }
+  /** Opens the sign view when the active account has no session: in the open modal, or opening it. */
+  const ask = async () => {
+    if (!needsSignIn()) return
+    if (ctx.state.modal.value.open) ctx.router.push(SIGN_VIEW)
+    else await ctx.modal.open({ view: SIGN_VIEW })
+  }
+
+  // A connect through the modal closes it when it is done: the question waits for that close.
+  let connecting = false
+  let afterClose: (() => void) | undefined
+  const askWhenClosed = () => {
+    afterClose?.()
+    afterClose = effect(() => {
+      if (ctx.state.modal.value.open) return
+      queueMicrotask(() => {
+        afterClose?.()
+        afterClose = undefined
+        void ask()
+      })
+    })
+  }
+  const stops = [
+    ctx.hooks.on('beforeConnect', () => {
+      connecting = true
+    }),
+    ctx.hooks.on('connected', () => {
+      connecting = false
+      askWhenClosed()
+    }),
+    ctx.hooks.on('error', ({ source }) => {
+      if (source.startsWith('connect')) connecting = false
+    }),
+    ctx.hooks.on('networkChanged', () => (connecting ? undefined : ask())),
+    ctx.hooks.on('accountChanged', ({ caipAddress }) => (connecting || !caipAddress ? undefined : ask())),
+    ctx.hooks.on('disconnected', ({ namespace }) => {
+      state.signing.value = false
+      if (options.signOutOnDisconnect) controller.signOut(namespace)
+    }),
+    ctx.hooks.on('close', () => {
+      connecting = false
+    }),
+  ]
+
+  if (options.sessions === 'services')
+    void store.restore(kept).then((restored) => {
+      save(restored)
+      void ask()
+    })
+
+  const providerFor = (namespace: ChainNamespace, address: string) => {
+    const same = (other: string) =>
+      namespace === 'eip155' ? other.toLowerCase() === address.toLowerCase() : other === address
+    const connection = ctx.state
+      .connection(namespace)
+      .value.connections.find((entry) => entry.accounts.some((account) => same(account.address)))
+    return ctx.state.connectors.value
+      .find((connector) => connector.id === connection?.connectorId)
+      ?.getProvider()
+  }
+
+  const controller: SiwxController = {
+    options,
+    async signIn() {
+      const parts = active()
+      if (!parts) throw new NoActiveCaipAddressError()
+      const format = options.formats.get(parts.namespace)
+      if (!format)
+        throw new SiwxNotEnabledError({ details: `no sign-in message format for ${parts.namespace}` })
+      try {
+        ctx.toasts.show({ variant: 'loading', message: text('authenticating') })
+        const [implementation, nonce] = await Promise.all([format.load(), store.nonce()])
+        const issued = new Date()
+        const seconds = options.expiration ?? DEFAULT_EXPIRATION_SECONDS
+        // The domain and uri are the page's own, never a caller's (spec: phishing protection).
+        const data: SiwxMessage = {
+          accountAddress: parts.address,
+          chainId: parts.caipNetworkId,
+          domain: location.host,
+          uri: location.origin,
+          version: '1',
+          nonce,
+          ...(options.statement ? { statement: options.statement } : {}),
+          ...(options.resources ? { resources: options.resources } : {}),
+          issuedAt: issued.toISOString(),
+          expirationTime: new Date(issued.getTime() + seconds * 1000).toISOString(),
+        }
+        const message = implementation.build(data)
+        const provider = providerFor(parts.namespace as ChainNamespace, parts.address)
+        const signature = await implementation.sign({ provider, address: parts.address, text: message })
+        const stored = await store
+          .add({ data: { ...data, serializedMessage: message }, message, signature })
+          .catch((error) => {
+            ctx.alerts.show(sessionRefusedAlert)
+            throw error
+          })
+        const others = state.sessions.value.filter(
+          (entry) => !sessionMatches(entry.session, `${parts.caipNetworkId}:${parts.address}`),
+        )
+        save([...others, stored])
+        ctx.storage.set(LAST_NETWORK_KEY, parts.caipNetworkId)
+        ctx.toasts.hide()
+        await ctx.modal.close()
+        return stored.session
+      } catch (error) {
+        ctx.toasts.show({ variant: 'error', message: text('signError') })
+        ctx.analytics.track({
+          type: 'track',
+          event: 'SIWX_AUTH_ERROR',
+          properties: { network: parts.caipNetworkId },
+        })
+        // spec section 8: the error reopens the sign view.
+        if (ctx.router.view.value !== SIGN_VIEW || !ctx.state.modal.value.open)
+          await ctx.modal.open({ view: SIGN_VIEW })
+        throw error
+      }
+    },
+    async cancel() {
+      if (!options.required) return ctx.modal.close()
+      const parts = active()
+      const last = ctx.storage.get(LAST_NETWORK_KEY)
+      const back =
+        parts &&
+        last &&
+        last !== parts.caipNetworkId &&
+        state.sessions.value.some((entry) => sessionMatches(entry.session, `${last}:${parts.address}`))
+      if (back) {
+        await ctx.connection.switchNetwork(last as CaipNetworkId)
+        await ctx.modal.close()
+        return
+      }
+      await ctx.connection.disconnect(parts ? { namespace: parts.namespace as ChainNamespace } : {})
+    },
+    signOut(namespace) {
+      save(
+        state.sessions.value.filter((entry) => namespace !== undefined && namespaceOf(entry) !== namespace),
+      )
+    },
+  }
+  return {
+    controller,
+    stop() {
+      afterClose?.()
+      for (const stop of stops) stop()
+    },
+  }
+}
