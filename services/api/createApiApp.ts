@@ -11,6 +11,7 @@ import { type GateVariables, projectGate } from './projectGate.js'
 import { createRateLimiter } from './rateLimiter.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
 import { ServiceError } from './serviceError.js'
+import { siwxRoutes } from './siwx/siwxRoutes.js'
 import { PROJECT_STANDING_PATHS, walletServiceRoutes } from './walletServiceRoutes.js'
 
 export type CreateApiAppParameters = {
@@ -81,6 +82,8 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
       now,
     }),
   )
+
+  app.route('/', siwxRoutes({ database: parameters.database, blockchain: parameters.blockchain, now }))
 
   app.notFound((c) =>
     c.json({ error: { code: 'NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}` } }, 404),

@@ -125,7 +125,9 @@ describe('eip155 (EIP-4361) message', () => {
     }
     const signature = await eip155Message.sign({ provider, address: account.address, text })
     expect(asked).toEqual(['personal_sign'])
-    expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
+    expect(
+      await verifyMessage({ address: account.address, message: text, signature: signature as `0x${string}` }),
+    ).toBe(true)
     await expect(eip155Message.sign({ provider: undefined, address: account.address, text })).rejects.toThrow(
       'EIP-1193',
     )

@@ -4,6 +4,7 @@ import { createAppKit } from 'walletdock'
 import { definePlugin } from 'walletdock/plugin'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { siwx } from 'walletdock/plugins/siwx'
 import { tokens } from 'walletdock/plugins/tokens'
 import {
   AppKitButton,
@@ -84,6 +85,16 @@ const appKit = createAppKit({
     ...(params.has('embeddedWallet') ? [embeddedWallet({ secureSite: 'http://127.0.0.1:9' })] : []),
     // The Tokens tab reads the services API's balance endpoint.
     ...(api ? [tokens()] : []),
+    // ?siwx=required|optional: sign-in with the wallet; ?siwxSessions=services keeps sessions on the services API.
+    ...(params.has('siwx')
+      ? [
+          siwx({
+            required: params.get('siwx') === 'required',
+            sessions: params.get('siwxSessions') === 'services' ? 'services' : 'client',
+            statement: 'Sign in to the UI test page',
+          }),
+        ]
+      : []),
   ],
 })
 Object.assign(window, { appKit })
