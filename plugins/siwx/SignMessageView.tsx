@@ -40,6 +40,8 @@ export function createSignMessageView(controller: SiwxController, state: SiwxSta
             {t('cancel')}
           </Button>
         </div>
+        {/* Room for the modal's toast ('Authenticating...', 'Error signing message'), so it never covers a button. */}
+        <div aria-hidden="true" style={{ height: 56 }} />
       </div>
     )
   }

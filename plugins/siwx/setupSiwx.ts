@@ -75,12 +75,19 @@ export function setupSiwx(
     const parts = active()
     return parts !== undefined && options.formats.has(parts.namespace) && !state.activeSession.value
   }
-  /** Opens the sign view when the active account has no session: in the open modal, or opening it. */
-  const ask = async () => {
-    if (!needsSignIn()) return
-    if (ctx.state.modal.value.open) ctx.router.push(SIGN_VIEW)
-    else await ctx.modal.open({ view: SIGN_VIEW })
-  }
+  /**
+   * Opens the sign view when the active account has no session, as the only view of the modal (no way
+   * back past it). Asked after the current task, so the view that switched the network or account has
+   * finished its own navigation first (the Networks view goes back once the switch resolves).
+   */
+  const ask = () =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        if (needsSignIn() && !(ctx.state.modal.value.open && ctx.router.view.value === SIGN_VIEW))
+          void ctx.modal.open({ view: SIGN_VIEW })
+        resolve()
+      }, 0),
+    )
 
   // A connect through the modal closes it when it is done: the question waits for that close.
   let connecting = false
@@ -107,8 +114,13 @@ export function setupSiwx(
     ctx.hooks.on('error', ({ source }) => {
       if (source.startsWith('connect')) connecting = false
     }),
-    ctx.hooks.on('networkChanged', () => (connecting ? undefined : ask())),
-    ctx.hooks.on('accountChanged', ({ caipAddress }) => (connecting || !caipAddress ? undefined : ask())),
+    // Not awaited: the switch resolves first, then the view that asked for it navigates, then this asks.
+    ctx.hooks.on('networkChanged', () => {
+      if (!connecting) setTimeout(() => void ask(), 0)
+    }),
+    ctx.hooks.on('accountChanged', ({ caipAddress }) => {
+      if (!connecting && caipAddress) setTimeout(() => void ask(), 0)
+    }),
     ctx.hooks.on('disconnected', ({ namespace }) => {
       state.signing.value = false
       if (options.signOutOnDisconnect) controller.signOut(namespace)
