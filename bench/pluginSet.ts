@@ -5,6 +5,7 @@ export const SHIPPED_PLUGINS = [
   { name: 'walletconnect', from: 'walletdock/plugins/walletconnect', factory: 'walletConnect()' },
   { name: 'dev-wallet', from: 'walletdock/plugins/dev-wallet', factory: 'devWallet()' },
   { name: 'tokens', from: 'walletdock/plugins/tokens', factory: 'tokens()' },
+  { name: 'siwx', from: 'walletdock/plugins/siwx', factory: 'siwx()' },
   { name: 'embedded-wallet', from: 'walletdock/plugins/embedded-wallet', factory: 'embeddedWallet()' },
 ] as const
 
