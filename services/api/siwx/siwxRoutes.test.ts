@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSessionResponseSchema,
   listSessionsResponseSchema,
+  revokeResponseSchema,
   SIWX_CLOCK_SKEW_MS,
   SIWX_MAX_BODY_BYTES,
   SIWX_NONCE_TTL_MS,
@@ -125,7 +126,7 @@ describe('SIWX sessions on the services', () => {
     expect(forged.status).toBe(403)
     expect(await codeOf(forged)).toBe('WRONG_ACCOUNT')
     const revoked = await post(`/v1/sessions/${user.address}/revoke`, await signed({ statement: 'Sign out' }))
-    expect(await revoked.json()).toEqual({ revoked: 1 })
+    expect(revokeResponseSchema.parse(await revoked.json())).toEqual({ revoked: 1 })
     expect(
       (await call(`/v1/sessions/${user.address}`, { headers: { authorization: `Bearer ${token}` } })).status,
     ).toBe(401)

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
+  revokeResponseSchema,
   SIWX_DEFAULT_SESSION_MS,
   SIWX_MAX_BODY_BYTES,
   SIWX_NONCE_TTL_MS,
@@ -176,7 +177,7 @@ export function siwxRoutes(parameters: {
       'update siwx_sessions set revoked_at = $1 where project_id = $2 and address = $3 and revoked_at is null returning id',
       [at, project.id, key],
     )
-    return c.json({ revoked: revoked.length })
+    return c.json(revokeResponseSchema.parse({ revoked: revoked.length }))
   })
 
   return routes
