@@ -11,6 +11,7 @@ import { SiwxNotEnabledError } from './errors.js'
 import { label } from './labels.js'
 import type { SiwxSession } from './protocol/siwx.js'
 import type { SiwxController } from './setupSiwx.js'
+import { solanaFormat } from './solana/solanaFormat.js'
 import { createSiwxState, type SiwxState } from './state.js'
 import type { SiwxFormat, SiwxOptions } from './types.js'
 import { SIGN_VIEW } from './viewName.js'
@@ -34,7 +35,7 @@ export type SiwxClient = {
 export type SiwxPlugin = Plugin<SiwxOptions> & { client: SiwxClient }
 
 /** The namespaces that sign in when `formats` is not given. */
-export const DEFAULT_FORMATS: readonly SiwxFormat[] = [eip155Format]
+export const DEFAULT_FORMATS: readonly SiwxFormat[] = [eip155Format, solanaFormat]
 
 /**
  * Sign-in with the wallet (SIWX, spec sections 3, 4 and 8): after a connect, the SIWXSignMessage view

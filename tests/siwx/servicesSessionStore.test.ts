@@ -46,7 +46,7 @@ beforeAll(async () => {
     sdkType: 'appkit',
     sdkVersion: 'test',
     // As the page's fetch would: with its Origin.
-    fetch: (url: string, init?: RequestInit) =>
+    fetch: async (url: string, init?: RequestInit) =>
       app.request(url, { ...init, headers: { ...(init?.headers as object), origin: ORIGIN } }),
   })
   store = servicesSessionStore(api)

@@ -1,6 +1,9 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siwsText } from '../../../plugins/siwx/protocol/siwsText.js'
 import {
   createSessionResponseSchema,
   listSessionsResponseSchema,
@@ -17,6 +20,7 @@ import type { Database } from '../../db/database.js'
 import { createApiApp } from '../createApiApp.js'
 
 const PROJECT = 'siwx-project'
+const SOLANA_CHAIN = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const ORIGIN = 'https://app.example.com'
 const user = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())
@@ -74,6 +78,15 @@ beforeAll(async () => {
       ],
       tokens: [],
       prices: {},
+      solanaChains: [
+        {
+          caip2: SOLANA_CHAIN,
+          name: 'Dev Solana',
+          rpcUrl: 'http://127.0.0.1:9',
+          nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+          tokens: [],
+        },
+      ],
     },
     publicUrl: 'http://api.test',
     now: () => clock,
@@ -213,6 +226,34 @@ describe('SIWX sessions on the services', () => {
     const edited = original.message.replace('Sign in to read', 'Sign in to pay')
     const tampered = await post('/v1/sessions', { message: edited, signature: original.signature })
     expect([tampered.status, await codeOf(tampered)]).toEqual([401, 'BAD_SIGNATURE'])
+  })
+
+  it('solana: a Sign-In With Solana message signed with ed25519 makes a session; a forged one is refused', async () => {
+    const secret = ed25519.utils.randomPrivateKey()
+    const address = base58.encode(ed25519.getPublicKey(secret))
+    const message = siwsText.build({
+      accountAddress: address,
+      chainId: SOLANA_CHAIN,
+      domain: 'app.example.com',
+      uri: ORIGIN,
+      version: '1',
+      nonce: await nonce(),
+      issuedAt: new Date(clock).toISOString(),
+    })
+    const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), secret))
+    const forged = await post('/v1/sessions', {
+      message,
+      signature: base58.encode(
+        ed25519.sign(new TextEncoder().encode(message), ed25519.utils.randomPrivateKey()),
+      ),
+    })
+    expect([forged.status, await codeOf(forged)]).toEqual([401, 'BAD_SIGNATURE'])
+    const created = await post('/v1/sessions', { message, signature })
+    expect(created.status).toBe(201)
+    const { token } = createSessionResponseSchema.parse(await created.json())
+    expect(
+      (await call(`/v1/sessions/${address}`, { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200)
   })
 
   it('refuses malformed input on every route, and bodies over the byte limit', async () => {

@@ -17,7 +17,7 @@ import { parseInput, readJsonBody } from '../parseInput.js'
 import type { GateVariables } from '../projectGate.js'
 import { ServiceError } from '../serviceError.js'
 import { checkSignedMessage } from './checkSignedMessage.js'
-import { eip155Verifier, type SiwxVerifier, servedChains } from './verifiers.js'
+import { eip155Verifier, type SiwxVerifier, servedChains, solanaVerifier } from './verifiers.js'
 
 const SIGNED_BODY = 'a JSON object {message, signature}'
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -45,7 +45,7 @@ export function siwxRoutes(parameters: {
   verifiers?: readonly SiwxVerifier[]
 }): Hono<{ Variables: GateVariables }> {
   const { database, now } = parameters
-  const verifiers = parameters.verifiers ?? [eip155Verifier(parameters.blockchain)]
+  const verifiers = parameters.verifiers ?? [eip155Verifier(parameters.blockchain), solanaVerifier()]
   const chains = servedChains(parameters.blockchain)
   const routes = new Hono<{ Variables: GateVariables }>()
   routes.use(

@@ -1,5 +1,8 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { createPublicClient, getAddress, http, isAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
+import { siwsText } from '../../../plugins/siwx/protocol/siwsText.js'
 import type { SiwxMessage } from '../../../plugins/siwx/protocol/siwx.js'
 import type { BlockchainConfig } from '../../blockchain/chainConfig.js'
 import { ServiceError } from '../serviceError.js'
@@ -71,7 +74,39 @@ export function eip155Verifier(config: BlockchainConfig): SiwxVerifier {
   }
 }
 
-/** The chains a verifier can check: the configured eip155 chains. */
+/** The chains a verifier can check: the configured eip155 and solana chains. */
 export function servedChains(config: BlockchainConfig): Set<string> {
-  return new Set(config.chains.map((chain) => `eip155:${chain.chainId}`))
+  return new Set([
+    ...config.chains.map((chain) => `eip155:${chain.chainId}`),
+    ...(config.solanaChains ?? []).map((chain) => chain.caip2),
+  ])
+}
+
+/**
+ * solana: Sign-In With Solana text (CAIP-122, the plugin's solanaMessage writes it); the signature is an
+ * ed25519 signature (base58) by the account's public key, so no chain is asked.
+ */
+export function solanaVerifier(): SiwxVerifier {
+  return {
+    namespace: 'solana',
+    parse(text) {
+      try {
+        return siwsText.parse(text)
+      } catch {
+        return undefined
+      }
+    },
+    async verify({ text, signature, data }) {
+      try {
+        return ed25519.verify(
+          base58.decode(signature),
+          new TextEncoder().encode(text),
+          base58.decode(data.accountAddress),
+        )
+      } catch {
+        return false
+      }
+    },
+    addressKey: (address) => address,
+  }
 }
