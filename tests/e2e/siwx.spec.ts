@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { UI_APP_URL } from '../../playwright.config.js'
+import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
 import { ALPHA_WALLET } from '../fixtures/uiWallets.js'
 import { ModalPage } from './pages/modal.js'
 import { walletOf } from './pages/uiWallets.js'
@@ -105,4 +105,35 @@ test('a failed signature shows the error toast and keeps the sign view; optional
   await expect(modal.dialog).toBeHidden()
   await expect(status(page)).toHaveText(`connected ${ALPHA_WALLET.address}`)
   expect(await storedSessions(page)).toEqual([])
+})
+
+test('services sessions: the services check the signed message, and a reload restores the session with its token', async ({
+  page,
+}) => {
+  const modal = new ModalPage(page)
+  const query = `siwx=required&siwxSessions=services&api=${encodeURIComponent(DEMO_API_URL)}&project=appkit-dev-project`
+  await modal.goto(UI_APP_URL, query)
+  const created = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/v1/sessions' && response.request().method() === 'POST',
+  )
+  await connectUntilAsked(modal)
+  await modal.dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  expect((await created).status()).toBe(201)
+  await expect(modal.dialog).toBeHidden()
+  const token = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { token?: string }[])[0]?.token,
+    SESSIONS,
+  )
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+  // A reload asks the services whether the session is live (bearer token) and keeps it: no prompt.
+  const listed = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/v1/sessions/0x'),
+  )
+  await page.reload()
+  expect((await listed).status()).toBe(200)
+  await expect(status(page)).toHaveText(`connected ${ALPHA_WALLET.address}`)
+  await page.waitForTimeout(1_000)
+  await expect(modal.dialog).toBeHidden()
 })
