@@ -59,7 +59,9 @@ describe('parseConfig', () => {
     `)
     expect(errorOf({ ...valid, siweConfig: {} }).issues[0]?.field).toBe('siweConfig')
     const reader = { name: 'reader', readsOptions: ['siwx', 'siweConfig'], setup: () => {} }
-    expect(parseConfig({ ...valid, plugins: [reader], siwx: { required: true } }).siwx).toEqual({ required: true })
+    expect(parseConfig({ ...valid, plugins: [reader], siwx: { required: true } }).siwx).toEqual({
+      required: true,
+    })
     expect(parseConfig({ ...valid, plugins: [reader], siweConfig: {} }).siweConfig).toEqual({})
   })
 
