@@ -38,9 +38,10 @@ function fakeContext(options: SiwxOptions, active: CaipAddress | undefined) {
       connectors: signal([{ id: 'w', getProvider: () => provider }]),
     },
     hooks: {
-      on: (name: string, handler: (payload: never) => unknown) => (
-        handlers.set(name, handler), () => undefined
-      ),
+      on(name: string, handler: (payload: never) => unknown) {
+        handlers.set(name, handler)
+        return () => undefined
+      },
     },
     toasts: { show: vi.fn(), hide: vi.fn() },
     alerts: { show: vi.fn() },
