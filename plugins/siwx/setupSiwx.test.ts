@@ -50,7 +50,7 @@ function fakeContext(options: SiwxOptions, active: CaipAddress | undefined) {
     modal: { open: vi.fn(async () => undefined), close: vi.fn(async () => undefined) },
     connection: { switchNetwork: vi.fn(async () => undefined), disconnect: vi.fn(async () => undefined) },
   }
-  const state = createSiwxState(activeCaipAddress)
+  const state = createSiwxState()
   const { controller } = setupSiwx(ctx as unknown as PluginContext<SiwxOptions>, state, [eip155Format])
   return { ctx, state, controller, activeCaipAddress, stored, handlers }
 }

@@ -13,16 +13,22 @@ import {
   SESSIONS_KEY,
   type StoredSession,
 } from './constants.js'
+import { eip155Format } from './eip155/eip155Format.js'
 import { NoActiveCaipAddressError, SiwxNotEnabledError } from './errors.js'
-import { label } from './labels.js'
 import { type ResolvedSiwxOptions, resolveOptions } from './options.js'
 import type { SiwxMessage, SiwxSession } from './protocol/siwx.js'
+import { sessionMatches } from './sessionMatches.js'
 import { clientSessionStore, servicesSessionStore } from './sessionStore.js'
-import { type SiwxState, sessionMatches } from './state.js'
+import { solanaFormat } from './solana/solanaFormat.js'
+import type { SiwxState } from './state.js'
+import { toastLabel } from './toastLabels.js'
 import type { SiwxFormat, SiwxOptions } from './types.js'
 import { SIGN_VIEW } from './viewName.js'
 
-export { optionsSchema } from './options.js'
+export { SiwxNotEnabledError }
+
+/** The namespaces that sign in when `formats` is not given. */
+export const DEFAULT_FORMATS: readonly SiwxFormat[] = [eip155Format, solanaFormat]
 
 /** What the sign view, the hooks and the host call: one per instance. */
 export type SiwxController = {
@@ -44,7 +50,7 @@ const namespaceOf = (stored: StoredSession) => stored.session.data.chainId.split
 export function setupSiwx(
   ctx: PluginContext<SiwxOptions>,
   state: SiwxState,
-  defaults: readonly SiwxFormat[],
+  defaults: readonly SiwxFormat[] = DEFAULT_FORMATS,
 ): { controller: SiwxController; stop: () => void } {
   const options = resolveOptions(ctx.options ?? {}, ctx.config, defaults)
   if (options.sessions === 'services' && !ctx.api)
@@ -53,7 +59,7 @@ export function setupSiwx(
     )
   const store =
     options.sessions === 'services' && ctx.api ? servicesSessionStore(ctx.api) : clientSessionStore()
-  const text = (key: 'authenticating' | 'signError') => localize(label(key), ctx.config.locale)
+  const text = (key: 'authenticating' | 'signError') => localize(toastLabel(key), ctx.config.locale)
   const save = (list: StoredSession[]) => {
     state.sessions.value = list
     ctx.storage.set(SESSIONS_KEY, list)
@@ -66,6 +72,13 @@ export function setupSiwx(
       Date.parse(stored.session.data.expirationTime) > now,
   )
   state.sessions.value = kept
+  // The active account's session, kept current for the close guard, the view and the hooks.
+  const stopMatching = effect(() => {
+    const caip = ctx.state.activeCaipAddress.value
+    state.activeSession.value = caip
+      ? state.sessions.value.find((stored) => sessionMatches(stored.session, caip))
+      : undefined
+  })
 
   const active = () => {
     const caip = ctx.state.activeCaipAddress.value
@@ -228,6 +241,7 @@ export function setupSiwx(
   return {
     controller,
     stop() {
+      stopMatching()
       afterClose?.()
       for (const stop of stops) stop()
     },

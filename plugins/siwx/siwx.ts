@@ -6,14 +6,11 @@ import {
   type ReadonlySignal,
   signal,
 } from 'walletdock/plugin'
-import { eip155Format } from './eip155/eip155Format.js'
-import { SiwxNotEnabledError } from './errors.js'
 import { label } from './labels.js'
 import type { SiwxSession } from './protocol/siwx.js'
 import type { SiwxController } from './setupSiwx.js'
-import { solanaFormat } from './solana/solanaFormat.js'
 import { createSiwxState, type SiwxState } from './state.js'
-import type { SiwxFormat, SiwxOptions } from './types.js'
+import type { SiwxOptions } from './types.js'
 import { SIGN_VIEW } from './viewName.js'
 
 declare module 'walletdock/plugin' {
@@ -34,9 +31,6 @@ export type SiwxClient = {
 
 export type SiwxPlugin = Plugin<SiwxOptions> & { client: SiwxClient }
 
-/** The namespaces that sign in when `formats` is not given. */
-export const DEFAULT_FORMATS: readonly SiwxFormat[] = [eip155Format, solanaFormat]
-
 /**
  * Sign-in with the wallet (SIWX, spec sections 3, 4 and 8): after a connect, the SIWXSignMessage view
  * asks the wallet to sign a message of its namespace's format; the session lives in the page or on
@@ -51,9 +45,9 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
   )
   const controller = async () => {
     const attached = current.peek()
-    if (!attached)
-      throw new SiwxNotEnabledError({ details: 'siwx() is not in the `plugins` of an AppKit instance' })
-    return attached.controller()
+    if (attached) return attached.controller()
+    const { SiwxNotEnabledError } = await loadSetup() // the error class loads with the setup's chunk
+    throw new SiwxNotEnabledError({ details: 'siwx() is not in the `plugins` of an AppKit instance' })
   }
   const client: SiwxClient = {
     session: computed(() => current.value?.state.activeSession.value?.session),
@@ -65,7 +59,7 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
     readsOptions: ['siwx', 'siweConfig'],
     options,
     attach(ctx) {
-      const state = createSiwxState(ctx.state.activeCaipAddress)
+      const state = createSiwxState()
       states.set(ctx.instance, state)
       const appName = ctx.config.metadata?.name ?? (typeof location === 'undefined' ? '' : location.host)
       const removals = [
@@ -97,7 +91,7 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
       const state = states.get(ctx.instance)
       if (!state) throw new Error('siwx: setup ran without attach')
       const { setupSiwx } = await loadSetup()
-      const { controller, stop } = setupSiwx(ctx, state, DEFAULT_FORMATS)
+      const { controller, stop } = setupSiwx(ctx, state)
       controllers.resolve(ctx.instance, controller)
       return stop
     },

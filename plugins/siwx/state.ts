@@ -1,51 +1,24 @@
-import {
-  type CaipAddress,
-  computed,
-  type ReadonlySignal,
-  type Signal,
-  signal,
-  splitCaipAddress,
-} from 'walletdock/plugin'
+import { type Signal, signal } from 'walletdock/plugin'
 import type { StoredSession } from './constants.js'
-import type { SiwxSession } from './protocol/siwx.js'
 
-/** Ours: a session counts as expired this long before its expirationTime, so it is not used at the edge. */
-const EXPIRY_MARGIN_MS = 5_000
-
-/** Whether `session` signs in `caipAddress` now: same account and chain, inside its time window. */
-export function sessionMatches(session: SiwxSession, caipAddress: string, now = Date.now()): boolean {
-  const parts = splitCaipAddress(caipAddress)
-  if (!parts || session.data.chainId !== parts.caipNetworkId) return false
-  const same =
-    parts.namespace === 'eip155'
-      ? session.data.accountAddress.toLowerCase() === parts.address.toLowerCase()
-      : session.data.accountAddress === parts.address
-  if (!same) return false
-  const { expirationTime, notBefore } = session.data
-  if (expirationTime !== undefined && Date.parse(expirationTime) - EXPIRY_MARGIN_MS <= now) return false
-  return notBefore === undefined || Date.parse(notBefore) <= now
-}
-
+/** One instance's sign-in state: attach's close guard and setup's flow read the same signals. */
 export type SiwxState = {
+  /** The page's sessions (empty until setup has read the store). */
   sessions: Signal<StoredSession[]>
   /** Sign-in is required (the options, known once setup has read them). */
   required: Signal<boolean>
   /** The sign view is shown. */
   signing: Signal<boolean>
-  /** The session of the active account and chain, if any. */
-  activeSession: ReadonlySignal<StoredSession | undefined>
+  /** The session of the active account and chain, if any (setup keeps it current). */
+  activeSession: Signal<StoredSession | undefined>
 }
 
-/** One instance's sign-in state: attach's close guard and setup's flow read the same signals. */
-export function createSiwxState(active: ReadonlySignal<CaipAddress | undefined>): SiwxState {
-  const sessions = signal<StoredSession[]>([])
+/** Plain signals, so the first bundle carries no session rule: setup fills them. */
+export function createSiwxState(): SiwxState {
   return {
-    sessions,
+    sessions: signal([]),
     required: signal(false),
     signing: signal(false),
-    activeSession: computed(() => {
-      const address = active.value
-      return address ? sessions.value.find((stored) => sessionMatches(stored.session, address)) : undefined
-    }),
+    activeSession: signal(undefined),
   }
 }

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { SiwxSession } from './protocol/siwx.js'
-import { sessionMatches } from './state.js'
+import { sessionMatches } from './sessionMatches.js'
 
 const address = '0x5d5c99EdF529335160FF180fA141Dd4967fc00D2'
 const session = (data: Partial<SiwxSession['data']> = {}): SiwxSession => ({

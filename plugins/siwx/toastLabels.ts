@@ -1,0 +1,7 @@
+import { defineLabels } from 'walletdock/plugin'
+
+/** The toasts of spec section 8 the flow shows (setup's chunk: the view's strings are in messages.ts). */
+export const toastLabel = defineLabels({
+  en: { authenticating: 'Authenticating...', signError: 'Error signing message' },
+  de: { authenticating: 'Authentifizierung...', signError: 'Fehler beim Signieren der Nachricht' },
+})
