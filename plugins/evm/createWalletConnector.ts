@@ -1,6 +1,6 @@
-// getAddress (keccak) is a static import: the setup chunk that holds this file lists viem's chunk for
-// preloading, so viem arrives with the setup rather than one round trip after it (a reconnect needs it).
-import { getAddress } from 'viem'
+// getAddress (keccak) is a static import from viem's utils entry: the setup chunk lists its small chunk
+// for preloading, so it arrives with the setup (a reconnect needs it), and viem's clients stay on demand.
+import { getAddress } from 'viem/utils'
 import type { Connector, ConnectResult } from 'walletdock/plugin'
 import { providerError } from './providerError.js'
 import { switchChain } from './switchChain.js'

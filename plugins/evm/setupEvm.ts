@@ -1,7 +1,7 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
-// events, account data. Nothing of it is in the host's initial bundle; viem's chunk (getAddress) is a
-// static import here, so it loads in the same round trip as this one.
-import { getAddress } from 'viem'
+// events, account data. Nothing of it is in the host's initial bundle; getAddress is a static import
+// from viem's utils entry, so its chunk loads in the same round trip as this one.
+import { getAddress } from 'viem/utils'
 import {
   computed,
   effect,
