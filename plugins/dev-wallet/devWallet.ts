@@ -1,8 +1,7 @@
-import type { AppKitConfig } from 'walletdock/plugin'
+import type { AppKitConfig, Network } from 'walletdock/plugin'
 import { definePlugin, isLoopbackUrl, type Plugin, pageHandshake, randomId } from 'walletdock/plugin'
-import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
+import type { DevSolanaAccount } from './createDevSolanaWallet.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
-import { registerStandardWallet } from './registerStandardWallet.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
 const ICON: `data:image/${string}` =
@@ -16,6 +15,37 @@ function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
     .flatMap((network) => network.rpcUrls.default.http)
     .filter((url) => !isLoopbackUrl(url))
   return { networks, solana, remote, local: networks.length + solana.length > 0 && remote.length === 0 }
+}
+
+/**
+ * The Wallet Standard side holding the local Solana chain's dev accounts. Its code loads only for a
+ * config that gives Solana accounts (devWallet() alone announces no Solana wallet), and it registers
+ * once loaded. Returns its removal.
+ */
+function registerSolanaSide(solana: Network[], accounts: readonly DevSolanaAccount[]): () => void {
+  let stop: (() => void) | undefined
+  let stopped = false
+  import('./createDevSolanaWallet.js').then(
+    ({ registerDevSolanaWallet }) => {
+      if (stopped) return
+      stop = registerDevSolanaWallet({
+        name: 'Dev Wallet',
+        icon: ICON,
+        accounts,
+        chains: new Map(
+          solana.map((network) => [
+            network.caipNetworkId as `${string}:${string}`,
+            network.rpcUrls.default.http[0] ?? '',
+          ]),
+        ),
+      })
+    },
+    (error: unknown) => console.error('[appkit] the dev wallet could not load its Solana side', error),
+  )
+  return () => {
+    stopped = true
+    stop?.()
+  }
 }
 
 export type DevWalletOptions = {
@@ -40,19 +70,7 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
       if (!local || typeof window === 'undefined') return
       const stopSolana =
         solana.length > 0 && solanaAccounts.length > 0
-          ? registerStandardWallet(
-              createDevSolanaWallet({
-                name: 'Dev Wallet',
-                icon: ICON,
-                accounts: solanaAccounts,
-                chains: new Map(
-                  solana.map((network) => [
-                    network.caipNetworkId as `${string}:${string}`,
-                    network.rpcUrls.default.http[0] ?? '',
-                  ]),
-                ),
-              }),
-            )
+          ? registerSolanaSide(solana, solanaAccounts)
           : () => undefined
       if (networks.length === 0) return stopSolana
       const detail = Object.freeze({
