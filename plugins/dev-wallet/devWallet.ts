@@ -17,16 +17,31 @@ function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
   return { networks, solana, remote, local: networks.length + solana.length > 0 && remote.length === 0 }
 }
 
+/** Announces the EVM side through EIP-6963 (and again to each request); returns a function that stops. */
+function announceEvmSide(networks: Network[]): () => void {
+  const detail = Object.freeze({
+    info: { uuid: randomId(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
+    provider: lazyDevProvider(networks),
+  })
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  return pageHandshake('eip6963:requestProvider', announce, 'eip6963:announceProvider', detail)
+}
+
 /**
  * The Wallet Standard side holding the local Solana chain's dev accounts. Its code loads only for a
- * config that gives Solana accounts (devWallet() alone announces no Solana wallet), and it registers
- * once loaded. Returns its removal.
+ * config that gives Solana accounts (devWallet() alone has no Solana side); once it is registered,
+ * `then` runs (the EVM side's announcement, so the modal lists one Dev Wallet holding both from the
+ * start, never an EVM-only one first). Returns its removal.
  */
-function registerSolanaSide(solana: Network[], accounts: readonly DevSolanaAccount[]): () => void {
+function registerSolanaSide(
+  solana: Network[],
+  accounts: readonly DevSolanaAccount[],
+  then: () => void,
+): () => void {
   let stop: (() => void) | undefined
   let stopped = false
-  import('./createDevSolanaWallet.js').then(
-    ({ registerDevSolanaWallet }) => {
+  import('./createDevSolanaWallet.js')
+    .then(({ registerDevSolanaWallet }) => {
       if (stopped) return
       stop = registerDevSolanaWallet({
         name: 'Dev Wallet',
@@ -39,9 +54,11 @@ function registerSolanaSide(solana: Network[], accounts: readonly DevSolanaAccou
           ]),
         ),
       })
-    },
-    (error: unknown) => console.error('[appkit] the dev wallet could not load its Solana side', error),
-  )
+    })
+    .catch((error: unknown) => console.error('[appkit] the dev wallet could not load its Solana side', error))
+    .then(() => {
+      if (!stopped) then()
+    })
   return () => {
     stopped = true
     stop?.()
@@ -58,7 +75,7 @@ export type DevWalletOptions = {
  * EIP-6963 from the instance's creation (attach) so the evm plugin shows and connects it like an
  * extension. The node signs with its unlocked accounts. With `solana`, the same "Dev Wallet" also
  * registers through the Wallet Standard with the local Solana chain's dev accounts, for the solana
- * plugin. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
+ * plugin; its code loads at creation, and the EIP-6963 announcement follows its registration. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
  * eip155 or solana network has a non-local RPC URL.
  */
 export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
@@ -68,25 +85,18 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
     attach(ctx) {
       const { networks, solana, local } = localNetworks(ctx.config)
       if (!local || typeof window === 'undefined') return
-      const stopSolana =
-        solana.length > 0 && solanaAccounts.length > 0
-          ? registerSolanaSide(solana, solanaAccounts)
-          : () => undefined
-      if (networks.length === 0) return stopSolana
-      const detail = Object.freeze({
-        info: { uuid: randomId(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
-        provider: lazyDevProvider(networks),
-      })
-      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-      const stopAnnouncing = pageHandshake(
-        'eip6963:requestProvider',
-        announce,
-        'eip6963:announceProvider',
-        detail,
-      )
+      let stopEvm = () => {}
+      const announceEvm = () => {
+        if (networks.length > 0) stopEvm = announceEvmSide(networks)
+      }
+      const withSolana = solana.length > 0 && solanaAccounts.length > 0
+      if (!withSolana) announceEvm()
+      const stopSolana = withSolana
+        ? registerSolanaSide(solana, solanaAccounts, announceEvm)
+        : () => undefined
       return () => {
-        stopAnnouncing()
         stopSolana()
+        stopEvm()
       }
     },
     async setup(ctx) {
