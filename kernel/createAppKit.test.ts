@@ -590,3 +590,67 @@ it('the modal state is loading while the instance starts, and not once plugins a
   await ready
   await vi.waitFor(() => expect(appKit.getState().loading).toBe(false))
 })
+
+it('a stored session sets up only the plugins its namespaces need; intent sets up the others, once', async () => {
+  const storage = createMemoryStorage()
+  storage.set(persistedKeys.connectionStatus('eip155'), 'connected')
+  storage.set(persistedKeys.connectedConnectorId('eip155'), 'io.metamask')
+  const connector = createTestConnector(
+    { id: 'io.metamask' },
+    { accounts: [{ address: '0xabc' }], chainId: 1 },
+  )
+  const solana = { preload: vi.fn(async () => undefined), setup: vi.fn() }
+  const feature = { preload: vi.fn(async () => undefined), setup: vi.fn() }
+  const appKit = createAppKit(
+    {
+      projectId: 'p',
+      networks: [mainnet],
+      plugins: [
+        evmAdapter(connector),
+        definePlugin({ name: 'solana', kind: 'adapter', namespaces: ['solana'], ...solana }),
+        definePlugin({ name: 'feature', ...feature }),
+      ],
+    },
+    { storage },
+  )
+  await vi.waitFor(() => expect(appKit.getAccount().isConnected).toBe(true))
+  expect(feature.preload).toHaveBeenCalledTimes(1)
+  expect(feature.setup).toHaveBeenCalledTimes(1)
+  expect(solana.preload).not.toHaveBeenCalled()
+  expect(solana.setup).not.toHaveBeenCalled()
+  expect(kernelOf(appKit).plugins.value.map((plugin) => plugin.status)).toEqual(['ready', 'pending', 'ready'])
+  // Intent (opening, a connection operation, ready()): the plugins left for later load and are set up.
+  await kernelOf(appKit).start()
+  await appKit.ready()
+  await kernelOf(appKit).start()
+  expect(solana.preload).toHaveBeenCalledTimes(1)
+  expect(solana.setup).toHaveBeenCalledTimes(1)
+  expect(feature.setup).toHaveBeenCalledTimes(1)
+  expect(kernelOf(appKit).plugins.value.map((plugin) => plugin.status)).toEqual(['ready', 'ready', 'ready'])
+  expect(appKit.getAccount().isConnected).toBe(true)
+})
+
+it('a session stored in two namespaces sets up the adapters of both before restoring', async () => {
+  const storage = createMemoryStorage()
+  storage.set(persistedKeys.connectionStatus('eip155'), 'connected')
+  storage.set(persistedKeys.connectionStatus('solana'), 'connected')
+  const solana = { preload: vi.fn(async () => undefined), setup: vi.fn() }
+  const other = { preload: vi.fn(async () => undefined), setup: vi.fn() }
+  createAppKit(
+    {
+      projectId: 'p',
+      networks: [mainnet],
+      plugins: [
+        evmAdapter(),
+        definePlugin({ name: 'solana', kind: 'adapter', namespaces: ['solana'], ...solana }),
+        definePlugin({ name: 'bitcoin', kind: 'adapter', namespaces: ['bip122'], ...other }),
+      ],
+    },
+    { storage },
+  )
+  await vi.waitFor(() => expect(solana.setup).toHaveBeenCalledTimes(1))
+  expect(solana.preload).toHaveBeenCalledTimes(1)
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(other.preload).not.toHaveBeenCalled()
+  expect(other.setup).not.toHaveBeenCalled()
+})

@@ -7,7 +7,7 @@ import { withConfigDefaults } from './config/defaults.js'
 import { parseConfig } from './config/parseConfig.js'
 import type { AppKitConfig, AppKitConfigInput } from './config/schema.js'
 import { createConnectorRegistry } from './connection/connectorRegistry.js'
-import { hasStoredSession } from './connection/hasStoredSession.js'
+import { storedSessionNamespaces } from './connection/hasStoredSession.js'
 import { restoreActiveNamespace, restoreActiveNetworks } from './connection/hydrate.js'
 import { requireMultiWallet } from './connection/multiWallet.js'
 import type { PersistedKey } from './connection/persistence.js'
@@ -146,8 +146,10 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   const readStored = plainStorageReader(environment)
   restoreActiveNetworks({ config, store, read: readStored })
   restoreActiveNamespace({ config, store, read: readStored })
-  // A previous visit left a session to restore: start now rather than on intent.
-  if (hasStoredSession((name) => readStored({ name }) !== undefined)) engine.start().catch(() => undefined)
+  // A previous visit left a session to restore: start now rather than on intent, with the plugins that
+  // serve its namespaces (the others are set up on intent, kernel/engineStarter.ts).
+  const restoring = storedSessionNamespaces((name) => readStored({ name }) !== undefined)
+  if (restoring.length) engine.start({ restoring }).catch(() => undefined)
 
   const appKit = createPublicInstance(kernel, () => {
     destroyed = true

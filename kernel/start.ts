@@ -46,6 +46,8 @@ export type StartKernelParameters = {
   isDestroyed: () => boolean
   /** Undoes the attach of the plugins `keep` does not keep (attachPlugins' answer). */
   detachPlugins: DetachPlugins
+  /** Plugins set up only by setUpDeferred() (those a stored session does not need; kernel/engineStarter.ts). */
+  defer?: ((plugin: Plugin) => boolean) | undefined
 }
 
 /** Checks theme variables (setThemeVariables in production builds, where the schema loads with this module). */
@@ -58,8 +60,13 @@ export type Engine = {
     Kernel['connection'],
     'connect' | 'disconnect' | 'reconnect' | 'switchNetwork' | 'switchConnection'
   >
-  /** Settles when plugins are set up and a stored session is restored or found absent. */
+  /**
+   * Settles when plugins are set up and a stored session is restored or found absent; after
+   * setUpDeferred(), when the deferred plugins are set up too.
+   */
   ready: Promise<void>
+  /** Sets up the plugins `defer` held back, once the restore is done (on the user's intent). */
+  setUpDeferred(): void
   teardown(): void
 }
 
@@ -130,7 +137,23 @@ export function startKernel(parameters: StartKernelParameters): Engine {
   hydrate(deps)
   const stopRememberingNamespace = rememberActiveNamespace(deps)
   const reconnect = createReconnect(deps)
-  let teardown = () => {}
+  const teardowns: (() => void)[] = []
+  const teardown = () => {
+    for (const undo of teardowns.splice(0).reverse()) undo()
+  }
+  const defer = parameters.defer ?? (() => false)
+  const setUp = async (include: (plugin: Plugin) => boolean) => {
+    teardowns.push(
+      await runPlugins({
+        kernel,
+        networkDeps: deps,
+        plugins: parameters.plugins,
+        statuses: parameters.statuses,
+        checkOrigin: remote?.checkOrigin,
+        include,
+      }),
+    )
+  }
 
   const ready = (async () => {
     if (remote) {
@@ -141,15 +164,14 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     parameters.detachPlugins(enabled)
     // Feature-gated plugins load their code only now, so one the dashboard turns off loads nothing.
     for (const plugin of parameters.plugins)
-      if (typeof plugin?.preload === 'function' && plugin.features?.length && enabled(plugin))
+      if (
+        typeof plugin?.preload === 'function' &&
+        plugin.features?.length &&
+        enabled(plugin) &&
+        !defer(plugin)
+      )
         plugin.preload().catch(() => undefined)
-    teardown = await runPlugins({
-      kernel,
-      networkDeps: deps,
-      plugins: parameters.plugins,
-      statuses: parameters.statuses,
-      checkOrigin: remote?.checkOrigin,
-    })
+    await setUp((plugin) => !defer(plugin))
     // destroy() during start-up: undo the plugins and restore nothing.
     if (parameters.isDestroyed()) return teardown()
     await kernel.hooks.emit('init', { config })
@@ -160,7 +182,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     void kernel.hooks.emit('error', { error, source: 'init' })
   })
 
-  return {
+  const engine: Engine = {
     connection: {
       connect: (connectParameters) => connect(deps, connectParameters),
       disconnect: (disconnectParameters) => disconnect(deps, disconnectParameters),
@@ -169,10 +191,27 @@ export function startKernel(parameters: StartKernelParameters): Engine {
       switchConnection: (switchParameters) => switchConnection(deps, switchParameters),
     },
     ready,
+    setUpDeferred() {
+      engine.ready = ready.then(async () => {
+        if (parameters.isDestroyed()) return
+        const enabled = (plugin: Plugin) => isPluginEnabled(plugin, store.features.value)
+        for (const plugin of parameters.plugins)
+          if (
+            typeof plugin?.preload === 'function' &&
+            plugin.features?.length &&
+            enabled(plugin) &&
+            defer(plugin)
+          )
+            plugin.preload().catch(() => undefined)
+        await setUp(defer)
+        if (parameters.isDestroyed()) teardown()
+      })
+    },
     teardown: () => {
       stopRememberingNamespace()
       teardown()
       defaults.cache.stop()
     },
   }
+  return engine
 }

@@ -19,6 +19,15 @@ export function appCacheDir(root: string): string {
   return join(repoRoot, 'node_modules', '.vite', 'apps', name)
 }
 
+/**
+ * Dependencies every app's dev server pre-bundles at start, whatever its cache holds. Vite keys its
+ * cache by the lockfile and this config, not by the sources: a cache built before the evm plugin
+ * imported `viem/utils` (next to `viem`, sharing its chunks) made the server discover it on first use,
+ * re-bundle both and reload the page in the middle of a browser test. Listed here, both are bundled
+ * together from the start, and a change to this list starts a fresh cache.
+ */
+export const PREBUNDLED_DEPS = ['viem', 'viem/utils']
+
 /** Vite config of an app in this repo (default: the example host app) built against the repo's sources. */
 export function hostAppViteConfig(overrides: InlineConfig = {}, root = hostAppRoot): InlineConfig {
   return {
@@ -28,6 +37,7 @@ export function hostAppViteConfig(overrides: InlineConfig = {}, root = hostAppRo
     logLevel: 'warn',
     plugins: [react()],
     resolve: { alias: sourceAliases() },
+    optimizeDeps: { include: PREBUNDLED_DEPS },
     ...overrides,
   }
 }

@@ -1,14 +1,18 @@
 import { expect, it } from 'vitest'
-import { hasStoredSession } from './hasStoredSession.js'
+import { storedSessionNamespaces } from './hasStoredSession.js'
 
 it('a first visit (nothing stored) has no session to restore: the instance waits for intent', () => {
-  expect(hasStoredSession(() => false)).toBe(false)
+  expect(storedSessionNamespaces(() => false)).toEqual([])
 })
 
-it('a stored connection status in any namespace is a session to restore at start', () => {
+it('each namespace with a stored connection status is one to restore at start', () => {
   for (const namespace of ['eip155', 'solana', 'bip122', 'polkadot']) {
-    expect(hasStoredSession((name) => name === `@appkit/connection_status/${namespace}`)).toBe(true)
+    expect(storedSessionNamespaces((name) => name === `@appkit/connection_status/${namespace}`)).toEqual([
+      namespace,
+    ])
   }
-  expect(hasStoredSession((name) => name === '@appkit/active_caip_network_id/eip155')).toBe(false)
-  expect(hasStoredSession((name) => name === '@appkit/recent_wallets')).toBe(false)
+  const both = ['@appkit/connection_status/eip155', '@appkit/connection_status/solana']
+  expect(storedSessionNamespaces((name) => both.includes(name))).toEqual(['eip155', 'solana'])
+  expect(storedSessionNamespaces((name) => name === '@appkit/active_caip_network_id/eip155')).toEqual([])
+  expect(storedSessionNamespaces((name) => name === '@appkit/recent_wallets')).toEqual([])
 })

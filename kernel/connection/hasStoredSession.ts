@@ -1,11 +1,11 @@
-import { CHAIN_NAMESPACES } from '../namespaces.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
 import { persistedKeys } from './persistence.js'
 
 /**
- * True when a previous visit stored a connection status, so a session must be restored at start.
- * `has` only says whether a stored name is present: nothing is parsed, so the check needs neither the
- * engine nor zod.
+ * The namespaces a previous visit stored a connection status for (none: nothing to restore, the
+ * instance waits for intent), so the engine sets up only the plugins that serve them before restoring.
+ * Only whether a stored name is present: nothing is parsed, so the check needs neither the engine nor zod.
  */
-export function hasStoredSession(has: (name: string) => boolean): boolean {
-  return CHAIN_NAMESPACES.some((namespace) => has(persistedKeys.connectionStatus(namespace).name))
+export function storedSessionNamespaces(has: (name: string) => boolean): ChainNamespace[] {
+  return CHAIN_NAMESPACES.filter((namespace) => has(persistedKeys.connectionStatus(namespace).name))
 }

@@ -16,6 +16,8 @@ export type RunPluginsParameters = {
   statuses: Signal<PluginStatus[]>
   /** The instance's allow-list check, run when a plugin asks (ctx.remote.requireAllowedOrigin). */
   checkOrigin?: (() => Promise<OriginCheck>) | undefined
+  /** The plugins to set up now (default all); the others keep their status for a later run. */
+  include?: ((plugin: Plugin) => boolean) | undefined
 }
 
 function setStatus(statuses: Signal<PluginStatus[]>, index: number, status: PluginStatus) {
@@ -23,7 +25,7 @@ function setStatus(statuses: Signal<PluginStatus[]>, index: number, status: Plug
 }
 
 /**
- * Sets plugins up in registration order, awaiting each. A plugin that throws is reported (error hook
+ * Sets plugins up (those `include` takes) in registration order, awaiting each. A plugin that throws is reported (error hook
  * and console), what it registered is undone, and the rest keep working. Returns the teardown.
  */
 export async function runPlugins({
@@ -32,10 +34,17 @@ export async function runPlugins({
   plugins,
   statuses,
   checkOrigin,
+  include = () => true,
 }: RunPluginsParameters): Promise<() => void> {
   const teardown: (() => void)[] = []
-  statuses.value = plugins.map((plugin) => ({ name: plugin.name, status: 'pending' }))
+  const before = statuses.value
+  statuses.value = plugins.map((plugin, index) =>
+    include(plugin)
+      ? { name: plugin.name, status: 'pending' }
+      : (before[index] ?? { name: plugin.name, status: 'pending' }),
+  )
   for (const [index, plugin] of plugins.entries()) {
+    if (!include(plugin)) continue
     if (!isPluginEnabled(plugin, kernel.store.features.value)) {
       setStatus(statuses, index, { name: plugin.name, status: 'skipped' })
       continue

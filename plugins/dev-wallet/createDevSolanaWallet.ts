@@ -1,4 +1,5 @@
 import type { Account, DevSolanaAccount, devSolanaMethods } from './devSolanaMethods.js'
+import { registerStandardWallet } from './registerStandardWallet.js'
 
 export type { DevSolanaAccount } from './devSolanaMethods.js'
 
@@ -66,4 +67,9 @@ export function createDevSolanaWallet(parameters: {
       },
     },
   }
+}
+
+/** Makes the dev wallet's Solana side and registers it with the page's Wallet Standard registry; returns its removal. */
+export function registerDevSolanaWallet(parameters: Parameters<typeof createDevSolanaWallet>[0]): () => void {
+  return registerStandardWallet(createDevSolanaWallet(parameters))
 }

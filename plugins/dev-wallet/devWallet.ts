@@ -1,8 +1,7 @@
-import type { AppKitConfig } from 'walletdock/plugin'
+import type { AppKitConfig, Network } from 'walletdock/plugin'
 import { definePlugin, isLoopbackUrl, type Plugin, pageHandshake, randomId } from 'walletdock/plugin'
-import { createDevSolanaWallet, type DevSolanaAccount } from './createDevSolanaWallet.js'
+import type { DevSolanaAccount } from './createDevSolanaWallet.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
-import { registerStandardWallet } from './registerStandardWallet.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
 const ICON: `data:image/${string}` =
@@ -18,6 +17,54 @@ function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
   return { networks, solana, remote, local: networks.length + solana.length > 0 && remote.length === 0 }
 }
 
+/** Announces the EVM side through EIP-6963 (and again to each request); returns a function that stops. */
+function announceEvmSide(networks: Network[]): () => void {
+  const detail = Object.freeze({
+    info: { uuid: randomId(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
+    provider: lazyDevProvider(networks),
+  })
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  return pageHandshake('eip6963:requestProvider', announce, 'eip6963:announceProvider', detail)
+}
+
+/**
+ * The Wallet Standard side holding the local Solana chain's dev accounts. Its code loads only for a
+ * config that gives Solana accounts (devWallet() alone has no Solana side); once it is registered,
+ * `then` runs (the EVM side's announcement, so the modal lists one Dev Wallet holding both from the
+ * start, never an EVM-only one first). Returns its removal.
+ */
+function registerSolanaSide(
+  solana: Network[],
+  accounts: readonly DevSolanaAccount[],
+  then: () => void,
+): () => void {
+  let stop: (() => void) | undefined
+  let stopped = false
+  import('./createDevSolanaWallet.js')
+    .then(({ registerDevSolanaWallet }) => {
+      if (stopped) return
+      stop = registerDevSolanaWallet({
+        name: 'Dev Wallet',
+        icon: ICON,
+        accounts,
+        chains: new Map(
+          solana.map((network) => [
+            network.caipNetworkId as `${string}:${string}`,
+            network.rpcUrls.default.http[0] ?? '',
+          ]),
+        ),
+      })
+    })
+    .catch((error: unknown) => console.error('[appkit] the dev wallet could not load its Solana side', error))
+    .then(() => {
+      if (!stopped) then()
+    })
+  return () => {
+    stopped = true
+    stop?.()
+  }
+}
+
 export type DevWalletOptions = {
   /** The local Solana chain's dev accounts (`solana.accounts` of `.appkit/dev.json`): the dev wallet also registers a Wallet Standard wallet holding them. */
   solana?: { accounts: readonly DevSolanaAccount[] } | undefined
@@ -28,7 +75,7 @@ export type DevWalletOptions = {
  * EIP-6963 from the instance's creation (attach) so the evm plugin shows and connects it like an
  * extension. The node signs with its unlocked accounts. With `solana`, the same "Dev Wallet" also
  * registers through the Wallet Standard with the local Solana chain's dev accounts, for the solana
- * plugin. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
+ * plugin; its code loads at creation, and the EIP-6963 announcement follows its registration. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
  * eip155 or solana network has a non-local RPC URL.
  */
 export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
@@ -38,37 +85,18 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
     attach(ctx) {
       const { networks, solana, local } = localNetworks(ctx.config)
       if (!local || typeof window === 'undefined') return
-      const stopSolana =
-        solana.length > 0 && solanaAccounts.length > 0
-          ? registerStandardWallet(
-              createDevSolanaWallet({
-                name: 'Dev Wallet',
-                icon: ICON,
-                accounts: solanaAccounts,
-                chains: new Map(
-                  solana.map((network) => [
-                    network.caipNetworkId as `${string}:${string}`,
-                    network.rpcUrls.default.http[0] ?? '',
-                  ]),
-                ),
-              }),
-            )
-          : () => undefined
-      if (networks.length === 0) return stopSolana
-      const detail = Object.freeze({
-        info: { uuid: randomId(), name: 'Dev Wallet', icon: ICON, rdns: DEV_WALLET_RDNS },
-        provider: lazyDevProvider(networks),
-      })
-      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-      const stopAnnouncing = pageHandshake(
-        'eip6963:requestProvider',
-        announce,
-        'eip6963:announceProvider',
-        detail,
-      )
+      let stopEvm = () => {}
+      const announceEvm = () => {
+        if (networks.length > 0) stopEvm = announceEvmSide(networks)
+      }
+      const withSolana = solana.length > 0 && solanaAccounts.length > 0
+      if (!withSolana) announceEvm()
+      const stopSolana = withSolana
+        ? registerSolanaSide(solana, solanaAccounts, announceEvm)
+        : () => undefined
       return () => {
-        stopAnnouncing()
         stopSolana()
+        stopEvm()
       }
     },
     async setup(ctx) {

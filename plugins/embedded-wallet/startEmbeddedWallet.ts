@@ -1,4 +1,5 @@
 import type { InstanceHandoff, PluginContext } from 'walletdock/plugin'
+import { accountTypeAction } from './accountTypeAction.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
 import type { EmbeddedWalletOptions } from './index.js'
@@ -11,26 +12,27 @@ export { optionsSchema } from './setupEmbeddedWallet.js'
 /**
  * The plugin's setup, loaded with the engine rather than the first bundle: makes the connector,
  * registers the views it navigates to, hands the connector to attach's entries, then adds the
- * account-type action. Returns the cleanup.
+ * account-type action (in this chunk: a chunk of its own was one more round trip before a stored
+ * session could be restored). Returns the cleanup.
  */
-export async function startEmbeddedWallet(
+export function startEmbeddedWallet(
   ctx: PluginContext<EmbeddedWalletOptions>,
   state: EmbeddedState,
   connectors: InstanceHandoff<EmbeddedConnector>,
-): Promise<() => void> {
+): () => void {
   const connector = setupEmbeddedWallet(ctx, state)
   // Before the connector is handed out: it is what navigates to these views.
   const removeViews = registerEmbeddedViews(ctx.views, state, () => connectors.get(ctx.instance))
   connectors.resolve(ctx.instance, connector)
+  let removeAction: () => void
   try {
-    const { accountTypeAction } = await import('./accountTypeAction.js')
-    const removeAction = accountTypeAction(ctx, state, connector)
-    return () => {
-      removeAction()
-      removeViews()
-    }
+    removeAction = accountTypeAction(ctx, state, connector)
   } catch (error) {
     removeViews()
     throw error
+  }
+  return () => {
+    removeAction()
+    removeViews()
   }
 }

@@ -225,14 +225,16 @@ it("the embedded wallet's sign-in methods, which load when the modal opens, brin
   }
 }, 60_000)
 
-it("the dev wallet's first chunks hold only what announces it: its Solana signing and its refusal of remote chains load when needed", async () => {
+it("the dev wallet's first chunks hold only what announces it: its Solana side, its signing and its refusal of remote chains load when needed", async () => {
   const modules = await startupModules(`
     import { createAppKit } from 'walletdock'
     import { devWallet } from 'walletdock/plugins/dev-wallet'
     export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [devWallet()] })
   `)
-  expect(modules).toContain('plugins/dev-wallet/createDevSolanaWallet.ts')
+  expect(modules).toContain('plugins/dev-wallet/devWallet.ts')
   for (const lazy of [
+    'plugins/dev-wallet/createDevSolanaWallet.ts',
+    'plugins/dev-wallet/registerStandardWallet.ts',
     'plugins/dev-wallet/devSolanaMethods.ts',
     'plugins/dev-wallet/devSolanaSigner.ts',
     'plugins/dev-wallet/devProviderError.ts',

@@ -4,7 +4,7 @@ import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import type { ViteDevServer } from 'vite'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
-import { hostAppViteConfig, repoRoot } from '../../scripts/hostApp.js'
+import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
 import { freePort } from '../../services/chain/freePort.js'
 import {
   type LocalSolanaChainInstance,
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
       hostAppViteConfig(
         {
           server: { host: '127.0.0.1', port, strictPort: true },
-          optimizeDeps: { include: ['@solana/web3.js', '@scure/base'] },
+          optimizeDeps: { include: [...PREBUNDLED_DEPS, '@solana/web3.js', '@scure/base'] },
         },
         `${repoRoot}tests/e2e/solana-app`,
       ),

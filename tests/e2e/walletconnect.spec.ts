@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import type { ViteDevServer } from 'vite'
-import { hostAppViteConfig, repoRoot } from '../../scripts/hostApp.js'
+import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
 import { freePort } from '../../services/chain/freePort.js'
 import { type RelayServer, startRelayServer } from '../../services/relay/startRelayServer.js'
 import { type NodeWcWallet, startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
         {
           server: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
           // Pre-bundled up front, so the lazy import on click does not make Vite reload the page.
-          optimizeDeps: { include: ['@walletconnect/sign-client'] },
+          optimizeDeps: { include: [...PREBUNDLED_DEPS, '@walletconnect/sign-client'] },
         },
         `${repoRoot}tests/e2e/wc-app`,
       ),

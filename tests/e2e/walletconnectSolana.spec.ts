@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { base58 } from '@scure/base'
 import nacl from 'tweetnacl'
 import type { ViteDevServer } from 'vite'
-import { hostAppViteConfig, repoRoot } from '../../scripts/hostApp.js'
+import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
 import { freePort } from '../../services/chain/freePort.js'
 import {
   type LocalSolanaChainInstance,
@@ -34,7 +34,9 @@ test.beforeAll(async () => {
       hostAppViteConfig(
         {
           server: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
-          optimizeDeps: { include: ['@walletconnect/sign-client', '@solana/web3.js', '@scure/base'] },
+          optimizeDeps: {
+            include: [...PREBUNDLED_DEPS, '@walletconnect/sign-client', '@solana/web3.js', '@scure/base'],
+          },
         },
         `${repoRoot}tests/e2e/wc-app`,
       ),

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
-import { appCacheDir, sourceAliases } from '../../../scripts/hostApp.js'
+import { appCacheDir, PREBUNDLED_DEPS, sourceAliases } from '../../../scripts/hostApp.js'
 import { startAnvil } from '../../../services/chain/startAnvil.js'
 import { TEST_CHAIN_IDS } from '../../fixtures/anvil.js'
 import { EVM_E2E_ANVIL_PORTS, EVM_E2E_HOST, EVM_E2E_PORT } from './constants.js'
@@ -20,6 +20,7 @@ const server = await createServer({
   logLevel: 'warn',
   plugins: [react()],
   resolve: { alias: sourceAliases() },
+  optimizeDeps: { include: PREBUNDLED_DEPS },
   server: { host: EVM_E2E_HOST, port: EVM_E2E_PORT, strictPort: true },
 })
 await server.listen()
