@@ -70,7 +70,7 @@ describe('finding 17: open-in-wallet links are allowlisted', () => {
       ['bnc://app.binance.com/cedefi/', 'com.binance.wallet'],
       ['celo://wallet', 'co.clabs.valora'],
       ['unstoppable.money://', 'io.horizontalsystems.bankwallet'],
-    ])
+    ] as const)
       expect(formatWalletLink({ link, uri, rdns }), link).toBeDefined()
   })
 
