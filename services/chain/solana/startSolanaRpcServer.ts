@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
+import { logHandlerError } from '../../logHandlerError.js'
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './constants.js'
 import { answerRpcBody, methodTable } from './handleSolanaRpc.js'
 import type { LocalSolanaChain } from './localSolanaChain.js'
@@ -89,7 +90,16 @@ export async function startSolanaRpcServer(
   const http = createServer((request, response) => {
     request.on('error', () => undefined)
     serve(request, response).catch((error: unknown) => {
-      console.error('solana rpc server error', error)
+      // A client that broke off its request (closed the socket mid-body) made the mistake: one line, a 400 if it still listens.
+      if (request.readableAborted || (error as { code?: unknown }).code === 'ECONNRESET') {
+        console.warn('solana rpc: a client broke off its request before the end of its body; nothing was run')
+        return respond(response, 400, {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: 'Invalid Request: the body ended before its Content-Length' },
+        })
+      }
+      logHandlerError('solana rpc', error)
       respond(response, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Internal error' } })
     })
   })
