@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
+import { isCanonicalOrigin } from '../../../kernel/rules/originPattern.js'
+import { fromBrowser, guardHost } from '../../hostCheck.js'
 import { logHandlerError } from '../../logHandlerError.js'
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './constants.js'
 import { answerRpcBody, methodTable } from './handleSolanaRpc.js'
@@ -18,6 +20,11 @@ export type StartSolanaRpcServerParameters = {
   httpPort: number
   wsPort: number
   maxBodyBytes?: number
+  /**
+   * Browser pages (an Origin header) only from these origins, with CORS for that origin, and only these methods
+   * (`appkit dev`: the dev project's origins, the RPC host's methods). Without it, any page may read (CORS `*`).
+   */
+  browsers?: { allowOrigin(origin: string): Promise<boolean>; allowMethod(method: string): boolean }
 }
 
 // The chain is public loopback data (as a cluster's RPC is), so any page may read it; web3.js adds `solana-client`.
@@ -28,12 +35,27 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 }
 
-function listen(server: Server | WebSocketServer, host: string, port: number): Promise<number> {
+const refusal = (message: string, code = -32600) => ({ jsonrpc: '2.0', id: null, error: { code, message } })
+
+/** The first method of a JSON-RPC body (a call or a batch) a browser may not send; the chain answers malformed bodies itself. */
+function refusedBrowserMethod(text: string, allowMethod: (method: string) => boolean): string | undefined {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  for (const call of Array.isArray(body) ? body : [body]) {
+    const method = (call as { method?: unknown } | null)?.method
+    if (typeof method === 'string' && !allowMethod(method)) return method
+  }
+  return undefined
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    const done = () => resolve((server.address() as AddressInfo).port)
-    if (server instanceof WebSocketServer) server.once('listening', done)
-    else server.listen(port, host, done)
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
   })
 }
 
@@ -44,16 +66,32 @@ export async function startSolanaRpcServer(
   const maxBodyBytes = parameters.maxBodyBytes ?? MAX_RPC_BODY_BYTES
   const methods = methodTable(solanaRpcMethods({ chain: parameters.chain, airdrop: parameters.airdrop }))
 
+  const { browsers } = parameters
+  // The CORS headers of each request's answer: `*` without `browsers`, else the allowed origin's (set in serve).
+  const corsOf = new WeakMap<ServerResponse, Record<string, string>>()
   const respond = (response: ServerResponse, status: number, body?: unknown) => {
     if (response.headersSent) return
     response.writeHead(status, {
-      ...CORS_HEADERS,
+      ...(browsers ? corsOf.get(response) : CORS_HEADERS),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     })
     response.end(body === undefined ? undefined : JSON.stringify(body))
   }
 
   async function serve(request: IncomingMessage, response: ServerResponse) {
+    const browser = browsers !== undefined && fromBrowser(request)
+    if (browser) {
+      const origin = request.headers.origin
+      if (origin === undefined || !isCanonicalOrigin(origin) || !(await browsers.allowOrigin(origin)))
+        return respond(
+          response,
+          403,
+          refusal(
+            `this chain answers browser pages only from the project's allowed origins, not ${origin ?? 'this page'}`,
+          ),
+        )
+      corsOf.set(response, { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' })
+    }
     if (request.method === 'OPTIONS') return respond(response, 204)
     if (request.method === 'GET' && request.url === '/health') {
       response.writeHead(200, { ...CORS_HEADERS, 'content-type': 'text/plain' })
@@ -81,7 +119,15 @@ export async function startSolanaRpcServer(
       }
       chunks.push(chunk)
     }
-    const answer = await answerRpcBody(Buffer.concat(chunks).toString('utf8'), methods, {
+    const text = Buffer.concat(chunks).toString('utf8')
+    const refused = browser ? refusedBrowserMethod(text, browsers.allowMethod) : undefined
+    if (refused !== undefined)
+      return respond(
+        response,
+        403,
+        refusal(`Method not found: ${refused} is not served to browser pages`, -32601),
+      )
+    const answer = await answerRpcBody(text, methods, {
       maxBatch: MAX_RPC_BATCH,
     })
     respond(response, answer === undefined ? 204 : 200, answer)
@@ -103,17 +149,32 @@ export async function startSolanaRpcServer(
       respond(response, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Internal error' } })
     })
   })
+  guardHost(http, { names: [parameters.host] })
   const pubsub = createSolanaPubsub(parameters.chain)
   const httpPort = await listen(http, parameters.host, parameters.httpPort)
-  let wss: WebSocketServer
+  // The websocket has its own HTTP server, so its upgrades pass the same Host check.
+  const wsHttp = createServer((_request, response) => {
+    response.writeHead(426, { 'content-type': 'text/plain' })
+    response.end('the Solana pubsub: connect with a websocket\n')
+  })
+  guardHost(wsHttp, { names: [parameters.host] })
+  const wss = new WebSocketServer({
+    server: wsHttp,
+    maxPayload: MAX_WS_MESSAGE_BYTES,
+    // A browser page subscribes only from an allowed origin, as it reads over HTTP.
+    verifyClient: ({ req }, done) => {
+      const origin = req.headers.origin
+      if (!browsers || !fromBrowser(req)) return done(true)
+      if (origin === undefined || !isCanonicalOrigin(origin)) return done(false, 403)
+      browsers.allowOrigin(origin).then(
+        (allowed) => done(allowed, 403),
+        () => done(false, 403),
+      )
+    },
+  })
   let wsPort: number
   try {
-    wss = new WebSocketServer({
-      host: parameters.host,
-      port: parameters.wsPort,
-      maxPayload: MAX_WS_MESSAGE_BYTES,
-    })
-    wsPort = await listen(wss, parameters.host, parameters.wsPort)
+    wsPort = await listen(wsHttp, parameters.host, parameters.wsPort)
   } catch (error) {
     await new Promise((resolve) => http.close(resolve))
     throw error
@@ -129,6 +190,10 @@ export async function startSolanaRpcServer(
       for (const client of wss.clients) client.terminate()
       await Promise.all([
         new Promise((resolve) => wss.close(resolve)),
+        new Promise((resolve) => {
+          wsHttp.close(resolve)
+          wsHttp.closeAllConnections()
+        }),
         new Promise((resolve) => {
           http.close(resolve)
           http.closeAllConnections()
