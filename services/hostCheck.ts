@@ -15,12 +15,14 @@ export type ServedHosts = {
 /** A wildcard address is not a name a browser should use: `http://0.0.0.0:4000` is refused even when bound there. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]'])
 
-/** Every `Host` header value a server on `port` accepts, lower-cased. */
+/** Every `Host` header value a server on `port` accepts, lower-cased: each name with this port or none. */
 export function servedHostSet(port: number, served: ServedHosts = {}): ReadonlySet<string> {
   const hosts = new Set<string>()
   for (const name of ['127.0.0.1', 'localhost', ...(served.names ?? [])]) {
     if (!name || WILDCARD_HOSTS.has(name)) continue
     const host = name.includes(':') && !name.startsWith('[') ? `[${name}]` : name
+    // `127.0.0.1` alone is valid HTTP/1.1 (the port implied); a rebinding page sends its own name either way.
+    hosts.add(host.toLowerCase())
     hosts.add(`${host}:${port}`.toLowerCase())
   }
   for (const url of served.urls ?? [])
