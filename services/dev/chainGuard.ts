@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { isCanonicalOrigin } from '../../kernel/rules/originPattern.js'
 import { fromBrowser, guardHost } from '../hostCheck.js'
+import { refusePageCalls } from '../pageMethods.js'
 import { scanJson } from '../scanJson.js'
 
 /** A JSON-RPC body nested deeper than this is refused before anything parses it (the API's limit). */
@@ -22,6 +23,8 @@ export type ChainGuardParameters = {
   allowOrigin(origin: string): boolean | Promise<boolean>
   /** Whether a browser page may call `method` (reads and broadcasts; never anvil_*, evm_*, debug_*). */
   allowMethod(method: string): boolean
+  /** What pages may send, for the refusal's message. */
+  served: string
 }
 
 export type ChainGuard = { url: string; close(): Promise<void> }
@@ -48,18 +51,6 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
     chunks.push(chunk)
   }
   return Buffer.concat(chunks)
-}
-
-/** The methods of a JSON-RPC body (one call or a batch), or undefined when it is not one. */
-function methodsOf(json: unknown): string[] | undefined {
-  const calls = Array.isArray(json) ? json : [json]
-  const methods: string[] = []
-  for (const call of calls) {
-    const method = (call as { method?: unknown } | null)?.method
-    if (typeof method !== 'string') return undefined
-    methods.push(method)
-  }
-  return methods
 }
 
 /**
@@ -115,18 +106,10 @@ export async function startChainGuard(parameters: ChainGuardParameters): Promise
         return refuse(response, 400, 'Parse error: the body is not JSON', cors, -32700)
       }
     }
-    if (browser) {
-      const methods = methodsOf(json)
-      if (!methods) return refuse(response, 400, 'Invalid Request: each call needs a method', cors)
-      const refused = methods.find((method) => !parameters.allowMethod(method))
-      if (refused !== undefined)
-        return refuse(
-          response,
-          403,
-          `Method not found: ${refused} is not served to browser pages (reads, broadcasts and the dev wallet's signing only)`,
-          cors,
-          -32601,
-        )
+    const refusal = browser ? refusePageCalls(json, parameters.allowMethod, parameters.served) : undefined
+    if (refusal !== undefined) {
+      response.writeHead(200, { ...cors, 'content-type': 'application/json' })
+      return response.end(JSON.stringify(refusal))
     }
     await forward(request, response, body, cors)
   }

@@ -18,10 +18,18 @@ const DEV_WALLET_METHODS = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
 ])
+/** Log filters, which viem's watchers use over HTTP: reads too. */
+const FILTER_METHODS = new Set([
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
+])
 
 /** The methods a browser page may send a dev chain's port. */
-export const isBrowserChainMethod = (method: string) =>
-  isRpcMethodAllowed('eip155', method) || DEV_WALLET_METHODS.has(method)
+const isBrowserChainMethod = (method: string) =>
+  isRpcMethodAllowed('eip155', method) || DEV_WALLET_METHODS.has(method) || FILTER_METHODS.has(method)
 
 /** Whether `origin` is on a list of allowed origins read when asked (the dev project's, from the database). */
 export const originOnList =
@@ -51,6 +59,8 @@ export async function startGuardedAnvil(options: {
       targetPort: anvil.port,
       allowOrigin: options.allowOrigin,
       allowMethod: isBrowserChainMethod,
+      served:
+        "reads, broadcasts, filters and the dev wallet's signing; anvil_*, evm_* and debug_* need a script",
     })
     return {
       rpcUrl: guard.url,
@@ -91,6 +101,7 @@ export async function startGuardedSmartAccounts(options: {
       targetPort,
       allowOrigin: options.allowOrigin,
       allowMethod: (method) => /^(eth|pimlico)_[A-Za-z]+$/.test(method),
+      served: 'eth_* and pimlico_* only',
     })
     return {
       network: { ...instance.network, bundlerUrl: guard.url },

@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws'
 import { isCanonicalOrigin } from '../../../kernel/rules/originPattern.js'
 import { fromBrowser, guardHost } from '../../hostCheck.js'
 import { logHandlerError } from '../../logHandlerError.js'
+import { refusePageCalls } from '../../pageMethods.js'
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './constants.js'
 import { answerRpcBody, methodTable } from './handleSolanaRpc.js'
 import type { LocalSolanaChain } from './localSolanaChain.js'
@@ -37,19 +38,12 @@ const CORS_HEADERS = {
 
 const refusal = (message: string, code = -32600) => ({ jsonrpc: '2.0', id: null, error: { code, message } })
 
-/** The first method of a JSON-RPC body (a call or a batch) a browser may not send; the chain answers malformed bodies itself. */
-function refusedBrowserMethod(text: string, allowMethod: (method: string) => boolean): string | undefined {
-  let body: unknown
+const parseOrUndefined = (text: string): unknown => {
   try {
-    body = JSON.parse(text)
+    return JSON.parse(text)
   } catch {
     return undefined
   }
-  for (const call of Array.isArray(body) ? body : [body]) {
-    const method = (call as { method?: unknown } | null)?.method
-    if (typeof method === 'string' && !allowMethod(method)) return method
-  }
-  return undefined
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
@@ -120,13 +114,10 @@ export async function startSolanaRpcServer(
       chunks.push(chunk)
     }
     const text = Buffer.concat(chunks).toString('utf8')
-    const refused = browser ? refusedBrowserMethod(text, browsers.allowMethod) : undefined
-    if (refused !== undefined)
-      return respond(
-        response,
-        403,
-        refusal(`Method not found: ${refused} is not served to browser pages`, -32601),
-      )
+    const refused = browser
+      ? refusePageCalls(parseOrUndefined(text), browsers.allowMethod, "the RPC host's methods")
+      : undefined
+    if (refused !== undefined) return respond(response, 200, refused)
     const answer = await answerRpcBody(text, methods, {
       maxBatch: MAX_RPC_BATCH,
     })
