@@ -39,7 +39,7 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
           { key: 'desktop', link: wallet?.desktopLink, label: t('open', { name }) },
           { key: 'web', link: wallet?.webappLink, label: t('openWeb', { name }) },
         ].flatMap(({ key, link, label }) => {
-          const href = link ? formatWalletLink({ link, uri }) : undefined
+          const href = link ? formatWalletLink({ link, uri, rdns: wallet?.rdns }) : undefined
           return href ? [{ key, href, label }] : []
         })
       : []

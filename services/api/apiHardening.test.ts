@@ -306,8 +306,15 @@ describe('CORS and public URLs', () => {
   })
 
   it('finding 15: image_url comes from the configured URL, not the Host header', async () => {
-    const answer = await send(`/getWallets?entries=2&projectId=${PROJECT}&${SDK}`, {
+    // A name the API does not serve is refused outright (issue 25: DNS rebinding).
+    const rebound = await send(`/getWallets?entries=2&projectId=${PROJECT}&${SDK}`, {
       headers: { host: 'evil.example:666' },
+    })
+    expect(rebound.status).toBe(403)
+    expect(JSON.parse(rebound.body).error.code).toBe('HOST_NOT_ALLOWED')
+    const port = new URL(server.url).port
+    const answer = await send(`/getWallets?entries=2&projectId=${PROJECT}&${SDK}`, {
+      headers: { host: `localhost:${port}` },
     })
     const wallets = getWalletsResponseSchema.parse(JSON.parse(answer.body))
     for (const wallet of wallets.data)

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { guardHost } from '../hostCheck.js'
 import { logHandlerError } from '../logHandlerError.js'
 import { type CreateApiAppParameters, createApiApp } from './createApiApp.js'
 
@@ -43,6 +45,7 @@ export function startApiServer(parameters: StartApiServerParameters): Promise<Ap
         })
       },
     )
+    guardHost(server as Server, { names: [parameters.host], urls: [parameters.publicUrl] })
     server.once('error', reject)
     server.on('clientError', (_error, socket) => {
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')

@@ -54,6 +54,8 @@ export async function startAnvil(options: {
   host: string
   port: number
   chainId: number
+  /** No CORS headers (`--no-cors`): browsers can neither read its answers nor send it JSON; a proxy fronts it. */
+  noCors?: boolean
 }): Promise<AnvilInstance> {
   const child = spawn(
     anvilBinaryPath(),
@@ -65,6 +67,7 @@ export async function startAnvil(options: {
       '--chain-id',
       String(options.chainId),
       '--silent',
+      ...(options.noCors ? ['--no-cors'] : []),
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )

@@ -7,6 +7,7 @@ import * as z from 'zod'
 import { type AdminCommand, adminCommandSchema, runAdminCommand } from '../admin/commands.js'
 import type { Database } from '../db/database.js'
 import { isRunning } from '../db/lockDataDir.js'
+import { isServedHost } from '../hostCheck.js'
 
 /** The largest admin command body read; anything longer is refused before parsing. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -51,7 +52,10 @@ async function handle(
   port: number,
 ) {
   // Only the CLI on this machine: no browser (an Origin header), no other Host name (DNS rebinding), the token.
-  if (request.headers.origin !== undefined || request.headers.host !== `127.0.0.1:${port}`)
+  if (
+    request.headers.origin !== undefined ||
+    !isServedHost(request.headers.host, new Set([`127.0.0.1:${port}`]))
+  )
     return answer(response, 403, { error: 'the admin channel answers only `appkit admin` on this machine' })
   if (request.method !== 'POST' || request.url !== '/admin')
     return answer(response, 404, { error: 'POST /admin is the only route' })

@@ -1,14 +1,17 @@
+import { loadProject } from '../api/loadProject.js'
+import { isRpcMethodAllowed } from '../api/rpcMethodAllowlist.js'
 import { type ChainConfig, SOL_CURRENCY, type SolanaChainConfig } from '../blockchain/chainConfig.js'
 import type { SmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
-import { type SmartAccountsInstance, startSmartAccounts } from '../chain/smartAccounts/startSmartAccounts.js'
+import type { SmartAccountsInstance } from '../chain/smartAccounts/startSmartAccounts.js'
 import {
   type LocalSolanaChainInstance,
   startLocalSolanaChain,
 } from '../chain/solana/startLocalSolanaChain.js'
-import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
+import type { AnvilInstance } from '../chain/startAnvil.js'
 import type { Database } from '../db/database.js'
 import { openDatabase } from '../db/openDatabase.js'
-import { DEV_CHAIN_IDS, PORT_OFFSETS } from './devDefaults.js'
+import { DEV_CHAIN_IDS, DEV_PROJECT_ID, PORT_OFFSETS } from './devDefaults.js'
+import { originOnList, startGuardedAnvil, startGuardedSmartAccounts } from './guardedChains.js'
 
 /** What the stack stops on close, last started first. */
 export type DevCleanups = (() => Promise<void>)[]
@@ -35,12 +38,18 @@ export async function startDevChains(
 ): Promise<DevChains> {
   const { chainHost, portBase } = parameters
   const opening = openDatabase({ databaseUrl: parameters.databaseUrl, dataDir: parameters.dataDir })
+  // A browser page reaches a chain's port only from the dev project's allowed origins, as at the RPC host.
+  const allowOrigin = originOnList(async () => {
+    const project = await loadProject(await opening, DEV_PROJECT_ID)
+    return project?.origins ?? []
+  })
   const starting = [
-    startAnvil({ host: chainHost, port: portBase + PORT_OFFSETS.chainA, chainId: DEV_CHAIN_IDS.chainA }),
-    startAnvil({ host: chainHost, port: portBase + PORT_OFFSETS.chainB, chainId: DEV_CHAIN_IDS.chainB }),
+    startGuardedAnvil({ port: portBase + PORT_OFFSETS.chainA, chainId: DEV_CHAIN_IDS.chainA, allowOrigin }),
+    startGuardedAnvil({ port: portBase + PORT_OFFSETS.chainB, chainId: DEV_CHAIN_IDS.chainB, allowOrigin }),
   ]
   const startingSolana = startLocalSolanaChain({
     host: chainHost,
+    browsers: { allowOrigin, allowMethod: (method) => isRpcMethodAllowed('solana', method) },
     httpPort: portBase + PORT_OFFSETS.solanaRpc,
     wsPort: portBase + PORT_OFFSETS.solanaWs,
   })
@@ -92,14 +101,16 @@ export function startDevSmartAccounts(
   chains: readonly ChainConfig[],
   portBase: number,
   cleanups: DevCleanups,
+  /** The secure site's origin: its frame is the one browser page that sends user operations. */
+  secureSiteOrigin: string,
 ): Promise<SmartAccountsInstance | undefined> {
   const chainA = chains.find((chain) => chain.chainId === DEV_CHAIN_IDS.chainA)
   if (!workspace || !chainA) return Promise.resolve(undefined)
-  return startSmartAccounts({
+  return startGuardedSmartAccounts({
     workspace,
-    chainId: chainA.chainId,
-    rpcUrl: chainA.rpcUrl,
-    bundlerPort: portBase + PORT_OFFSETS.bundler,
+    chain: chainA,
+    port: portBase + PORT_OFFSETS.bundler,
+    allowOrigin: (origin) => origin === secureSiteOrigin,
   }).then(
     (instance) => {
       cleanups.push(() => instance.stop())

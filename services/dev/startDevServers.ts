@@ -30,6 +30,10 @@ export type DevServersParameters = {
   redisUrl: string | undefined
 }
 
+/** The secure site's host name: the given public host, else `localhost` on loopback (another site than 127.0.0.1), else the host. */
+export const secureSiteHostOf = (host: string, givenPublicHost: string | undefined) =>
+  givenPublicHost ?? (host === '127.0.0.1' ? SECURE_SITE_HOST : host)
+
 /** Starts the servers the secure site relies on: the API, the relay, the mail server, the farcaster relay and the OpenID provider. */
 export async function startDevServers(parameters: DevServersParameters, cleanups: DevCleanups) {
   const { database, host, publicHost, portBase } = parameters
@@ -79,7 +83,7 @@ export async function startDevServers(parameters: DevServersParameters, cleanups
     clientKeys: [DEV_FARCASTER_CLIENT_KEY],
   })
   cleanups.push(() => farcasterRelay.close())
-  const secureSitePublicHost = parameters.givenPublicHost ?? (host === '127.0.0.1' ? SECURE_SITE_HOST : host)
+  const secureSitePublicHost = secureSiteHostOf(host, parameters.givenPublicHost)
   const socialClient = {
     clientId: DEV_SOCIAL_CLIENT_ID,
     clientSecret: randomBytes(32).toString('base64url'),

@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { balanceResponseSchema, historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
@@ -37,6 +38,234 @@ afterAll(async () => {
 })
 
 const sdk = `projectId=${DEV_PROJECT_ID}&st=appkit&sv=dev-test`
+
+/** One HTTP request with the Host, Origin and body a browser page (or a DNS-rebinding page) would send. */
+function send(
+  port: number,
+  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: '/',
+        headers: { host: options.host ?? `127.0.0.1:${port}`, ...options.headers },
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk: Buffer) => {
+          text += chunk.toString()
+        })
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end(options.body)
+  })
+}
+
+const rpcBody = (method: string, params: unknown[] = []) =>
+  JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
+const jsonHeaders = (origin?: string) => ({
+  'content-type': 'application/json',
+  ...(origin ? { origin, 'sec-fetch-site': 'cross-site' } : {}),
+})
+
+describe('issue 25: DNS rebinding and browser origins on the raw ports', () => {
+  const httpPorts = () => ({
+    api: portBase + PORT_OFFSETS.api,
+    relay: portBase + PORT_OFFSETS.relay,
+    secureSite: portBase + PORT_OFFSETS.secureSite,
+    mailInbox: portBase + PORT_OFFSETS.mailInbox,
+    socialProvider: portBase + PORT_OFFSETS.socialProvider,
+    farcasterRelay: portBase + PORT_OFFSETS.farcasterRelay,
+    bundler: portBase + PORT_OFFSETS.bundler,
+    chainA: portBase + PORT_OFFSETS.chainA,
+    chainB: portBase + PORT_OFFSETS.chainB,
+    solanaRpc: portBase + PORT_OFFSETS.solanaRpc,
+    solanaWs: portBase + PORT_OFFSETS.solanaWs,
+  })
+
+  it('every HTTP port refuses a Host it does not serve (a rebound name), requests and websocket upgrades alike', async () => {
+    for (const [name, port] of Object.entries(httpPorts())) {
+      for (const host of [`rebind.example:${port}`, `127.0.0.1.nip.io:${port}`, `0.0.0.0:${port}`]) {
+        const answer = await send(port, { host })
+        expect(answer.status, `${name} with Host ${host}`).toBe(403)
+        expect(answer.text, name).toContain('HOST_NOT_ALLOWED')
+        const upgrade = await send(port, {
+          host,
+          headers: {
+            connection: 'Upgrade',
+            upgrade: 'websocket',
+            'sec-websocket-version': '13',
+            'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+          },
+        })
+        expect(upgrade.status, `${name} upgrade with Host ${host}`).toBe(403)
+      }
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) {
+        const answer = await send(port, { host })
+        expect(answer.text, `${name} with Host ${host}`).not.toContain('HOST_NOT_ALLOWED')
+      }
+    }
+    // The inbox, which shows every login code, answers its own names only.
+    const inbox = await send(portBase + PORT_OFFSETS.mailInbox, { host: 'rebind.example' })
+    expect(inbox.status).toBe(403)
+    expect(inbox.text).not.toContain('messages')
+  })
+
+  it('a chain port answers a page on another site nothing, and a loopback page no anvil_* (the dev wallet still signs)', async () => {
+    const chain = portBase + PORT_OFFSETS.chainA
+    const victim = '0x00000000000000000000000000000000000000aa'
+    const setBalance = rpcBody('anvil_setBalance', [victim, '0xde0b6b3a7640000'])
+    for (const method of ['eth_accounts', 'eth_chainId']) {
+      const foreign = await send(chain, {
+        method: 'POST',
+        headers: jsonHeaders('https://evil.example'),
+        body: rpcBody(method),
+      })
+      expect(foreign.status, method).toBe(403)
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+    }
+    const preflight = await send(chain, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+    const page = 'http://127.0.0.1:5173'
+    for (const body of [
+      setBalance,
+      rpcBody('evm_mine'),
+      rpcBody('anvil_impersonateAccount', [victim]),
+      `[${rpcBody('eth_chainId')},${setBalance}]`,
+    ]) {
+      const refused = await send(chain, { method: 'POST', headers: jsonHeaders(page), body })
+      // As the RPC host answers: 200 with -32601 per call, so wallet libraries fall back; nothing is run.
+      expect(refused.status, body).toBe(200)
+      const answers = [JSON.parse(refused.text)].flat()
+      for (const answer of answers) expect(answer.error.code, body).toBe(-32601)
+    }
+    const balance = async () =>
+      JSON.parse(
+        (
+          await send(chain, {
+            method: 'POST',
+            headers: jsonHeaders(),
+            body: rpcBody('eth_getBalance', [victim, 'latest']),
+          })
+        ).text,
+      ).result
+    expect(await balance()).toBe('0x0')
+    const read = await send(chain, {
+      method: 'POST',
+      headers: jsonHeaders(page),
+      body: rpcBody('eth_chainId'),
+    })
+    expect(JSON.parse(read.text).result).toBe('0x7a69')
+    expect(read.headers['access-control-allow-origin']).toBe(page)
+    const accounts = await send(chain, {
+      method: 'POST',
+      headers: jsonHeaders(page),
+      body: rpcBody('eth_accounts'),
+    })
+    expect(JSON.parse(accounts.text).result).toHaveLength(10)
+    // A tool (no Origin: tests, scripts, the services) still reaches anvil_*.
+    expect((await send(chain, { method: 'POST', headers: jsonHeaders(), body: setBalance })).status).toBe(200)
+    expect(await balance()).toBe('0xde0b6b3a7640000')
+  })
+
+  it("the bundler answers only the secure site's frame, never debug_bundler_*, and refuses deeply nested JSON in one log line", async () => {
+    const bundler = portBase + PORT_OFFSETS.bundler
+    const frame = new URL(stack.info.secureSiteUrl ?? '').origin
+    const page = await send(bundler, {
+      method: 'POST',
+      headers: jsonHeaders('http://127.0.0.1:5173'),
+      body: rpcBody('eth_supportedEntryPoints'),
+    })
+    expect(page.status).toBe(403)
+    expect(page.headers['access-control-allow-origin']).toBeUndefined()
+    const fromFrame = await send(bundler, {
+      method: 'POST',
+      headers: jsonHeaders(frame),
+      body: rpcBody('eth_supportedEntryPoints'),
+    })
+    expect(fromFrame.status).toBe(200)
+    expect(fromFrame.headers['access-control-allow-origin']).toBe(frame)
+    const debug = await send(bundler, {
+      method: 'POST',
+      headers: jsonHeaders(frame),
+      body: rpcBody('debug_bundler_clearState'),
+    })
+    expect(JSON.parse(debug.text).error.code).toBe(-32601)
+    const warnings: unknown[][] = []
+    const spy = vi.spyOn(console, 'warn').mockImplementation((...args) => void warnings.push(args))
+    const errors = vi.spyOn(console, 'error')
+    try {
+      const nested = await send(bundler, {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+      })
+      expect(nested.status).toBe(400)
+      expect(JSON.parse(nested.text).error.message).toBe('Invalid Request: JSON nested deeper than 32 levels')
+      expect(warnings).toEqual([['bundler: refused a JSON body nested deeper than 32 levels']])
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      spy.mockRestore()
+      errors.mockRestore()
+    }
+    expect(
+      (
+        await send(bundler, {
+          method: 'POST',
+          headers: jsonHeaders(),
+          body: rpcBody('eth_supportedEntryPoints'),
+        })
+      ).status,
+    ).toBe(200)
+  })
+
+  it('the Solana RPC and its websocket answer pages only from allowed origins, and never requestAirdrop', async () => {
+    const solana = portBase + PORT_OFFSETS.solanaRpc
+    const foreign = await send(solana, {
+      method: 'POST',
+      headers: jsonHeaders('https://evil.example'),
+      body: rpcBody('getHealth'),
+    })
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+    const page = 'http://127.0.0.1:5173'
+    const airdrop = await send(solana, {
+      method: 'POST',
+      headers: jsonHeaders(page),
+      body: rpcBody('requestAirdrop', [stack.info.solana.accounts[0]?.address, 1000]),
+    })
+    expect(JSON.parse(airdrop.text).error).toMatchObject({ code: -32601 })
+    const health = await send(solana, {
+      method: 'POST',
+      headers: jsonHeaders(page),
+      body: rpcBody('getHealth'),
+    })
+    expect(JSON.parse(health.text).result).toBe('ok')
+    expect(health.headers['access-control-allow-origin']).toBe(page)
+    const upgrade = (origin: string) =>
+      send(portBase + PORT_OFFSETS.solanaWs, {
+        headers: {
+          origin,
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
+      })
+    expect((await upgrade('https://evil.example')).status).toBe(403)
+  })
+})
 
 describe('startDevStack', () => {
   it('runs ERC-4337 on chain A: EntryPoint 0.7 on its canonical address and a bundler on portBase + 8, in dev.json and on the secure site', async () => {
@@ -268,11 +497,14 @@ describe('startDevStack', () => {
     })
     try {
       expect(exposed.info.apiUrl).toBe(`http://127.0.0.1:${base}`)
-      // Another loopback address reaches what listens on every interface, but not what listens on 127.0.0.1 only.
-      expect((await fetch(`http://127.0.0.2:${base}/health`)).ok).toBe(true)
+      // Another loopback address reaches what listens on every interface, but not what listens on 127.0.0.1 only;
+      // 127.0.0.2 is not a name the API serves, so it answers HOST_NOT_ALLOWED (the public host is).
+      expect((await fetch(`http://127.0.0.2:${base}/health`)).status).toBe(403)
+      expect((await fetch(`http://127.0.0.1:${base}/health`)).ok).toBe(true)
       // The secure site serves other devices (the frame); the inbox of login codes and the SMTP sink do not.
       expect(exposed.info.secureSiteUrl).toBe(`http://127.0.0.1:${base + 3}`)
-      expect((await fetch(`http://127.0.0.2:${base + 3}/health`)).status).toBe(200)
+      expect((await fetch(`http://127.0.0.2:${base + 3}/health`)).status).toBe(403)
+      expect((await fetch(`http://127.0.0.1:${base + 3}/health`)).status).toBe(200)
       for (const mailUrl of [exposed.info.mailInboxUrl, exposed.info.smtpUrl]) {
         const url = new URL((mailUrl ?? '').replace(/^smtp:/, 'http:'))
         expect(url.hostname).toBe('127.0.0.1')

@@ -7,13 +7,13 @@ import type { RelayStats } from '../relay/startRelayServer.js'
 import { createFrameScript } from '../secureSite/frameScript.js'
 import { startAdminChannel } from './adminChannel.js'
 import { describeDevStack } from './describeDevStack.js'
-import { DEFAULT_PORT_BASE } from './devDefaults.js'
+import { DEFAULT_PORT_BASE, PORT_OFFSETS } from './devDefaults.js'
 import type { DevStackInfo } from './devStackInfo.js'
 import { assertDevPortsFree } from './devStackPorts.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
 import { type DevCleanups, startDevChains, startDevSmartAccounts } from './startDevChains.js'
 import { startDevSecureSite } from './startDevSecureSite.js'
-import { startDevServers } from './startDevServers.js'
+import { secureSiteHostOf, startDevServers } from './startDevServers.js'
 
 export type StartDevStackOptions = {
   /** Every port is portBase + an offset (api +0, relay +2, secure site +3, SMTP +4, inbox +5, OpenID provider +6, farcaster relay +7, chain A +545, chain B +546, Solana RPC +547 and websocket +548). Defaults to 4000. */
@@ -147,6 +147,7 @@ async function startDevParts(
     chains.chains,
     portBase,
     cleanups,
+    `http://${secureSiteHostOf(stack.host, options.publicHost)}:${portBase + PORT_OFFSETS.secureSite}`,
   )
   smartAccountsStarting.promise = startingSmartAccounts
   // The IdRegistry the farcaster login checks custody addresses on lives on the first chain.

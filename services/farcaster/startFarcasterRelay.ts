@@ -1,5 +1,7 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { guardHost } from '../hostCheck.js'
 import { createFarcasterRelayApp } from './createFarcasterRelayApp.js'
 
 export type FarcasterRelay = { url: string; close(): Promise<void> }
@@ -28,6 +30,7 @@ export function startFarcasterRelay(parameters: {
         })
       },
     )
+    guardHost(server as Server, { names: [parameters.host, parameters.publicHost] })
     server.once('error', reject)
   })
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
@@ -6,6 +7,7 @@ import { SMTPServer } from 'smtp-server'
 import * as z from 'zod/mini'
 import { MAIL_SINK_MAX_MESSAGE_BYTES, MAIL_SINK_MAX_MESSAGES } from '../constants.js'
 import type { InboxMessage } from '../dev/devStackInfo.js'
+import { guardHost } from '../hostCheck.js'
 import { inboxPage } from './inboxPage.js'
 
 export type MailSink = {
@@ -102,6 +104,8 @@ export async function startMailSink(parameters: {
     http = serve({ fetch: app.fetch, hostname: parameters.host, port: parameters.inboxPort }, (info) =>
       resolve(info.port),
     )
+    // Its inbox shows every login code: a page on another name (DNS rebinding) must not read it.
+    guardHost(http as Server, { names: [parameters.host] })
     http.once('error', reject)
   }).catch(async (error: unknown) => {
     await new Promise<void>((done) => smtp.close(() => done()))

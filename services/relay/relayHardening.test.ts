@@ -288,16 +288,28 @@ describe('relay hardening', () => {
 
   it('finding 14: the audience is checked against the relay URL, not the Host header', async () => {
     const server = await relay()
-    const { jwt } = signRelayJwt('ws://relay.evil.test')
+    // Another name of this relay (localhost) in Host: the audience is still its URL's (127.0.0.1).
+    const { jwt } = signRelayJwt(`ws://localhost:${server.port}`)
     expect(
       await rawRequest(
         server.port,
         upgradeRequest(`/?auth=${jwt}&projectId=${PROJECT_ID}`).replace(
           'Host: 127.0.0.1',
-          'Host: relay.evil.test',
+          `Host: localhost:${server.port}`,
         ),
       ),
     ).toBe('HTTP/1.1 401 Unauthorized')
+    // A name it does not serve (DNS rebinding) is refused before any token check (issue 25).
+    const rebound = signRelayJwt('ws://relay.evil.test')
+    expect(
+      await rawRequest(
+        server.port,
+        upgradeRequest(`/?auth=${rebound.jwt}&projectId=${PROJECT_ID}`).replace(
+          'Host: 127.0.0.1',
+          'Host: relay.evil.test',
+        ),
+      ),
+    ).toBe('HTTP/1.1 403 Forbidden')
     const proxied = await relay({ publicUrl: 'wss://relay.example.com' })
     await expect(
       connectRelayClient(`ws://127.0.0.1:${proxied.port}`, {

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import { RELAY_MAX_FRAME_BYTES, RELAY_PING_INTERVAL_MS } from '../constants.js'
+import { guardHost } from '../hostCheck.js'
 import { logHandlerError } from '../logHandlerError.js'
 import { pingPeers } from './acceptRelayPeer.js'
 import { createProjectLookupCache, type RelayProject } from './projectLookupCache.js'
@@ -71,6 +72,7 @@ export function startRelayServer(parameters: StartRelayServerParameters): Promis
       response.destroy()
     }
   })
+  guardHost(server, { names: [parameters.host], urls: [parameters.publicUrl] })
   server.on(
     'upgrade',
     createRelayUpgradeHandler({

@@ -174,6 +174,28 @@ export async function addDevice(
   )
 }
 
+/**
+ * Marks a device known for the user only if it was not (one statement, so two racing recoveries cannot both claim it):
+ * true for the caller that claimed it.
+ */
+export async function claimDevice(
+  db: Queryable,
+  userId: string,
+  deviceHash: string,
+  now: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `insert into embedded_devices (user_id, device_hash, verified_at) values ($1, $2, $3)
+     on conflict (user_id, device_hash) do nothing returning user_id`,
+    [userId, deviceHash, now],
+  )
+  return rows.length > 0
+}
+
+export async function forgetDevice(db: Queryable, userId: string, deviceHash: string): Promise<void> {
+  await db.query('delete from embedded_devices where user_id = $1 and device_hash = $2', [userId, deviceHash])
+}
+
 export async function findWallet(db: Queryable, userId: string): Promise<EmbeddedWalletRow | undefined> {
   const [row] = await db.query<Record<string, unknown>>(
     'select auth_share, recovery_envelope, eip155_address, solana_address from embedded_wallets where user_id = $1',

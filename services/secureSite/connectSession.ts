@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { EMBEDDED_SESSION_TTL_MS } from '../constants.js'
 import type { Database } from '../db/database.js'
 import type { AuthContext } from './authContext.js'
-import { addDevice, type EmbeddedUserRow, insertSession } from './authStore.js'
+import { addDevice, type EmbeddedUserRow, findWallet, insertSession, isKnownDevice } from './authStore.js'
 import { hashSecret } from './hashSecret.js'
 import { userOf } from './userOf.js'
 
 /**
  * The end of every sign-in (email code, social login, farcaster): in one transaction the account `accountOf` finds
- * or makes, this device verified for it and a new session; then the CONNECT answer with the session and the user.
+ * or makes, this device verified for it when it holds a share (or is about to make the wallet) and a new session; then the CONNECT answer with the session and the user.
  */
 export async function connectSession(
   context: AuthContext,
@@ -21,7 +21,10 @@ export async function connectSession(
   const publicId = randomUUID()
   const user = await db.transaction(async (tx) => {
     const account = await accountOf(tx, now)
-    await addDevice(tx, account.id, flow.deviceHash, now)
+    // A device becomes known when it holds a share: at sign-up (the frame makes the wallet there) or, on an account
+    // with a wallet, when its one recovery gives it one (walletRoutes). Until then its sessions may ask recovery once.
+    if (!(await findWallet(tx, account.id)) || (await isKnownDevice(tx, account.id, flow.deviceHash)))
+      await addDevice(tx, account.id, flow.deviceHash, now)
     await insertSession(
       tx,
       hashSecret(context.keys.hmacKey, 'session', token),

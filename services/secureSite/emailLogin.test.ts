@@ -177,6 +177,10 @@ describe('second-device verification (VERIFY_DEVICE)', () => {
     expect(deriveAddresses(await combineShares(recovered, authShare))).toEqual(addresses)
     expect(deriveAddresses(await combineShares(deviceShare, authShare))).toEqual(addresses)
     expect(Buffer.from(recovered).equals(Buffer.from(deviceShare))).toBe(false)
+    // Recovery is once per new device (issue 25): the same token, stolen afterwards, cannot get R again.
+    await expect(
+      recoverDeviceShare(bed.client, { token: session.sessionToken, userId: session.user.id }),
+    ).rejects.toMatchObject({ status: 403, code: 'RECOVERY_NOT_ALLOWED' })
   })
 })
 

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { guardHost } from '../hostCheck.js'
 import { type CreateSecureSiteAppParameters, createSecureSiteApp } from './createSecureSiteApp.js'
 
 export type SecureSite = { url: string; close(): Promise<void> }
@@ -40,6 +42,7 @@ export function startSecureSite(
         })
       },
     )
+    guardHost(server as Server, { names: [parameters.host, publicHost] })
     server.once('error', reject)
   })
 }

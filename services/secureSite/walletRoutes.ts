@@ -7,7 +7,14 @@ import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
 import type { AuthContext, AuthVariables } from './authContext.js'
 import { requireSession } from './authContext.js'
-import { deleteSession, findUserById, findWallet, insertWallet } from './authStore.js'
+import {
+  claimDevice,
+  deleteSession,
+  findUserById,
+  findWallet,
+  forgetDevice,
+  insertWallet,
+} from './authStore.js'
 import { verifyRegistration } from './custody/registrationProof.js'
 import { openSealedShare, sealShare } from './custody/sealShare.js'
 import { userOf } from './userOf.js'
@@ -81,15 +88,24 @@ export function walletRoutes(context: AuthContext): Hono<{ Variables: AuthVariab
       await readJsonBody(c.req, 'a JSON object'),
       'body',
     )
-    const userId = c.get('session').userId
+    const { userId, deviceHash } = c.get('session')
     const wallet = await findWallet(db, userId)
     if (!wallet) throw new ServiceError(404, 'NO_WALLET', 'this account has no wallet yet; create it first')
+    // Recovery is for a device that has no share yet, once: the session's device is claimed here. A token of a device
+    // that holds its share (or already recovered) reaches only the auth share, which alone rebuilds nothing.
+    if (!(await claimDevice(db, userId, deviceHash, context.now())))
+      throw new ServiceError(
+        403,
+        'RECOVERY_NOT_ALLOWED',
+        'this device already received its share; recovery is only for a new device, once, right after it signs in',
+      )
     // Opened here only to be resealed at once to the signed-in device's one-time key.
     const share = await openSealedShare(
       wallet.recoveryEnvelope,
       context.keys.recoveryPrivateKey,
       userId,
-    ).catch((cause: unknown) => {
+    ).catch(async (cause: unknown) => {
+      await forgetDevice(db, userId, deviceHash)
       throw new ServiceError(
         500,
         'RECOVERY_FAILED',

@@ -7,6 +7,7 @@ import {
   SOCIAL_PROVIDER_NAMES,
   type SocialProviderName,
 } from '../../plugins/embedded-wallet/protocol/secureFrame.js'
+import { guardHost } from '../hostCheck.js'
 import { DEV_PROVIDER_PROFILES } from './devProviderProfiles.js'
 import { findDevSocialUser, findDevSocialUserBySubject } from './devSocialUsers.js'
 import { loadOidcProvider } from './loadOidcProvider.js'
@@ -145,6 +146,7 @@ export async function startSocialProvider(parameters: {
     return sendJson(res, 200, userinfo.body(user))
   }
 
+  guardHost(server, { names: [parameters.host, parameters.publicHost] })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(parameters.port, parameters.host, () => resolve())

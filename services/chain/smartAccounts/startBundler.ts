@@ -36,9 +36,6 @@ export async function startBundler(options: {
       String(options.port),
       '--deploy-simulations-contract',
       'true',
-      // The embedded wallet's frame calls it from the secure site's origin.
-      '--enable-cors',
-      'true',
       '--log-level',
       'warn',
     ],
@@ -48,7 +45,8 @@ export async function startBundler(options: {
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000)
   })
-  // bindLoopback.cjs keeps Alto on loopback (it would listen on every interface).
+  // bindLoopback.cjs keeps Alto on loopback (it would listen on every interface) and refuses other Host names. It sends
+  // no CORS headers: `appkit dev` puts a chain guard in front of it, which answers the secure site's frame.
   const url = `http://127.0.0.1:${options.port}`
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   // A crash of this process must not leave the bundler running on its port.

@@ -4,6 +4,7 @@ import {
   solanaRpcParamsSchemas,
   solanaRpcRequestSchema,
 } from '../../../plugins/solana/protocol/solanaRpc.js'
+import { logHandlerError } from '../../logHandlerError.js'
 import { SolanaRpcError } from './solanaRpcError.js'
 
 export type JsonRpcId = string | number | null
@@ -40,7 +41,7 @@ export function describeParamsIssues(issues: readonly z.core.$ZodIssue[], schema
 async function answerRpcRequest(
   value: unknown,
   methods: RpcMethodTable,
-  onInternalError: (error: unknown) => void = (error) => console.error('solana rpc internal error', error),
+  onInternalError: (error: unknown) => void = (error) => logHandlerError('solana rpc method', error),
 ): Promise<JsonRpcResponse | undefined> {
   const envelope = z.safeParse(solanaRpcRequestSchema, value)
   if (!envelope.success) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import {
   solanaPubsubParamsSchemas,
@@ -143,6 +144,75 @@ describe('malformed requests to the local Solana chain answer that request and n
     const preflight = await fetch(local.rpcUrl, { method: 'OPTIONS' })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toContain('solana-client')
+    await stillServes()
+  })
+})
+
+describe('issue 25: a malformed request is a client error in one log line, never a stack trace', () => {
+  const logged = () => {
+    const lines: string[] = []
+    const capture = (...args: unknown[]) => {
+      lines.push(args.map((arg) => (arg instanceof Error ? `${arg.stack}` : String(arg))).join(' '))
+    }
+    const spies = [
+      vi.spyOn(console, 'error').mockImplementation(capture),
+      vi.spyOn(console, 'warn').mockImplementation(capture),
+    ]
+    return {
+      lines,
+      restore: () => {
+        for (const spy of spies) spy.mockRestore()
+      },
+    }
+  }
+
+  it('requestAirdrop to the System Program (or another program): -32602 saying why, nothing logged', async () => {
+    const log = logged()
+    try {
+      for (const program of [
+        '11111111111111111111111111111111',
+        'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+      ]) {
+        const answer = await call({
+          jsonrpc: '2.0',
+          id: 9,
+          method: 'requestAirdrop',
+          params: [program, 1000],
+        })
+        expect(answer.error).toEqual({
+          code: -32602,
+          message: `Invalid params: ${program} is a program; an airdrop goes to a wallet`,
+        })
+      }
+      expect(log.lines).toEqual([])
+    } finally {
+      log.restore()
+    }
+    await stillServes()
+  })
+
+  it('a request aborted mid-body: one log line, no stack, and the server keeps serving', async () => {
+    const log = logged()
+    try {
+      const url = new URL(local.rpcUrl)
+      await new Promise<void>((resolve) => {
+        const request = httpRequest({
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': '1000' },
+        })
+        request.on('error', () => resolve())
+        request.write('{"jsonrpc":"2.0",')
+        setTimeout(() => request.destroy(), 50)
+      })
+      await expect.poll(() => log.lines.length).toBe(1)
+      expect(log.lines[0]).toBe(
+        'solana rpc: a client broke off its request before the end of its body; nothing was run',
+      )
+    } finally {
+      log.restore()
+    }
     await stillServes()
   })
 })

@@ -229,6 +229,10 @@ export function solanaRpcMethods({ chain, airdrop }: SolanaRpcMethodsParameters)
           `Invalid params: an airdrop is at most ${MAX_AIRDROP_LAMPORTS} lamports (1000 SOL); ask again for more`,
         )
       }
+      // A program (the System Program, a token program, a sysvar) cannot be credited: a client error, not ours.
+      const target = chain.getAccount(key)
+      if (target.exists && target.executable)
+        throw new SolanaRpcError(-32602, `Invalid params: ${key} is a program; an airdrop goes to a wallet`)
       return airdrop(address(key), BigInt(lamports))
     },
   }

@@ -3,7 +3,7 @@ import { LOCAL_SOLANA_CAIP2, LOCAL_SOLANA_GENESIS_HASH } from '../../../kernel/p
 import { devSolanaKeys } from './devSolanaAccounts.js'
 import { createLocalSolanaChain, type LocalSolanaChain } from './localSolanaChain.js'
 import { airdropFromFaucet, DEV_SOLANA_TOKENS, seedDevSolana } from './seedDevSolana.js'
-import { startSolanaRpcServer } from './startSolanaRpcServer.js'
+import { type StartSolanaRpcServerParameters, startSolanaRpcServer } from './startSolanaRpcServer.js'
 
 export type DevSolanaMint = { address: string; name: string; symbol: string; decimals: number }
 
@@ -28,6 +28,8 @@ export async function startLocalSolanaChain(options: {
   httpPort: number
   wsPort: number
   now?: () => number
+  /** Which browser pages may call it, and what (startSolanaRpcServer); any page may read without it. */
+  browsers?: StartSolanaRpcServerParameters['browsers']
 }): Promise<LocalSolanaChainInstance> {
   const chain = createLocalSolanaChain({ genesisHash: LOCAL_SOLANA_GENESIS_HASH, now: options.now })
   const keys = await devSolanaKeys()
@@ -41,6 +43,7 @@ export async function startLocalSolanaChain(options: {
     host: options.host,
     httpPort: options.httpPort,
     wsPort: options.wsPort,
+    browsers: options.browsers,
     airdrop: (to, lamports) => airdropFromFaucet(chain, keys.faucet.signer, to, lamports),
   })
   const tokens = DEV_SOLANA_TOKENS.map(({ name, symbol, decimals }, index) => ({

@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
+import { isCanonicalOrigin } from '../../../kernel/rules/originPattern.js'
+import { fromBrowser, guardHost } from '../../hostCheck.js'
+import { logHandlerError } from '../../logHandlerError.js'
+import { refusePageCalls } from '../../pageMethods.js'
 import { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES, MAX_WS_MESSAGE_BYTES } from './constants.js'
 import { answerRpcBody, methodTable } from './handleSolanaRpc.js'
 import type { LocalSolanaChain } from './localSolanaChain.js'
@@ -17,6 +21,11 @@ export type StartSolanaRpcServerParameters = {
   httpPort: number
   wsPort: number
   maxBodyBytes?: number
+  /**
+   * Browser pages (an Origin header) only from these origins, with CORS for that origin, and only these methods
+   * (`appkit dev`: the dev project's origins, the RPC host's methods). Without it, any page may read (CORS `*`).
+   */
+  browsers?: { allowOrigin(origin: string): Promise<boolean>; allowMethod(method: string): boolean }
 }
 
 // The chain is public loopback data (as a cluster's RPC is), so any page may read it; web3.js adds `solana-client`.
@@ -27,12 +36,20 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 }
 
-function listen(server: Server | WebSocketServer, host: string, port: number): Promise<number> {
+const refusal = (message: string, code = -32600) => ({ jsonrpc: '2.0', id: null, error: { code, message } })
+
+const parseOrUndefined = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    const done = () => resolve((server.address() as AddressInfo).port)
-    if (server instanceof WebSocketServer) server.once('listening', done)
-    else server.listen(port, host, done)
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
   })
 }
 
@@ -43,16 +60,32 @@ export async function startSolanaRpcServer(
   const maxBodyBytes = parameters.maxBodyBytes ?? MAX_RPC_BODY_BYTES
   const methods = methodTable(solanaRpcMethods({ chain: parameters.chain, airdrop: parameters.airdrop }))
 
+  const { browsers } = parameters
+  // The CORS headers of each request's answer: `*` without `browsers`, else the allowed origin's (set in serve).
+  const corsOf = new WeakMap<ServerResponse, Record<string, string>>()
   const respond = (response: ServerResponse, status: number, body?: unknown) => {
     if (response.headersSent) return
     response.writeHead(status, {
-      ...CORS_HEADERS,
+      ...(browsers ? corsOf.get(response) : CORS_HEADERS),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     })
     response.end(body === undefined ? undefined : JSON.stringify(body))
   }
 
   async function serve(request: IncomingMessage, response: ServerResponse) {
+    const browser = browsers !== undefined && fromBrowser(request)
+    if (browser) {
+      const origin = request.headers.origin
+      if (origin === undefined || !isCanonicalOrigin(origin) || !(await browsers.allowOrigin(origin)))
+        return respond(
+          response,
+          403,
+          refusal(
+            `this chain answers browser pages only from the project's allowed origins, not ${origin ?? 'this page'}`,
+          ),
+        )
+      corsOf.set(response, { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' })
+    }
     if (request.method === 'OPTIONS') return respond(response, 204)
     if (request.method === 'GET' && request.url === '/health') {
       response.writeHead(200, { ...CORS_HEADERS, 'content-type': 'text/plain' })
@@ -80,7 +113,12 @@ export async function startSolanaRpcServer(
       }
       chunks.push(chunk)
     }
-    const answer = await answerRpcBody(Buffer.concat(chunks).toString('utf8'), methods, {
+    const text = Buffer.concat(chunks).toString('utf8')
+    const refused = browser
+      ? refusePageCalls(parseOrUndefined(text), browsers.allowMethod, "the RPC host's methods")
+      : undefined
+    if (refused !== undefined) return respond(response, 200, refused)
+    const answer = await answerRpcBody(text, methods, {
       maxBatch: MAX_RPC_BATCH,
     })
     respond(response, answer === undefined ? 204 : 200, answer)
@@ -89,21 +127,45 @@ export async function startSolanaRpcServer(
   const http = createServer((request, response) => {
     request.on('error', () => undefined)
     serve(request, response).catch((error: unknown) => {
-      console.error('solana rpc server error', error)
+      // A client that broke off its request (closed the socket mid-body) made the mistake: one line, a 400 if it still listens.
+      if (request.readableAborted || (error as { code?: unknown }).code === 'ECONNRESET') {
+        console.warn('solana rpc: a client broke off its request before the end of its body; nothing was run')
+        return respond(response, 400, {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: 'Invalid Request: the body ended before its Content-Length' },
+        })
+      }
+      logHandlerError('solana rpc', error)
       respond(response, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Internal error' } })
     })
   })
+  guardHost(http, { names: [parameters.host] })
   const pubsub = createSolanaPubsub(parameters.chain)
   const httpPort = await listen(http, parameters.host, parameters.httpPort)
-  let wss: WebSocketServer
+  // The websocket has its own HTTP server, so its upgrades pass the same Host check.
+  const wsHttp = createServer((_request, response) => {
+    response.writeHead(426, { 'content-type': 'text/plain' })
+    response.end('the Solana pubsub: connect with a websocket\n')
+  })
+  guardHost(wsHttp, { names: [parameters.host] })
+  const wss = new WebSocketServer({
+    server: wsHttp,
+    maxPayload: MAX_WS_MESSAGE_BYTES,
+    // A browser page subscribes only from an allowed origin, as it reads over HTTP.
+    verifyClient: ({ req }, done) => {
+      const origin = req.headers.origin
+      if (!browsers || !fromBrowser(req)) return done(true)
+      if (origin === undefined || !isCanonicalOrigin(origin)) return done(false, 403)
+      browsers.allowOrigin(origin).then(
+        (allowed) => done(allowed, 403),
+        () => done(false, 403),
+      )
+    },
+  })
   let wsPort: number
   try {
-    wss = new WebSocketServer({
-      host: parameters.host,
-      port: parameters.wsPort,
-      maxPayload: MAX_WS_MESSAGE_BYTES,
-    })
-    wsPort = await listen(wss, parameters.host, parameters.wsPort)
+    wsPort = await listen(wsHttp, parameters.host, parameters.wsPort)
   } catch (error) {
     await new Promise((resolve) => http.close(resolve))
     throw error
@@ -119,6 +181,10 @@ export async function startSolanaRpcServer(
       for (const client of wss.clients) client.terminate()
       await Promise.all([
         new Promise((resolve) => wss.close(resolve)),
+        new Promise((resolve) => {
+          wsHttp.close(resolve)
+          wsHttp.closeAllConnections()
+        }),
         new Promise((resolve) => {
           http.close(resolve)
           http.closeAllConnections()

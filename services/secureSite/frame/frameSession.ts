@@ -39,6 +39,10 @@ export function createFrameSessionStore(storage: Storage = localStorage) {
       storage.setItem(DEVICE_KEY, created)
       return created
     },
+    /** A device id whose share is lost: the next sign-in makes a new one, which the services verify as a new device. */
+    forgetDeviceId() {
+      storage.removeItem(DEVICE_KEY)
+    },
     chainId(): number | undefined {
       const value = Number(storage.getItem(CHAIN_KEY))
       return Number.isInteger(value) && value > 0 ? value : undefined

@@ -1,4 +1,4 @@
-import type { AuthClient } from './authClient.js'
+import { AuthApiError, type AuthClient } from './authClient.js'
 import type { DeviceShareStore } from './deviceShareStore.js'
 import { FrameAnswerError } from './frameAnswerError.js'
 import type { FrameSessionStore } from './frameSession.js'
@@ -23,7 +23,15 @@ export function createFrameWallet(parameters: {
       await shares.set(session.userId, deviceShare)
       deviceShare.fill(0)
     } else if (!(await shares.get(session.userId))) {
-      const share = await recoverDeviceShare(client, session)
+      const share = await recoverDeviceShare(client, session).catch(async (error: unknown) => {
+        // The services know this device but it lost its share (storage cleared): recovery is only for a new device.
+        if (!(error instanceof AuthApiError) || error.code !== 'RECOVERY_NOT_ALLOWED') throw error
+        sessions.forgetDeviceId()
+        await client.signOut(session.token).catch(() => undefined)
+        throw new FrameAnswerError(
+          'this device lost its share of the wallet; sign in again to verify it as a new device',
+        )
+      })
       await shares.set(session.userId, share)
       share.fill(0)
     }
