@@ -46,6 +46,9 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     }),
     networks: config.networks.map(toUiNetwork),
     localWallets: localWalletsOf(kernel),
+    canPairRegistryWallets: computed(() =>
+      kernel.connectors.connectors.value.some((connector) => connector.pairsRegistryWallets),
+    ),
     connections: connectionsOf(kernel),
     connectStatus,
     connectMethods: computed(() => slotEntries.connectMethod.value),

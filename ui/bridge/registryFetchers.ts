@@ -17,6 +17,7 @@ function registryEntry(wallet: WalletListing): WalletEntry {
     mobileLink: wallet.mobile_link ?? undefined,
     desktopLink: wallet.desktop_link ?? undefined,
     webappLink: wallet.webapp_link ?? undefined,
+    homepage: wallet.homepage ?? undefined,
     displayIndex: wallet.display_index,
   }
 }

@@ -89,6 +89,11 @@ export type UiKernel = {
   networks: readonly UiNetwork[]
   /** Wallets on this page (connectors) and from config, before ordering and dedupe. */
   localWallets: ReadonlySignal<WalletEntry[]>
+  /**
+   * True while a connector pairs registry wallets (its `pairsRegistryWallets` capability, a relay
+   * plugin's): without one, the registry's wallets are "get this wallet" links, not connectable.
+   */
+  canPairRegistryWallets: ReadonlySignal<boolean>
   connections: ReadonlySignal<UiConnection[]>
   connectStatus: ReadonlySignal<UiConnectStatus | undefined>
   /** The ways into Connect that plugins add (email, social, ...); the wallet list is the modal's own. */
