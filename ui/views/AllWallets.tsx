@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { isOriginRefusal } from '../../kernel/errors/http.js'
 import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from '../../kernel/protocol/constants.js'
 import { useModal } from '../modal/context.js'
 import { moveFocusInList } from '../primitives/listKeys.js'
@@ -37,6 +38,8 @@ export default function AllWallets() {
   const [count, setCount] = useState<number | undefined>()
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
+  /** The API refused the page's origin: the instance's alert says which origin to add. */
+  const [refused, setRefused] = useState(false)
   const typed = normalizeSearch(search)
   const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
   const scroller = useRef<HTMLDivElement>(null)
@@ -47,6 +50,7 @@ export default function AllWallets() {
       if (!kernel.fetchWallets) return
       setLoading(true)
       setFailed(false)
+      setRefused(false)
       try {
         const entries = text ? SEARCH_ENTRIES : WALLET_PAGE_SIZE
         const request = kernel.fetchWallets({ page, entries, ...(text ? { search: text } : {}) }, signal)
@@ -60,7 +64,10 @@ export default function AllWallets() {
         })
         setCount(result.count)
       } catch (error) {
-        if (!signal.aborted) {
+        // A refused origin is the instance's 'Origin Not Allowed' alert, which names the origin to add.
+        if (signal.aborted) return
+        if (isOriginRefusal(error)) setRefused(true)
+        else {
           setFailed(true)
           console.warn('[appkit] the wallet list could not be loaded', error)
         }
@@ -138,7 +145,7 @@ export default function AllWallets() {
             ))}
           </div>
         ) : null}
-        {rows.length === 0 && !loading && !failed ? (
+        {rows.length === 0 && !loading && !failed && !refused ? (
           <p className="muted">{t('allWallets.noResults')}</p>
         ) : null}
         <ul

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { isOriginRefusal } from '../../kernel/errors/http.js'
 import type { UiKernel } from '../bridge/types.js'
 import { useModal } from '../modal/context.js'
 import { useSignal } from '../react/useSignal.js'
@@ -68,7 +69,10 @@ function useRegistryWallets(
       (entries) => {
         if (active) setWallets(entries)
       },
-      (error: unknown) => console.warn(`[appkit] the ${what} wallets could not be loaded`, error),
+      (error: unknown) => {
+        // A refused origin is the instance's 'Origin Not Allowed' alert, which names the origin to add.
+        if (!isOriginRefusal(error)) console.warn(`[appkit] the ${what} wallets could not be loaded`, error)
+      },
     )
     return () => {
       active = false
