@@ -67,7 +67,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     prepare() {
       kernel.start().catch(() => undefined)
     },
-    push: (view, data) => navigation.push(view as 'Connect', data as undefined),
+    push: (view, ...data) => navigation.push(view, ...data),
     goBack: () => navigation.goBack(),
     close: () => void appKit.close(),
     ...connectActionsOf({ appKit, kernel, navigation, connectStatus }),
