@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
-import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
+import { resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import type { ViteDevServer } from 'vite'
+import { DEMO_API_URL } from '../../playwright.config.js'
+import { repoRoot, startHostApp } from '../../scripts/hostApp.js'
+import { freePort } from '../../services/chain/freePort.js'
 import { sh } from '../support/shell.js'
 import { ModalPage } from './pages/modal.js'
 
@@ -10,23 +14,24 @@ import { ModalPage } from './pages/modal.js'
 
 const PROJECT = 'appkit-dev-project'
 /**
- * Not a loopback origin the dev project allows (it allows http://127.0.0.1:* and http://localhost:*): the
- * UI test page, served under this origin through a route, as a page on another host would be.
+ * Not an origin the dev project allows (it allows http://127.0.0.1:* and http://localhost:*): the UI test
+ * page served from another loopback address, as a page on another host would be (a real server, so
+ * Chromium's private network rules see a local page calling a local API).
  */
-const REFUSED_ORIGIN = 'http://127.0.0.2:5274'
+const REFUSED_HOST = '127.0.0.2'
 const query = `api=${encodeURIComponent(DEMO_API_URL)}&project=${PROJECT}`
+let refusedApp: ViteDevServer | undefined
+let refusedOrigin: string
 
-/** Serves the UI test page as if it lived on `origin`: the browser sends that Origin to the API. */
-async function servedAs(page: Page, origin: string) {
-  await page.route(`${origin}/**`, async (route) => {
-    const url = new URL(route.request().url())
-    const response = await route
-      .fetch({ url: `${UI_APP_URL}${url.pathname}${url.search}` })
-      .catch(() => undefined)
-    if (response) await route.fulfill({ response }).catch(() => undefined)
-    else await route.abort('connectionreset').catch(() => undefined)
-  })
-}
+test.beforeAll(async () => {
+  const port = await freePort()
+  refusedOrigin = `http://${REFUSED_HOST}:${port}`
+  refusedApp = await startHostApp({ host: REFUSED_HOST, port, root: resolve(repoRoot, 'tests/e2e/ui-app') })
+})
+
+test.afterAll(async () => {
+  await refusedApp?.close()
+})
 
 test('a refused origin: the Origin Not Allowed alert names the origin and the command; after `appkit admin add-origin` on the running stack the wallet list loads', async ({
   page,
@@ -37,16 +42,15 @@ test('a refused origin: the Origin Not Allowed alert names the origin and the co
     const url = new URL(response.url())
     if (url.origin === DEMO_API_URL && response.status() === 403) refusals.push(url.pathname)
   })
-  await servedAs(page, REFUSED_ORIGIN)
   const modal = new ModalPage(page)
-  await modal.goto(REFUSED_ORIGIN, query)
+  await modal.goto(refusedOrigin, query)
   await modal.open()
 
   // The recommended wallets' request is refused, readably: the alert says what to run.
   const alert = modal.dialog.getByRole('alert')
   await expect(alert).toContainText('Origin Not Allowed')
   await expect(alert).toContainText(
-    `Origin ${REFUSED_ORIGIN} is not on the allow list. Add it to the allowed origins of your project: appkit admin add-origin ${PROJECT} ${REFUSED_ORIGIN}`,
+    `Origin ${refusedOrigin} is not on the allow list. Add it to the allowed origins of your project: appkit admin add-origin ${PROJECT} ${refusedOrigin}`,
   )
   expect(refusals).toContain('/getWallets')
   // All Wallets is refused too: the alert stands for it, no "could not be loaded".
@@ -65,9 +69,9 @@ test('a refused origin: the Origin Not Allowed alert names the origin and the co
     'admin',
     'add-origin',
     PROJECT,
-    REFUSED_ORIGIN,
+    refusedOrigin,
   ])
-  expect(added.stdout).toContain(REFUSED_ORIGIN)
+  expect(added.stdout).toContain(refusedOrigin)
 
   // No restart, no reload: the next request is answered and the wallet list loads.
   await modal.dialog.getByRole('button', { name: 'Dismiss' }).click()
