@@ -148,10 +148,18 @@ describe('appkit doctor', () => {
     expect(code).toBe(1)
   })
 
-  it('no origin check when neither email nor socials are on', async () => {
+  it('the origin is checked for every feature, not only email and social login: with both off a refused origin is still an error naming what fails', async () => {
     const { code, text } = await doctor(app({ projectId: 'quiet' }))
-    expect(text).toContain('- origins: email and socials are off, so the allow-list is not needed')
-    expect(code).toBe(0)
+    expect(text).toContain(
+      "✖ origin: Origin Not Allowed: http://localhost:5173 is not on the project's allow-list (empty); the services refuse the page there, so these fail: the wallet list, balances, names",
+    )
+    expect(text).not.toContain('email and social login')
+    expect(text).toContain('fix: npx walletdock admin add-origin quiet http://localhost:5173')
+    expect(code).toBe(1)
+    const healthy = await doctor(app())
+    expect(healthy.text).toMatch(
+      /✔ origin: http:\/\/localhost:5173 is on the allow-list \(the wallet list, balances, names[^)]*\)/,
+    )
   })
 
   it("local features the dashboard overrides are each named: 'Local configuration ignored'", async () => {

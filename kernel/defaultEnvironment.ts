@@ -19,13 +19,17 @@ export type DefaultEnvironment = {
  * The real storage (localStorage, read lazily), http, services API client and request cache of one
  * instance. Creating them does no I/O: nothing is read or sent until a flow needs it.
  */
-export function defaultEnvironment(config: AppKitConfig): DefaultEnvironment {
+export function defaultEnvironment(
+  config: AppKitConfig,
+  options: { onOriginRefused?: (() => void) | undefined } = {},
+): DefaultEnvironment {
   const api = config.endpoints.api
     ? createApiClient({
         baseUrl: config.endpoints.api,
         projectId: config.projectId,
         sdkType: SDK_TYPE,
         sdkVersion: SDK_VERSION,
+        onOriginRefused: options.onOriginRefused,
       })
     : undefined
   return { storage: createPersistence(), http: createHttp(), api, cache: createCache() }

@@ -222,6 +222,55 @@ it('Origin Not Allowed when a plugin asks for the origin check and the page orig
   })
 })
 
+it("any services request refused for the page's origin shows Origin Not Allowed once, with the origin and the command that adds it", async () => {
+  vi.stubGlobal('location', { origin: 'https://shop.example.org', href: 'https://shop.example.org/' })
+  const refused = () =>
+    Response.json(
+      { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin https://shop.example.org is not allowed' } },
+      { status: 403 },
+    )
+  fakeServices({
+    '/appkit/v1/config': projectConfig([]),
+    '/getAnalyticsConfig': refused,
+    '/e': refused,
+    '/v1/account/0xabc/balance': refused,
+  })
+  const outcomes: string[] = []
+  const reader = definePlugin({
+    name: 'reader',
+    async setup(ctx) {
+      for (let attempt = 0; attempt < 2; attempt++)
+        await ctx.api
+          ?.get({ path: 'v1/account/0xabc/balance', schema: { parse: (value: unknown) => value } as never })
+          .catch((error: unknown) => outcomes.push((error as Error).name))
+    },
+  })
+  const appKit = createAppKit({
+    projectId: ' shop ',
+    networks: [mainnet],
+    endpoints: { api: API },
+    plugins: [reader],
+  })
+  await appKit.ready()
+  await settle()
+  expect(outcomes).toEqual(['HttpRequestError', 'HttpRequestError'])
+  const alerts = kernelOf(appKit).alerts
+  expect(alerts.current?.value).toEqual({
+    code: 'originNotAllowed',
+    variant: 'error',
+    once: true,
+    message: 'Origin Not Allowed',
+    detail:
+      'Origin https://shop.example.org is not on the allow list. Add it to the allowed origins of your project: appkit admin add-origin shop https://shop.example.org',
+  })
+  // Once: dismissed, the next refusal does not bring it back.
+  alerts.dismiss?.()
+  await kernelOf(appKit)
+    .api?.get({ path: 'v1/account/0xabc/balance', schema: { parse: (value: unknown) => value } as never })
+    .catch(() => undefined)
+  expect(alerts.current?.value).toBeUndefined()
+})
+
 it('with no plugin asking, the allow list is not asked, whatever the features', async () => {
   vi.stubGlobal('location', { origin: 'https://shop.example.org', href: 'https://shop.example.org/' })
   const requests = fakeServices({

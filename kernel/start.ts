@@ -25,6 +25,7 @@ import type { Plugin } from './plugins/definePlugin.js'
 import { runPlugins } from './plugins/runPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createRemoteConfig } from './remote/createRemoteConfig.js'
+import { originRefusedValues } from './remote/originRefusedValues.js'
 import { connectedNamespacesOf } from './store/patchState.js'
 
 export type StartKernelParameters = {
@@ -86,7 +87,11 @@ export function startKernel(parameters: StartKernelParameters): Engine {
   const { config, store } = kernel
   // The catalogue's texts come with the engine.
   const alerts = createAlerts({}, parameters.alertState)
-  const defaults = defaultEnvironment(config)
+  // The services API refused this page's origin (any request: wallet list, balances, tokens): say which
+  // origin to add, and how, once per instance.
+  const defaults = defaultEnvironment(config, {
+    onOriginRefused: () => alerts.show('originNotAllowed', originRefusedValues(config.projectId)),
+  })
   const api = defaults.api
   kernel.storage = environment.storage ?? defaults.storage
   kernel.http = environment.http ?? defaults.http
@@ -113,6 +118,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
         api,
         alerts,
         localConfig: config,
+        projectId: config.projectId.trim(),
         installedFeatures: parameters.plugins.flatMap((plugin) => plugin.features ?? []),
       })
     : undefined

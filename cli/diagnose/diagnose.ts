@@ -1,12 +1,9 @@
 import type { AppKitConfig } from '../../kernel/config/schema.js'
-import { RateLimitedError, ServerError } from '../../kernel/errors/http.js'
 import { type ApiClient, createApiClient } from '../../kernel/http/createApiClient.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { CORE_FEATURES, REMOTE_FEATURES } from '../../kernel/remote/constants.js'
-import { fetchAllowedOrigins } from '../../kernel/remote/fetchAllowedOrigins.js'
 import { mergeFeatures } from '../../kernel/remote/mergeFeatures.js'
 import type { RemoteFeatures } from '../../kernel/remote/wire.js'
-import { isOriginAllowed, originEntryProblem } from '../../kernel/rules/originPattern.js'
 import { CLI_VERSION } from '../version.js'
 import type { Check } from './check.js'
 import { readChainId } from './checkRpcChainId.js'
@@ -14,6 +11,7 @@ import { devServerOrigin } from './devServerOrigin.js'
 import { fetchProjectConfig } from './fetchProjectConfig.js'
 import { installedFeatures } from './installedFeatures.js'
 import { loadAppConfig } from './loadAppConfig.js'
+import { originChecks } from './originChecks.js'
 import { readGenesisHash } from './readGenesisHash.js'
 
 export type DiagnoseParameters = {
@@ -79,86 +77,6 @@ function featureChecks(config: AppKitConfig, remote: RemoteFeatures, projectId: 
         },
   )
   return checks
-}
-
-async function originChecks(
-  api: ApiClient,
-  config: AppKitConfig,
-  remote: RemoteFeatures,
-  origins: readonly string[],
-): Promise<Check[]> {
-  const { features } = mergeFeatures({
-    local: config.features,
-    remote,
-    installedFeatures: installedFeatures(config),
-  })
-  const socialsOn = Array.isArray(features.socials) && features.socials.length > 0
-  if (!features.email && !socialsOn) {
-    return [
-      {
-        id: 'origins',
-        status: 'skipped',
-        title: 'origins',
-        message: 'email and socials are off, so the allow-list is not needed',
-      },
-    ]
-  }
-  let allowed: string[]
-  try {
-    allowed = (await fetchAllowedOrigins(api)).allowedOrigins
-  } catch (error) {
-    const code =
-      error instanceof RateLimitedError
-        ? 'RATE_LIMITED'
-        : error instanceof ServerError
-          ? 'SERVER_ERROR'
-          : 'UNKNOWN'
-    return [
-      {
-        id: 'origins',
-        status: 'error',
-        title: 'origins',
-        message: `${code}: the allowed origins could not be read (${(error as Error).message})`,
-        fix:
-          code === 'RATE_LIMITED'
-            ? 'wait a minute and run doctor again'
-            : 'check the services logs, then run doctor again',
-      },
-    ]
-  }
-  // The server refuses such entries as they are entered; one stored before that rule matches nothing.
-  const invalid: Check[] = allowed.flatMap((entry) => {
-    const problem = originEntryProblem(entry)
-    return problem
-      ? [
-          {
-            id: `origins:entry:${entry}`,
-            status: 'warning' as const,
-            title: 'allowed origin',
-            message: `${problem}; it matches no origin`,
-            fix: `npx walletdock admin remove-origin ${config.projectId} ${entry}, then add it as a valid pattern`,
-          },
-        ]
-      : []
-  })
-  return invalid.concat(
-    origins.map((origin) =>
-      isOriginAllowed(origin, allowed)
-        ? {
-            id: `origins:${origin}`,
-            status: 'ok',
-            title: 'origin',
-            message: `${origin} is on the allow-list`,
-          }
-        : {
-            id: `origins:${origin}`,
-            status: 'error',
-            title: 'origin',
-            message: `Origin Not Allowed: ${origin} is not on the project's allow-list (${allowed.join(', ') || 'empty'}); email and social login will fail there`,
-            fix: `npx walletdock admin add-origin ${config.projectId} ${origin} (a pattern such as https://*.example.com also works)`,
-          },
-    ),
-  )
 }
 
 /** CAIP-30: a Solana RPC belongs to `solana:<first 32 characters of its genesis hash>`. */

@@ -10,7 +10,7 @@ describe('alert catalogue', () => {
     expect(lines).toMatchInlineSnapshot(`
       [
         "error: Network Not Found - The network you are switching to is not in the configured networks list. Add it to \`networks\`.",
-        "error: Origin Not Allowed - Origin {origin} is not on the allow list. Add it to the allowed origins of your project.",
+        "error (once): Origin Not Allowed - Origin {origin} is not on the allow list. Add it to the allowed origins of your project: appkit admin add-origin {projectId} {origin}",
         "error: Invalid Project ID - The project id is not valid. Check \`projectId\` in your configuration.",
         "error: Project ID Not Configured - Set \`projectId\` in your configuration.",
         "error: Server Error - Failed to get App Configuration {detail}",

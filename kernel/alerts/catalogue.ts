@@ -24,8 +24,11 @@ export const ALERTS = {
   originNotAllowed: {
     id: 'originNotAllowed',
     shortMessage: 'Origin Not Allowed',
-    longMessage: 'Origin {origin} is not on the allow list. Add it to the allowed origins of your project.',
+    longMessage:
+      'Origin {origin} is not on the allow list. Add it to the allowed origins of your project: appkit admin add-origin {projectId} {origin}',
     type: 'error',
+    // Every refused request reports it (the wallet list, balances, tokens): the user sees it once.
+    once: true,
   },
   invalidProjectId: {
     id: 'invalidProjectId',

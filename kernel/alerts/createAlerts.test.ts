@@ -63,11 +63,13 @@ describe('the debug switch', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     let debug = false
     const alerts = createAlerts({ debug: () => debug })
-    expect(alerts.show('originNotAllowed', { origin: 'https://shop.example' })).toBe(true)
+    expect(alerts.show('originNotAllowed', { origin: 'https://shop.example', projectId: 'shop' })).toBe(true)
+    // Once per instance: every refused request reports it, the user reads it once.
+    expect(alerts.show('originNotAllowed', { origin: 'https://shop.example', projectId: 'shop' })).toBe(false)
     alerts.show({ variant: 'error', message: 'appkit could not start', detail: 'bad config' })
     expect(alerts.current.value).toBeUndefined()
     expect(warn.mock.calls.map(([line]) => line)).toEqual([
-      '[appkit] Origin Not Allowed: Origin https://shop.example is not on the allow list. Add it to the allowed origins of your project.',
+      '[appkit] Origin Not Allowed: Origin https://shop.example is not on the allow list. Add it to the allowed origins of your project: appkit admin add-origin shop https://shop.example',
       '[appkit] appkit could not start: bad config',
     ])
     alerts.show('invalidAppConfiguration')

@@ -20,6 +20,18 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '').trim()
 }
 
+/** A catalogue alert with its `{name}` placeholders filled, as `show` shows it. */
+export function catalogueAlert(id: AlertId, values: Record<string, string> = {}): Alert {
+  const alert = ALERTS[id]
+  return {
+    code: id,
+    message: alert.shortMessage,
+    detail: fill(alert.longMessage, values),
+    variant: alert.type,
+    ...('once' in alert && alert.once ? { once: true } : {}),
+  }
+}
+
 /**
  * The catalogue alerts (spec section 8) over an instance's alert state: createAppKit keeps the state
  * in the first bundle, the engine adds the catalogue when it starts.
@@ -31,16 +43,7 @@ export function createAlerts(
   return {
     current: state.current,
     show(idOrAlert: AlertId | Alert, values: Record<string, string> = {}) {
-      if (typeof idOrAlert === 'object') return state.show(idOrAlert)
-      const id = idOrAlert
-      const alert = ALERTS[id]
-      return state.show({
-        code: id,
-        message: alert.shortMessage,
-        detail: fill(alert.longMessage, values),
-        variant: alert.type,
-        ...('once' in alert && alert.once ? { once: true } : {}),
-      })
+      return state.show(typeof idOrAlert === 'object' ? idOrAlert : catalogueAlert(idOrAlert, values))
     },
     dismiss: state.dismiss,
   }

@@ -1,6 +1,6 @@
 import type { Alerts } from '../alerts/createAlerts.js'
 import { BaseError } from '../errors/base.js'
-import { HttpRequestError } from '../errors/http.js'
+import { HttpRequestError, isOriginRefusal } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
 import { randomId } from '../randomId.js'
 import {
@@ -107,7 +107,12 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): CreateAn
       await parameters.send(payload)
       return true
     } catch (error) {
-      if (error instanceof HttpRequestError && error.status === ANALYTICS_FORBIDDEN_STATUS) {
+      // An origin refusal is the API client's 'Origin Not Allowed', which names the command that fixes it.
+      if (
+        error instanceof HttpRequestError &&
+        error.status === ANALYTICS_FORBIDDEN_STATUS &&
+        !isOriginRefusal(error)
+      ) {
         parameters.alerts?.show('invalidAppConfiguration', {
           origin: originOf(page().url),
         })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Alerts } from '../alerts/createAlerts.js'
-import { HttpRequestError } from '../errors/http.js'
+import { HttpRequestError, isOriginRefusal } from '../errors/http.js'
 import type { ApiClient } from '../http/createApiClient.js'
 import { ANALYTICS_CONFIG_PATH, ANALYTICS_FORBIDDEN_STATUS } from './constants.js'
 
@@ -22,7 +22,12 @@ export async function fetchAnalyticsEnabled(parameters: FetchAnalyticsEnabledPar
     const body = await parameters.api.get({ path: ANALYTICS_CONFIG_PATH, schema: analyticsConfigSchema })
     return body.isAnalyticsEnabled
   } catch (error) {
-    if (error instanceof HttpRequestError && error.status === ANALYTICS_FORBIDDEN_STATUS) {
+    // An origin refusal is the API client's 'Origin Not Allowed', which names the command that fixes it.
+    if (
+      error instanceof HttpRequestError &&
+      error.status === ANALYTICS_FORBIDDEN_STATUS &&
+      !isOriginRefusal(error)
+    ) {
       parameters.alerts?.show('invalidAppConfiguration', { origin: parameters.origin ?? 'unknown' })
     }
     return false

@@ -41,16 +41,40 @@ it('is listed with its descriptor before its code loads, and loads once on first
   expect(loaded.switchNetwork).toHaveBeenCalledWith(mainnet)
 })
 
-it('has reconnect and switchNetwork only when declared, as the kernel checks their presence', () => {
+it('restores a session by default (forgetting `reconnect: true` no longer loses it on reload); switchNetwork only when declared', async () => {
+  const loaded = real()
   const connector = deferredConnector({
     id: 'x',
     type: 'INJECTED',
     name: 'X',
     chain: 'eip155',
+    load: async () => loaded,
+  })
+  await expect(connector.reconnect?.({})).resolves.toMatchObject({ chainId: 1 })
+  expect(loaded.reconnect).toHaveBeenCalledOnce()
+  expect(connector.switchNetwork).toBeUndefined()
+})
+
+it('reconnect: false leaves it out; a default one whose connector has none says how to fix it', async () => {
+  const optedOut = deferredConnector({
+    id: 'x',
+    type: 'INJECTED',
+    name: 'X',
+    chain: 'eip155',
+    reconnect: false,
     load: async () => real(),
   })
-  expect(connector.reconnect).toBeUndefined()
-  expect(connector.switchNetwork).toBeUndefined()
+  expect(optedOut.reconnect).toBeUndefined()
+  const without = deferredConnector({
+    id: 'x',
+    type: 'INJECTED',
+    name: 'X',
+    chain: 'eip155',
+    load: async () => real({ reconnect: undefined }),
+  })
+  await expect(without.reconnect?.({})).rejects.toThrow(
+    'X cannot restore a session: connector "x" has no reconnect(); give it one, or pass reconnect: false to deferredConnector',
+  )
 })
 
 it('a failed load is reported to the caller and tried again on the next use', async () => {

@@ -15,7 +15,11 @@ export type DeferredConnectorParameters = Pick<
   | 'pairsRegistryWallets'
   | 'reconnectStatus'
 > & {
-  /** The loaded connector has reconnect() (restores a session without prompting). */
+  /**
+   * The loaded connector has reconnect() (restores a session without prompting). Default true, so a
+   * plugin that leaves it out does not lose its session on reload; `false` for a connector that cannot
+   * restore one (its session then ends with the page).
+   */
   reconnect?: boolean | undefined
   /** The loaded connector has switchNetwork(). */
   switchNetwork?: boolean | undefined
@@ -30,7 +34,7 @@ export type DeferredConnectorParameters = Pick<
  */
 export function deferredConnector({
   load,
-  reconnect,
+  reconnect = true,
   switchNetwork,
   ...descriptor
 }: DeferredConnectorParameters): Connector {
@@ -58,7 +62,10 @@ export function deferredConnector({
     ...(reconnect && {
       async reconnect(parameters) {
         const connector = await real()
-        if (!connector.reconnect) throw new Error(`${descriptor.name} cannot restore a session`)
+        if (!connector.reconnect)
+          throw new Error(
+            `${descriptor.name} cannot restore a session: connector "${descriptor.id}" has no reconnect(); give it one, or pass reconnect: false to deferredConnector`,
+          )
         return connector.reconnect(parameters)
       },
     }),

@@ -26,6 +26,22 @@ export class HttpRequestError extends BaseError {
   }
 }
 
+/** The services API's code for a page origin not on the project's allow list. */
+export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED'
+
+/**
+ * True when the services API refused the request because the page's origin is not on the project's
+ * allow list (its 403 ORIGIN_NOT_ALLOWED, or an error caused by one): the instance shows 'Origin Not
+ * Allowed' with the command that adds the origin, so a view need not say "could not be loaded".
+ */
+export function isOriginRefusal(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
+    if (current instanceof HttpRequestError && current.apiCode === ORIGIN_NOT_ALLOWED) return true
+    current = current.cause
+  }
+  return false
+}
+
 /** A response arrived but did not have the shape the caller expects. */
 export class InvalidResponseError extends BaseError {
   override name = 'InvalidResponseError' as const

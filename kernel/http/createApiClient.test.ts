@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
+import {
+  HttpRequestError,
+  InvalidResponseError,
+  isOriginRefusal,
+  NetworkRequestError,
+} from '../errors/http.js'
 import { createApiClient, type FetchLike } from './createApiClient.js'
 
 function fakeFetch(respond: (url: string, init?: RequestInit) => Response) {
@@ -20,6 +25,28 @@ const base = {
 }
 
 describe('createApiClient', () => {
+  it('reports a refused origin (403 ORIGIN_NOT_ALLOWED) before rejecting, and only that refusal', async () => {
+    const refused = Response.json(
+      { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin https://shop.test is not allowed' } },
+      { status: 403 },
+    )
+    const answers = [
+      refused,
+      Response.json({ error: { code: 'UNKNOWN_PROJECT', message: 'no' } }, { status: 403 }),
+    ]
+    const { fetch } = fakeFetch(() => answers.shift() as Response)
+    let reports = 0
+    const api = createApiClient({ ...base, fetch, onOriginRefused: () => reports++ })
+    const first = await api.get({ path: 'getWallets', schema: z.unknown() }).catch((error: unknown) => error)
+    expect(first).toBeInstanceOf(HttpRequestError)
+    expect(isOriginRefusal(first)).toBe(true)
+    expect(isOriginRefusal(new Error('wrapped', { cause: first }))).toBe(true)
+    expect(reports).toBe(1)
+    const second = await api.get({ path: 'getWallets', schema: z.unknown() }).catch((error: unknown) => error)
+    expect(isOriginRefusal(second)).toBe(false)
+    expect(reports).toBe(1)
+  })
+
   it('adds st, sv and projectId to every call', async () => {
     const { fetch, calls } = fakeFetch(() => Response.json({ data: [], count: 0 }))
     const api = createApiClient({ ...base, fetch })

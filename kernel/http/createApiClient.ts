@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini'
-import { HttpRequestError, InvalidResponseError, NetworkRequestError } from '../errors/http.js'
+import {
+  HttpRequestError,
+  InvalidResponseError,
+  NetworkRequestError,
+  ORIGIN_NOT_ALLOWED,
+} from '../errors/http.js'
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export type QueryParams = Record<string, string | number | boolean | readonly (string | number)[] | undefined>
@@ -12,6 +17,11 @@ export type CreateApiClientParameters = {
   /** `sv`: the sdk version, e.g. 'react-appkit-0.1.0'. */
   sdkVersion: string
   fetch?: FetchLike | undefined
+  /**
+   * Called each time the API refuses the page's origin (403 ORIGIN_NOT_ALLOWED), before the call
+   * rejects: the instance shows 'Origin Not Allowed' with the origin to add.
+   */
+  onOriginRefused?: (() => void) | undefined
 }
 
 export type ApiRequest<schema extends z.core.$ZodType> = {
@@ -65,8 +75,15 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
       if (init.signal?.aborted) throw cause
       throw new NetworkRequestError({ url: target, cause })
     }
-    if (!response.ok)
-      throw new HttpRequestError({ status: response.status, url: target, apiCode: await apiCodeOf(response) })
+    if (!response.ok) {
+      const error = new HttpRequestError({
+        status: response.status,
+        url: target,
+        apiCode: await apiCodeOf(response),
+      })
+      if (error.apiCode === ORIGIN_NOT_ALLOWED) parameters.onOriginRefused?.()
+      throw error
+    }
     return response
   }
 

@@ -43,6 +43,7 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): Det
         options: plugin.options,
         config: kernel.config,
         state,
+        hooks: { on: (hook, handler) => track(kernel.hooks.on(hook, handler)) },
         views: { register: (view, loader, options) => track(kernel.views.register(view, loader, options)) },
         connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
         slots: slotAccessOf(kernel.slots, track),

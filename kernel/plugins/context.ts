@@ -109,6 +109,12 @@ export type AttachContext<options = undefined> = Pick<
 > & {
   /** The options as the integrator passed them (setup gets them checked). */
   options: unknown
+  /**
+   * Listens to lifecycle hooks from creation on, so the plugin sees the first `open` and `close` (opening
+   * the modal does not start the instance, so setup may run much later, or never). Removed with the
+   * plugin's attach (destroy, or a feature the dashboard turns off). Emitting waits for setup.
+   */
+  hooks: Pick<PluginContext<options>['hooks'], 'on'>
 }
 
 /** What `setup(ctx)` receives. */

@@ -20,6 +20,8 @@ export type CreateRemoteConfigParameters = {
   alerts: Pick<Alerts, 'show'>
   /** The page origin; default `location.origin`, read lazily (absent in Node/SSR: no origin check). */
   origin?: (() => string | undefined) | undefined
+  /** The project id 'Origin Not Allowed' names in the command that adds the origin. */
+  projectId?: string | undefined
   /** How long the project config may take; default PROJECT_CONFIG_TIMEOUT_MS. */
   timeoutMs?: number | undefined
 }
@@ -121,7 +123,7 @@ export function createRemoteConfig(parameters: CreateRemoteConfigParameters): Cr
     if (isOriginAllowed(origin, verified)) return 'allowed'
     // spec section 8: allowed only by entries the project has not verified (the asking plugin says so).
     if (isOriginAllowed(origin, origins.unverifiedOrigins)) return 'unverified'
-    alerts.show('originNotAllowed', { origin })
+    alerts.show('originNotAllowed', { origin, projectId: parameters.projectId ?? '' })
     return 'notAllowed'
   }
 

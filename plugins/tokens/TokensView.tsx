@@ -36,6 +36,7 @@ export function createTokensView({ read, state }: TokensViewDependencies) {
     // Another account's or chain's list is never shown; the list stays while it is read again.
     if (!result || result.for !== active) return <Skeleton height={48} />
     if (result.read.state === 'unavailable') return <p className="muted">{t('unavailable')}</p>
+    if (result.read.state !== 'ok') return <p className="muted">{t('originRefused')}</p>
     if (result.read.balances.length === 0) return <p className="muted">{t('empty')}</p>
     return (
       <ul className="list" aria-label={t('list')}>

@@ -52,6 +52,33 @@ it('a failed balance load is not retried within the 30 s retry gate', async () =
   )
 })
 
+it("a refused origin reads as 'refused' (the instance's Origin Not Allowed alert says why), not 'Token Balance Unavailable'", async () => {
+  let clock = 0
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const refusals: number[] = []
+  const fetch = vi.fn(async (_url: string) =>
+    Response.json(
+      { error: { code: 'ORIGIN_NOT_ALLOWED', message: 'origin x is not allowed' } },
+      { status: 403 },
+    ),
+  )
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    projectId: 'p',
+    sdkType: 'appkit',
+    sdkVersion: 't',
+    fetch,
+    onOriginRefused: () => refusals.push(clock),
+  })
+  const read = createBalanceReader({ api, cache: createCache({ now: () => clock }), now: () => clock })
+  expect(await read('0xabc', 'eip155:1')).toEqual({ state: 'refused', retryAt: 30_000 })
+  clock = 10
+  expect(await read('0xabc', 'eip155:1')).toEqual({ state: 'refused', retryAt: 30_000 })
+  expect(fetch).toHaveBeenCalledOnce()
+  expect(refusals).toEqual([0])
+  expect(warn).not.toHaveBeenCalled()
+})
+
 it('a balance answer is cached 30 s (portfolio balance lifetime), then read again', async () => {
   vi.useFakeTimers()
   const { api, fetch } = services(() => Response.json(body))

@@ -1,9 +1,16 @@
+import { isOriginRefusal } from 'walletdock/errors'
 import { type ApiClient, CACHE_TTL_MS, type Cache } from 'walletdock/plugin'
 import { type BalanceItem, balanceResponseSchema } from 'walletdock/protocol'
 import { TOKEN_BALANCE_RETRY_GATE_MS } from './constants.js'
 import { visibleBalances } from './visibleBalances.js'
 
-export type BalanceRead = { state: 'ok'; balances: BalanceItem[] } | { state: 'unavailable'; retryAt: number }
+/**
+ * `refused`: the services API refused the page's origin; the instance shows 'Origin Not Allowed' with the
+ * origin to add, so the tab does not say 'Token Balance Unavailable'.
+ */
+export type BalanceRead =
+  | { state: 'ok'; balances: BalanceItem[] }
+  | { state: 'unavailable' | 'refused'; retryAt: number }
 
 export type CreateBalanceReaderParameters = {
   api: Pick<ApiClient, 'get'>
@@ -35,6 +42,7 @@ function untilAborted<value>(promise: Promise<value>, signal: AbortSignal | unde
  */
 export function createBalanceReader({ api, cache, now = Date.now }: CreateBalanceReaderParameters) {
   let retryAt = 0
+  let refused = false
   /** The store's native balance each cached answer was read with. */
   const readWith = new Map<string, string>()
   return async (
@@ -43,7 +51,7 @@ export function createBalanceReader({ api, cache, now = Date.now }: CreateBalanc
     signal?: AbortSignal,
     native?: string,
   ): Promise<BalanceRead> => {
-    if (now() < retryAt) return { state: 'unavailable', retryAt }
+    if (now() < retryAt) return { state: refused ? 'refused' : 'unavailable', retryAt }
     const key = `portfolioBalance:${chainId}:${address.toLowerCase()}`
     const before = readWith.get(key)
     const moved = native !== undefined && before !== undefined && before !== native
@@ -66,6 +74,11 @@ export function createBalanceReader({ api, cache, now = Date.now }: CreateBalanc
     } catch (error) {
       if (signal?.aborted) throw error
       retryAt = now() + TOKEN_BALANCE_RETRY_GATE_MS
+      if (isOriginRefusal(error)) {
+        refused = true
+        return { state: 'refused', retryAt }
+      }
+      refused = false
       console.warn('[appkit] Token Balance Unavailable', error)
       return { state: 'unavailable', retryAt }
     }

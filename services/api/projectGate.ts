@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import * as z from 'zod/mini'
 import { sdkQuerySchema } from '../../kernel/protocol/walletService.js'
 import { isCanonicalOrigin, isOriginAllowed } from '../../kernel/rules/originPattern.js'
@@ -17,10 +17,20 @@ const rateLimited = (message: string, retryAfterSeconds: number) =>
     headers: { 'Retry-After': String(retryAfterSeconds) },
   })
 
+/** A preflight's answer: the methods and headers the API takes, cached 10 min (not for a refused origin). */
+function preflight(c: Context, refusedOrigin?: Record<string, string>) {
+  for (const [name, value] of Object.entries(refusedOrigin ?? {})) c.header(name, value)
+  c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+  c.header('Access-Control-Allow-Headers', c.req.header('access-control-request-headers') ?? 'content-type')
+  // A refused origin asks again next time: once allowed, its requests go through at once.
+  c.header('Access-Control-Max-Age', refusedOrigin ? '0' : '600')
+  return c.body(null, 204)
+}
+
 /**
  * Every route passes here first: the sdk query (projectId, st, sv; projectId alone on the RPC host) must be valid, the project must exist,
  * a browser's Origin must be canonical and on the project's list (only then is CORS answered; `openToAnyOrigin` routes
- * answer every origin), and the client and the project must be under their rate limits. Preflight requests are answered here.
+ * answer every origin; a refused origin may read its 403 ORIGIN_NOT_ALLOWED and nothing else), and the client and the project must be under their rate limits. Preflight requests are answered here.
  */
 export function projectGate(
   database: Database,
@@ -59,25 +69,23 @@ export function projectGate(
       }
       const allowed = openToAnyOrigin.has(c.req.path) || isOriginAllowed(origin, project.origins)
       if (!allowed) {
+        // The page may read the refusal itself (CORS on the refusal alone; its preflight is let through
+        // to reach it), so the modal can name the origin to add instead of failing on a CORS error. The
+        // request is refused here, before any route runs; the allow list is public anyway (/projects/v1/origins).
+        const readable = { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+        if (c.req.method === 'OPTIONS') return preflight(c, readable)
         throw new ServiceError(
           403,
           'ORIGIN_NOT_ALLOWED',
           `origin ${origin} is not allowed for project "${project.id}"; add it with "appkit admin add-origin ${project.id} ${origin}"`,
+          { headers: readable },
         )
       }
       c.header('Access-Control-Allow-Origin', origin)
       c.header('Access-Control-Expose-Headers', 'Retry-After')
       c.header('Vary', 'Origin')
     }
-    if (c.req.method === 'OPTIONS') {
-      c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-      c.header(
-        'Access-Control-Allow-Headers',
-        c.req.header('access-control-request-headers') ?? 'content-type',
-      )
-      c.header('Access-Control-Max-Age', '600')
-      return c.body(null, 204)
-    }
+    if (c.req.method === 'OPTIONS') return preflight(c)
     // One client is held to the project's limit first, so its flood does not spend what the others may use.
     const perClient = project.rateLimitPerMinute
     const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined

@@ -210,7 +210,7 @@ describe('project gate', () => {
     })
   })
 
-  it('answers CORS only for allowed origins, wildcard entries as patterns', async () => {
+  it('answers CORS for allowed origins, wildcard entries as patterns; a refused origin reads only its refusal', async () => {
     const allowed = await get(withSdk('/getAnalyticsConfig'), { headers: { origin: APP_ORIGIN } })
     expect(allowed.status).toBe(200)
     expect(allowed.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
@@ -220,8 +220,15 @@ describe('project gate', () => {
     expect(pattern.headers.get('access-control-allow-origin')).toBe('https://shop.example.com')
     const foreign = await get(withSdk('/getAnalyticsConfig'), { headers: { origin: 'https://evil.test' } })
     expect(foreign.status).toBe(403)
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
-    expect((await foreign.json()).error.code).toBe('ORIGIN_NOT_ALLOWED')
+    // Readable, so the modal can show which origin to add and the command that adds it.
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.test')
+    expect(await foreign.json()).toEqual({
+      error: {
+        code: 'ORIGIN_NOT_ALLOWED',
+        message:
+          'origin https://evil.test is not allowed for project "test-project"; add it with "appkit admin add-origin test-project https://evil.test"',
+      },
+    })
   })
 
   it('refuses https://*example.com as an entry, and a stored one does not let https://evilexample.com in', async () => {
@@ -237,7 +244,6 @@ describe('project gate', () => {
       headers: { origin: 'https://evilexample.com' },
     })
     expect(evil.status).toBe(403)
-    expect(evil.headers.get('access-control-allow-origin')).toBeNull()
     expect((await evil.json()).error.code).toBe('ORIGIN_NOT_ALLOWED')
   })
 
@@ -268,6 +274,26 @@ describe('project gate', () => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+  })
+
+  it("a refused origin's preflight goes through (not cached), so its POST is refused readably and stores nothing", async () => {
+    const preflight = await get(withSdk('/e'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://evil.test')
+    expect(preflight.headers.get('access-control-max-age')).toBe('0')
+    const before = await countEvents()
+    const refused = await postEvent(JSON.stringify(goodEvent()), { origin: 'https://evil.test' })
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://evil.test')
+    expect((await refused.json()).error.code).toBe('ORIGIN_NOT_ALLOWED')
+    expect(await countEvents()).toBe(before)
   })
 
   it('rate-limits per project with 429 and Retry-After, storing nothing', async () => {

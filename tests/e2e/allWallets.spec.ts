@@ -163,8 +163,9 @@ test('featured wallets sort after the installed ones, in the order configured, i
   const modal = new ModalPage(page)
   await modal.goto(UI_APP_URL, `${query}&featured=${ids.Argent}&featured=${ids.Zerion}`)
   await modal.open()
-  // Connect: installed, then featured (tagged), then the way into the registry.
-  await expect(modal.wallet(/^Argent/)).toContainText('Featured')
+  // Connect: installed, then featured, then the way into the registry. This page has no connector
+  // that pairs registry wallets (no walletconnect plugin), so the featured ones are "get" links.
+  await expect(modal.dialog.getByRole('link', { name: /^Argent/ })).toContainText('Get wallet')
   await expect(modal.wallet('All Wallets')).toBeVisible()
   // After them the 4 recommended registry wallets (the featured ones are not asked for twice).
   await expect(modal.dialog.locator('[data-wallet-entry]')).toHaveCount(9)
@@ -262,4 +263,38 @@ test('a wallet image that loads replaces the monogram', async ({ page }) => {
   const row = modal.wallet(new RegExp(`^${registry[0]?.name}`))
   await expect(row.locator('img')).toBeVisible()
   await expect(row.locator('.monogram')).toHaveCount(0)
+})
+
+test('without a plugin that pairs registry wallets, the registry\'s wallets are "Get wallet" links to their homepage, never connectable', async ({
+  page,
+}) => {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().includes('/getWallets') && new URL(response.url()).searchParams.get('entries') === '4',
+  )
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query)
+  await modal.open()
+  const { data } = (await (await answer).json()) as { data: (Listing & { homepage: string | null })[] }
+  const recommended = data[0] as Listing & { homepage: string }
+  // The page's own wallets connect; the registry's link to where they are got.
+  await expect(modal.dialog.getByRole('button', { name: /^Alpha Wallet/ })).toContainText('Installed')
+  const link = modal.dialog.getByRole('link', { name: new RegExp(`^${recommended.name}`) })
+  await expect(link).toContainText('Get wallet')
+  await expect(link).toHaveAttribute('href', recommended.homepage)
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(modal.dialog.getByRole('button', { name: new RegExp(`^${recommended.name}`) })).toHaveCount(0)
+  // Following it opens the homepage in a new tab; the modal stays on Connect with no error toast.
+  await page.context().route(recommended.homepage, (route) => route.fulfill({ body: 'homepage' }))
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+  await expect.poll(() => tab.url()).toContain(new URL(recommended.homepage).host)
+  await expect(modal.title()).toHaveText('Connect Wallet')
+  await expect(page.locator('appkit-modal').locator('.toast')).toHaveCount(0)
+  // All Wallets: every registry row is a link too.
+  await modal.wallet('All Wallets').click()
+  await expect(modal.title()).toHaveText('All Wallets')
+  await expect(modal.dialog.getByRole('link', { name: /^MetaMask/ })).toHaveAttribute(
+    'href',
+    'https://metamask.io',
+  )
 })

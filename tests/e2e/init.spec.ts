@@ -234,6 +234,41 @@ test.describe('appkit init from the packed tarball, nothing installed first', ()
     expect(version.stdout.trim()).toBe(installed.version)
   })
 
+  test("default init (evm only) offers no wallet it cannot connect: the registry's wallets are links to get them", async ({
+    page,
+  }) => {
+    const recommended = page.waitForResponse(
+      (response) =>
+        response.url().includes('/getWallets') && new URL(response.url()).searchParams.get('entries') === '4',
+    )
+    await page.goto((apps.empty as InitApp).url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const { data } = (await (await recommended).json()) as { data: { name: string; homepage: string }[] }
+    expect(data.map((wallet) => wallet.name)).toEqual([
+      'MetaMask',
+      'Trust Wallet',
+      'Coinbase Wallet',
+      'Rainbow',
+    ])
+    for (const wallet of data) {
+      const link = dialog.getByRole('link', { name: new RegExp(`^${wallet.name}`) })
+      await expect(link).toContainText('Get wallet')
+      await expect(link).toHaveAttribute('href', wallet.homepage)
+    }
+    // None of them is a button that would try to connect (and fail: no connector pairs registry wallets).
+    await expect(
+      dialog.getByRole('button', { name: /^(MetaMask|Trust Wallet|Coinbase Wallet|Rainbow)/ }),
+    ).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'All Wallets' }).click()
+    await expect(dialog.getByRole('link', { name: /^MetaMask/ })).toHaveAttribute(
+      'href',
+      'https://metamask.io',
+    )
+    await expect(dialog.getByRole('button', { name: /^MetaMask/ })).toHaveCount(0)
+  })
+
   for (const which of ['empty', 'vite'] as const) {
     test(`the built ${which === 'empty' ? 'starter' : 'create-vite app'} opens the modal and connects the EVM test wallet on anvil`, async ({
       page,

@@ -182,7 +182,7 @@ test('Connect shows the guest sign-in (an email method) before the wallets, and 
   await expect.poll(() => connectSections(dialog)).toEqual(['Wallets', 'email'])
 })
 
-test('signing in as a guest connects through the kernel; the Guest tab greets in English, then in German', async ({
+test('signing in as a guest connects through the kernel; the Guest tab greets in English, counts the opens from attach, opens the profile, then greets in German', async ({
   page,
 }) => {
   await page.goto(pageUrl())
@@ -200,8 +200,17 @@ test('signing in as a guest connects through the kernel; the Guest tab greets in
   const panel = dialog.getByRole('tabpanel')
   await expect(panel).toContainText(`Hello, ${EMAIL}!`)
   await expect(panel).toContainText('A guest account can look around but cannot sign.')
+  // The plugin's hook, registered at attach, counted the first open too (the sign-in form's, before its
+  // setup ran) and this one.
+  await expect(panel.locator('[data-guest-opens]')).toHaveText('You opened this window 2 times.')
+  // The tab opens the plugin's view with kernel.push('GuestProfile', guest), type-checked by its ViewDataMap entry.
+  await panel.getByRole('button', { name: 'Show my profile' }).click()
+  await expect(titleOf(dialog)).toHaveText('Guest profile')
+  await expect(dialog.locator('[data-guest-email]')).toHaveText(EMAIL)
+  await expect(dialog.locator('[data-guest-address]')).toHaveText(GUEST_ADDRESS)
 
-  // The plugin's connector restores the stored guest; the modal now speaks German.
+  // The plugin's connector (a deferredConnector without `reconnect: true`: on by default) restores the
+  // stored guest; the modal now speaks German.
   await page.goto(pageUrl('de'))
   await openModal(page, shortenAddress(GUEST_ADDRESS))
   await expect(titleOf(dialog)).toHaveText('Konto')

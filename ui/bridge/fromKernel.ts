@@ -46,6 +46,9 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     }),
     networks: config.networks.map(toUiNetwork),
     localWallets: localWalletsOf(kernel),
+    canPairRegistryWallets: computed(() =>
+      kernel.connectors.connectors.value.some((connector) => connector.pairsRegistryWallets),
+    ),
     connections: connectionsOf(kernel),
     connectStatus,
     connectMethods: computed(() => slotEntries.connectMethod.value),
@@ -64,7 +67,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     prepare() {
       kernel.start().catch(() => undefined)
     },
-    push: (view, data) => navigation.push(view as 'Connect', data as undefined),
+    push: (view, ...data) => navigation.push(view, ...data),
     goBack: () => navigation.goBack(),
     close: () => void appKit.close(),
     ...connectActionsOf({ appKit, kernel, navigation, connectStatus }),

@@ -17,6 +17,7 @@ function registryEntry(wallet: WalletListing): WalletEntry {
     mobileLink: wallet.mobile_link ?? undefined,
     desktopLink: wallet.desktop_link ?? undefined,
     webappLink: wallet.webapp_link ?? undefined,
+    homepage: wallet.homepage ?? undefined,
     displayIndex: wallet.display_index,
   }
 }
@@ -48,11 +49,21 @@ async function registryClient(kernel: Kernel): Promise<ApiClient> {
     import('../../kernel/http/createApiClient.js'),
     import('../../kernel/sdk.js'),
   ])
+  const projectId = kernel.config.projectId.trim()
   return createApiClient({
     baseUrl,
-    projectId: kernel.config.projectId.trim(),
+    projectId,
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
+    // As the engine's client does: 'Origin Not Allowed' with the origin to add, once per instance.
+    onOriginRefused: () => {
+      void Promise.all([
+        import('../../kernel/alerts/createAlerts.js'),
+        import('../../kernel/remote/originRefusedValues.js'),
+      ]).then(([{ catalogueAlert }, { originRefusedValues }]) =>
+        kernel.alerts.show(catalogueAlert('originNotAllowed', originRefusedValues(projectId))),
+      )
+    },
   })
 }
 

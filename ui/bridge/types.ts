@@ -5,6 +5,7 @@ import type {
   ConnectMethodSlot,
   HeaderActionSlot,
 } from '../../kernel/plugins/slots.js'
+import type { ViewDataArgs, ViewName } from '../../kernel/router/views.js'
 import type { WalletEntry } from '../wallets/types.js'
 
 export type UiNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' // spec data: the CAIP namespaces of spec section 1 (network data)
@@ -89,6 +90,11 @@ export type UiKernel = {
   networks: readonly UiNetwork[]
   /** Wallets on this page (connectors) and from config, before ordering and dedupe. */
   localWallets: ReadonlySignal<WalletEntry[]>
+  /**
+   * True while a connector pairs registry wallets (its `pairsRegistryWallets` capability, a relay
+   * plugin's): without one, the registry's wallets are "get this wallet" links, not connectable.
+   */
+  canPairRegistryWallets: ReadonlySignal<boolean>
   connections: ReadonlySignal<UiConnection[]>
   connectStatus: ReadonlySignal<UiConnectStatus | undefined>
   /** The ways into Connect that plugins add (email, social, ...); the wallet list is the modal's own. */
@@ -117,7 +123,11 @@ export type UiKernel = {
   fetchRecommendedWallets?: ((signal: AbortSignal) => Promise<WalletEntry[]>) | undefined
   /** Intent toward a wallet (pointer over the list, keys in it): starts the instance so connect finds it ready. */
   prepare(): void
-  push(view: string, data?: unknown): void
+  /**
+   * Opens a view with its data, typed by `ViewDataMap` (a plugin adds its views by declaration merging on
+   * `walletdock/plugin`): `push('GuestProfile', { email, address })`; `push('GuestProfile')` does not type-check.
+   */
+  push<view extends ViewName>(view: view, ...data: ViewDataArgs<view>): void
   goBack(): void
   close(): void
   connect(wallet: WalletEntry): Promise<void>

@@ -15,6 +15,7 @@ export const de: Messages = {
   'connect.allWallets': 'Alle Wallets',
   'connect.installed': 'Installiert',
   'connect.recent': 'Zuletzt',
+  'connect.getWallet': 'Wallet holen',
   'connect.featured': 'Empfohlen',
   'connect.noWallets': 'Keine Wallets verfügbar. Füge deiner Konfiguration ein Wallet-Plugin hinzu.',
   'connect.walletCount': '{count} Wallets',

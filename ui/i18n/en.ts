@@ -12,6 +12,7 @@ export const en = {
   'view.ProfileWallets': 'Wallets',
   'view.ConnectingExternal': 'Connecting',
   'connect.allWallets': 'All Wallets',
+  'connect.getWallet': 'Get wallet',
   'connect.featured': 'Featured',
   'connect.noWallets': 'No wallets are available. Add a wallet plugin to your config.',
   'connect.walletCount': '{count} wallets',

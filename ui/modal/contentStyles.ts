@@ -10,6 +10,7 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 }
 .list-item:hover:not(:disabled) { background: ${token('colorSurfaceHover')}; }
 .list-item:disabled { cursor: default; opacity: 0.7; }
+a.list-item { box-sizing: border-box; text-decoration: none; }
 .list-item[aria-current="true"] { outline: 2px solid ${token('colorAccent')}; }
 .skeleton { animation: shimmer 1.2s linear infinite; }
 .skeleton.round { border-radius: 50%; }

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { isOriginRefusal } from '../../kernel/errors/http.js'
 import { WALLET_PAGE_MAX, WALLET_PAGE_SIZE } from '../../kernel/protocol/constants.js'
 import { useModal } from '../modal/context.js'
 import { moveFocusInList } from '../primitives/listKeys.js'
@@ -10,7 +11,7 @@ import { atLeast } from '../wallets/atLeast.js'
 import { normalizeSearch } from '../wallets/normalizeSearch.js'
 import { dedupeWallets, excludeWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
-import { useFeaturedWallets, useLocalWallets, walletTag } from './useWallets.js'
+import { useFeaturedWallets, useLocalWallets, useWalletRows } from './useWallets.js'
 
 /** spec section 9: wallet pages of 40, search 100 entries with at least 300 ms wait, first 20 images prefetched. */
 export { WALLET_PAGE_SIZE }
@@ -37,6 +38,8 @@ export default function AllWallets() {
   const [count, setCount] = useState<number | undefined>()
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
+  /** The API refused the page's origin: the instance's alert says which origin to add. */
+  const [refused, setRefused] = useState(false)
   const typed = normalizeSearch(search)
   const query = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
   const scroller = useRef<HTMLDivElement>(null)
@@ -47,6 +50,7 @@ export default function AllWallets() {
       if (!kernel.fetchWallets) return
       setLoading(true)
       setFailed(false)
+      setRefused(false)
       try {
         const entries = text ? SEARCH_ENTRIES : WALLET_PAGE_SIZE
         const request = kernel.fetchWallets({ page, entries, ...(text ? { search: text } : {}) }, signal)
@@ -60,7 +64,10 @@ export default function AllWallets() {
         })
         setCount(result.count)
       } catch (error) {
-        if (!signal.aborted) {
+        // A refused origin is the instance's 'Origin Not Allowed' alert, which names the origin to add.
+        if (signal.aborted) return
+        if (isOriginRefusal(error)) setRefused(true)
+        else {
           setFailed(true)
           console.warn('[appkit] the wallet list could not be loaded', error)
         }
@@ -92,8 +99,10 @@ export default function AllWallets() {
     return excludeWallets(dedupeWallets([...first, ...pages.flat()]), kernel.excludedWallets)
   }, [local, featured, pages, query, kernel.excludedWallets])
 
+  const rows = useWalletRows(wallets)
+
   const virtualizer = useVirtualizer({
-    count: wallets.length,
+    count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 6,
@@ -105,13 +114,13 @@ export default function AllWallets() {
   useEffect(() => {
     if (query || loading || count === undefined) return
     const loaded = pages.flat().length
-    if (loaded >= count || lastIndex < wallets.length - 10) return
+    if (loaded >= count || lastIndex < rows.length - 10) return
     const next = pages.length + 1
     if (requested.current >= next) return
     requested.current = next
     const controller = new AbortController()
     void fetchPage(next, '', controller.signal)
-  }, [lastIndex, wallets.length, pages, count, loading, query, fetchPage])
+  }, [lastIndex, rows.length, pages, count, loading, query, fetchPage])
 
   return (
     <div>
@@ -129,14 +138,14 @@ export default function AllWallets() {
         </p>
       ) : null}
       <div className="scroller" ref={scroller} aria-busy={loading}>
-        {wallets.length === 0 && loading ? (
+        {rows.length === 0 && loading ? (
           <div className="list" aria-hidden="true">
             {[0, 1, 2, 3].map((index) => (
               <span key={index} className="skeleton" style={{ height: 56 }} />
             ))}
           </div>
         ) : null}
-        {wallets.length === 0 && !loading && !failed ? (
+        {rows.length === 0 && !loading && !failed && !refused ? (
           <p className="muted">{t('allWallets.noResults')}</p>
         ) : null}
         <ul
@@ -145,9 +154,9 @@ export default function AllWallets() {
           style={{ position: 'relative', height: virtualizer.getTotalSize(), display: 'block' }}
         >
           {items.map((item) => {
-            const wallet = wallets[item.index]
-            if (!wallet) return null
-            const tag = walletTag(wallet)
+            const row = rows[item.index]
+            if (!row) return null
+            const { wallet, tag, href } = row
             return (
               <li
                 key={wallet.id}
@@ -162,7 +171,8 @@ export default function AllWallets() {
                 <WalletItem
                   name={wallet.name}
                   imageUrl={wallet.imageUrl}
-                  tag={tag ? t(tag) : undefined}
+                  tag={tag}
+                  href={href}
                   onSelect={() => void kernel.connect(wallet)}
                 />
               </li>

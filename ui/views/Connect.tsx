@@ -6,7 +6,7 @@ import { useSignal } from '../react/useSignal.js'
 import { LazySlot } from '../slots/LazySlot.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
-import { useFeaturedWallets, useLocalWallets, useRecommendedWallets, walletTag } from './useWallets.js'
+import { useFeaturedWallets, useLocalWallets, useRecommendedWallets, useWalletRows } from './useWallets.js'
 
 /** Connect: the wallets on this page first, then a way into the registry's full list. */
 export default function Connect() {
@@ -22,6 +22,7 @@ export default function Connect() {
       ),
     [local, featured, recommended, kernel.excludedWallets],
   )
+  const rows = useWalletRows(wallets)
   const hasInstalled = wallets.some((wallet) => wallet.installed)
   const slots = useSignal(kernel.connectMethods)
   const methods = connectMethodOrder({
@@ -43,9 +44,7 @@ export default function Connect() {
         ))
     return (
       <section key="wallet" className="connect-method" aria-label={t('connect.walletsHeading')}>
-        {wallets.length === 0 && !kernel.fetchWallets ? (
-          <p className="muted">{t('connect.noWallets')}</p>
-        ) : null}
+        {rows.length === 0 && !kernel.fetchWallets ? <p className="muted">{t('connect.noWallets')}</p> : null}
         <ul
           className="list"
           onPointerEnter={kernel.prepare}
@@ -54,19 +53,17 @@ export default function Connect() {
             moveFocusInList(event)
           }}
         >
-          {wallets.map((wallet) => {
-            const tag = walletTag(wallet)
-            return (
-              <li key={wallet.id}>
-                <WalletItem
-                  name={wallet.name}
-                  imageUrl={wallet.imageUrl}
-                  tag={tag ? t(tag) : undefined}
-                  onSelect={() => select(wallet)}
-                />
-              </li>
-            )
-          })}
+          {rows.map(({ wallet, tag, href }) => (
+            <li key={wallet.id}>
+              <WalletItem
+                name={wallet.name}
+                imageUrl={wallet.imageUrl}
+                tag={tag}
+                href={href}
+                onSelect={() => select(wallet)}
+              />
+            </li>
+          ))}
           {kernel.allWalletsEnabled && kernel.fetchWallets ? (
             <li>
               <WalletItem name={t('connect.allWallets')} onSelect={() => kernel.push('AllWallets')} />

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
+import { isOriginRefusal } from '../../kernel/errors/http.js'
 import type { UiKernel } from '../bridge/types.js'
 import { useModal } from '../modal/context.js'
 import { useSignal } from '../react/useSignal.js'
+import { offerOf } from '../wallets/getWalletLink.js'
 import { dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
 
@@ -67,7 +69,10 @@ function useRegistryWallets(
       (entries) => {
         if (active) setWallets(entries)
       },
-      (error: unknown) => console.warn(`[appkit] the ${what} wallets could not be loaded`, error),
+      (error: unknown) => {
+        // A refused origin is the instance's 'Origin Not Allowed' alert, which names the origin to add.
+        if (!isOriginRefusal(error)) console.warn(`[appkit] the ${what} wallets could not be loaded`, error)
+      },
     )
     return () => {
       active = false
@@ -99,4 +104,28 @@ export function walletTag(
   if (wallet.installed) return 'connect.installed'
   if (wallet.source === 'featured') return 'connect.featured'
   return undefined
+}
+
+/** A wallet as a list shows it: connectable (with its tag) or a "get this wallet" link; hidden ones are left out. */
+export type WalletRow = { wallet: WalletEntry; tag: string | undefined; href: string | undefined }
+
+/**
+ * The rows of a wallet list: a wallet that cannot connect here (a registry wallet while no connector
+ * pairs registry wallets) becomes a link to where it is got, tagged "Get wallet"; one with no web page
+ * is left out.
+ */
+export function useWalletRows(wallets: readonly WalletEntry[]): WalletRow[] {
+  const { kernel, t } = useModal()
+  const canPair = useSignal(kernel.canPairRegistryWallets)
+  return useMemo(
+    () =>
+      wallets.flatMap((wallet): WalletRow[] => {
+        const offer = offerOf(wallet, canPair)
+        if (offer.kind === 'hidden') return []
+        if (offer.kind === 'get') return [{ wallet, tag: t('connect.getWallet'), href: offer.href }]
+        const tag = walletTag(wallet)
+        return [{ wallet, tag: tag ? t(tag) : undefined, href: undefined }]
+      }),
+    [wallets, canPair, t],
+  )
 }

@@ -49,6 +49,7 @@ export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         mobileLink: wallet.mobile_link,
         desktopLink: wallet.desktop_link,
         webappLink: wallet.webapp_link,
+        homepage: wallet.homepage,
       })
     }
     return entries

@@ -22,5 +22,7 @@ export type WalletEntry = {
   mobileLink?: string | undefined
   desktopLink?: string | undefined
   webappLink?: string | undefined
+  /** Where the wallet is got (the registry's homepage): a wallet this page cannot connect links there. */
+  homepage?: string | undefined
   displayIndex?: number | undefined
 }

@@ -29,8 +29,9 @@ export class ModalPage {
     return this.dialog.locator('#appkit-modal-title')
   }
 
+  /** A wallet row: a button when it connects here, a link ("Get wallet") when it cannot. */
   wallet(name: string | RegExp) {
-    return this.dialog.getByRole('button', { name })
+    return this.dialog.getByRole('button', { name }).or(this.dialog.getByRole('link', { name }))
   }
 
   async connect(name: string | RegExp) {
