@@ -1,8 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { connectRelayClient, type RelayTestClient } from '../../tests/support/relayTestClient.js'
 
-/** What the normal clients saw: one-way delivery times (ms) and what never arrived or was refused. */
-export type NormalRecord = { latencies: number[]; lost: number; refused: number; sessions: number }
+/** What the normal clients saw: one-way delivery times (ms), their publishes, and what never arrived or was refused. */
+export type NormalRecord = {
+  latencies: number[]
+  publishes: number
+  lost: number
+  refused: number
+  sessions: number
+}
 
 const topic = () => createHash('sha256').update(randomUUID()).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -31,10 +37,14 @@ export async function startNormalPair(options: {
   record: NormalRecord
   requestsPerSession: number
   requestIntervalMs: number
+  /** The loopback addresses the dapp and the wallet connect from: two people, each on their own address. */
+  addresses: { dapp: string; wallet: string }
 }): Promise<{ stop(): Promise<void> }> {
-  const { record } = options
-  const dapp = await connectRelayClient(options.relayUrl, { projectId: options.projectId })
-  const wallet = await connectRelayClient(options.relayUrl, { projectId: options.projectId })
+  const { record, addresses } = options
+  const connect = (localAddress: string) =>
+    connectRelayClient(options.relayUrl, { projectId: options.projectId, localAddress })
+  const dapp = await connect(addresses.dapp)
+  const wallet = await connect(addresses.wallet)
   let running = true
 
   /** Publishes from one side and times its arrival on the other. */
@@ -45,6 +55,7 @@ export async function startNormalPair(options: {
     message: string,
   ) => {
     const sentAt = performance.now()
+    record.publishes++
     const [answer, push] = await Promise.all([call(), arrival(to, name, message)])
     if (answer.error) record.refused++
     else if (!push) record.lost++
