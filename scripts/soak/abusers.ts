@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { connect as connectTcp } from 'node:net'
 import WebSocket from 'ws'
 import {
-  RELAY_INBOUND_BYTES_PER_SECOND,
+  RELAY_INBOUND_BYTES_PER_SOCKET,
   RELAY_MAX_ATTESTATION_CHARS,
   RELAY_MAX_MESSAGE_CHARS,
 } from '../../services/constants.js'
@@ -119,7 +119,8 @@ const bigPublisher: Abuser = (context) =>
           : createHash('sha256').update(message.slice(0, 32)).digest('hex')
       socket.send(request('irn_publish', { topic: topicName, message, attestation, ttl: 21_600 }))
       context.record.publishes++
-      await sleep(Math.ceil((message.length / RELAY_INBOUND_BYTES_PER_SECOND) * 1000 * 1.1))
+      const { points, seconds } = RELAY_INBOUND_BYTES_PER_SOCKET
+      await sleep(Math.ceil((message.length / points) * seconds * 1000 * 1.1))
     }
   })
 
