@@ -21,6 +21,8 @@ export type RateLimit = {
   take(key: string, points?: number): Promise<number | undefined>
   /** Gives back points a key spent on something another limit then refused. */
   give(key: string, points: number): Promise<void>
+  /** What `key` spent in its current window, and the milliseconds until it ends; undefined when it spent nothing. */
+  spent(key: string): Promise<{ points: number; msBeforeNext: number } | undefined>
 }
 
 /** A limit named `name` (its keys' prefix: two limits never share a counter). */
@@ -54,6 +56,10 @@ export function createRateLimit(
     },
     async give(key, points) {
       await limiter.reward(key, points)
+    },
+    async spent(key) {
+      const used = await limiter.get(key)
+      return used ? { points: used.consumedPoints, msBeforeNext: used.msBeforeNext } : undefined
     },
   }
 }

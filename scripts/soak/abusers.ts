@@ -26,9 +26,10 @@ const FLOOD_TOPICS = Array.from({ length: 4 }, (_, index) =>
 
 /** The one address the flooder connects from (a loopback address of its own), and its sockets. */
 export const FLOOD_ADDRESS = '127.0.0.2'
-export const FLOOD_SOCKETS = 30
-/** Each flooding socket publishes this often: more than the relay lets one socket publish, so every socket runs at its cap. */
-const FLOOD_INTERVAL_MS = 12
+export const FLOOD_SOCKETS = 40
+/** Each flooding socket sends FLOOD_FRAMES publishes every FLOOD_INTERVAL_MS (100 a second): twice what one socket may. */
+const FLOOD_FRAMES = 25
+const FLOOD_INTERVAL_MS = 250
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const pick = <T>(items: readonly T[]) => items[randomInt(items.length)] as T
@@ -176,12 +177,16 @@ const flooder: Abuser = async (context) => {
         socket.on('message', (raw) => {
           if (raw.toString().includes('"error"')) context.record.floodRefused++
         })
+        // One frame, made once and sent again and again: the relay charges each before its mailbox drops the repeats.
         const floodTopic = createHash('sha256').update(randomBytes(16)).digest('hex')
+        const frame = request('irn_publish', {
+          topic: floodTopic,
+          message: randomBytes(48).toString('hex'),
+          ttl: 300,
+        })
         while (context.running() && isOpen(socket)) {
-          socket.send(
-            request('irn_publish', { topic: floodTopic, message: randomBytes(48).toString('hex'), ttl: 300 }),
-          )
-          context.record.floodPublishes++
+          for (let index = 0; index < FLOOD_FRAMES; index++) socket.send(frame)
+          context.record.floodPublishes += FLOOD_FRAMES
           await sleep(FLOOD_INTERVAL_MS)
         }
       },

@@ -67,7 +67,11 @@ export async function startDevSecureSite(
       parameters.solanaRpcUrl,
     ].map((url) => new URL(url).origin),
     frameScript: parameters.frameScript,
-    farcaster: { relayUrl: servers.farcasterRelay.url, idRegistryRpcUrl: parameters.idRegistryRpcUrl },
+    farcaster: {
+      relayUrl: servers.farcasterRelay.url,
+      idRegistryRpcUrl: parameters.idRegistryRpcUrl,
+      serviceKey: servers.farcasterServiceKey,
+    },
     smartAccountNetworks: parameters.smartAccountNetworks,
   })
   cleanups.push(() => secureSite.close())
