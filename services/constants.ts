@@ -143,6 +143,6 @@ export const AUTH_WRONG_CODES_PER_EMAIL_PER_DAY = 15
 /** Ours: wrong codes one end client may type per day, over all addresses. */
 export const AUTH_WRONG_CODES_PER_CLIENT_PER_DAY = 30
 /** Ours: farcaster sign-ins (relay channels) one end client may start a minute at the secure site (429 beyond), so no client spends the site's budget at the relay. */
-export const AUTH_FARCASTER_CHANNELS_PER_CLIENT_PER_MINUTE = 6
+export const AUTH_FARCASTER_CHANNELS_PER_CLIENT_PER_MINUTE = 10
 /** Ours: how long a finished or expired email flow is kept (the per-email daily cap counts its wrong codes). */
 export const EMAIL_FLOW_KEPT_MS = 24 * 60 * 60_000
