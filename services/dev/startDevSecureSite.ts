@@ -16,6 +16,7 @@ const LOOPBACK_AUTH_LIMITS = {
   requestsPerClientPerMinute: 6_000,
   mailsPerClientPerHour: 1_000,
   wrongCodesPerClientPerDay: 1_000,
+  farcasterChannelsPerClientPerMinute: 1_000,
 }
 
 /** Starts the embedded wallet's secure site on the servers started before it. */
