@@ -78,15 +78,15 @@ const recordSample = async (phase: string) => {
   )
 }
 
-const record: NormalRecord = { latencies: [], publishes: 0, lost: 0, refused: 0, sessions: 0 }
-/** What the pairs recorded since the last call, leaving `record` empty for the next window. */
+const emptyRecord = (): NormalRecord => ({ latencies: [], publishes: 0, lost: 0, refused: 0, sessions: 0 })
+let record = emptyRecord()
+/**
+ * What the pairs published since the last call, a fresh record taking the next window's. A delivery counts in the
+ * window it was sent in, even when a flood delays its answer into the next (the pairs keep the record they sent in).
+ */
 const takeRecord = (): NormalRecord => {
-  const taken = { ...record, latencies: [...record.latencies] }
-  record.latencies.length = 0
-  record.publishes = 0
-  record.lost = 0
-  record.refused = 0
-  record.sessions = 0
+  const taken = record
+  record = emptyRecord()
   return taken
 }
 const pooled = { unloaded: [] as NormalRecord[], loaded: [] as NormalRecord[] }
@@ -109,7 +109,7 @@ const pairs = await Promise.all(
       addresses: { dapp: `127.0.1.${index + 1}`, wallet: `127.0.2.${index + 1}` },
       relayUrl: ready.relayUrl,
       projectId: ready.projectId,
-      record,
+      record: () => record,
       requestsPerSession: 10,
       requestIntervalMs: 100,
     }),

@@ -34,7 +34,8 @@ function arrival(client: RelayTestClient, name: string, message: string) {
 export async function startNormalPair(options: {
   relayUrl: string
   projectId: string
-  record: NormalRecord
+  /** The current window's record: each publish counts in the one it was sent in. */
+  record: () => NormalRecord
   requestsPerSession: number
   requestIntervalMs: number
   /** The loopback addresses the dapp and the wallet connect from: two people, each on their own address. */
@@ -55,11 +56,12 @@ export async function startNormalPair(options: {
     message: string,
   ) => {
     const sentAt = performance.now()
-    record.publishes++
+    const into = record()
+    into.publishes++
     const [answer, push] = await Promise.all([call(), arrival(to, name, message)])
-    if (answer.error) record.refused++
-    else if (!push) record.lost++
-    else record.latencies.push(push.receivedAt - sentAt)
+    if (answer.error) into.refused++
+    else if (!push) into.lost++
+    else into.latencies.push(push.receivedAt - sentAt)
   }
 
   const session = async () => {
@@ -89,8 +91,8 @@ export async function startNormalPair(options: {
       response,
     )
     await ask(dapp, 'irn_subscribe', { topic: sessionTopic })
-    if (!(await arrival(dapp, sessionTopic, settlement))) record.lost++
-    record.sessions++
+    if (!(await arrival(dapp, sessionTopic, settlement))) record().lost++
+    record().sessions++
     for (let index = 0; running && index < options.requestsPerSession; index++) {
       const request = `request:${randomUUID()}`
       await deliver(
