@@ -82,6 +82,8 @@ async function readFrames(relay: RelayState, peer: Peer): Promise<void> {
       if (peer.closed || peer.socket.readyState !== peer.socket.OPEN) return
       if ((await relay.rates.inboundBytesPerSocket.take(peer.key, bytes)) !== undefined)
         return tooFast(relay, peer)
+      // A socket closed while its limits were awaited takes nothing more (no subscription outlives its close).
+      if (peer.closed) return
       await receiveRelayFrame(relay, peer, raw)
     }
   } catch (error) {
