@@ -30,12 +30,11 @@ const relay = await startRelayServer({
   host: '127.0.0.1',
   port: 0,
   lookupProject: async () => ({ origins: [] }),
-  // The bench measures throughput: many sockets of one project publish at once.
+  // The bench measures throughput: many sockets of one project, from one address, publish at once.
   limits: {
-    projectPublishBurst: 1_000_000,
-    projectPublishPerSecond: 1_000_000,
-    upgradeBurst: 1_000_000,
-    upgradesPerSecond: 1_000_000,
+    publishesPerProject: { points: 1_000_000, seconds: 1 },
+    publishesPerAddress: { points: 1_000_000, seconds: 1 },
+    upgradesPerAddress: { points: 1_000_000, seconds: 1 },
   },
 })
 const publisher = await open(relay.url)

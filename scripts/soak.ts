@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { RelayStats } from '../services/relay/startRelayServer.js'
-import type { AbuseRecord } from './soak/abusers.js'
+import { type AbuseRecord, FLOOD_ADDRESS, FLOOD_SOCKETS } from './soak/abusers.js'
 import { type NormalRecord, startNormalPair } from './soak/normalPair.js'
 
 // The soak of the local stack: N normal dapp/wallet pairs do sessions and requests through the relay the
@@ -78,19 +78,21 @@ const recordSample = async (phase: string) => {
   )
 }
 
-const record: NormalRecord = { latencies: [], lost: 0, refused: 0, sessions: 0 }
-/** What the pairs recorded since the last call, leaving `record` empty for the next window. */
+const emptyRecord = (): NormalRecord => ({ latencies: [], publishes: 0, lost: 0, refused: 0, sessions: 0 })
+let record = emptyRecord()
+/**
+ * What the pairs published since the last call, a fresh record taking the next window's. A delivery counts in the
+ * window it was sent in, even when a flood delays its answer into the next (the pairs keep the record they sent in).
+ */
 const takeRecord = (): NormalRecord => {
-  const taken = { ...record, latencies: [...record.latencies] }
-  record.latencies.length = 0
-  record.lost = 0
-  record.refused = 0
-  record.sessions = 0
+  const taken = record
+  record = emptyRecord()
   return taken
 }
 const pooled = { unloaded: [] as NormalRecord[], loaded: [] as NormalRecord[] }
 const pool = (records: NormalRecord[]): NormalRecord => ({
   latencies: records.flatMap((entry) => entry.latencies),
+  publishes: records.reduce((sum, entry) => sum + entry.publishes, 0),
   lost: records.reduce((sum, entry) => sum + entry.lost, 0),
   refused: records.reduce((sum, entry) => sum + entry.refused, 0),
   sessions: records.reduce((sum, entry) => sum + entry.sessions, 0),
@@ -101,11 +103,13 @@ console.info(
 )
 await recordSample('idle')
 const pairs = await Promise.all(
-  Array.from({ length: CLIENTS }, () =>
+  Array.from({ length: CLIENTS }, (_, index) =>
     startNormalPair({
+      // Each person on an address of their own, none of them the flooder's.
+      addresses: { dapp: `127.0.1.${index + 1}`, wallet: `127.0.2.${index + 1}` },
       relayUrl: ready.relayUrl,
       projectId: ready.projectId,
-      record,
+      record: () => record,
       requestsPerSession: 10,
       requestIntervalMs: 100,
     }),
@@ -115,6 +119,8 @@ await sleep(2_000)
 takeRecord()
 let abuse: AbuseRecord & { cpuMicros?: number } = {
   publishes: 0,
+  floodPublishes: 0,
+  floodRefused: 0,
   reconnects: 0,
   junkFrames: 0,
   refusedUpgrades: 0,
@@ -169,6 +175,12 @@ for (const [name, phase] of [
   )
 console.info(
   `abuse (all loaded windows): ${abuse.publishes} big publishes sent, ${abuse.junkFrames} junk frames, ${abuse.refusedUpgrades} refused upgrades, ${abuse.reconnects} reconnects after drops`,
+)
+console.info(
+  `flood from one address (${FLOOD_ADDRESS}, ${FLOOD_SOCKETS} sockets): ${abuse.floodPublishes} publishes sent, ${abuse.floodRefused} refused`,
+)
+console.info(
+  `normal pairs' publishes refused under the flood from one address: ${loaded.refused} of ${loaded.publishes}`,
 )
 console.info(
   `CPU over the run, in percent of one core: the normal clients' process ${(((ownCpu.user + ownCpu.system) / 1000 / (WINDOWS * 2 * WINDOW_S * 1000)) * 100).toFixed(0)}%, the abusers' process ${(((abuse.cpuMicros ?? 0) / 1000 / (WINDOWS * WINDOW_S * 1000)) * 100).toFixed(0)}% of their windows`,

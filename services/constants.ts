@@ -22,13 +22,11 @@ export const ANALYTICS_ALWAYS_KEPT_EVENT = 'INITIALIZE'
 
 /** Ours, not the spec's: requests a project may make per rate-limit window unless its row says otherwise. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600
-export const RATE_LIMIT_WINDOW_MS = 60_000
+export const RATE_LIMIT_WINDOW_SECONDS = 60
 /** Ours: the largest request body accepted (analytics events, price queries). */
 export const MAX_BODY_BYTES = 64 * 1024
 /** Ours: a project's rate limit counts per client (remote address); the project as a whole may make this many times it, so one client cannot lock out the others. */
 export const RATE_LIMIT_PROJECT_FACTOR = 10
-/** Ours: the most rate-limit windows kept in memory; expired ones are pruned first. */
-export const RATE_LIMIT_MAX_KEYS = 50_000
 /** Ours: the deepest nesting of arrays and objects a JSON body may have. */
 export const MAX_JSON_DEPTH = 32
 /** Spec 9: RPC batch 1000. The RPC host takes a batch of up to RPC_BATCH_MAX requests in at most this many bytes. */
@@ -81,24 +79,24 @@ export const RELAY_MAX_SUBSCRIBERS_PER_TOPIC = 64
 export const RELAY_MAX_SUBSCRIPTIONS = 200_000
 /** Ours: the most open sockets; a further upgrade is refused with 503. */
 export const RELAY_MAX_SOCKETS = 10_000
-/** Ours: a socket may burst this many publishes, refilled at RELAY_PUBLISH_PER_SECOND; beyond it -32005 limit exceeded. */
-export const RELAY_PUBLISH_BURST = 100
-export const RELAY_PUBLISH_PER_SECOND = 50
-/** Ours: all sockets of one project together, likewise. */
-export const RELAY_PROJECT_PUBLISH_BURST = 2_000
-export const RELAY_PROJECT_PUBLISH_PER_SECOND = 1_000
-/** Ours: bytes published (message + attestation), per socket and per project: a burst, then so many per second (-32005 beyond). */
-export const RELAY_PUBLISH_BYTES_BURST = 2 * 1024 * 1024
-export const RELAY_PUBLISH_BYTES_PER_SECOND = 512 * 1024
-export const RELAY_PROJECT_PUBLISH_BYTES_BURST = 32 * 1024 * 1024
-export const RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND = 8 * 1024 * 1024
-/** Ours: bytes of all frames one socket may send: a burst, then so many per second; a faster socket is closed (1008) unparsed. */
-export const RELAY_INBOUND_BYTES_BURST = 4 * 1024 * 1024
-export const RELAY_INBOUND_BYTES_PER_SECOND = 1024 * 1024
-/** Ours: upgrades one remote address may make: a burst, then so many per second (429 beyond); before any token check or project lookup. */
-export const RELAY_UPGRADE_BURST = 50
-export const RELAY_UPGRADES_PER_SECOND = 5
-export const RELAY_UPGRADE_MAX_ADDRESSES = 10_000
+/**
+ * Ours: the relay's rate limits (services/rateLimit.ts: so many points per fixed window of seconds). Publishes and
+ * their bytes (message + attestation) are counted per socket, per client address within the project, and per
+ * project, narrowest first: a client over its own limit spends nothing of its project's, and one address may use
+ * at most a fifth of its project's (-32005 limit exceeded beyond any of them).
+ */
+export const RELAY_PUBLISHES_PER_SOCKET = { points: 100, seconds: 2 }
+export const RELAY_PUBLISH_BYTES_PER_SOCKET = { points: 2 * 1024 * 1024, seconds: 4 }
+export const RELAY_PUBLISHES_PER_ADDRESS = { points: 400, seconds: 2 }
+export const RELAY_PUBLISH_BYTES_PER_ADDRESS = { points: 8 * 1024 * 1024, seconds: 4 }
+export const RELAY_PUBLISHES_PER_PROJECT = { points: 2_000, seconds: 2 }
+export const RELAY_PUBLISH_BYTES_PER_PROJECT = { points: 32 * 1024 * 1024, seconds: 4 }
+/** Ours: bytes of all frames one socket may send; a faster socket is closed (1008), its frames unparsed. */
+export const RELAY_INBOUND_BYTES_PER_SOCKET = { points: 4 * 1024 * 1024, seconds: 4 }
+/** Ours: the most bytes of frames a socket may have waiting for their turn (its frames are read in order, one at a time); beyond it 1008. */
+export const RELAY_MAX_UNREAD_BYTES_PER_SOCKET = 4 * 1024 * 1024
+/** Ours: upgrades one remote address may make (429 with Retry-After beyond); before any token check or project lookup. */
+export const RELAY_UPGRADES_PER_ADDRESS = { points: 50, seconds: 10 }
 /** Ours: how long a project lookup answer is trusted, and the most answers kept (expired ones pruned first). */
 export const RELAY_PROJECT_CACHE_MS = 60_000
 export const RELAY_PROJECT_CACHE_MAX_ENTRIES = 1_000
@@ -144,5 +142,7 @@ export const AUTH_MAILS_PER_PROJECT_PER_HOUR = 1_000
 export const AUTH_WRONG_CODES_PER_EMAIL_PER_DAY = 15
 /** Ours: wrong codes one end client may type per day, over all addresses. */
 export const AUTH_WRONG_CODES_PER_CLIENT_PER_DAY = 30
+/** Ours: farcaster sign-ins (relay channels) one end client may start a minute at the secure site (429 beyond), so no client spends the site's budget at the relay. */
+export const AUTH_FARCASTER_CHANNELS_PER_CLIENT_PER_MINUTE = 10
 /** Ours: how long a finished or expired email flow is kept (the per-email daily cap counts its wrong codes). */
 export const EMAIL_FLOW_KEPT_MS = 24 * 60 * 60_000

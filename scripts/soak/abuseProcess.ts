@@ -3,7 +3,14 @@ import { type AbuseRecord, startAbusers } from './abusers.js'
 // The abusive clients in a process of their own, so their work costs the machine, not the process that times
 // the normal clients. The parent sends 'start' (relay URL, how many of each kind), 'stop' (answered with what
 // they did so far) and, at the end, 'exit'.
-const record: AbuseRecord = { publishes: 0, reconnects: 0, junkFrames: 0, refusedUpgrades: 0 }
+const record: AbuseRecord = {
+  publishes: 0,
+  floodPublishes: 0,
+  floodRefused: 0,
+  reconnects: 0,
+  junkFrames: 0,
+  refusedUpgrades: 0,
+}
 let stop: (() => Promise<void>) | undefined
 process.on(
   'message',

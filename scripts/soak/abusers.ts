@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { connect as connectTcp } from 'node:net'
 import WebSocket from 'ws'
 import {
-  RELAY_INBOUND_BYTES_PER_SECOND,
+  RELAY_INBOUND_BYTES_PER_SOCKET,
   RELAY_MAX_ATTESTATION_CHARS,
   RELAY_MAX_MESSAGE_CHARS,
 } from '../../services/constants.js'
@@ -11,6 +11,9 @@ import { signRelayJwt } from '../../tests/support/relayTestClient.js'
 /** What the abusive clients did, for the report. */
 export type AbuseRecord = {
   publishes: number
+  /** Small publishes the flooder sent from its one address (FLOOD_ADDRESS), and how many the relay refused. */
+  floodPublishes: number
+  floodRefused: number
   reconnects: number
   junkFrames: number
   refusedUpgrades: number
@@ -20,6 +23,13 @@ export type AbuseRecord = {
 const FLOOD_TOPICS = Array.from({ length: 4 }, (_, index) =>
   createHash('sha256').update(`soak-flood-${index}`).digest('hex'),
 )
+
+/** The one address the flooder connects from (a loopback address of its own), and its sockets. */
+export const FLOOD_ADDRESS = '127.0.0.2'
+export const FLOOD_SOCKETS = 40
+/** Each flooding socket sends FLOOD_FRAMES publishes every FLOOD_INTERVAL_MS (100 a second): twice what one socket may. */
+const FLOOD_FRAMES = 25
+const FLOOD_INTERVAL_MS = 250
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const pick = <T>(items: readonly T[]) => items[randomInt(items.length)] as T
@@ -32,9 +42,11 @@ type Abuser = (context: {
 }) => Promise<void>
 
 /** A socket that never parses what it hears: the abusers' own CPU stays off the machine the soak shares. */
-async function openRawSocket(relayUrl: string, projectId: string): Promise<WebSocket> {
+async function openRawSocket(relayUrl: string, projectId: string, localAddress?: string): Promise<WebSocket> {
   const { jwt } = signRelayJwt(relayUrl)
-  const socket = new WebSocket(`${relayUrl}/?auth=${jwt}&projectId=${projectId}`)
+  const socket = new WebSocket(`${relayUrl}/?auth=${jwt}&projectId=${projectId}`, {
+    ...(localAddress ? { localAddress } : {}),
+  })
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
     socket.once('unexpected-response', () => reject(new Error('refused')))
@@ -48,11 +60,15 @@ const request = (method: string, params: unknown) =>
   JSON.stringify({ id: Date.now() * 1000 + randomInt(1000), jsonrpc: '2.0', method, params })
 
 /** Reconnects whenever the relay drops the socket, until the soak ends. */
-async function keepConnected(context: Parameters<Abuser>[0], work: (socket: WebSocket) => Promise<void>) {
+async function keepConnected(
+  context: Parameters<Abuser>[0],
+  work: (socket: WebSocket) => Promise<void>,
+  localAddress?: string,
+) {
   while (context.running()) {
     let socket: WebSocket
     try {
-      socket = await openRawSocket(context.relayUrl, context.projectId)
+      socket = await openRawSocket(context.relayUrl, context.projectId, localAddress)
     } catch {
       await sleep(500)
       continue
@@ -104,7 +120,8 @@ const bigPublisher: Abuser = (context) =>
           : createHash('sha256').update(message.slice(0, 32)).digest('hex')
       socket.send(request('irn_publish', { topic: topicName, message, attestation, ttl: 21_600 }))
       context.record.publishes++
-      await sleep(Math.ceil((message.length / RELAY_INBOUND_BYTES_PER_SECOND) * 1000 * 1.1))
+      const { points, seconds } = RELAY_INBOUND_BYTES_PER_SOCKET
+      await sleep(Math.ceil((message.length / points) * seconds * 1000 * 1.1))
     }
   })
 
@@ -148,6 +165,36 @@ const junk: Abuser = (context) =>
     }
   })
 
+/**
+ * One address floods the project with small publishes over FLOOD_SOCKETS sockets, each at its socket's cap (the
+ * finding "one client starves a project's other users"); it counts the relay's refusals from the answers' bytes.
+ */
+const flooder: Abuser = async (context) => {
+  const flood = async () =>
+    keepConnected(
+      context,
+      async (socket) => {
+        socket.on('message', (raw) => {
+          if (raw.toString().includes('"error"')) context.record.floodRefused++
+        })
+        // One frame, made once and sent again and again: the relay charges each before its mailbox drops the repeats.
+        const floodTopic = createHash('sha256').update(randomBytes(16)).digest('hex')
+        const frame = request('irn_publish', {
+          topic: floodTopic,
+          message: randomBytes(48).toString('hex'),
+          ttl: 300,
+        })
+        while (context.running() && isOpen(socket)) {
+          for (let index = 0; index < FLOOD_FRAMES; index++) socket.send(frame)
+          context.record.floodPublishes += FLOOD_FRAMES
+          await sleep(FLOOD_INTERVAL_MS)
+        }
+      },
+      FLOOD_ADDRESS,
+    )
+  await Promise.all(Array.from({ length: FLOOD_SOCKETS }, flood))
+}
+
 const ABUSERS = { stalledReader, resubscriber, bigPublisher, fetcher, junk } as const
 
 /** Starts `perKind` abusers of every kind; the returned function stops them and waits for them to end. */
@@ -167,6 +214,8 @@ export function startAbusers(options: {
   const all = Object.values(ABUSERS).flatMap((abuser) =>
     Array.from({ length: options.perKind }, () => abuser(context).catch(() => undefined)),
   )
+  // One flooding address, whatever perKind says: the finding is about one address.
+  all.push(flooder(context).catch(() => undefined))
   return async () => {
     running = false
     await Promise.race([Promise.all(all), sleep(15_000)])

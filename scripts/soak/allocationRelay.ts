@@ -9,12 +9,10 @@ const relay = await startRelayServer({
   lookupProject: async () => ({ origins: [] }),
   // The byte rates would pace the measurement to seconds per message: raised, the work per message is the same.
   limits: {
-    publishBytesBurst: 1024 ** 3,
-    publishBytesPerSecond: 1024 ** 3,
-    projectPublishBytesBurst: 1024 ** 3,
-    projectPublishBytesPerSecond: 1024 ** 3,
-    inboundBytesBurst: 1024 ** 3,
-    inboundBytesPerSecond: 1024 ** 3,
+    publishBytesPerSocket: { points: 1024 ** 3, seconds: 1 },
+    publishBytesPerAddress: { points: 1024 ** 3, seconds: 1 },
+    publishBytesPerProject: { points: 1024 ** 3, seconds: 1 },
+    inboundBytesPerSocket: { points: 1024 ** 3, seconds: 1 },
   },
 })
 process.on('message', (message: { type: string }) => {

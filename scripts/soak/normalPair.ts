@@ -1,8 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { connectRelayClient, type RelayTestClient } from '../../tests/support/relayTestClient.js'
 
-/** What the normal clients saw: one-way delivery times (ms) and what never arrived or was refused. */
-export type NormalRecord = { latencies: number[]; lost: number; refused: number; sessions: number }
+/** What the normal clients saw: one-way delivery times (ms), their publishes, and what never arrived or was refused. */
+export type NormalRecord = {
+  latencies: number[]
+  publishes: number
+  lost: number
+  refused: number
+  sessions: number
+}
 
 const topic = () => createHash('sha256').update(randomUUID()).digest('hex')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -28,13 +34,18 @@ function arrival(client: RelayTestClient, name: string, message: string) {
 export async function startNormalPair(options: {
   relayUrl: string
   projectId: string
-  record: NormalRecord
+  /** The current window's record: each publish counts in the one it was sent in. */
+  record: () => NormalRecord
   requestsPerSession: number
   requestIntervalMs: number
+  /** The loopback addresses the dapp and the wallet connect from: two people, each on their own address. */
+  addresses: { dapp: string; wallet: string }
 }): Promise<{ stop(): Promise<void> }> {
-  const { record } = options
-  const dapp = await connectRelayClient(options.relayUrl, { projectId: options.projectId })
-  const wallet = await connectRelayClient(options.relayUrl, { projectId: options.projectId })
+  const { record, addresses } = options
+  const connect = (localAddress: string) =>
+    connectRelayClient(options.relayUrl, { projectId: options.projectId, localAddress })
+  const dapp = await connect(addresses.dapp)
+  const wallet = await connect(addresses.wallet)
   let running = true
 
   /** Publishes from one side and times its arrival on the other. */
@@ -45,10 +56,12 @@ export async function startNormalPair(options: {
     message: string,
   ) => {
     const sentAt = performance.now()
+    const into = record()
+    into.publishes++
     const [answer, push] = await Promise.all([call(), arrival(to, name, message)])
-    if (answer.error) record.refused++
-    else if (!push) record.lost++
-    else record.latencies.push(push.receivedAt - sentAt)
+    if (answer.error) into.refused++
+    else if (!push) into.lost++
+    else into.latencies.push(push.receivedAt - sentAt)
   }
 
   const session = async () => {
@@ -78,8 +91,8 @@ export async function startNormalPair(options: {
       response,
     )
     await ask(dapp, 'irn_subscribe', { topic: sessionTopic })
-    if (!(await arrival(dapp, sessionTopic, settlement))) record.lost++
-    record.sessions++
+    if (!(await arrival(dapp, sessionTopic, settlement))) record().lost++
+    record().sessions++
     for (let index = 0; running && index < options.requestsPerSession; index++) {
       const request = `request:${randomUUID()}`
       await deliver(

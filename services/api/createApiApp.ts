@@ -8,7 +8,6 @@ import { logHandlerError } from '../logHandlerError.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
 import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
-import { createRateLimiter } from './rateLimiter.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
 import { ServiceError } from './serviceError.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
@@ -64,7 +63,7 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
   app.use('*', limitBodyByPath)
   app.use(
     '*',
-    projectGate(parameters.database, createRateLimiter(now), {
+    projectGate(parameters.database, {
       withoutSdkParams: RPC_HOST_PATHS,
       openToAnyOrigin: PROJECT_STANDING_PATHS,
       trustedProxies: trustedProxySet(parameters.trustedProxies),

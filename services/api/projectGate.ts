@@ -3,19 +3,27 @@ import * as z from 'zod/mini'
 import { sdkQuerySchema } from '../../kernel/protocol/walletService.js'
 import { isCanonicalOrigin, isOriginAllowed } from '../../kernel/rules/originPattern.js'
 import { clientAddress } from '../clientAddress.js'
-import { RATE_LIMIT_PROJECT_FACTOR } from '../constants.js'
+import { RATE_LIMIT_PROJECT_FACTOR, RATE_LIMIT_WINDOW_SECONDS } from '../constants.js'
 import type { Database } from '../db/database.js'
+import { createRateLimit, type RateLimit, takeAll } from '../rateLimit.js'
 import { loadProject, type Project } from './loadProject.js'
 import { parseInput } from './parseInput.js'
-import type { RateLimiter } from './rateLimiter.js'
 import { ServiceError } from './serviceError.js'
 
 export type GateVariables = { project: Project }
 
-const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new ServiceError(429, 'RATE_LIMITED', `${message}; retry after ${retryAfterSeconds} s`, {
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  })
+/** The per-minute limits, one per number of requests a minute (projects set their own; services/rateLimit.ts). */
+function limitsPerMinute(): (perMinute: number) => RateLimit {
+  const limits = new Map<number, RateLimit>()
+  return (perMinute) => {
+    let limit = limits.get(perMinute)
+    if (!limit) {
+      limit = createRateLimit(`api:${perMinute}`, { points: perMinute, seconds: RATE_LIMIT_WINDOW_SECONDS })
+      limits.set(perMinute, limit)
+    }
+    return limit
+  }
+}
 
 /** A preflight's answer: the methods and headers the API takes, cached 10 min (not for a refused origin). */
 function preflight(c: Context, refusedOrigin?: Record<string, string>) {
@@ -34,7 +42,6 @@ function preflight(c: Context, refusedOrigin?: Record<string, string>) {
  */
 export function projectGate(
   database: Database,
-  rateLimiter: RateLimiter,
   options: {
     withoutSdkParams?: string[]
     openToAnyOrigin?: string[]
@@ -44,6 +51,7 @@ export function projectGate(
 ): MiddlewareHandler<{ Variables: GateVariables }> {
   const withoutSdkParams = new Set(options.withoutSdkParams ?? [])
   const openToAnyOrigin = new Set(options.openToAnyOrigin ?? [])
+  const perMinute = limitsPerMinute()
   return async (c, next) => {
     // The RPC host's URL carries only chainId and projectId (spec 7), so st and sv are not asked there.
     const schema = withoutSdkParams.has(c.req.path)
@@ -94,18 +102,27 @@ export function projectGate(
       forwardedFor: c.req.header('x-forwarded-for'),
       trustedProxies: options.trustedProxies ?? new Set(),
     })
-    const client = rateLimiter.take(`${project.id}\n${address}`, perClient)
-    if (!client.allowed)
-      throw rateLimited(
-        `this client made more than ${perClient} requests to project "${project.id}" this minute`,
-        client.retryAfterSeconds,
-      )
     const perProject = perClient * RATE_LIMIT_PROJECT_FACTOR
-    const whole = rateLimiter.take(project.id, perProject)
-    if (!whole.allowed)
-      throw rateLimited(
-        `project "${project.id}" made more than ${perProject} requests this minute`,
-        whole.retryAfterSeconds,
+    const refusal = await takeAll([
+      {
+        limit: perMinute(perClient),
+        key: `${project.id}\n${address}`,
+        refusal: `this client made more than ${perClient} requests to project "${project.id}" this minute`,
+      },
+      {
+        limit: perMinute(perProject),
+        key: project.id,
+        refusal: `project "${project.id}" made more than ${perProject} requests this minute`,
+      },
+    ])
+    if (refusal)
+      throw new ServiceError(
+        429,
+        'RATE_LIMITED',
+        `${refusal.message}; retry after ${refusal.retryAfterSeconds} s`,
+        {
+          headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
+        },
       )
     c.set('project', project)
     await next()

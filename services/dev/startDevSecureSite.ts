@@ -16,6 +16,7 @@ const LOOPBACK_AUTH_LIMITS = {
   requestsPerClientPerMinute: 6_000,
   mailsPerClientPerHour: 1_000,
   wrongCodesPerClientPerDay: 1_000,
+  farcasterChannelsPerClientPerMinute: 1_000,
 }
 
 /** Starts the embedded wallet's secure site on the servers started before it. */
@@ -67,7 +68,11 @@ export async function startDevSecureSite(
       parameters.solanaRpcUrl,
     ].map((url) => new URL(url).origin),
     frameScript: parameters.frameScript,
-    farcaster: { relayUrl: servers.farcasterRelay.url, idRegistryRpcUrl: parameters.idRegistryRpcUrl },
+    farcaster: {
+      relayUrl: servers.farcasterRelay.url,
+      idRegistryRpcUrl: parameters.idRegistryRpcUrl,
+      serviceKey: servers.farcasterServiceKey,
+    },
     smartAccountNetworks: parameters.smartAccountNetworks,
   })
   cleanups.push(() => secureSite.close())

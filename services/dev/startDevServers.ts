@@ -76,11 +76,14 @@ export async function startDevServers(parameters: DevServersParameters, cleanups
   cleanups.push(() => mail.close())
   const mailer = createMailer(mail.smtpUrl)
   cleanups.push(async () => mailer.close())
+  // The secure site's key at the farcaster relay: its channels count on its own budget there, not its address's.
+  const farcasterServiceKey = randomBytes(32).toString('base64url')
   const farcasterRelay = await startFarcasterRelay({
     host,
     port: portBase + PORT_OFFSETS.farcasterRelay,
     publicHost,
     clientKeys: [DEV_FARCASTER_CLIENT_KEY],
+    services: [{ name: 'secure site', key: farcasterServiceKey }],
   })
   cleanups.push(() => farcasterRelay.close())
   const secureSitePublicHost = secureSiteHostOf(host, parameters.givenPublicHost)
@@ -96,7 +99,17 @@ export async function startDevServers(parameters: DevServersParameters, cleanups
     client: socialClient,
   })
   cleanups.push(() => socialProvider.close())
-  return { api, relay, mail, mailer, farcasterRelay, socialProvider, socialClient, secureSitePublicHost }
+  return {
+    api,
+    relay,
+    mail,
+    mailer,
+    farcasterRelay,
+    farcasterServiceKey,
+    socialProvider,
+    socialClient,
+    secureSitePublicHost,
+  }
 }
 
 export type DevServers = Awaited<ReturnType<typeof startDevServers>>

@@ -1,18 +1,21 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type Hex, isAddressEqual, recoverMessageAddress } from 'viem'
 import { generateSiweNonce, parseSiweMessage } from 'viem/siwe'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
-import { createRateLimiter } from '../api/rateLimiter.js'
 import { ServiceError } from '../api/serviceError.js'
 import { clientAddress } from '../clientAddress.js'
+import { createRateLimit, takeAll } from '../rateLimit.js'
+import { createChannelStore } from './channelStore.js'
 import {
   CHANNEL_TTL_MS,
   CHANNELS_PER_CLIENT_PER_MINUTE,
+  CHANNELS_PER_SERVICE_PER_MINUTE,
+  END_CLIENT_HEADER,
   MAX_CHANNEL_BYTES,
-  MAX_CHANNELS,
   RELAY_MAX_BODY_BYTES,
+  SERVICE_KEY_HEADER,
   SIWF_CHAIN_ID,
   SIWF_STATEMENT,
 } from './constants.js'
@@ -33,9 +36,14 @@ type Channel = CreateChannelBody & {
   completed?: AuthenticateBody & { custody: string }
 }
 
+/** An app's server that opens channels for its own users, known by its key (the secure site). */
+export type FarcasterRelayService = { name: string; key: string }
+
 /**
  * The local Sign In With Farcaster relay (FIP-11): an app opens a channel, the Farcaster client posts the
  * signed message to it, the app reads the channel's status. Channels live in memory for CHANNEL_TTL_MS.
+ * A channel is opened on a budget: an anonymous client's (its address), or a known service's (its key); a service
+ * names the end client each channel is for, and the channels are held, and evicted, per end client.
  */
 export function createFarcasterRelayApp(parameters: {
   /** The relay's own origin: the sign-in URL points at it. */
@@ -43,22 +51,29 @@ export function createFarcasterRelayApp(parameters: {
   /** Keys of the Farcaster clients allowed to authenticate (X-Farcaster-Auth-Relay-Key). */
   clientKeys: readonly string[]
   now?: () => number
-  /** Channels one client may open a minute (default CHANNELS_PER_CLIENT_PER_MINUTE). */
+  /** Servers that open channels for their users, on a budget of their own (SERVICE_KEY_HEADER). */
+  services?: readonly FarcasterRelayService[]
+  /** Channels one client (address) may open a minute (default CHANNELS_PER_CLIENT_PER_MINUTE). */
   channelsPerClientPerMinute?: number
+  /** Channels one service may open a minute (default CHANNELS_PER_SERVICE_PER_MINUTE). */
+  channelsPerServicePerMinute?: number
   /** Bytes all open channels may hold (default MAX_CHANNEL_BYTES). */
   maxChannelBytes?: number
 }): Hono {
   const now = parameters.now ?? Date.now
   const perClient = parameters.channelsPerClientPerMinute ?? CHANNELS_PER_CLIENT_PER_MINUTE
-  const maxBytes = parameters.maxChannelBytes ?? MAX_CHANNEL_BYTES
-  const channels = new Map<string, Channel>()
-  let heldBytes = 0
-  const limiter = createRateLimiter(now)
+  const perService = parameters.channelsPerServicePerMinute ?? CHANNELS_PER_SERVICE_PER_MINUTE
+  const channels = createChannelStore<Channel>({
+    maxBytes: parameters.maxChannelBytes ?? MAX_CHANNEL_BYTES,
+    now,
+  })
+  const clientChannels = createRateLimit('farcaster:client', { points: perClient, seconds: 60 })
+  const serviceChannels = createRateLimit('farcaster:service', { points: perService, seconds: 60 })
+  const services = (parameters.services ?? []).map((service) => ({
+    ...service,
+    digest: digestOf(service.key),
+  }))
   const app = new Hono()
-  const drop = (token: string) => {
-    heldBytes -= channels.get(token)?.bytes ?? 0
-    channels.delete(token)
-  }
 
   const channelOf = (authorization: string | undefined): [string, Channel] => {
     const token = CHANNEL_TOKEN_PATTERN.exec(authorization ?? '')?.[1]
@@ -69,24 +84,35 @@ export function createFarcasterRelayApp(parameters: {
         'send the channel token as Authorization: Bearer <channelToken>',
       )
     const channel = channels.get(token)
-    if (!channel || channel.expiresAt <= now()) {
-      drop(token)
+    if (!channel)
       throw new ServiceError(
         401,
         'UNAUTHORIZED',
         'no open channel has this token; it expired or never existed',
       )
-    }
     return [token, channel]
   }
-  /** Drops expired channels, then the oldest until `incoming` more bytes and one more channel fit. */
-  const makeRoom = (incoming: number) => {
-    const at = now()
-    for (const [token, channel] of channels) if (channel.expiresAt <= at) drop(token)
-    // Map keeps insertion order, so the first entries are the oldest.
-    for (const token of channels.keys()) {
-      if (channels.size < MAX_CHANNELS && heldBytes + incoming <= maxBytes) break
-      drop(token)
+  /** Whose budget a new channel is opened on, and who holds it: a known service for its end client, else the address. */
+  const openerOf = (request: { header(name: string): string | undefined }, address: string) => {
+    const key = request.header(SERVICE_KEY_HEADER)
+    if (key === undefined)
+      return { limit: clientChannels, budget: address, holder: `address ${address}`, perMinute: perClient }
+    const digest = digestOf(key)
+    const service = services.find((known) => timingSafeEqual(known.digest, digest))
+    if (!service)
+      throw new ServiceError(401, 'UNAUTHORIZED', `${SERVICE_KEY_HEADER} is not the key of a known service`)
+    const endClient = request.header(END_CLIENT_HEADER)
+    if (!endClient || endClient.length > 128)
+      throw new ServiceError(
+        400,
+        'INVALID_END_CLIENT',
+        `a service sends ${END_CLIENT_HEADER}: 1 to 128 characters`,
+      )
+    return {
+      limit: serviceChannels,
+      budget: service.name,
+      holder: `service ${service.name} ${endClient}`,
+      perMinute: perService,
     }
   }
 
@@ -107,18 +133,25 @@ export function createFarcasterRelayApp(parameters: {
 
   app.post('/v1/channel', async (c) => {
     const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-    const client = clientAddress({
+    const address = clientAddress({
       remoteAddress: env?.incoming?.socket?.remoteAddress,
       forwardedFor: undefined,
       trustedProxies: new Set(),
     })
-    const decision = limiter.take(client, perClient)
-    if (!decision.allowed)
+    const opener = openerOf(c.req, address)
+    const refusal = await takeAll([
+      {
+        limit: opener.limit,
+        key: opener.budget,
+        refusal: `this client opened more than ${opener.perMinute} channels this minute`,
+      },
+    ])
+    if (refusal)
       throw new ServiceError(
         429,
         'RATE_LIMITED',
-        `this client opened more than ${perClient} channels this minute; retry after ${decision.retryAfterSeconds} s`,
-        { headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+        `${refusal.message}; retry after ${refusal.retryAfterSeconds} s`,
+        { headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
       )
     const body = parseInput(createChannelBodySchema, await readJsonBody(c.req, 'a JSON object'), 'body')
     const token = randomUUID()
@@ -132,9 +165,13 @@ export function createFarcasterRelayApp(parameters: {
     if (body.expirationTime) url.searchParams.set('expirationTime', body.expirationTime)
     if (body.requestId) url.searchParams.set('requestId', body.requestId)
     const bytes = Buffer.byteLength(JSON.stringify(body)) + Buffer.byteLength(url.toString()) + nonce.length
-    makeRoom(bytes)
-    channels.set(token, { ...body, nonce, url: url.toString(), expiresAt: now() + CHANNEL_TTL_MS, bytes })
-    heldBytes += bytes
+    channels.add(token, opener.holder, {
+      ...body,
+      nonce,
+      url: url.toString(),
+      expiresAt: now() + CHANNEL_TTL_MS,
+      bytes,
+    })
     return c.json({ channelToken: token, url: url.toString(), connectUri: url.toString(), nonce }, 201)
   })
 
@@ -146,15 +183,13 @@ export function createFarcasterRelayApp(parameters: {
         'UNAUTHORIZED',
         'X-Farcaster-Auth-Relay-Key is not the key of a known Farcaster client',
       )
-    const [, channel] = channelOf(c.req.header('authorization'))
+    const [token, channel] = channelOf(c.req.header('authorization'))
     const body = parseInput(authenticateBodySchema, await readJsonBody(c.req, 'a JSON object'), 'body')
     if (channel.completed) throw new ServiceError(409, 'CHANNEL_COMPLETED', 'this channel is already signed')
     const custody = await signerOf(body, channel)
     channel.completed = { ...body, custody }
     // The signed message is held too (at most one body): counted, and made room for at the next channel.
-    const signedBytes = Buffer.byteLength(JSON.stringify(body))
-    channel.bytes += signedBytes
-    heldBytes += signedBytes
+    channels.grow(token, Buffer.byteLength(JSON.stringify(body)))
     return c.json(statusOf(channel), 201)
   })
 
@@ -212,6 +247,9 @@ async function signerOf(body: AuthenticateBody, channel: Channel): Promise<strin
     throw new ServiceError(400, 'INVALID_SIGNATURE', "signature: not made by the message's address")
   return message.address
 }
+
+/** A fixed-length digest of a key, compared in constant time. */
+const digestOf = (key: string) => createHash('sha256').update(key).digest()
 
 function statusOf(channel: Channel) {
   const { completed } = channel

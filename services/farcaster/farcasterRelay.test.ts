@@ -1,11 +1,16 @@
 import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { registerLocalFid } from '../../tests/support/registerLocalFid.js'
 import { signInAsFarcasterClient } from '../../tests/support/signInAsFarcasterClient.js'
 import { freePort } from '../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
-import { DEV_FARCASTER_CLIENT_KEY, RELAY_MAX_BODY_BYTES } from './constants.js'
+import {
+  DEV_FARCASTER_CLIENT_KEY,
+  END_CLIENT_HEADER,
+  RELAY_MAX_BODY_BYTES,
+  SERVICE_KEY_HEADER,
+} from './constants.js'
 import { createFarcasterRelayApp } from './createFarcasterRelayApp.js'
 import { installLocalIdRegistry } from './localIdRegistry.js'
 import { type FarcasterRelay, startFarcasterRelay } from './startFarcasterRelay.js'
@@ -170,31 +175,54 @@ describe('the relay survives malformed input, answering only that request', () =
 })
 
 describe('POST /v1/channel is limited in counts per client and in bytes held', () => {
-  const relayApp = (limits: { channelsPerClientPerMinute?: number; maxChannelBytes?: number }) => {
-    let time = 1_000_000
+  const SERVICE_KEY = 'the-secure-site-service-key'
+  // The rate limits count in rate-limiter-flexible's windows, on Date and setTimeout: faked, a test moves the clock.
+  afterEach(() => vi.useRealTimers())
+  const relayApp = (limits: {
+    channelsPerClientPerMinute?: number
+    channelsPerServicePerMinute?: number
+    maxChannelBytes?: number
+  }) => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: 1_000_000 })
     const app = createFarcasterRelayApp({
       origin: () => 'http://127.0.0.1:4007',
       clientKeys: [DEV_FARCASTER_CLIENT_KEY],
-      now: () => time,
+      services: [{ name: 'secure site', key: SERVICE_KEY }],
       ...limits,
     })
-    const open = (siweUri = SIWE_URI) =>
-      app.request('/v1/channel', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ siweUri, domain: DOMAIN }),
-      })
+    /** Opens a channel from `address`; as the service for `endClient` when given. */
+    const open = (siweUri = SIWE_URI, from: { address?: string; endClient?: string; key?: string } = {}) =>
+      app.request(
+        '/v1/channel',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(from.endClient
+              ? { [SERVICE_KEY_HEADER]: from.key ?? SERVICE_KEY, [END_CLIENT_HEADER]: from.endClient }
+              : {}),
+          },
+          body: JSON.stringify({ siweUri, domain: DOMAIN }),
+        },
+        { incoming: { socket: { remoteAddress: from.address ?? '192.0.2.1' } } },
+      )
     const status = (token: string) =>
       app.request('/v1/channel/status', { headers: { authorization: `Bearer ${token}` } })
     const token = async (response: Response) =>
       ((await response.json()) as { channelToken: string }).channelToken
-    return { app, open, status, token, advance: (ms: number) => (time += ms) }
+    return { app, open, status, token, advance: (ms: number) => vi.advanceTimersByTime(ms) }
   }
 
   it('a client that opens more channels a minute than allowed gets 429 with Retry-After, malformed requests counted too; the next minute it may again', async () => {
     const relay = relayApp({ channelsPerClientPerMinute: 3 })
     expect((await relay.open()).status).toBe(201)
-    const malformed = await relay.app.request('/v1/channel', { method: 'POST', body: '{' })
+    const malformed = await relay.app.request(
+      '/v1/channel',
+      { method: 'POST', body: '{' },
+      {
+        incoming: { socket: { remoteAddress: '192.0.2.1' } },
+      },
+    )
     expect(malformed.status).toBe(400)
     expect((await relay.open()).status).toBe(201)
     relay.advance(20_000)
@@ -223,5 +251,56 @@ describe('POST /v1/channel is limited in counts per client and in bytes held', (
     const huge = await relay.open(`${SIWE_URI}?${'x'.repeat(RELAY_MAX_BODY_BYTES)}`)
     expect(huge.status).toBe(413)
     expect((await relay.status(third)).status).toBe(202)
+  })
+
+  it('issue 25: a client flooding channels drops its own oldest, never another client’s pending sign-in', async () => {
+    // Each channel holds a bit over 3 KiB; the relay holds at most 20 KiB.
+    const relay = relayApp({ maxChannelBytes: 20 * 1024 })
+    const siweUri = (n: number) => `${SIWE_URI}?${String(n % 10).repeat(1500)}`
+    const pending = await relay.token(await relay.open(siweUri(1), { address: '192.0.2.7' }))
+    const viaSite = await relay.token(await relay.open(siweUri(2), { endClient: 'person-a' }))
+    const flood = []
+    for (let index = 0; index < 40; index++)
+      flood.push(await relay.token(await relay.open(siweUri(index), { address: '198.51.100.66' })))
+    expect((await relay.status(pending)).status).toBe(202)
+    expect((await relay.status(viaSite)).status).toBe(202)
+    expect((await relay.status(flood[0] ?? '')).status).toBe(401)
+    expect((await relay.status(flood.at(-1) ?? '')).status).toBe(202)
+    // Through the site too: one end client flooding drops its own, not another end client's.
+    for (let index = 0; index < 40; index++) await relay.open(siweUri(index), { endClient: 'person-b' })
+    expect((await relay.status(viaSite)).status).toBe(202)
+    expect((await relay.status(pending)).status).toBe(202)
+  })
+
+  it('issue 25: a known service opens channels on its own budget, not its address’s; an unknown key or no end client is refused', async () => {
+    const relay = relayApp({ channelsPerClientPerMinute: 2, channelsPerServicePerMinute: 5 })
+    const siteAddress = { address: '192.0.2.50' }
+    // Someone on the site's own address uses up that address's channels...
+    expect((await relay.open(SIWE_URI, siteAddress)).status).toBe(201)
+    expect((await relay.open(SIWE_URI, siteAddress)).status).toBe(201)
+    expect((await relay.open(SIWE_URI, siteAddress)).status).toBe(429)
+    // ...and the site, from the same address with its key, still opens its users' channels, up to its own budget.
+    const site = (endClient: string, key?: string) =>
+      relay.open(SIWE_URI, { ...siteAddress, endClient, ...(key ? { key } : {}) })
+    for (let index = 0; index < 5; index++) expect((await site(`person-${index}`)).status).toBe(201)
+    const spent = await site('person-6')
+    expect(spent.status).toBe(429)
+    expect(spent.headers.get('retry-after')).toBe('60')
+    const wrongKey = await site('person-7', 'a guess')
+    expect(wrongKey.status).toBe(401)
+    expect(await wrongKey.json()).toMatchObject({
+      error: { message: expect.stringContaining(SERVICE_KEY_HEADER) },
+    })
+    const noEndClient = await relay.app.request(
+      '/v1/channel',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SERVICE_KEY_HEADER]: SERVICE_KEY },
+        body: JSON.stringify({ siweUri: SIWE_URI, domain: DOMAIN }),
+      },
+      { incoming: { socket: siteAddress } },
+    )
+    expect(noEndClient.status).toBe(400)
+    expect(await noEndClient.json()).toMatchObject({ error: { code: 'INVALID_END_CLIENT' } })
   })
 })

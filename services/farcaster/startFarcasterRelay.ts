@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { guardHost } from '../hostCheck.js'
-import { createFarcasterRelayApp } from './createFarcasterRelayApp.js'
+import { createFarcasterRelayApp, type FarcasterRelayService } from './createFarcasterRelayApp.js'
 
 export type FarcasterRelay = { url: string; close(): Promise<void> }
 
@@ -12,10 +12,16 @@ export function startFarcasterRelay(parameters: {
   port: number
   publicHost?: string
   clientKeys: readonly string[]
+  /** Servers that open channels for their users on a budget of their own (the secure site). */
+  services?: readonly FarcasterRelayService[]
 }): Promise<FarcasterRelay> {
   return new Promise((resolve, reject) => {
     let origin = ''
-    const app = createFarcasterRelayApp({ origin: () => origin, clientKeys: parameters.clientKeys })
+    const app = createFarcasterRelayApp({
+      origin: () => origin,
+      clientKeys: parameters.clientKeys,
+      services: parameters.services,
+    })
     const server = serve(
       { fetch: app.fetch, hostname: parameters.host, port: parameters.port },
       (info: AddressInfo) => {

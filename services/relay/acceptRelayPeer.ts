@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { RawData, WebSocket } from 'ws'
-import { RELAY_PUBLISH_BURST, RELAY_PUBLISH_PER_SECOND } from '../constants.js'
 import { logHandlerError } from '../logHandlerError.js'
 import { receiveRelayFrame } from './receiveRelayFrame.js'
 import { dropPeer } from './relaySend.js'
 import type { Peer, RelayProjectUse, RelayState } from './relayState.js'
 import { unsubscribe } from './relaySubscriptions.js'
-import { createTokenBucket } from './tokenBucket.js'
 
 /** Takes an upgraded socket of a client whose token and project were checked: its limits, frames and close. */
 export function acceptRelayPeer(
@@ -14,33 +12,22 @@ export function acceptRelayPeer(
   socket: WebSocket,
   clientId: string,
   projectId: string,
+  address: string,
 ): void {
-  const { limits } = relay
-  const project: RelayProjectUse = relay.projects.get(projectId) ?? {
-    sockets: 0,
-    publishes: createTokenBucket({
-      burst: limits.projectPublishBurst,
-      perSecond: limits.projectPublishPerSecond,
-    }),
-    publishBytes: createTokenBucket({
-      burst: limits.projectPublishBytesBurst,
-      perSecond: limits.projectPublishBytesPerSecond,
-    }),
-  }
+  const project: RelayProjectUse = relay.projects.get(projectId) ?? { sockets: 0 }
   project.sockets++
   relay.projects.set(projectId, project)
   const peer: Peer = {
     socket,
     clientId,
     projectId,
+    key: randomUUID(),
+    address,
+    unread: [],
+    unreadBytes: 0,
+    reading: false,
     topics: new Set(),
     pingNonce: undefined,
-    publishes: createTokenBucket({ burst: RELAY_PUBLISH_BURST, perSecond: RELAY_PUBLISH_PER_SECOND }),
-    publishBytes: createTokenBucket({
-      burst: limits.publishBytesBurst,
-      perSecond: limits.publishBytesPerSecond,
-    }),
-    inbound: createTokenBucket({ burst: limits.inboundBytesBurst, perSecond: limits.inboundBytesPerSecond }),
     awaitingAck: new Map(),
     inFlight: new Set(),
     deferred: new Set(),
@@ -53,18 +40,12 @@ export function acceptRelayPeer(
     if (peer.pingNonce !== undefined && data.toString() === peer.pingNonce) peer.pingNonce = undefined
   })
   socket.on('message', (raw) => {
-    try {
-      if (socket.readyState !== socket.OPEN) return
-      // A socket sending faster than any client needs is closed before its frames cost a parse.
-      if (!peer.inbound.take(frameBytes(raw))) {
-        relay.dropped++
-        return socket.close(1008, 'sending too fast')
-      }
-      receiveRelayFrame(relay, peer, raw)
-    } catch (error) {
-      logHandlerError('relay message', error)
-      socket.close(1011, 'internal error')
-    }
+    if (socket.readyState !== socket.OPEN) return
+    // Frames wait their turn, so the awaited limits keep them in order; a socket far ahead of its reads is closed.
+    peer.unread.push(raw)
+    peer.unreadBytes += frameBytes(raw)
+    if (peer.unreadBytes > relay.limits.unreadBytesPerSocket) return tooFast(relay, peer)
+    if (!peer.reading) void readFrames(relay, peer)
   })
   socket.on('error', () => socket.terminate())
   socket.on('close', () => {
@@ -77,8 +58,40 @@ export function acceptRelayPeer(
     peer.awaitingAck.clear()
     peer.inFlight.clear()
     peer.deferred.clear()
+    peer.unread.length = 0
+    peer.unreadBytes = 0
     if (--project.sockets === 0) relay.projects.delete(projectId)
   })
+}
+
+/** Closes a socket sending faster than any client needs, before its frames cost a parse. */
+function tooFast(relay: RelayState, peer: Peer): void {
+  relay.dropped++
+  peer.unread.length = 0
+  peer.unreadBytes = 0
+  peer.socket.close(1008, 'sending too fast')
+}
+
+/** Reads the socket's waiting frames one at a time: each is counted against its inbound bytes, then handled. */
+async function readFrames(relay: RelayState, peer: Peer): Promise<void> {
+  peer.reading = true
+  try {
+    for (let raw = peer.unread.shift(); raw !== undefined; raw = peer.unread.shift()) {
+      const bytes = frameBytes(raw)
+      peer.unreadBytes -= bytes
+      if (peer.closed || peer.socket.readyState !== peer.socket.OPEN) return
+      if ((await relay.rates.inboundBytesPerSocket.take(peer.key, bytes)) !== undefined)
+        return tooFast(relay, peer)
+      // A socket closed while its limits were awaited takes nothing more (no subscription outlives its close).
+      if (peer.closed) return
+      await receiveRelayFrame(relay, peer, raw)
+    }
+  } catch (error) {
+    logHandlerError('relay message', error)
+    peer.socket.close(1011, 'internal error')
+  } finally {
+    peer.reading = false
+  }
 }
 
 /** Pings every socket with a fresh nonce, and drops those whose pong to the last ping did not echo it. */

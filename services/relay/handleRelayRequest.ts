@@ -6,7 +6,6 @@ import {
   subscribeParamsSchema,
   unsubscribeParamsSchema,
 } from '../../plugins/walletconnect/protocol/relay.js'
-import { lengthOf, oversized, publishedBytes, takePublishToken } from './publishLimits.js'
 import { publish } from './relayPublish.js'
 import { invalidParams, limitExceeded, RPC_ERRORS, type RpcError } from './relayRpcErrors.js'
 import { deliverPending, subscriptionId } from './relaySend.js'
@@ -20,7 +19,7 @@ export type RelayOutcome =
   | { resultParts: string[] }
   | { error: RpcError }
 
-/** Answers one irn_* or wc_* request of a socket. */
+/** Answers one irn_* or wc_* request of a socket; a publishing one was charged first (publishLimits.ts, chargePublish). */
 export function handleRelayRequest(
   relay: RelayState,
   peer: Peer,
@@ -74,11 +73,7 @@ export function handleRelayRequest(
 function publishMessage(relay: RelayState, peer: Peer, params: unknown): RelayOutcome {
   const parsed = publishParamsSchema.safeParse(params)
   if (!parsed.success) return invalidParams(parsed.error)
-  const { attestation, message } = parsed.data
-  const refusal =
-    oversized(lengthOf, attestation, message) ??
-    takePublishToken(relay, peer, publishedBytes(lengthOf, attestation, message))
-  if (refusal) return limitExceeded(refusal)
+  const { message } = parsed.data
   // spec section 5: an empty message is ignored (acknowledged, never stored or delivered).
   if (message !== '') publish(relay, peer, parsed.data)
   return { result: true }
@@ -113,10 +108,7 @@ function proposeSession(relay: RelayState, peer: Peer, params: unknown): RelayOu
   const parsed = proposeSessionParamsSchema.safeParse(params)
   if (!parsed.success) return invalidParams(parsed.error)
   const { pairingTopic, sessionProposal, ...rest } = parsed.data
-  const refusal =
-    oversized(lengthOf, rest.attestation, sessionProposal) ??
-    takePublishToken(relay, peer, publishedBytes(lengthOf, rest.attestation, sessionProposal)) ??
-    subscribeAll(relay, peer, [pairingTopic])
+  const refusal = subscribeAll(relay, peer, [pairingTopic])
   if (refusal) return limitExceeded(refusal)
   publish(relay, peer, { topic: pairingTopic, message: sessionProposal, ...rest })
   return { result: true, after: () => deliverPending(relay, peer, pairingTopic) }
@@ -127,11 +119,7 @@ function approveSession(relay: RelayState, peer: Peer, params: unknown): RelayOu
   if (!parsed.success) return invalidParams(parsed.error)
   const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ...rest } =
     parsed.data
-  const messages = [sessionProposalResponse, sessionSettlementRequest]
-  const refusal =
-    oversized(lengthOf, rest.attestation, ...messages) ??
-    takePublishToken(relay, peer, publishedBytes(lengthOf, rest.attestation, ...messages)) ??
-    subscribeAll(relay, peer, [sessionTopic])
+  const refusal = subscribeAll(relay, peer, [sessionTopic])
   if (refusal) return limitExceeded(refusal)
   publish(relay, peer, { topic: pairingTopic, message: sessionProposalResponse, ...rest })
   publish(relay, peer, { topic: sessionTopic, message: sessionSettlementRequest, ...rest })

@@ -5,41 +5,62 @@ import {
   relayRequestSchema,
 } from '../../plugins/walletconnect/protocol/relay.js'
 import { RELAY_MAX_ATTESTATION_CHARS, RELAY_MAX_MESSAGE_CHARS } from '../constants.js'
+import { type RateCost, takeAll } from '../rateLimit.js'
 import type { RelayFrame } from './parseRelayFrame.js'
 import { formatRelayId } from './parseRelayJson.js'
 import { limitExceeded, type RpcError } from './relayRpcErrors.js'
 import type { Peer, RelayState } from './relayState.js'
-import type { TokenBucket } from './tokenBucket.js'
 
 /** The methods that publish messages: their limits are checked on the frame's bytes before it is decoded. */
 const PUBLISHING_METHODS: readonly unknown[] = ['irn_publish', 'wc_proposeSession', 'wc_approveSession']
 
+export const isPublishing = (method: unknown) => PUBLISHING_METHODS.includes(method)
+
 /** Reads a decoded string's length: the `charsOf` of a frame whose strings are all decoded. */
 export const lengthOf = (text: string) => text.length
 
-/** A publish takes a token and its bytes from the socket's buckets and from its project's; all or none. */
-export function takePublishToken(relay: RelayState, peer: Peer, bytes: number): string | undefined {
-  const project = relay.projects.get(peer.projectId)
-  const takes: [TokenBucket | undefined, number, string][] = [
-    [peer.publishes, 1, 'too many publishes on this socket, slow down'],
-    [peer.publishBytes, bytes, 'too many bytes published on this socket, slow down'],
-    [project?.publishes, 1, 'too many publishes in this project, slow down'],
-    [project?.publishBytes, bytes, 'too many bytes published in this project, slow down'],
+/**
+ * What one publish costs, narrowest limit first (services/rateLimit.ts, takeAll): the socket's, its address's within
+ * the project, then the project's. A client over its own limits spends nothing of what the others share.
+ */
+function publishCosts(relay: RelayState, peer: Peer, bytes: number): RateCost[] {
+  const { rates } = relay
+  const address = `${peer.projectId}\n${peer.address}`
+  return [
+    {
+      limit: rates.publishesPerSocket,
+      key: peer.key,
+      refusal: 'too many publishes on this socket, slow down',
+    },
+    {
+      limit: rates.publishBytesPerSocket,
+      key: peer.key,
+      points: bytes,
+      refusal: 'too many bytes published on this socket, slow down',
+    },
+    {
+      limit: rates.publishesPerAddress,
+      key: address,
+      refusal: 'too many publishes from this address in this project, slow down',
+    },
+    {
+      limit: rates.publishBytesPerAddress,
+      key: address,
+      points: bytes,
+      refusal: 'too many bytes published from this address in this project, slow down',
+    },
+    {
+      limit: rates.publishesPerProject,
+      key: peer.projectId,
+      refusal: 'too many publishes in this project, slow down',
+    },
+    {
+      limit: rates.publishBytesPerProject,
+      key: peer.projectId,
+      points: bytes,
+      refusal: 'too many bytes published in this project, slow down',
+    },
   ]
-  for (const [index, [bucket, cost, why]] of takes.entries()) {
-    if (!bucket || bucket.take(cost)) continue
-    for (const [taken, takenCost] of takes.slice(0, index)) taken?.refund(takenCost)
-    return why
-  }
-  return undefined
-}
-
-function refundPublishToken(relay: RelayState, peer: Peer, bytes: number): void {
-  const project = relay.projects.get(peer.projectId)
-  peer.publishes.refund(1)
-  peer.publishBytes.refund(bytes)
-  project?.publishes.refund(1)
-  project?.publishBytes.refund(bytes)
 }
 
 /** Why a publish's texts are refused, if they are: message and attestation lengths (`charsOf` reads them). */
@@ -85,18 +106,18 @@ function publishedParts(
 }
 
 /**
- * The answer handleRelayRequest would give an irn_publish, wc_proposeSession or wc_approveSession that the length
- * limits or the rates refuse, found from the lengths of its long strings before they are decoded; undefined (tokens
- * untouched) for any other frame.
+ * Charges a publishing request (irn_publish, wc_proposeSession, wc_approveSession) against the length limits and
+ * the rates, from the lengths of its long strings (`charsOf`; before they are decoded when the frame's). Undefined,
+ * charging nothing, for any other request or one whose params are invalid; `paid` once charged; else the refusal.
  */
-export function refusedPublish(
+export async function chargePublish(
   relay: RelayState,
   peer: Peer,
-  frame: RelayFrame,
-): { id: string; error: RpcError } | undefined {
-  const value = frame.value as { method?: unknown } | null
+  value: unknown,
+  frame: Pick<RelayFrame, 'charsOf' | 'isDeferred' | 'bigIntegers'>,
+): Promise<'paid' | { id: string; error: RpcError } | undefined> {
   if (typeof value !== 'object' || value === null) return undefined
-  if (!PUBLISHING_METHODS.includes(value.method)) return undefined
+  if (!isPublishing((value as { method?: unknown }).method)) return undefined
   const request = relayRequestSchema.safeParse(value)
   if (!request.success) return undefined
   const { id } = request.data
@@ -105,12 +126,14 @@ export function refusedPublish(
   const parts = publishedParts(request.data.method, request.data.params)
   if (!parts) return undefined
   const { attestation, messages } = parts
+  const refused = (message: string) => ({
+    id: formatRelayId(id, frame.bigIntegers),
+    ...limitExceeded(message),
+  })
+  const oversize = oversized(frame.charsOf, attestation, ...messages)
+  if (oversize) return refused(oversize)
   const bytes = publishedBytes(frame.charsOf, attestation, ...messages)
-  const refusal = oversized(frame.charsOf, attestation, ...messages) ?? takePublishToken(relay, peer, bytes)
-  if (refusal === undefined) {
-    // handleRelayRequest takes them again once the strings are decoded: refunding first leaves the buckets as one take would.
-    refundPublishToken(relay, peer, bytes)
-    return undefined
-  }
-  return { id: formatRelayId(id, frame.bigIntegers), ...limitExceeded(refusal) }
+  const refusal = await takeAll(publishCosts(relay, peer, bytes))
+  if (refusal) return refused(`${refusal.message} (retry in ${refusal.retryAfterSeconds} s)`)
+  return 'paid'
 }

@@ -3,7 +3,7 @@ import { relayRequestSchema, relayResponseSchema } from '../../plugins/walletcon
 import { handleRelayRequest } from './handleRelayRequest.js'
 import { parseRelayFrame, type RelayFrame } from './parseRelayFrame.js'
 import { formatRelayId, RelayJsonTooDeepError } from './parseRelayJson.js'
-import { refusedPublish } from './publishLimits.js'
+import { chargePublish, lengthOf } from './publishLimits.js'
 import { RPC_ERRORS, type RpcError } from './relayRpcErrors.js'
 import { send } from './relaySend.js'
 import type { Peer, RelayState } from './relayState.js'
@@ -11,8 +11,11 @@ import type { Peer, RelayState } from './relayState.js'
 const answerError = (relay: RelayState, peer: Peer, id: string, error: RpcError) =>
   send(relay, peer, `{"id":${id},"jsonrpc":"2.0","error":${JSON.stringify(error)}}`)
 
-/** Reads one frame a socket sent: a request is answered, an answer to one of our pushes acks it. */
-export function receiveRelayFrame(relay: RelayState, peer: Peer, raw: RawData) {
+/**
+ * Reads one frame a socket sent: a request is answered, an answer to one of our pushes acks it. A publish is charged
+ * against the rates from the frame's bytes, before its long strings are decoded, or else once they are.
+ */
+export async function receiveRelayFrame(relay: RelayState, peer: Peer, raw: RawData): Promise<void> {
   let frame: RelayFrame
   try {
     // A deeply nested junk frame is refused from its bytes, before it costs a string of its size.
@@ -25,8 +28,9 @@ export function receiveRelayFrame(relay: RelayState, peer: Peer, raw: RawData) {
       })
     return answerError(relay, peer, 'null', RPC_ERRORS.parse)
   }
-  const early = refusedPublish(relay, peer, frame)
-  if (early) return answerError(relay, peer, early.id, early.error)
+  const early = await chargePublish(relay, peer, frame.value, frame)
+  if (typeof early === 'object') return answerError(relay, peer, early.id, early.error)
+  if (peer.closed) return
   const parsed = frame.complete()
   const value = parsed.value
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -42,6 +46,12 @@ export function receiveRelayFrame(relay: RelayState, peer: Peer, raw: RawData) {
     return answerError(relay, peer, id, RPC_ERRORS.invalidRequest)
   }
   const id = formatRelayId(request.data.id, parsed.bigIntegers)
+  if (early === undefined) {
+    const decoded = { charsOf: lengthOf, isDeferred: () => false, bigIntegers: parsed.bigIntegers }
+    const late = await chargePublish(relay, peer, request.data, decoded)
+    if (typeof late === 'object') return answerError(relay, peer, late.id, late.error)
+    if (peer.closed) return
+  }
   const outcome = handleRelayRequest(relay, peer, request.data.method, request.data.params)
   if ('error' in outcome) return answerError(relay, peer, id, outcome.error)
   if ('resultParts' in outcome)

@@ -1,5 +1,6 @@
 import type { RelayMessageEvent } from '../../plugins/walletconnect/protocol/relay.js'
 import { RELAY_MAX_ATTESTATION_CHARS, RELAY_MAX_MESSAGE_CHARS } from '../constants.js'
+import type { RateLimitStore } from '../rateLimit.js'
 
 /** A message one relay instance stored, as the others receive it. */
 export type SharedRelayMessage = RelayMessageEvent & {
@@ -14,6 +15,8 @@ export type SharedRelayMessage = RelayMessageEvent & {
 export type RelayBackend = {
   share(message: SharedRelayMessage): void
   onShared(handler: (message: SharedRelayMessage) => void): void
+  /** Where the per-address and per-project rate limits count, so every instance sees the same budget. */
+  rateLimitStore?: RateLimitStore
   close(): Promise<void>
 }
 
@@ -67,6 +70,7 @@ export async function createRedisRelayBackend({ url }: { url: string }): Promise
     onShared(handler) {
       handlers.push(handler)
     },
+    rateLimitStore: { kind: 'redis', client: publisher },
     async close() {
       subscriber.disconnect()
       publisher.disconnect()

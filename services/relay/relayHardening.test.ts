@@ -147,15 +147,13 @@ describe('relay hardening', () => {
 
   it('finding 3: what is queued to a socket that does not read stays under its byte limit', async () => {
     // Rates out of the way: this is about what the relay queues to a reader, not what it takes from a writer.
-    const plenty = 1024 * 1024 * 1024
+    const plenty = { points: 1024 * 1024 * 1024, seconds: 1 }
     const server = await relay({
       limits: {
-        inboundBytesBurst: plenty,
-        inboundBytesPerSecond: plenty,
-        publishBytesBurst: plenty,
-        publishBytesPerSecond: plenty,
-        projectPublishBytesBurst: plenty,
-        projectPublishBytesPerSecond: plenty,
+        inboundBytesPerSocket: plenty,
+        publishBytesPerSocket: plenty,
+        publishBytesPerAddress: plenty,
+        publishBytesPerProject: plenty,
       },
     })
     const sender = await client(server)
@@ -177,7 +175,7 @@ describe('relay hardening', () => {
   })
 
   it('finding 3: a socket sending faster than its inbound byte rate is closed (1008) before its frames are parsed', async () => {
-    const server = await relay({ limits: { inboundBytesBurst: 64 * 1024, inboundBytesPerSecond: 1024 } })
+    const server = await relay({ limits: { inboundBytesPerSocket: { points: 64 * 1024, seconds: 60 } } })
     const flooder = await client(server)
     const bystander = await client(server)
     for (let index = 0; index < 10; index++) flooder.sendRaw(`${'['.repeat(5000)}${']'.repeat(5000)}`)
@@ -239,7 +237,7 @@ describe('relay hardening', () => {
   })
 
   it('finding 7: one address making upgrades without end is refused 429 before any token check or lookup', async () => {
-    const server = await relay({ limits: { upgradeBurst: 5, upgradesPerSecond: 1 } })
+    const server = await relay({ limits: { upgradesPerAddress: { points: 5, seconds: 60 } } })
     const { jwt } = signRelayJwt(server.url)
     const path = `/?auth=${jwt}&projectId=unknown-flood`
     const answers = []
@@ -255,7 +253,7 @@ describe('relay hardening', () => {
 
   it('behind a trusted proxy, the upgrade limit counts each X-Forwarded-For client; from others the header is ignored', async () => {
     const server = await relay({
-      limits: { upgradeBurst: 2, upgradesPerSecond: 0.01 },
+      limits: { upgradesPerAddress: { points: 2, seconds: 100 } },
       trustedProxies: ['127.0.0.9'],
     })
     const { jwt } = signRelayJwt(server.url)
@@ -320,7 +318,7 @@ describe('relay hardening', () => {
   })
 
   it('finding 14: publishes are limited per project, not only per socket', async () => {
-    const server = await relay({ limits: { projectPublishBurst: 20, projectPublishPerSecond: 1 } })
+    const server = await relay({ limits: { publishesPerProject: { points: 20, seconds: 60 } } })
     const sockets = await Promise.all(Array.from({ length: 4 }, () => client(server)))
     const answers = await Promise.all(
       sockets.flatMap((socket, s) =>

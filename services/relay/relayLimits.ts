@@ -1,37 +1,41 @@
 import {
-  RELAY_INBOUND_BYTES_BURST,
-  RELAY_INBOUND_BYTES_PER_SECOND,
+  RELAY_INBOUND_BYTES_PER_SOCKET,
   RELAY_MAX_BUFFERED_BYTES,
   RELAY_MAX_FETCH_BYTES,
   RELAY_MAX_SOCKET_BUFFER_BYTES,
   RELAY_MAX_SOCKETS,
-  RELAY_PROJECT_PUBLISH_BURST,
-  RELAY_PROJECT_PUBLISH_BYTES_BURST,
-  RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND,
-  RELAY_PROJECT_PUBLISH_PER_SECOND,
-  RELAY_PUBLISH_BYTES_BURST,
-  RELAY_PUBLISH_BYTES_PER_SECOND,
-  RELAY_UPGRADE_BURST,
-  RELAY_UPGRADES_PER_SECOND,
+  RELAY_MAX_UNREAD_BYTES_PER_SOCKET,
+  RELAY_PUBLISH_BYTES_PER_ADDRESS,
+  RELAY_PUBLISH_BYTES_PER_PROJECT,
+  RELAY_PUBLISH_BYTES_PER_SOCKET,
+  RELAY_PUBLISHES_PER_ADDRESS,
+  RELAY_PUBLISHES_PER_PROJECT,
+  RELAY_PUBLISHES_PER_SOCKET,
+  RELAY_UPGRADES_PER_ADDRESS,
 } from '../constants.js'
+import type { RateWindow } from '../rateLimit.js'
 import { RELAY_MAILBOX_LIMITS, type RelayMailboxLimits } from './relayMailbox.js'
 
-export type RelayLimits = RelayMailboxLimits & {
-  socketBufferBytes: number
-  bufferedBytes: number
-  fetchBytes: number
-  sockets: number
-  projectPublishBurst: number
-  projectPublishPerSecond: number
-  upgradeBurst: number
-  upgradesPerSecond: number
-  publishBytesBurst: number
-  publishBytesPerSecond: number
-  projectPublishBytesBurst: number
-  projectPublishBytesPerSecond: number
-  inboundBytesBurst: number
-  inboundBytesPerSecond: number
+/** The relay's rate limits, each so many points per window (services/rateLimit.ts). */
+export type RelayRateWindows = {
+  upgradesPerAddress: RateWindow
+  inboundBytesPerSocket: RateWindow
+  publishesPerSocket: RateWindow
+  publishBytesPerSocket: RateWindow
+  publishesPerAddress: RateWindow
+  publishBytesPerAddress: RateWindow
+  publishesPerProject: RateWindow
+  publishBytesPerProject: RateWindow
 }
+
+export type RelayLimits = RelayMailboxLimits &
+  RelayRateWindows & {
+    socketBufferBytes: number
+    bufferedBytes: number
+    fetchBytes: number
+    sockets: number
+    unreadBytesPerSocket: number
+  }
 
 /** The relay's limits: the defaults of services/constants.ts, with the overrides given (benchmarks and tests). */
 export function relayLimitsWith(overrides: Partial<RelayLimits> = {}): RelayLimits {
@@ -41,16 +45,15 @@ export function relayLimitsWith(overrides: Partial<RelayLimits> = {}): RelayLimi
     bufferedBytes: RELAY_MAX_BUFFERED_BYTES,
     fetchBytes: RELAY_MAX_FETCH_BYTES,
     sockets: RELAY_MAX_SOCKETS,
-    projectPublishBurst: RELAY_PROJECT_PUBLISH_BURST,
-    projectPublishPerSecond: RELAY_PROJECT_PUBLISH_PER_SECOND,
-    upgradeBurst: RELAY_UPGRADE_BURST,
-    upgradesPerSecond: RELAY_UPGRADES_PER_SECOND,
-    publishBytesBurst: RELAY_PUBLISH_BYTES_BURST,
-    publishBytesPerSecond: RELAY_PUBLISH_BYTES_PER_SECOND,
-    projectPublishBytesBurst: RELAY_PROJECT_PUBLISH_BYTES_BURST,
-    projectPublishBytesPerSecond: RELAY_PROJECT_PUBLISH_BYTES_PER_SECOND,
-    inboundBytesBurst: RELAY_INBOUND_BYTES_BURST,
-    inboundBytesPerSecond: RELAY_INBOUND_BYTES_PER_SECOND,
+    unreadBytesPerSocket: RELAY_MAX_UNREAD_BYTES_PER_SOCKET,
+    upgradesPerAddress: RELAY_UPGRADES_PER_ADDRESS,
+    inboundBytesPerSocket: RELAY_INBOUND_BYTES_PER_SOCKET,
+    publishesPerSocket: RELAY_PUBLISHES_PER_SOCKET,
+    publishBytesPerSocket: RELAY_PUBLISH_BYTES_PER_SOCKET,
+    publishesPerAddress: RELAY_PUBLISHES_PER_ADDRESS,
+    publishBytesPerAddress: RELAY_PUBLISH_BYTES_PER_ADDRESS,
+    publishesPerProject: RELAY_PUBLISHES_PER_PROJECT,
+    publishBytesPerProject: RELAY_PUBLISH_BYTES_PER_PROJECT,
     ...withoutUndefined(overrides),
   }
 }

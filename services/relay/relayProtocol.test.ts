@@ -3,7 +3,7 @@ import { base58 } from '@scure/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { RELAY_BATCH_LIMIT } from '../../plugins/walletconnect/protocol/relay.js'
-import { RELAY_MAX_MESSAGE_CHARS, RELAY_PING_INTERVAL_MS, RELAY_PUBLISH_BURST } from '../constants.js'
+import { RELAY_MAX_MESSAGE_CHARS, RELAY_PING_INTERVAL_MS, RELAY_PUBLISHES_PER_SOCKET } from '../constants.js'
 import { type RelayServer, startRelayServer } from './startRelayServer.js'
 
 const PROJECT_ID = 'relay-test-project'
@@ -208,7 +208,7 @@ describe('relay protocol', () => {
       -32005,
     )
     const answers = await Promise.all(
-      Array.from({ length: RELAY_PUBLISH_BURST + 20 }, (_, index) =>
+      Array.from({ length: RELAY_PUBLISHES_PER_SOCKET.points + 20 }, (_, index) =>
         client.call('irn_publish', { topic: topic('f'), message: `m${index}` }),
       ),
     )

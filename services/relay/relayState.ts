@@ -1,21 +1,25 @@
-import type { WebSocket } from 'ws'
+import type { RawData, WebSocket } from 'ws'
+import { createRateLimit, MEMORY_STORE, type RateLimit } from '../rateLimit.js'
 import type { RelayBackend } from './redisRelayBackend.js'
-import type { RelayLimits } from './relayLimits.js'
+import type { RelayLimits, RelayRateWindows } from './relayLimits.js'
 import { createRelayMailbox, type RelayMailbox } from './relayMailbox.js'
-import type { TokenBucket } from './tokenBucket.js'
 
 /** One open socket of a client. */
 export type Peer = {
   socket: WebSocket
   clientId: string
   projectId: string
+  /** The socket's own key in the per-socket rate limits. */
+  key: string
+  /** The client's remote address (services/clientAddress.ts): its key in the per-address limits, within the project. */
+  address: string
+  /** Frames received and not yet read: each is read in turn, after the awaited limits of the one before. */
+  unread: RawData[]
+  unreadBytes: number
+  reading: boolean
   topics: Set<string>
   /** The payload of our last ping; a pong must echo it, so only a client that reads keeps the socket. */
   pingNonce: string | undefined
-  publishes: TokenBucket
-  publishBytes: TokenBucket
-  /** Bytes of every frame the socket sends. */
-  inbound: TokenBucket
   /** Ids of our irn_subscription pushes still waiting for the ack, with the key of what they carried. */
   awaitingAck: Map<number, string>
   /** Keys of messages pushed to this socket and not acked: a resubscribe does not push them again. */
@@ -27,12 +31,16 @@ export type Peer = {
   closed: boolean
 }
 
-/** A project's open sockets and its shared publish limits. */
-export type RelayProjectUse = { sockets: number; publishes: TokenBucket; publishBytes: TokenBucket }
+/** A project's open sockets. */
+export type RelayProjectUse = { sockets: number }
+
+/** The relay's rate limits (services/rateLimit.ts), by the names of their windows. */
+export type RelayRates = Record<keyof RelayRateWindows, RateLimit>
 
 /** What one relay instance holds: its sockets, subscriptions, mailbox and counters. */
 export type RelayState = {
   limits: RelayLimits
+  rates: RelayRates
   mailbox: RelayMailbox
   /** The sockets subscribed to each topic. */
   subscribers: Map<string, Set<Peer>>
@@ -54,6 +62,7 @@ export type RelayState = {
 export function createRelayState(limits: RelayLimits, backend: RelayBackend | undefined): RelayState {
   return {
     limits,
+    rates: relayRates(limits, backend),
     mailbox: createRelayMailbox(Date.now, limits),
     subscribers: new Map(),
     peers: new Set(),
@@ -66,5 +75,22 @@ export function createRelayState(limits: RelayLimits, backend: RelayBackend | un
     dropped: 0,
     subscriptions: 0,
     bufferedBytes: 0,
+  }
+}
+
+/** Per-socket limits count in this process; per-address, per-project and upgrade limits in the shared store if any. */
+function relayRates(limits: RelayLimits, backend: RelayBackend | undefined): RelayRates {
+  const shared = backend?.rateLimitStore ?? MEMORY_STORE
+  const rate = (name: keyof RelayRateWindows, store = shared) =>
+    createRateLimit(`relay:${name}`, limits[name], store)
+  return {
+    upgradesPerAddress: rate('upgradesPerAddress'),
+    inboundBytesPerSocket: rate('inboundBytesPerSocket', MEMORY_STORE),
+    publishesPerSocket: rate('publishesPerSocket', MEMORY_STORE),
+    publishBytesPerSocket: rate('publishBytesPerSocket', MEMORY_STORE),
+    publishesPerAddress: rate('publishesPerAddress'),
+    publishBytesPerAddress: rate('publishBytesPerAddress'),
+    publishesPerProject: rate('publishesPerProject'),
+    publishBytesPerProject: rate('publishBytesPerProject'),
   }
 }

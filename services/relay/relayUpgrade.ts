@@ -3,10 +3,10 @@ import type { Duplex } from 'node:stream'
 import type { WebSocketServer } from 'ws'
 import { originMatches } from '../../kernel/rules/originPattern.js'
 import { clientAddress, trustedProxySet } from '../clientAddress.js'
-import { RELAY_REFUSAL_CLOSE_CODE, RELAY_REFUSAL_REASONS, RELAY_UPGRADE_MAX_ADDRESSES } from '../constants.js'
+import { RELAY_REFUSAL_CLOSE_CODE, RELAY_REFUSAL_REASONS } from '../constants.js'
 import { logHandlerError } from '../logHandlerError.js'
+import { retryAfterSeconds } from '../rateLimit.js'
 import { acceptRelayPeer } from './acceptRelayPeer.js'
-import { createAddressBuckets } from './addressBuckets.js'
 import type { RelayProject } from './projectLookupCache.js'
 import { readRelayUpgrade } from './readRelayUpgrade.js'
 import type { RelayState } from './relayState.js'
@@ -22,11 +22,12 @@ const STATUS_TEXT: Record<RefusalStatus, string> = {
   503: 'Service Unavailable',
 }
 
-/** Answers an upgrade with a plain HTTP refusal and closes the connection. */
-function refuse(socket: Duplex, status: RefusalStatus, reason: string): void {
+/** Answers an upgrade with a plain HTTP refusal (a 429 says when to retry) and closes the connection. */
+function refuse(socket: Duplex, status: RefusalStatus, reason: string, retryAfter?: number): void {
   const body = `${reason}\n`
+  const retry = retryAfter === undefined ? '' : `Retry-After: ${retryAfter}\r\n`
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${retry}Connection: close\r\n\r\n${body}`,
   )
 }
 
@@ -43,11 +44,6 @@ export type RelayUpgradeParameters = {
 export function createRelayUpgradeHandler(parameters: RelayUpgradeParameters) {
   const { relay, webSockets } = parameters
   const trustedProxies = trustedProxySet(parameters.trustedProxies)
-  const upgradesByAddress = createAddressBuckets({
-    burst: relay.limits.upgradeBurst,
-    perSecond: relay.limits.upgradesPerSecond,
-    maxAddresses: RELAY_UPGRADE_MAX_ADDRESSES,
-  })
   /** A refusal the page must read: the socket opens and closes at once with code 3000 and the reason. */
   const refuseOverSocket = (request: IncomingMessage, socket: Duplex, head: Buffer, reason: string) =>
     webSockets.handleUpgrade(request, socket, head, (ws) => ws.close(RELAY_REFUSAL_CLOSE_CODE, reason))
@@ -59,8 +55,11 @@ export function createRelayUpgradeHandler(parameters: RelayUpgradeParameters) {
       forwardedFor: request.headers['x-forwarded-for'],
       trustedProxies,
     })
-    if (!upgradesByAddress.take(address))
-      return refuse(socket, 429, 'too many connections from this address; retry in a second')
+    const msBeforeNext = await relay.rates.upgradesPerAddress.take(address)
+    if (msBeforeNext !== undefined) {
+      const seconds = retryAfterSeconds(msBeforeNext)
+      return refuse(socket, 429, `too many connections from this address; retry in ${seconds} s`, seconds)
+    }
     if (relay.peers.size >= relay.limits.sockets) return refuse(socket, 503, 'the relay is full; retry later')
     const upgrade = readRelayUpgrade(request)
     if ('status' in upgrade) return refuse(socket, upgrade.status, upgrade.reason)
@@ -85,7 +84,7 @@ export function createRelayUpgradeHandler(parameters: RelayUpgradeParameters) {
           if (relay.peers.size >= relay.limits.sockets)
             return refuse(socket, 503, 'the relay is full; retry later')
           webSockets.handleUpgrade(request, socket, head, (ws) =>
-            acceptRelayPeer(relay, ws, clientId, upgrade.projectId),
+            acceptRelayPeer(relay, ws, clientId, upgrade.projectId, address),
           )
         } catch (error) {
           logHandlerError('relay upgrade', error)

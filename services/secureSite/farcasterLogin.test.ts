@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { request } from 'node:http'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
@@ -6,6 +8,7 @@ import { signInAsFarcasterClient } from '../../tests/support/signInAsFarcasterCl
 import { addProject } from '../admin/addProject.js'
 import { freePort } from '../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
+import { AUTH_FARCASTER_CHANNELS_PER_CLIENT_PER_MINUTE } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { DEV_FARCASTER_CLIENT_KEY } from '../farcaster/constants.js'
 import { installLocalIdRegistry } from '../farcaster/localIdRegistry.js'
@@ -145,4 +148,91 @@ describe('farcaster login on the secure site', () => {
     expect(unknown.error.code).toBe('INVALID_FLOW')
     expect((await openChannel()).flowId).toMatch(/^[0-9a-f-]{36}$/)
   })
+})
+
+/** POSTs from a loopback address of its own (another end client), answering the status and the Retry-After. */
+function postFrom(
+  localAddress: string,
+  url: string,
+  body: string,
+): Promise<{ status: number; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            ...(response.headers['retry-after']
+              ? { retryAfter: String(response.headers['retry-after']) }
+              : {}),
+          }),
+        )
+      },
+    )
+    sent.on('error', reject)
+    sent.end(body)
+  })
+}
+
+describe('issue 25: one client does not use up farcaster sign-in for everyone', () => {
+  it('each end client is limited at the site, and the site opens channels on its own budget at the relay', async () => {
+    const serviceKey = randomBytes(32).toString('base64url')
+    const fairRelay = await startFarcasterRelay({
+      host: '127.0.0.1',
+      port: 0,
+      clientKeys: [DEV_FARCASTER_CLIENT_KEY],
+      services: [{ name: 'secure site', key: serviceKey }],
+    })
+    const fairSite = await startSecureSite({
+      database,
+      keys: await loadSecureSiteKeys({ file: null }),
+      mailer,
+      now: Date.now,
+      host: '127.0.0.1',
+      port: 0,
+      publicHost: '127.0.0.1',
+      rpcOrigins: [],
+      frameScript: async () => '/* test */',
+      farcaster: { relayUrl: fairRelay.url, idRegistryRpcUrl: anvil.rpcUrl, serviceKey },
+    })
+    try {
+      const channelFrom = (address: string) =>
+        postFrom(
+          address,
+          `${fairSite.url}/auth/v1/farcaster/channel?projectId=${PROJECT}`,
+          JSON.stringify({ deviceId: crypto.randomUUID(), origin: ORIGIN }),
+        )
+      // Two clients ask for sign-ins as fast as the site's request limit lets them: 60 each, 120 in all, which was
+      // the relay's whole budget for the site's one address.
+      for (const flooder of ['127.0.0.2', '127.0.0.3']) {
+        const answers = []
+        for (let index = 0; index < 60; index++) answers.push(await channelFrom(flooder))
+        expect(answers.filter((answer) => answer.status === 200)).toHaveLength(
+          AUTH_FARCASTER_CHANNELS_PER_CLIENT_PER_MINUTE,
+        )
+        expect(
+          answers
+            .slice(AUTH_FARCASTER_CHANNELS_PER_CLIENT_PER_MINUTE)
+            .every((answer) => answer.status === 429),
+        ).toBe(true)
+        expect(Number(answers.at(-1)?.retryAfter)).toBeGreaterThan(0)
+      }
+      // Someone else on the site's own address opens channels at the relay directly, anonymously, up to its limit.
+      for (let index = 0; index < 120; index++)
+        await fetch(`${fairRelay.url}/v1/channel`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ siweUri: 'http://127.0.0.1/x', domain: '127.0.0.1' }),
+        })
+      // Every other person still signs in.
+      expect((await channelFrom('127.0.0.4')).status).toBe(200)
+      expect((await channelFrom('127.0.0.5')).status).toBe(200)
+    } finally {
+      await fairSite.close()
+      await fairRelay.close()
+    }
+  }, 60_000)
 })

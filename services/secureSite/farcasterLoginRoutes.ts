@@ -63,7 +63,11 @@ export function farcasterLoginRoutes(
         `origin ${body.origin} is not allowed for project "${project.id}"; add it with "appkit admin add-origin ${project.id} ${body.origin}"`,
       )
     }
-    const channel = await relayOrRefuse().createChannel(siwe())
+    // Each end client on its own budget here; the site's calls on the site's own budget at the relay, held per end client there.
+    const relay = relayOrRefuse()
+    await c.get('limits').farcasterChannel(c.get('client'))
+    const endClient = hashSecret(context.keys.hmacKey, 'farcaster end client', c.get('client'))
+    const channel = await relay.createChannel(siwe(), endClient)
     const flowId = randomUUID()
     await insertFarcasterFlow(
       db,

@@ -1,9 +1,24 @@
-import { createAppClient, viemConnector } from '@farcaster/auth-client'
+import {
+  type CreateChannelAPIResponse,
+  createAppClient,
+  createClient,
+  post,
+  unwrap,
+  viemConnector,
+} from '@farcaster/auth-client'
 import * as z from 'zod/mini'
 import { ServiceError } from '../api/serviceError.js'
+import { END_CLIENT_HEADER, SERVICE_KEY_HEADER } from '../farcaster/constants.js'
 
-/** Where the secure site checks a farcaster sign-in: the relay, and the chain whose IdRegistry knows each fid's custody address. */
-export type FarcasterSettings = { relayUrl: string; idRegistryRpcUrl: string }
+/**
+ * Where the secure site checks a farcaster sign-in: the relay, and the chain whose IdRegistry knows each fid's custody
+ * address. With `serviceKey`, the relay knows the site: its channels count on the site's own budget, per end client.
+ */
+export type FarcasterSettings = {
+  relayUrl: string
+  idRegistryRpcUrl: string
+  serviceKey?: string | undefined
+}
 
 const channelSchema = z.object({
   channelToken: z.uuid(),
@@ -26,13 +41,21 @@ const unavailable = (what: string, cause?: unknown) =>
 
 /** The secure site's side of Sign In With Farcaster, through the published auth client; every relay answer is checked. */
 export function createFarcasterRelayClient(settings: FarcasterSettings) {
-  const app = createAppClient({
+  const connection = {
     relay: settings.relayUrl,
     ethereum: viemConnector({ rpcUrl: settings.idRegistryRpcUrl }),
-  })
+  }
+  const app = createAppClient(connection)
+  const client = createClient(connection)
   return {
-    async createChannel(args: { siweUri: string; domain: string }) {
-      const answer = await app.createChannel(args)
+    /** Opens a channel for `endClient` (an opaque name of the person's client), as the site when it has its key. */
+    async createChannel(args: { siweUri: string; domain: string }, endClient: string) {
+      const headers: Record<string, string> = settings.serviceKey
+        ? { [SERVICE_KEY_HEADER]: settings.serviceKey, [END_CLIENT_HEADER]: endClient }
+        : {}
+      const answer = unwrap(
+        await post<typeof args, CreateChannelAPIResponse>(client, 'channel', args, { headers }),
+      )
       if (answer.isError) throw unavailable('did not answer', answer.error)
       const parsed = channelSchema.safeParse(answer.data)
       if (!parsed.success) throw unavailable(`refused to open a channel (HTTP ${answer.response.status})`)

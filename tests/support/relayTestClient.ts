@@ -49,6 +49,8 @@ export type ConnectRelayClientOptions = {
   ack?: boolean
   /** The token's audience; defaults to the relay URL. */
   audience?: string
+  /** The local address to connect from (another loopback address, e.g. 127.0.0.2, plays another client). */
+  localAddress?: string
 }
 
 /** Opens an authenticated socket to the relay; rejects with the HTTP status when the upgrade is refused. */
@@ -59,6 +61,7 @@ export async function connectRelayClient(
   const { jwt, clientId } = signRelayJwt(options.audience ?? relayUrl)
   const socket = new WebSocket(`${relayUrl}/?auth=${jwt}&projectId=${options.projectId}`, {
     ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
   })
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve())
