@@ -11,6 +11,7 @@ import { type AuthLimitNumbers, createAuthLimits } from './authLimits.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
 import { farcasterLoginRoutes } from './farcasterLoginRoutes.js'
 import type { FarcasterSettings } from './farcasterRelayClient.js'
+import { APPROVAL_WINDOW_PATH } from './frame/approvalWindowPath.js'
 import { FRAME_PAGE_CSS, FRAME_PAGE_HTML, framePageCsp } from './framePage.js'
 import { createFrameScript } from './frameScript.js'
 import { smartAccountRoutes } from './smartAccountRoutes.js'
@@ -64,6 +65,18 @@ export function createSecureSiteApp(
       'Content-Security-Policy',
       framePageCsp({ allowedOrigins: project.origins, rpcOrigins: [...parameters.rpcOrigins, ...rpcOrigin] }),
     )
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'no-referrer')
+    return c.html(FRAME_PAGE_HTML)
+  })
+  // The secure window (approvalWindow.ts): a top-level page, so no page may frame it.
+  app.get(APPROVAL_WINDOW_PATH, (c) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    )
+    c.header('X-Frame-Options', 'DENY')
     c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')

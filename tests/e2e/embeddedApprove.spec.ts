@@ -3,6 +3,7 @@ import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } 
 import type { ViteDevServer } from 'vite'
 import { MAIL } from './embedded-app/constants.js'
 import {
+  approveInFrame,
   type EmbeddedStack,
   expect,
   FRAME_SELECTOR,
@@ -61,7 +62,7 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     const { modal, frame } = await approvalShown(page, stack)
     await expect(modal.getByLabel('What is being signed')).toContainText('hello from the modal')
     await expect(frame.locator('#approval-details')).toHaveText('hello from the modal')
-    await frame.locator('#approval-approve').click()
+    await approveInFrame(frame)
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
     expect(
@@ -102,7 +103,7 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await expect(details).toContainText('Ether Mail')
     await expect(details).toContainText('contents')
     await expect(details).toContainText('Hello, Bob!')
-    await frame.locator('#approval-approve').click()
+    await approveInFrame(frame)
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
     expect(
@@ -138,7 +139,7 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     const details = shown.modal.getByLabel('What is being signed')
     await expect(details).toContainText(recipient)
     await expect(details).toContainText('1.5 ETH')
-    await shown.frame.locator('#approval-approve').click()
+    await approveInFrame(shown.frame)
     const hash = page.getByLabel('Signature')
     await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
     const receipt = await chain(stack).waitForTransactionReceipt({

@@ -7,6 +7,8 @@ import {
   frameQuerySchema,
 } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { createApprovalPanel } from './approvalPanel.js'
+import { startApprovalWindow } from './approvalWindow.js'
+import { APPROVAL_WINDOW_PATH } from './approvalWindowPath.js'
 import { AuthApiError, createAuthClient } from './authClient.js'
 import { openIndexedDbShareStore } from './deviceShareStore.js'
 import { createFrameController, FrameAnswerError } from './frameController.js'
@@ -90,6 +92,8 @@ async function start() {
   })
 
   window.addEventListener('message', (event: MessageEvent) => {
+    // The secure window this frame opened speaks to approvalWindow.ts's listener, not to this one.
+    if (event.origin === location.origin && event.source !== window.parent) return
     if (event.source !== window.parent) {
       console.warn(PREFIX, 'ignored a message from a window that is not the parent page')
       return
@@ -146,4 +150,5 @@ async function start() {
   log('ready for', parentOrigin)
 }
 
-start().catch((error: unknown) => console.error(PREFIX, 'could not start:', error))
+if (location.pathname === APPROVAL_WINDOW_PATH) startApprovalWindow(window)
+else start().catch((error: unknown) => console.error(PREFIX, 'could not start:', error))
