@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import type { ViteDevServer } from 'vite'
 import { MAIL } from './embedded-app/constants.js'
@@ -50,6 +50,59 @@ async function approvalShown(page: Page, stack: EmbeddedStack) {
   await expect(frame.locator('#approval')).toBeVisible()
   await frameStandsStill(page)
   return { modal, frame }
+}
+
+/**
+ * What a script on an allowed host page can do to the secure frame's element: make it see-through or blurred,
+ * move it (a translation), and put a decoy button under it. Run in the host page, as such a script would.
+ */
+async function tamperWithFrame(
+  page: Page,
+  change: { opacity?: string; filter?: string; translate?: string; decoyUnder?: { x: number; y: number } },
+) {
+  await page.evaluate((change) => {
+    const holder = document.querySelector('[data-walletdock-secure-frame]')
+    const dialog = holder?.shadowRoot?.querySelector('dialog')
+    const iframe = dialog?.querySelector('iframe')
+    if (!dialog || !iframe) throw new Error('no secure frame on the page')
+    iframe.style.opacity = change.opacity ?? ''
+    iframe.style.filter = change.filter ?? ''
+    dialog.style.translate = change.translate ?? ''
+    dialog.querySelector('#decoy')?.remove()
+    if (!change.decoyUnder) return
+    // The frame above, the decoy under it: the person sees only the decoy.
+    Object.assign(iframe.style, { position: 'relative', zIndex: '1' })
+    const decoy = document.createElement('button')
+    decoy.id = 'decoy'
+    decoy.textContent = 'Claim your reward'
+    const box = dialog.getBoundingClientRect()
+    Object.assign(decoy.style, {
+      position: 'absolute',
+      zIndex: '0',
+      left: `${change.decoyUnder.x - box.left - 80}px`,
+      top: `${change.decoyUnder.y - box.top - 20}px`,
+      width: '160px',
+      height: '40px',
+    })
+    dialog.prepend(decoy)
+  }, change)
+}
+
+/** The centre of the frame's Approve button, in the host page's coordinates. */
+async function approveButtonCentre(frame: Frame) {
+  const box = await frame.locator('#approval-approve').boundingBox()
+  if (!box) throw new Error('the Approve button is not on screen')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** The person clicks where the decoy is, twice, like someone who means it: trusted clicks, pointer resting first. */
+async function clickDecoy(page: Page, at: { x: number; y: number }) {
+  await page.mouse.move(at.x, at.y, { steps: 5 })
+  await page.waitForTimeout(900)
+  await page.mouse.click(at.x, at.y)
+  await page.waitForTimeout(900)
+  await page.mouse.click(at.x, at.y)
+  await page.waitForTimeout(1_500)
 }
 
 test.describe('embedded wallet: ApproveTransaction with the secure frame above the modal, verified on anvil', () => {
@@ -154,6 +207,103 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await page.getByRole('button', { name: short }).click()
     // The refresh runs after the answer (it does not delay it): wait for it, as long as a loaded machine needs.
     await expect(shown.modal.getByText(/^8\.49\d* ETH$/)).toBeVisible({ timeout: 30_000 })
+  })
+
+  test('clickjacking: the frame see-through (opacity 0.001) over a decoy; real clicks on the decoy sign nothing and send nothing; the visible panel then approves', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(150_000)
+    const recipient = `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '5')}` as `0x${string}`
+    const { address } = await signedIn(page, stack, recipient)
+    await chain(stack).request({
+      method: 'anvil_setBalance' as never,
+      params: [address, '0x8ac7230489e80000'] as never,
+    })
+    const signature = page.getByLabel('Signature')
+
+    // A hidden personal_sign: the frame at opacity 0.001, the decoy under its Approve button.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    let { frame } = await approvalShown(page, stack)
+    let at = await approveButtonCentre(frame)
+    await tamperWithFrame(page, { opacity: '0.001', decoyUnder: at })
+    await clickDecoy(page, at)
+    await expect(signature).toHaveText('')
+    await expect(frame.locator('#approval')).toBeVisible()
+    await expect(frame.locator('#approval-approve')).toBeDisabled()
+    await expect(frame.locator('#approval-status')).toContainText('covered, see-through or distorted')
+    await page.keyboard.press('Escape')
+    await expect(page.getByLabel('Error')).toContainText(/UserRejectedRequestError|Request was aborted/)
+    await expect(signature).toHaveText('')
+
+    // A hidden eth_sendTransaction of 1.5 ETH: the same.
+    await page.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+    ;({ frame } = await approvalShown(page, stack))
+    at = await approveButtonCentre(frame)
+    await tamperWithFrame(page, { opacity: '0.001', decoyUnder: at })
+    await clickDecoy(page, at)
+    await expect(signature).toHaveText('')
+    expect(await chain(stack).getTransactionCount({ address })).toBe(0)
+    expect(await chain(stack).getBalance({ address: recipient })).toBe(0n)
+
+    // The page stops hiding the frame: the person sees the panel and approves it.
+    await tamperWithFrame(page, {})
+    await approveInFrame(frame)
+    await expect(signature).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    await chain(stack).waitForTransactionReceipt({ hash: (await signature.textContent()) as `0x${string}` })
+    expect(await chain(stack).getBalance({ address: recipient })).toBe(parseEther('1.5'))
+  })
+
+  test('clickjacking: the frame moved under the resting pointer just before the click; that click does not count', async ({
+    page,
+    stack,
+  }) => {
+    await signedIn(page, stack)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const { frame } = await approvalShown(page, stack)
+    await expect(frame.locator('#approval-approve')).toBeEnabled({ timeout: 15_000 })
+    const at = await approveButtonCentre(frame)
+    // The pointer rests on the host page, away from the frame; the page slides the frame under it and the person clicks.
+    const frameBox = await page.locator(FRAME_SELECTOR).boundingBox()
+    if (!frameBox) throw new Error('the secure frame is not on screen')
+    const rest = { x: frameBox.x + frameBox.width + 40, y: at.y }
+    await page.mouse.move(rest.x, rest.y)
+    await page.waitForTimeout(700)
+    await tamperWithFrame(page, { translate: `${rest.x - at.x}px ${rest.y - at.y}px` })
+    await page.mouse.down()
+    await page.mouse.up()
+    await page.waitForTimeout(1_500)
+    await expect(page.getByLabel('Signature')).toHaveText('')
+    await expect(frame.locator('#approval-status')).toContainText('rested on this panel')
+  })
+
+  test('where the page keeps the panel from being proven visible (a filter), the person approves in a secure window on the secure origin', async ({
+    page,
+    stack,
+  }) => {
+    const { address } = await signedIn(page, stack)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const { frame } = await approvalShown(page, stack)
+    await tamperWithFrame(page, { filter: 'blur(0.5px)' })
+    await expect(frame.locator('#approval-approve')).toBeDisabled()
+    const offer = frame.locator('#approval-window')
+    await expect(offer).toBeVisible({ timeout: 15_000 })
+    const opened = page.context().waitForEvent('page')
+    await offer.click()
+    const secureWindow = await opened
+    await secureWindow.waitForLoadState()
+    expect(new URL(secureWindow.url()).origin).toBe(new URL(stack.info.secureSiteUrl ?? '').origin)
+    await expect(secureWindow.locator('#approval-details')).toHaveText('hello from the modal')
+    await secureWindow.locator('#approval-approve').click()
+    const signature = page.getByLabel('Signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
+    expect(
+      await verifyMessage({
+        address,
+        message: 'hello from the modal',
+        signature: (await signature.textContent()) as `0x${string}`,
+      }),
+    ).toBe(true)
   })
 
   test('closing the modal during ApproveTransaction aborts the request in the frame: Request was aborted', async ({
