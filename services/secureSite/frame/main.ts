@@ -14,6 +14,7 @@ import { openIndexedDbShareStore } from './deviceShareStore.js'
 import { createFrameController, FrameAnswerError } from './frameController.js'
 import { createFrameSessionStore, openFrameStorage } from './frameSession.js'
 import { createFrameSmartAccounts } from './frameSmartAccounts.js'
+import { createFrameTrustedChains } from './frameTrustedChains.js'
 import { createRememberDevice, openDeviceShares } from './rememberDevice.js'
 import { createRememberDevicePanel } from './rememberDevicePanel.js'
 import { browserStorageAccess } from './storageAccess.js'
@@ -86,6 +87,7 @@ async function start() {
     shares,
     approval: createApprovalPanel(document, () => rememberPanel.refresh()),
     smartAccounts: createFrameSmartAccounts({ siteUrl: location.origin }),
+    trustedChain: createFrameTrustedChains({ siteUrl: location.origin }),
     onSession: (sessionId) =>
       post(`${FRAME_EVENT_PREFIX}SESSION_UPDATE`, crypto.randomUUID(), { token: sessionId }),
     reload: () => location.reload(),
