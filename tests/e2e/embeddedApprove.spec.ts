@@ -1,5 +1,6 @@
+import { createServer } from 'node:http'
 import type { Frame, Page } from '@playwright/test'
-import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { createPublicClient, http, parseEther, parseGwei, verifyMessage, verifyTypedData } from 'viem'
 import type { ViteDevServer } from 'vite'
 import { MAIL } from './embedded-app/constants.js'
 import {
@@ -103,6 +104,51 @@ async function clickDecoy(page: Page, at: { x: number; y: number }) {
   await page.waitForTimeout(900)
   await page.mouse.click(at.x, at.y)
   await page.waitForTimeout(1_500)
+}
+
+/** Methods that set what a transaction costs or which one it is: the frame must not ask the host's RPC for them. */
+const PRICING_METHODS = [
+  'eth_maxPriorityFeePerGas',
+  'eth_gasPrice',
+  'eth_feeHistory',
+  'eth_estimateGas',
+  'eth_getTransactionCount',
+  'eth_sendRawTransaction',
+  'eth_getBlockByNumber',
+]
+const LYING_RPC_PORT = 7078
+const LYING_PRIORITY_FEE = `0x${parseGwei('100000').toString(16)}`
+
+/** The reported attack's RPC: anvil behind a proxy that answers a 100,000 gwei priority fee, and logs what it was asked. */
+async function startLyingRpc(target: string) {
+  const asked: string[] = []
+  const server = createServer(async (request, response) => {
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('access-control-allow-headers', 'content-type')
+    if (request.method !== 'POST') return response.end()
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string }
+    asked.push(body.method)
+    const lie = ['eth_maxPriorityFeePerGas', 'eth_gasPrice'].includes(body.method)
+    const answer = lie
+      ? { jsonrpc: '2.0', id: body.id, result: LYING_PRIORITY_FEE }
+      : await (
+          await fetch(target, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify(answer))
+  })
+  await new Promise<void>((resolve) => server.listen(LYING_RPC_PORT, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${LYING_RPC_PORT}`,
+    asked,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 test.describe('embedded wallet: ApproveTransaction with the secure frame above the modal, verified on anvil', () => {
@@ -304,6 +350,85 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
         signature: (await signature.textContent()) as `0x${string}`,
       }),
     ).toBe(true)
+  })
+
+  test("the fee: the host page names a lying RPC (a 100,000 gwei priority fee); the frame prices and sends through the site's own RPC and shows fee, gas limit, nonce and total", async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000)
+    const lying = await startLyingRpc(stack.rpcUrl)
+    try {
+      const recipient = `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '3')}` as `0x${string}`
+      const url = stack.pageUrl()
+      url.searchParams.set('to', recipient)
+      url.searchParams.set('rpcUrl', lying.url)
+      await page.goto(url.toString())
+      const { address } = await signInThroughModal(page, stack, 'fee')
+      await chain(stack).request({
+        method: 'anvil_setBalance' as never,
+        params: [address, '0x8ac7230489e80000'] as never,
+      })
+      await page.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+      const { frame } = await approvalShown(page, stack)
+      const details = frame.locator('#approval-details')
+      await expect(details).toContainText('value: 1.5 ETH (≈ $4,500.00)')
+      await expect(details).toContainText('gas limit: 21000')
+      await expect(details).toContainText('nonce: 0')
+      await expect(details).toContainText(/max network fee: 0\.0000\d+ ETH \(≈ \$0\.\d\d\)/)
+      await expect(details).toContainText(/max total: 1\.5000\d+ ETH/)
+      await expect(frame.locator('#approval-warning')).toBeHidden()
+      await approveInFrame(frame)
+      const hash = page.getByLabel('Signature')
+      await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+      const receipt = await chain(stack).waitForTransactionReceipt({
+        hash: (await hash.textContent()) as `0x${string}`,
+      })
+      // The attack's fee would have been 2.1 ETH; what was paid is what the chain asks.
+      expect(receipt.gasUsed * receipt.effectiveGasPrice < parseEther('0.001')).toBe(true)
+      expect(lying.asked.filter((method) => PRICING_METHODS.includes(method))).toEqual([])
+    } finally {
+      await lying.close()
+    }
+  })
+
+  test("a fee above the chain's bound is flagged in red and Approve counts only after the person confirms it", async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000)
+    const recipient = `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '4')}` as `0x${string}`
+    const { address } = await signedIn(page, stack, recipient)
+    await chain(stack).request({
+      method: 'anvil_setBalance' as never,
+      params: [address, '0x8ac7230489e80000'] as never,
+    })
+    const setBaseFee = async (gwei: string) => {
+      await chain(stack).request({
+        method: 'anvil_setNextBlockBaseFeePerGas' as never,
+        params: [`0x${parseGwei(gwei).toString(16)}`] as never,
+      })
+      await chain(stack).request({ method: 'evm_mine' as never, params: [] as never })
+    }
+    try {
+      await setBaseFee('100000')
+      await page.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+      const { frame } = await approvalShown(page, stack)
+      const warning = frame.locator('#approval-warning')
+      await expect(warning).toBeVisible()
+      await expect(warning).toContainText('Unusually high network fee: up to 2.')
+      await expect(warning).toHaveCSS('color', 'rgb(220, 38, 38)')
+      await approveInFrame(frame)
+      await expect(frame.locator('#approval-status')).toHaveText('Tick the box to accept the fee first.')
+      await page.waitForTimeout(1_000)
+      await expect(page.getByLabel('Signature')).toHaveText('')
+      expect(await chain(stack).getTransactionCount({ address })).toBe(0)
+      await frame.locator('#approval-confirm').check()
+      await approveInFrame(frame)
+      await expect(page.getByLabel('Signature')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    } finally {
+      await setBaseFee('1')
+    }
   })
 
   test('closing the modal during ApproveTransaction aborts the request in the frame: Request was aborted', async ({
