@@ -86,13 +86,17 @@ export function createApprovalPanel(document: Document, onShow: () => void = () 
         let holding = false
         let ended = false
         let secureWindow: { close(): void } | undefined
+        // The status follows the gate when its answer changes; a click's own message stays until then.
+        let said: string | null = null
         const refresh = () => {
           const now = performance.now()
           const refusal = gate.check(now, { ignorePointer: true })
           view.approve.disabled = refusal !== undefined || holding
           view.secureWindow.hidden =
             refusal === undefined || (gate.visibilityProvable && now - shownAt < OFFER_WINDOW_AFTER_MS)
-          if (!secureWindow && !holding) view.status(refusal ? APPROVAL_STATUS[refusal] : '')
+          const text = refusal ? APPROVAL_STATUS[refusal] : ''
+          if (!secureWindow && !holding && text !== said) view.status(text)
+          said = text
         }
         refresh()
         const ticking = setInterval(refresh, VISIBILITY_DELAY_MS)

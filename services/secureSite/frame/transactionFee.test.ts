@@ -52,7 +52,7 @@ describe("the frame's transaction panel: fee, gas limit, nonce and total", () =>
     expect(details).toContain('max network fee: 2.100042 ETH (≈ $6,300.13)')
     expect(details).toContain('max total: 2.110042 ETH')
     expect(warning).toBe(
-      'Unusually high network fee: up to 2.100042 ETH (≈ $6,300.13), above the 0.05 ETH (≈ $150.00) this chain should need. Approve only if you expect it.',
+      "Unusually high network fee: up to 2.100042 ETH (≈ $6,300.13), above this chain's bound of 0.05 ETH (≈ $150.00).",
     )
   })
 

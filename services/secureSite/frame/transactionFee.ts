@@ -86,7 +86,7 @@ export function describeTransaction(
   const bound = BigInt(chain.feeBoundWei)
   const warning =
     fee > bound
-      ? `Unusually high network fee: up to ${formatNative(chain, fee)}, above the ${formatNative(chain, bound)} this chain should need. Approve only if you expect it.`
+      ? `Unusually high network fee: up to ${formatNative(chain, fee)}, above this chain's bound of ${formatNative(chain, bound)}.`
       : undefined
   return { details, warning }
 }
