@@ -300,29 +300,6 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     expect(await chain(stack).getBalance({ address: recipient })).toBe(parseEther('1.5'))
   })
 
-  test('clickjacking: the frame moved under the resting pointer just before the click; that click does not count', async ({
-    page,
-    stack,
-  }) => {
-    await signedIn(page, stack)
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const { frame } = await approvalShown(page, stack)
-    await expect(frame.locator('#approval-approve')).toBeEnabled({ timeout: 15_000 })
-    const at = await approveButtonCentre(frame)
-    // The pointer rests on the host page, away from the frame; the page slides the frame under it and the person clicks.
-    const frameBox = await page.locator(FRAME_SELECTOR).boundingBox()
-    if (!frameBox) throw new Error('the secure frame is not on screen')
-    const rest = { x: frameBox.x + frameBox.width + 40, y: at.y }
-    await page.mouse.move(rest.x, rest.y)
-    await page.waitForTimeout(700)
-    await tamperWithFrame(page, { translate: `${rest.x - at.x}px ${rest.y - at.y}px` })
-    await page.mouse.down()
-    await page.mouse.up()
-    await page.waitForTimeout(1_500)
-    await expect(page.getByLabel('Signature')).toHaveText('')
-    await expect(frame.locator('#approval-status')).toContainText('rested on this panel')
-  })
-
   test('where the page keeps the panel from being proven visible (a filter), the person approves in a secure window on the secure origin', async ({
     page,
     stack,
