@@ -146,3 +146,8 @@ export const AUTH_WRONG_CODES_PER_CLIENT_PER_DAY = 30
 export const AUTH_FARCASTER_CHANNELS_PER_CLIENT_PER_MINUTE = 10
 /** Ours: how long a finished or expired email flow is kept (the per-email daily cap counts its wrong codes). */
 export const EMAIL_FLOW_KEPT_MS = 24 * 60 * 60_000
+/**
+ * The network fee the secure frame's panel flags in red (with a confirmation step) on a chain that sets no bound
+ * of its own: 0.05 of the native currency (a plain transfer on Ethereum at 100 gwei costs 0.0021 ETH).
+ */
+export const DEFAULT_FEE_BOUND_NATIVE_HUNDREDTHS = 5n

@@ -1,11 +1,12 @@
 import { dirname, join } from 'node:path'
-import type { ChainConfig } from '../blockchain/chainConfig.js'
+import type { ChainConfig, PriceTable } from '../blockchain/chainConfig.js'
 import type { SmartAccountsInstance } from '../chain/smartAccounts/startSmartAccounts.js'
 import type { Database } from '../db/database.js'
 import type { createFrameScript } from '../secureSite/frameScript.js'
 import { loadSecureSiteKeys } from '../secureSite/secureSiteKeys.js'
 import { productionSocialProviders } from '../secureSite/social/socialProviderConfig.js'
 import { startSecureSite } from '../secureSite/startSecureSite.js'
+import { trustedChainsOf } from '../secureSite/trustedChains.js'
 import { devSocialProviders } from '../socialProvider/devSocialProviders.js'
 import { PORT_OFFSETS } from './devDefaults.js'
 import type { DevCleanups } from './startDevChains.js'
@@ -25,6 +26,8 @@ export async function startDevSecureSite(
     database: Database
     servers: DevServers
     chains: ChainConfig[]
+    /** The native currencies' USD prices: the frame's panel shows a transaction's amounts in USD too. */
+    prices: PriceTable
     solanaRpcUrl: string
     idRegistryRpcUrl: string
     smartAccountNetworks: SmartAccountsInstance['network'][]
@@ -74,6 +77,8 @@ export async function startDevSecureSite(
       serviceKey: servers.farcasterServiceKey,
     },
     smartAccountNetworks: parameters.smartAccountNetworks,
+    // The frame prices and sends transactions through these RPCs, never through the host page's.
+    trustedChains: trustedChainsOf(parameters.chains, parameters.prices),
   })
   cleanups.push(() => secureSite.close())
   return secureSite

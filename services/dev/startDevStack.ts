@@ -7,7 +7,7 @@ import type { RelayStats } from '../relay/startRelayServer.js'
 import { createFrameScript } from '../secureSite/frameScript.js'
 import { startAdminChannel } from './adminChannel.js'
 import { describeDevStack } from './describeDevStack.js'
-import { DEFAULT_PORT_BASE, PORT_OFFSETS } from './devDefaults.js'
+import { DEFAULT_PORT_BASE, DEV_PRICES, PORT_OFFSETS } from './devDefaults.js'
 import type { DevStackInfo } from './devStackInfo.js'
 import { assertDevPortsFree } from './devStackPorts.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
@@ -176,6 +176,7 @@ async function startDevParts(
       database: chains.database,
       servers,
       chains: chains.chains,
+      prices: options.prices ?? DEV_PRICES,
       solanaRpcUrl: chains.solana.rpcUrl,
       idRegistryRpcUrl: idRegistryChain.rpcUrl,
       smartAccountNetworks: smartAccounts ? [smartAccounts.network] : [],

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { AUTH_MAX_BODY_BYTES } from '../../plugins/embedded-wallet/protocol/embeddedAuth.js'
 import { frameQuerySchema } from '../../plugins/embedded-wallet/protocol/secureFrame.js'
 import type { SmartAccountNetwork } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
+import type { TrustedChain } from '../../plugins/embedded-wallet/protocol/trustedChains.js'
 import { loadProject } from '../api/loadProject.js'
 import { ServiceError } from '../api/serviceError.js'
 import { trustedProxySet } from '../clientAddress.js'
@@ -11,9 +12,10 @@ import { type AuthLimitNumbers, createAuthLimits } from './authLimits.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
 import { farcasterLoginRoutes } from './farcasterLoginRoutes.js'
 import type { FarcasterSettings } from './farcasterRelayClient.js'
+import { APPROVAL_WINDOW_PATH } from './frame/approvalWindowPath.js'
 import { FRAME_PAGE_CSS, FRAME_PAGE_HTML, framePageCsp } from './framePage.js'
 import { createFrameScript } from './frameScript.js'
-import { smartAccountRoutes } from './smartAccountRoutes.js'
+import { smartAccountRoutes, trustedChainRoutes } from './smartAccountRoutes.js'
 import { type SocialContext, socialAuthRoutes, socialCallbackRoutes } from './social/socialRoutes.js'
 import { updateEmailRoutes } from './updateEmailRoutes.js'
 import { walletRoutes } from './walletRoutes.js'
@@ -26,6 +28,8 @@ export type CreateSecureSiteAppParameters = SocialContext & {
   farcaster?: FarcasterSettings | undefined
   /** Networks with an ERC-4337 bundler and account factory, for the frame's smart accounts (none by default). */
   smartAccountNetworks?: readonly SmartAccountNetwork[]
+  /** The eip155 chains the site serves with its own RPC (`GET /chains`): transactions are priced and sent there. */
+  trustedChains?: readonly TrustedChain[]
   /** The auth API's per-client and per-project limits; defaults in services/constants.ts (AUTH_*). */
   authLimits?: Partial<AuthLimitNumbers>
   /** Reverse proxies in front of the site: the per-client limits read the client from their X-Forwarded-For. */
@@ -62,8 +66,27 @@ export function createSecureSiteApp(
     }
     c.header(
       'Content-Security-Policy',
-      framePageCsp({ allowedOrigins: project.origins, rpcOrigins: [...parameters.rpcOrigins, ...rpcOrigin] }),
+      framePageCsp({
+        allowedOrigins: project.origins,
+        rpcOrigins: [
+          ...parameters.rpcOrigins,
+          ...(parameters.trustedChains ?? []).map((chain) => new URL(chain.rpcUrl).origin),
+          ...rpcOrigin,
+        ],
+      }),
     )
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'no-referrer')
+    return c.html(FRAME_PAGE_HTML)
+  })
+  // The secure window (approvalWindow.ts): a top-level page, so no page may frame it.
+  app.get(APPROVAL_WINDOW_PATH, (c) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; script-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    )
+    c.header('X-Frame-Options', 'DENY')
     c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'no-referrer')
@@ -76,6 +99,7 @@ export function createSecureSiteApp(
     return c.body(await frameScript())
   })
   app.route('/', smartAccountRoutes(parameters.smartAccountNetworks ?? []))
+  app.route('/', trustedChainRoutes(parameters.trustedChains ?? []))
   app.get('/frame.css', (c) => {
     c.header('Content-Type', 'text/css; charset=utf-8')
     return c.body(FRAME_PAGE_CSS)

@@ -35,17 +35,22 @@ export const FRAME_PAGE_HTML = `<!doctype html>
 <p id="approval-origin"></p>
 <pre id="approval-details"></pre>
 <div id="remember" hidden><button id="remember-allow" type="button">Allow the secure wallet to remember this device</button><p id="remember-status" role="status"></p></div>
-<div class="actions"><button id="approval-reject" type="button">Reject</button><button id="approval-approve" type="button">Approve</button></div>
+<div id="approval-warning" role="alert" hidden><p id="approval-warning-text"></p><label><input id="approval-confirm" type="checkbox"> I accept this fee</label></div>
+<div class="actions"><button id="approval-reject" type="button">Reject</button><button id="approval-approve" type="button" disabled>Approve</button></div>
+<p id="approval-status" role="status"></p>
+<button id="approval-window" type="button" hidden>Approve in a secure window</button>
 </section>
 </body></html>
 `
 
 export const FRAME_PAGE_CSS = `html,body{margin:0;background:transparent;font:14px system-ui,sans-serif;color:#141414}
-#approval{box-sizing:border-box;background:#fff;border-radius:16px;padding:16px;min-height:100vh}
-#approval h1{font-size:16px;margin:0 0 8px}
-#approval pre{white-space:pre-wrap;word-break:break-all;background:#f3f3f3;border-radius:8px;padding:8px;max-height:50vh;overflow:auto}
+#approval{box-sizing:border-box;background:#fff;border-radius:16px;padding:10px 14px;height:100vh;display:flex;flex-direction:column;gap:5px}#approval[hidden]{display:none}#approval>*{flex:none;margin:0}
+#approval h1{font-size:15px}#approval-origin{font-size:12px}
+#approval pre{white-space:pre-wrap;word-break:break-all;background:#f3f3f3;border-radius:8px;padding:6px 8px;flex:1 1 auto;min-height:28px;overflow:auto;font-size:12px}
 .actions{display:flex;gap:8px}.actions button{flex:1;font:inherit;padding:10px;border-radius:12px;border:1px solid #ccc;background:#fff}
-#remember{margin:0 0 12px}#remember button{width:100%;font:inherit;padding:8px;border-radius:12px;border:1px dashed #888;background:transparent;color:inherit}#remember p{margin:6px 0 0;font-size:12px}
-#approval-approve{background:#3b82f6;color:#fff;border-color:#3b82f6}
+#remember{margin:0}#remember button{width:100%;font:inherit;font-size:12px;padding:4px;border-radius:12px;border:1px dashed #888;background:transparent;color:inherit}#remember p{margin:6px 0 0;font-size:12px}
+#approval-approve{background:#3b82f6;color:#fff;border-color:#3b82f6}#approval-approve:disabled{background:#9ca3af;border-color:#9ca3af}
+#approval-warning{padding:4px 8px;border-radius:8px;border:1px solid #dc2626;color:#dc2626;font-weight:600;font-size:12px}#approval-warning p{margin:0 0 2px}
+#approval-status{font-size:12px}#approval-status:empty{display:none}#approval-window{width:100%;font:inherit;padding:8px;border-radius:12px;border:1px solid #3b82f6;background:transparent;color:inherit}
 @media (prefers-color-scheme: dark){#approval{background:#1c1c1c;color:#eee}#approval pre{background:#2a2a2a}}
 `

@@ -1,8 +1,10 @@
-import type { Page } from '@playwright/test'
-import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { createServer } from 'node:http'
+import type { Frame, Page } from '@playwright/test'
+import { createPublicClient, http, parseEther, parseGwei, verifyMessage, verifyTypedData } from 'viem'
 import type { ViteDevServer } from 'vite'
 import { MAIL } from './embedded-app/constants.js'
 import {
+  approveInFrame,
   type EmbeddedStack,
   expect,
   FRAME_SELECTOR,
@@ -51,6 +53,104 @@ async function approvalShown(page: Page, stack: EmbeddedStack) {
   return { modal, frame }
 }
 
+/**
+ * What a script on an allowed host page can do to the secure frame's element: make it see-through or blurred,
+ * move it (a translation), and put a decoy button under it. Run in the host page, as such a script would.
+ */
+async function tamperWithFrame(
+  page: Page,
+  change: { opacity?: string; filter?: string; translate?: string; decoyUnder?: { x: number; y: number } },
+) {
+  await page.evaluate((change) => {
+    const holder = document.querySelector('[data-walletdock-secure-frame]')
+    const dialog = holder?.shadowRoot?.querySelector('dialog')
+    const iframe = dialog?.querySelector('iframe')
+    if (!dialog || !iframe) throw new Error('no secure frame on the page')
+    iframe.style.opacity = change.opacity ?? ''
+    iframe.style.filter = change.filter ?? ''
+    dialog.style.translate = change.translate ?? ''
+    dialog.querySelector('#decoy')?.remove()
+    if (!change.decoyUnder) return
+    // The frame above, the decoy under it: the person sees only the decoy.
+    Object.assign(iframe.style, { position: 'relative', zIndex: '1' })
+    const decoy = document.createElement('button')
+    decoy.id = 'decoy'
+    decoy.textContent = 'Claim your reward'
+    const box = dialog.getBoundingClientRect()
+    Object.assign(decoy.style, {
+      position: 'absolute',
+      zIndex: '0',
+      left: `${change.decoyUnder.x - box.left - 80}px`,
+      top: `${change.decoyUnder.y - box.top - 20}px`,
+      width: '160px',
+      height: '40px',
+    })
+    dialog.prepend(decoy)
+  }, change)
+}
+
+/** The centre of the frame's Approve button, in the host page's coordinates. */
+async function approveButtonCentre(frame: Frame) {
+  const box = await frame.locator('#approval-approve').boundingBox()
+  if (!box) throw new Error('the Approve button is not on screen')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** The person clicks where the decoy is, twice, like someone who means it: trusted clicks, pointer resting first. */
+async function clickDecoy(page: Page, at: { x: number; y: number }) {
+  await page.mouse.move(at.x, at.y, { steps: 5 })
+  await page.waitForTimeout(900)
+  await page.mouse.click(at.x, at.y)
+  await page.waitForTimeout(900)
+  await page.mouse.click(at.x, at.y)
+  await page.waitForTimeout(1_500)
+}
+
+/** Methods that set what a transaction costs or which one it is: the frame must not ask the host's RPC for them. */
+const PRICING_METHODS = [
+  'eth_maxPriorityFeePerGas',
+  'eth_gasPrice',
+  'eth_feeHistory',
+  'eth_estimateGas',
+  'eth_getTransactionCount',
+  'eth_sendRawTransaction',
+  'eth_getBlockByNumber',
+]
+const LYING_RPC_PORT = 7078
+const LYING_PRIORITY_FEE = `0x${parseGwei('100000').toString(16)}`
+
+/** The reported attack's RPC: anvil behind a proxy that answers a 100,000 gwei priority fee, and logs what it was asked. */
+async function startLyingRpc(target: string) {
+  const asked: string[] = []
+  const server = createServer(async (request, response) => {
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('access-control-allow-headers', 'content-type')
+    if (request.method !== 'POST') return response.end()
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string }
+    asked.push(body.method)
+    const lie = ['eth_maxPriorityFeePerGas', 'eth_gasPrice'].includes(body.method)
+    const answer = lie
+      ? { jsonrpc: '2.0', id: body.id, result: LYING_PRIORITY_FEE }
+      : await (
+          await fetch(target, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify(answer))
+  })
+  await new Promise<void>((resolve) => server.listen(LYING_RPC_PORT, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${LYING_RPC_PORT}`,
+    asked,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
 test.describe('embedded wallet: ApproveTransaction with the secure frame above the modal, verified on anvil', () => {
   test('personal_sign: approve in the frame signs (viem verifies); reject answers UserRejectedRequestError; the modal closes', async ({
     page,
@@ -61,7 +161,7 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     const { modal, frame } = await approvalShown(page, stack)
     await expect(modal.getByLabel('What is being signed')).toContainText('hello from the modal')
     await expect(frame.locator('#approval-details')).toHaveText('hello from the modal')
-    await frame.locator('#approval-approve').click()
+    await approveInFrame(frame)
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
     expect(
@@ -102,7 +202,7 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await expect(details).toContainText('Ether Mail')
     await expect(details).toContainText('contents')
     await expect(details).toContainText('Hello, Bob!')
-    await frame.locator('#approval-approve').click()
+    await approveInFrame(frame)
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
     expect(
@@ -138,7 +238,7 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     const details = shown.modal.getByLabel('What is being signed')
     await expect(details).toContainText(recipient)
     await expect(details).toContainText('1.5 ETH')
-    await shown.frame.locator('#approval-approve').click()
+    await approveInFrame(shown.frame)
     const hash = page.getByLabel('Signature')
     await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
     const receipt = await chain(stack).waitForTransactionReceipt({
@@ -153,6 +253,159 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await page.getByRole('button', { name: short }).click()
     // The refresh runs after the answer (it does not delay it): wait for it, as long as a loaded machine needs.
     await expect(shown.modal.getByText(/^8\.49\d* ETH$/)).toBeVisible({ timeout: 30_000 })
+  })
+
+  test('clickjacking: the frame see-through (opacity 0.001) over a decoy; real clicks on the decoy sign nothing and send nothing; the visible panel then approves', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(150_000)
+    const recipient = `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '5')}` as `0x${string}`
+    const { address } = await signedIn(page, stack, recipient)
+    await chain(stack).request({
+      method: 'anvil_setBalance' as never,
+      params: [address, '0x8ac7230489e80000'] as never,
+    })
+    const signature = page.getByLabel('Signature')
+
+    // A hidden personal_sign: the frame at opacity 0.001, the decoy under its Approve button.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    let { frame } = await approvalShown(page, stack)
+    let at = await approveButtonCentre(frame)
+    await tamperWithFrame(page, { opacity: '0.001', decoyUnder: at })
+    await clickDecoy(page, at)
+    await expect(signature).toHaveText('')
+    await expect(frame.locator('#approval')).toBeVisible()
+    await expect(frame.locator('#approval-approve')).toBeDisabled()
+    await expect(frame.locator('#approval-status')).toContainText('covered, see-through or distorted')
+    await page.keyboard.press('Escape')
+    await expect(page.getByLabel('Error')).toContainText(/UserRejectedRequestError|Request was aborted/)
+    await expect(signature).toHaveText('')
+
+    // A hidden eth_sendTransaction of 1.5 ETH: the same.
+    await page.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+    ;({ frame } = await approvalShown(page, stack))
+    at = await approveButtonCentre(frame)
+    await tamperWithFrame(page, { opacity: '0.001', decoyUnder: at })
+    await clickDecoy(page, at)
+    await expect(signature).toHaveText('')
+    expect(await chain(stack).getTransactionCount({ address })).toBe(0)
+    expect(await chain(stack).getBalance({ address: recipient })).toBe(0n)
+
+    // The page stops hiding the frame: the person sees the panel and approves it.
+    await tamperWithFrame(page, {})
+    await approveInFrame(frame)
+    await expect(signature).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    await chain(stack).waitForTransactionReceipt({ hash: (await signature.textContent()) as `0x${string}` })
+    expect(await chain(stack).getBalance({ address: recipient })).toBe(parseEther('1.5'))
+  })
+
+  test('where the page keeps the panel from being proven visible (a filter), the person approves in a secure window on the secure origin', async ({
+    page,
+    stack,
+  }) => {
+    const { address } = await signedIn(page, stack)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const { frame } = await approvalShown(page, stack)
+    await tamperWithFrame(page, { filter: 'blur(0.5px)' })
+    await expect(frame.locator('#approval-approve')).toBeDisabled()
+    const offer = frame.locator('#approval-window')
+    await expect(offer).toBeVisible({ timeout: 15_000 })
+    const opened = page.context().waitForEvent('page')
+    await offer.click()
+    const secureWindow = await opened
+    await secureWindow.waitForLoadState()
+    expect(new URL(secureWindow.url()).origin).toBe(new URL(stack.info.secureSiteUrl ?? '').origin)
+    await expect(secureWindow.locator('#approval-details')).toHaveText('hello from the modal')
+    await secureWindow.locator('#approval-approve').click()
+    const signature = page.getByLabel('Signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
+    expect(
+      await verifyMessage({
+        address,
+        message: 'hello from the modal',
+        signature: (await signature.textContent()) as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  test("the fee: the host page names a lying RPC (a 100,000 gwei priority fee); the frame prices and sends through the site's own RPC and shows fee, gas limit, nonce and total", async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000)
+    const lying = await startLyingRpc(stack.rpcUrl)
+    try {
+      const recipient = `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '3')}` as `0x${string}`
+      const url = stack.pageUrl()
+      url.searchParams.set('to', recipient)
+      url.searchParams.set('rpcUrl', lying.url)
+      await page.goto(url.toString())
+      const { address } = await signInThroughModal(page, stack, 'fee')
+      await chain(stack).request({
+        method: 'anvil_setBalance' as never,
+        params: [address, '0x8ac7230489e80000'] as never,
+      })
+      await page.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+      const { frame } = await approvalShown(page, stack)
+      const details = frame.locator('#approval-details')
+      await expect(details).toContainText('value: 1.5 ETH (≈ $4,500.00)')
+      await expect(details).toContainText('gas limit: 21000')
+      await expect(details).toContainText('nonce: 0')
+      await expect(details).toContainText(/max network fee: 0\.0000\d+ ETH \(≈ \$0\.\d\d\)/)
+      await expect(details).toContainText(/max total: 1\.5000\d+ ETH/)
+      await expect(frame.locator('#approval-warning')).toBeHidden()
+      await approveInFrame(frame)
+      const hash = page.getByLabel('Signature')
+      await expect(hash).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+      const receipt = await chain(stack).waitForTransactionReceipt({
+        hash: (await hash.textContent()) as `0x${string}`,
+      })
+      // The attack's fee would have been 2.1 ETH; what was paid is what the chain asks.
+      expect(receipt.gasUsed * receipt.effectiveGasPrice < parseEther('0.001')).toBe(true)
+      expect(lying.asked.filter((method) => PRICING_METHODS.includes(method))).toEqual([])
+    } finally {
+      await lying.close()
+    }
+  })
+
+  test("a fee above the chain's bound is flagged in red and Approve counts only after the person confirms it", async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000)
+    const recipient = `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '4')}` as `0x${string}`
+    const { address } = await signedIn(page, stack, recipient)
+    await chain(stack).request({
+      method: 'anvil_setBalance' as never,
+      params: [address, '0x8ac7230489e80000'] as never,
+    })
+    const setBaseFee = async (gwei: string) => {
+      await chain(stack).request({
+        method: 'anvil_setNextBlockBaseFeePerGas' as never,
+        params: [`0x${parseGwei(gwei).toString(16)}`] as never,
+      })
+      await chain(stack).request({ method: 'evm_mine' as never, params: [] as never })
+    }
+    try {
+      await setBaseFee('100000')
+      await page.getByRole('button', { name: 'Send 1.5 ETH' }).click()
+      const { frame } = await approvalShown(page, stack)
+      const warning = frame.locator('#approval-warning')
+      await expect(warning).toBeVisible()
+      await expect(warning).toContainText('Unusually high network fee: up to 2.')
+      await expect(warning).toHaveCSS('color', 'rgb(220, 38, 38)')
+      await approveInFrame(frame)
+      await expect(frame.locator('#approval-status')).toHaveText('Tick the box to accept the fee first.')
+      await page.waitForTimeout(1_000)
+      await expect(page.getByLabel('Signature')).toHaveText('')
+      expect(await chain(stack).getTransactionCount({ address })).toBe(0)
+      await frame.locator('#approval-confirm').check()
+      await approveInFrame(frame)
+      await expect(page.getByLabel('Signature')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+    } finally {
+      await setBaseFee('1')
+    }
   })
 
   test('closing the modal during ApproveTransaction aborts the request in the frame: Request was aborted', async ({

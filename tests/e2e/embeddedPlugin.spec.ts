@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import {
+  approveInFrame,
   expect,
   FRAME_SELECTOR,
   frameStandsStill,
@@ -89,7 +90,7 @@ test.describe('embedded wallet plugin: email login through the modal, the frame 
     const frame = stack.secureFrame(page)
     await expect(frame.locator('#approval-details')).toHaveText('hello from the modal')
     await frameStandsStill(page)
-    await frame.locator('#approval-approve').click()
+    await approveInFrame(frame)
     const signature = page.getByLabel('Signature')
     await expect(page.getByLabel('Error')).toHaveText('')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })

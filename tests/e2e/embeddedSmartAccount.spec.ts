@@ -6,6 +6,7 @@ import { ownerAccountFactoryAbi } from '../../services/chain/contracts/ownerAcco
 import { DEV_DEPLOYER_KEY } from '../../services/chain/devAccounts.js'
 import { ENTRY_POINT_07_ADDRESS } from '../../services/chain/smartAccounts/constants.js'
 import {
+  approveInFrame,
   type EmbeddedStack,
   expect,
   frameStandsStill,
@@ -86,7 +87,7 @@ test('switching to a smart account on the Account view, then a transaction becom
   await expect(frame.locator('#approval-title')).toHaveText('Send user operation (smart account)')
   await expect(frame.locator('#approval-details')).toContainText(`to: ${RECIPIENT}`)
   await frameStandsStill(page)
-  await frame.locator('#approval-approve').click()
+  await approveInFrame(frame)
   const result = page.getByLabel('Result')
   const error = page.getByLabel('Error')
   // The frame answers within its own 60 s wait for the receipt: a hash, or the bundler's reason, which the test shows.
@@ -115,7 +116,7 @@ test('switching to a smart account on the Account view, then a transaction becom
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(frame.locator('#approval-title')).toHaveText('Sign message (smart account)')
   await frameStandsStill(page)
-  await frame.locator('#approval-approve').click()
+  await approveInFrame(frame)
   await expect.poll(answer, { timeout: 30_000 }).not.toBe('')
   await expect(error).toHaveText('')
   await expect(result).toHaveText(/^0x[0-9a-f]{130}$/)

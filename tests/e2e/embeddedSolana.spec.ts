@@ -5,6 +5,7 @@ import nacl from 'tweetnacl'
 import { verifyMessage } from 'viem'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import {
+  approveInFrame,
   type EmbeddedStack,
   expect,
   FRAME_SELECTOR,
@@ -44,19 +45,14 @@ async function signIn(page: Page, stack: EmbeddedStack) {
 }
 
 /** Approves the pending request in the frame's own panel (over ApproveTransaction) once it shows `details`. */
-async function approveInFrame(
-  page: Page,
-  stack: EmbeddedStack,
-  details: string | RegExp,
-  hostShows?: string,
-) {
+async function approveShown(page: Page, stack: EmbeddedStack, details: string | RegExp, hostShows?: string) {
   const modal = page.locator('appkit-modal dialog')
   await expect(modal.getByText('Approve transaction')).toBeVisible()
   if (hostShows) await expect(modal.getByLabel('What is being signed')).toContainText(hostShows)
   const frame = stack.secureFrame(page)
   await expect(frame.locator('#approval-details')).toHaveText(details)
   await frameStandsStill(page)
-  await frame.locator('#approval-approve').click()
+  await approveInFrame(frame)
 }
 
 test.describe.configure({ timeout: 120_000 })
@@ -71,7 +67,7 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
     await expect(namespace).toHaveText('eip155')
     // The eip155 account signs as itself right after its solana account connected (the frame was last asked about solana).
     await page.getByRole('button', { name: 'Sign EVM message' }).click()
-    await approveInFrame(page, stack, 'hello from the eip155 account')
+    await approveShown(page, stack, 'hello from the eip155 account')
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
     const message = 'hello from the eip155 account'
@@ -119,7 +115,7 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
     await expect(page.getByLabel('Namespace')).toHaveText('solana')
 
     await page.getByRole('button', { name: 'Sign Solana message' }).click()
-    await approveInFrame(page, stack, MESSAGE, MESSAGE)
+    await approveShown(page, stack, MESSAGE, MESSAGE)
     const signature = page.getByLabel('Signature')
     await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, { timeout: 30_000 })
     await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
@@ -136,7 +132,7 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
       'confirmed',
     )
     await page.getByRole('button', { name: 'Send 0.5 SOL' }).click()
-    await approveInFrame(
+    await approveShown(
       page,
       stack,
       new RegExp(`^transfer 0\\.5 SOL from ${solanaAddress} to ${recipient.toBase58()}\\n`),

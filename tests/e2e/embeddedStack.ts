@@ -57,7 +57,7 @@ export const THIRD_PARTY_STORAGE_ALLOWED = {
   ],
 }
 
-export { FRAME_SELECTOR, frameStandsStill } from './pages/secureFrame.js'
+export { approveInFrame, FRAME_SELECTOR, frameStandsStill } from './pages/secureFrame.js'
 export const freshEmail = (prefix: string) => `${prefix}-${crypto.randomUUID()}@example.com`
 /** An email as the modal shows it: cut to 30 characters and ending with '...' when longer (spec section 5). */
 export const shownEmail = (email: string) => (email.length > 30 ? `${email.slice(0, 30)}...` : email)

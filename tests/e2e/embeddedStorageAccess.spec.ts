@@ -1,6 +1,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import {
+  approveInFrame,
   type EmbeddedStack,
   expect,
   frameStandsStill,
@@ -24,7 +25,7 @@ async function signAndVerify(page: Page, stack: EmbeddedStack, address: `0x${str
   const frame = stack.secureFrame(page)
   await expect(frame.locator('#approval-approve')).toBeVisible()
   await frameStandsStill(page)
-  await frame.locator('#approval-approve').click()
+  await approveInFrame(frame)
   const signature = page.getByLabel('Signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
   const value = (await signature.textContent()) as `0x${string}`

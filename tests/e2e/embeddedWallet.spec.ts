@@ -1,7 +1,7 @@
 import { stringToHex, verifyMessage } from 'viem'
 import type { ViteDevServer } from 'vite'
 import { request } from './embedded-app/hostPage.js'
-import { expect, freshEmail, startEmbeddedHostApp, test } from './embeddedStack.js'
+import { approveInFrame, expect, freshEmail, startEmbeddedHostApp, test } from './embeddedStack.js'
 
 // The same page on an origin the dev project does not allow (it allows every 127.0.0.1 and localhost port).
 const FOREIGN = { host: '127.0.0.2', port: 7078 }
@@ -121,7 +121,7 @@ test.describe('embedded wallet: the secure site in a frame on another origin', (
     await page.evaluate(() => embedded.show())
     const frame = stack.secureFrame(page)
     await expect(frame.locator('#approval-details')).toHaveText(message)
-    await frame.locator('#approval-approve').click()
+    await approveInFrame(frame)
     const signed = await signing
     expect(signed.type).toBe('@appkit-frame/RPC_REQUEST_SUCCESS')
     const signature = (signed.payload as { result: `0x${string}` }).result

@@ -9,6 +9,7 @@ import { handleFrameRequest } from './frameRequests.js'
 import type { FrameSessionStore } from './frameSession.js'
 import { createFrameSignIn } from './frameSignIn.js'
 import type { FrameSmartAccounts } from './frameSmartAccounts.js'
+import type { FrameTrustedChains } from './frameTrustedChains.js'
 import { createFrameUser } from './frameUser.js'
 import { createFrameWallet } from './frameWallet.js'
 
@@ -24,6 +25,8 @@ export function createFrameController(parameters: {
   approval: ApprovalPanel
   /** The networks with smart accounts and the owner's account on them. */
   smartAccounts: FrameSmartAccounts
+  /** The chains the secure site serves with its own RPC (`GET /chains`). */
+  trustedChain: FrameTrustedChains
   /** Tells the host the session changed (SESSION_UPDATE). */
   onSession(sessionId: string | null): void
   reload(): void
@@ -36,7 +39,16 @@ export function createFrameController(parameters: {
   const wallet = createFrameWallet(parameters)
   const signIn = createFrameSignIn({ client, sessions, parentOrigin, wallet, user, sleep })
   const account = createFrameAccount({ ...parameters, chain, user })
-  const requests = { client, parentOrigin, rpcUrl: parameters.query.rpcUrl, approval, chain, user, wallet }
+  const requests = {
+    client,
+    parentOrigin,
+    rpcUrl: parameters.query.rpcUrl,
+    approval,
+    trustedChain: parameters.trustedChain,
+    chain,
+    user,
+    wallet,
+  }
 
   return async function handle(event: AppEvent): Promise<unknown> {
     switch (event.type) {

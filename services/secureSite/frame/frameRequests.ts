@@ -5,6 +5,7 @@ import { FrameAnswerError } from './frameAnswerError.js'
 import { chainNumber, type FrameChain, solanaChainOf } from './frameChain.js'
 import { handleFrameRpc } from './frameRpc.js'
 import { FrameRpcError } from './frameRpcError.js'
+import type { FrameTrustedChains } from './frameTrustedChains.js'
 import type { FrameUser } from './frameUser.js'
 import type { FrameWallet } from './frameWallet.js'
 import { handleSmartAccountRpc } from './smartAccountRpc.js'
@@ -20,6 +21,8 @@ export type FrameRequestContext = {
   /** The RPC the host gave in the frame's query, for requests that name none. */
   rpcUrl: string | undefined
   approval: ApprovalPanel
+  /** The chains the secure site serves with its own RPC: a transaction's fees and nonce are read there. */
+  trustedChain: FrameTrustedChains
   chain: FrameChain
   user: FrameUser
   wallet: FrameWallet
@@ -45,6 +48,7 @@ export async function handleFrameRequest(context: FrameRequestContext, payload: 
       address: user.address as `0x${string}`,
       origin: context.parentOrigin,
       approval: context.approval,
+      trustedChain: context.trustedChain,
       withKey: (use) =>
         context.wallet.withDeviceShare(session, (deviceShare) =>
           withEip155Key(context.client, session.token, deviceShare, use),

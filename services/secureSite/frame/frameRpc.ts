@@ -1,4 +1,13 @@
-import { createWalletClient, defineChain, hexToString, http, isHex, type TypedDataDefinition } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  hexToString,
+  http,
+  isHex,
+  type TypedDataDefinition,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import { rpcMethodKind } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
@@ -13,6 +22,8 @@ import {
   personalSignMessage,
   typedDataOf,
 } from './frameRpcParams.js'
+import type { FrameTrustedChains } from './frameTrustedChains.js'
+import { describeTransaction, prepareTransaction } from './transactionFee.js'
 
 const transactionParams = z.tuple([
   z.object({
@@ -32,6 +43,8 @@ export type FrameRpcParameters = {
   address: `0x${string}`
   origin: string
   approval: ApprovalPanel
+  /** The chain's entry in the secure site's own list (its RPC, currency, price and fee bound), if it has one. */
+  trustedChain: FrameTrustedChains
   /** Runs `use` with the eip155 private key, rebuilt from the shares for this one call. */
   withKey<T>(use: (privateKey: `0x${string}`) => Promise<T>): Promise<T>
 }
@@ -56,7 +69,8 @@ export async function handleFrameRpc(parameters: FrameRpcParameters): Promise<un
     return body.result
   }
 
-  const approve = (title: string, details: string) => approveInPanel(parameters, title, details)
+  const approve = (title: string, details: string, warning?: string) =>
+    approveInPanel(parameters, title, details, warning)
 
   if (method === 'personal_sign') {
     const message = personalSignMessage(params, own)
@@ -79,33 +93,34 @@ export async function handleFrameRpc(parameters: FrameRpcParameters): Promise<un
   if (method === 'eth_sendTransaction') {
     const [transaction] = parseParams(transactionParams, params, method)
     checkOwnAddress(transaction.from, own)
-    if (!rpcUrl) throw new FrameRpcError('No RPC url provided for chainId', -32603)
-    await approve(
-      'Send transaction',
-      [
-        `to: ${transaction.to ?? '(new contract)'}`,
-        `value: ${BigInt(transaction.value ?? '0x0').toString()} wei`,
-        `data: ${transaction.data ?? '0x'}`,
-        `chain: ${parameters.chainId}`,
-      ].join('\n'),
-    )
-    const chain = defineChain({
-      id: parameters.chainId,
-      name: `chain ${parameters.chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
+    // Fees, gas and nonce come from the site's own RPC for the chain, never from the host page's rpcUrl.
+    const trusted = await parameters.trustedChain(parameters.chainId)
+    if (!trusted)
+      throw new FrameRpcError(
+        `this secure site has no RPC of its own for chain ${parameters.chainId}, so it does not send transactions there`,
+        4901,
+      )
+    const prepared = await prepareTransaction(trusted, own, {
+      to: transaction.to as Address | undefined,
+      value: transaction.value ? BigInt(transaction.value) : undefined,
+      data: transaction.data as Hex | undefined,
+      gas: transaction.gas ? BigInt(transaction.gas) : undefined,
     })
+    const { details, warning } = describeTransaction(trusted, prepared)
+    await approve('Send transaction', details, warning)
+    const chain = defineChain({
+      id: trusted.chainId,
+      name: `chain ${trusted.chainId}`,
+      nativeCurrency: { name: trusted.nativeCurrency.symbol, ...trusted.nativeCurrency },
+      rpcUrls: { default: { http: [trusted.rpcUrl] } },
+    })
+    // Sent exactly as shown: the gas limit, fees and nonce of the panel.
     return parameters.withKey((key) =>
       createWalletClient({
         account: privateKeyToAccount(key),
         chain,
-        transport: http(rpcUrl),
-      }).sendTransaction({
-        to: transaction.to as `0x${string}` | undefined,
-        value: transaction.value ? BigInt(transaction.value) : undefined,
-        data: transaction.data as `0x${string}` | undefined,
-        gas: transaction.gas ? BigInt(transaction.gas) : undefined,
-      }),
+        transport: http(trusted.rpcUrl),
+      }).sendTransaction({ ...prepared, type: 'eip1559' }),
     )
   }
   throw new FrameRpcError(`${method} is not available on this secure site yet`, 4200)

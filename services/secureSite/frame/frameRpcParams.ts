@@ -67,9 +67,10 @@ export async function approveInPanel(
   parameters: { approval: ApprovalPanel; origin: string },
   title: string,
   details: string,
+  warning?: string,
 ): Promise<void> {
   try {
-    await parameters.approval.request({ title, origin: parameters.origin, details })
+    await parameters.approval.request({ title, origin: parameters.origin, details, warning })
   } catch (error) {
     if (error instanceof ApprovalEndedError) throw new FrameRpcError(error.message, error.code ?? 5000)
     throw error

@@ -7,11 +7,14 @@ import {
   frameQuerySchema,
 } from '../../../plugins/embedded-wallet/protocol/secureFrame.js'
 import { createApprovalPanel } from './approvalPanel.js'
+import { startApprovalWindow } from './approvalWindow.js'
+import { APPROVAL_WINDOW_PATH } from './approvalWindowPath.js'
 import { AuthApiError, createAuthClient } from './authClient.js'
 import { openIndexedDbShareStore } from './deviceShareStore.js'
 import { createFrameController, FrameAnswerError } from './frameController.js'
 import { createFrameSessionStore, openFrameStorage } from './frameSession.js'
 import { createFrameSmartAccounts } from './frameSmartAccounts.js'
+import { createFrameTrustedChains } from './frameTrustedChains.js'
 import { createRememberDevice, openDeviceShares } from './rememberDevice.js'
 import { createRememberDevicePanel } from './rememberDevicePanel.js'
 import { browserStorageAccess } from './storageAccess.js'
@@ -84,12 +87,15 @@ async function start() {
     shares,
     approval: createApprovalPanel(document, () => rememberPanel.refresh()),
     smartAccounts: createFrameSmartAccounts({ siteUrl: location.origin }),
+    trustedChain: createFrameTrustedChains({ siteUrl: location.origin }),
     onSession: (sessionId) =>
       post(`${FRAME_EVENT_PREFIX}SESSION_UPDATE`, crypto.randomUUID(), { token: sessionId }),
     reload: () => location.reload(),
   })
 
   window.addEventListener('message', (event: MessageEvent) => {
+    // The secure window this frame opened speaks to approvalWindow.ts's listener, not to this one.
+    if (event.origin === location.origin && event.source !== window.parent) return
     if (event.source !== window.parent) {
       console.warn(PREFIX, 'ignored a message from a window that is not the parent page')
       return
@@ -146,4 +152,5 @@ async function start() {
   log('ready for', parentOrigin)
 }
 
-start().catch((error: unknown) => console.error(PREFIX, 'could not start:', error))
+if (location.pathname === APPROVAL_WINDOW_PATH) startApprovalWindow(window)
+else start().catch((error: unknown) => console.error(PREFIX, 'could not start:', error))

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Frame, type Page } from '@playwright/test'
 
 /** The secure frame's element on the host page (plugins/embedded-wallet/constants.ts FRAME_ELEMENT_ID). */
 export const FRAME_SELECTOR = '#walletdock-secure-frame'
@@ -19,4 +19,17 @@ export async function frameStandsStill(page: Page): Promise<void> {
       return before === (await position())
     })
     .toBe(true)
+}
+
+/**
+ * Approves in the secure frame's panel as a person does: once the frame proves the panel visible (its Approve
+ * button turns on), the pointer rests on Approve for a moment, then clicks. A click the instant the pointer
+ * arrives does not count (the frame cannot tell it from a frame moved under a resting pointer).
+ */
+export async function approveInFrame(frame: Frame): Promise<void> {
+  const approve = frame.locator('#approval-approve')
+  await expect(approve).toBeEnabled({ timeout: 15_000 })
+  await approve.hover()
+  await frame.page().waitForTimeout(700)
+  await approve.click()
 }
