@@ -11,19 +11,25 @@ export const INSTALL_BUDGET = { packages: 40, megabytes: 100 } as const
 export type InstallFigures = {
   /** Packages npm installed (node_modules/.package-lock.json entries, nested copies included). */
   packages: number
-  /** Bytes on disk under node_modules, as `du` counts them (allocated blocks). */
+  /** Unpacked bytes under node_modules: the sum of file sizes, as npm's "unpacked size" counts them. The budget's measure. */
   bytes: number
+  /** Bytes on disk, as `du` counts them (whole blocks: many small files weigh more; viem alone is 64 MB on 4 KiB blocks). */
+  diskBytes: number
   names: string[]
 }
 
 const MB = 1_000_000
 export const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10
 
-/** Disk usage of a folder, symlinks counted as themselves (not followed). */
-function diskBytes(path: string): number {
+/** Unpacked and on-disk bytes of the files under a folder, symlinks counted as themselves (not followed). */
+function sizeOf(path: string): { bytes: number; diskBytes: number } {
   const stat = lstatSync(path)
-  if (!stat.isDirectory()) return stat.blocks * 512
-  return readdirSync(path).reduce((total, name) => total + diskBytes(join(path, name)), stat.blocks * 512)
+  const own = { bytes: stat.isDirectory() ? 0 : stat.size, diskBytes: stat.blocks * 512 }
+  if (!stat.isDirectory()) return own
+  return readdirSync(path).reduce((total, name) => {
+    const inner = sizeOf(join(path, name))
+    return { bytes: total.bytes + inner.bytes, diskBytes: total.diskBytes + inner.diskBytes }
+  }, own)
 }
 
 /** Counts what npm installed in `folder`, from the hidden lockfile it writes in node_modules. */
@@ -35,7 +41,7 @@ export function countInstalled(folder: string): InstallFigures {
     .filter(([path, entry]) => path.startsWith('node_modules/') && !entry.link)
     .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
     .sort()
-  return { packages: names.length, bytes: diskBytes(join(folder, 'node_modules')), names }
+  return { packages: names.length, ...sizeOf(join(folder, 'node_modules')), names }
 }
 
 /** Where the figures break INSTALL_BUDGET, one line each; empty within budget. */

@@ -31,7 +31,7 @@ async function pack(args: string[]): Promise<string> {
 }
 
 const line = (label: string, figures: InstallFigures) =>
-  `${label}: ${figures.packages} packages, ${megabytes(figures.bytes)} MB`
+  `${label}: ${figures.packages} packages, ${megabytes(figures.bytes)} MB unpacked (${megabytes(figures.diskBytes)} MB on disk)`
 
 try {
   const walletdock = await pack([])

@@ -267,7 +267,7 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
     )
     test.info().annotations.push({
       type: 'install size',
-      description: `${figures.packages} packages, ${megabytes(figures.bytes)} MB: ${figures.names.join(' ')}`,
+      description: `${figures.packages} packages, ${megabytes(figures.bytes)} MB unpacked (${megabytes(figures.diskBytes)} MB on disk): ${figures.names.join(' ')}`,
     })
     expect(figures.names).not.toContain('walletdock-services')
     expect(figures.names).not.toContain('@electric-sql/pglite')
