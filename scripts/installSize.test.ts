@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { budgetProblems, countInstalled, INSTALL_BUDGET } from './installSize.js'
+import { budgetProblems, countInstalled, INSTALL_BUDGET, without } from './installSize.js'
 
 const folder = mkdtempSync(join(tmpdir(), 'walletdock-size-test-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -24,6 +24,14 @@ it('counts every installed package, nested copies too, but not workspace links, 
   // The two files' own sizes; on disk each takes whole blocks.
   expect(figures.bytes).toBe(10_000 + JSON.stringify({ packages }).length)
   expect(figures.diskBytes).toBeGreaterThanOrEqual(12_288)
+  const rest = without(folder, figures, ['walletdock'])
+  expect(rest).toEqual({
+    packages: 2,
+    bytes: figures.bytes - 10_000,
+    diskBytes: rest.diskBytes,
+    names: ['@preact/signals-core', 'ws'],
+  })
+  expect(rest.diskBytes).toBeLessThan(figures.diskBytes)
 })
 
 it('reports each budget it breaks: more than 40 packages, more than 100 MB', () => {

@@ -44,6 +44,20 @@ export function countInstalled(folder: string): InstallFigures {
   return { packages: names.length, ...sizeOf(join(folder, 'node_modules')), names }
 }
 
+/** The figures without some packages (react, react-dom and scheduler: what a React app has already). */
+export function without(folder: string, figures: InstallFigures, names: readonly string[]): InstallFigures {
+  const left = figures.names.filter((name) => !names.includes(name))
+  const removed = figures.names
+    .filter((name) => names.includes(name))
+    .map((name) => sizeOf(join(folder, 'node_modules', name)))
+  return {
+    packages: left.length,
+    bytes: removed.reduce((total, size) => total - size.bytes, figures.bytes),
+    diskBytes: removed.reduce((total, size) => total - size.diskBytes, figures.diskBytes),
+    names: left,
+  }
+}
+
 /** Where the figures break INSTALL_BUDGET, one line each; empty within budget. */
 export function budgetProblems(figures: Pick<InstallFigures, 'packages' | 'bytes'>): string[] {
   const problems: string[] = []

@@ -14,15 +14,18 @@ import {
 // Measures what an app installs: walletdock from `npm pack` of this repo with the evm plugin's peer (viem),
 // as a production install (`--omit=dev`), against INSTALL_BUDGET; then, for the record, the dev dependency
 // `appkit init` adds for `npx walletdock dev` (walletdock-services). Exits 1 when the budget is broken.
-// Run: npm run size (packs, so it builds first). The figures go in the README.
+// Run: npm run size (packs, so it builds first; `npm run size -- --no-build` packs the dist/ already built).
+// The figures go in the README.
 const run = promisify(execFile)
 const repo = new URL('..', import.meta.url).pathname
 // Not this repo's npm settings (npm run sets npm_config_*): the measured app is on its own.
 const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)))
 const work = mkdtempSync(join(tmpdir(), 'walletdock-size-'))
 
+const noBuild = process.argv.includes('--no-build') ? ['--ignore-scripts'] : []
+
 async function pack(args: string[]): Promise<string> {
-  const { stdout } = await run('npm', ['pack', ...args, '--pack-destination', work, '--silent'], {
+  const { stdout } = await run('npm', ['pack', ...args, ...noBuild, '--pack-destination', work, '--silent'], {
     cwd: repo,
     env,
     maxBuffer: 16 * 1024 * 1024,
@@ -60,6 +63,10 @@ try {
     ),
   )
   console.info(`  ${production.names.join(' ')}`)
+  const react = ['react', 'react-dom', 'scheduler']
+  console.info(
+    line('  of which added over a React app', without(join(work, 'production'), production, react)),
+  )
   console.info(
     line('with walletdock-services too (the dev dependency init adds for appkit dev)', withServices),
   )
