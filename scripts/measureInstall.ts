@@ -9,6 +9,7 @@ import {
   type InstallFigures,
   measureInstall,
   megabytes,
+  without,
 } from './installSize.js'
 
 // Measures what an app installs: walletdock from `npm pack` of this repo with the evm plugin's peer (viem),
@@ -47,15 +48,6 @@ try {
     { walletdock: `file:${walletdock}`, viem: manifest.peerDependencies.viem as string },
     env,
   )
-  const withServices = await measureInstall(
-    join(work, 'with-services'),
-    {
-      walletdock: `file:${walletdock}`,
-      viem: manifest.peerDependencies.viem as string,
-      'walletdock-services': `file:${services}`,
-    },
-    env,
-  )
   console.info(
     line(
       `walletdock + viem, npm install --omit=dev (budget ${INSTALL_BUDGET.packages} packages, ${INSTALL_BUDGET.megabytes} MB)`,
@@ -66,6 +58,15 @@ try {
   const react = ['react', 'react-dom', 'scheduler']
   console.info(
     line('  of which added over a React app', without(join(work, 'production'), production, react)),
+  )
+  const withServices = await measureInstall(
+    join(work, 'with-services'),
+    {
+      walletdock: `file:${walletdock}`,
+      viem: manifest.peerDependencies.viem as string,
+      'walletdock-services': `file:${services}`,
+    },
+    env,
   )
   console.info(
     line('with walletdock-services too (the dev dependency init adds for appkit dev)', withServices),
