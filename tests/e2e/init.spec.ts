@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -110,6 +110,7 @@ function runToEnd(cwd: string, command: string, args: string[]) {
 test.beforeAll(async () => {
   test.setTimeout(600_000)
   work = mkdtempSync(join(tmpdir(), 'appkit-init-e2e-'))
+  mkdirSync(join(work, 'empty-app'))
   // The create-vite app is not installed: init runs before any npm install, as in its README.
   const [packed] = await Promise.all([
     sh(process.cwd(), 'npm', ['pack', '--pack-destination', work, '--silent']),
