@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { budgetProblems, INSTALL_BUDGET, measureInstall, megabytes } from '../../scripts/installSize.js'
+import { assertPortFree } from '../../services/chain/assertPortFree.js'
 import { freePort } from '../../services/chain/freePort.js'
 import { PORT_OFFSETS } from '../../services/dev/devDefaults.js'
 import { DEV_DEPLOYER_KEY } from '../fixtures/anvil.js'
@@ -171,6 +172,20 @@ async function startDevStack(dir: string): Promise<{ output: () => string; stop:
     stop: async () => {
       process.kill(-(child.pid as number), 'SIGINT')
       await exited
+      // The next app's stack takes the same ports: wait until this one has let go of all of them.
+      await expect
+        .poll(
+          async () =>
+            (
+              await Promise.allSettled(
+                Object.values(PORT_OFFSETS).map((offset) =>
+                  assertPortFree('127.0.0.1', portBase + offset, 'dev'),
+                ),
+              )
+            ).every((result) => result.status === 'fulfilled'),
+          { timeout: 30_000 },
+        )
+        .toBe(true)
     },
   }
 }
