@@ -11,6 +11,6 @@ it('says which package to install when it is absent', async () => {
   const loading = loadServices('appkit dev', 'walletdock-services-not-installed')
   await expect(loading).rejects.toBeInstanceOf(ServicesMissingError)
   await expect(loading).rejects.toThrow(
-    'appkit dev runs the self-hosted services, which are a separate package: install it with "npm install -D walletdock-services-not-installed@0.1.0"',
+    'the self-hosted services are a separate package, walletdock-services-not-installed: install it with "npm install -D walletdock-services-not-installed@0.1.0" (appkit init adds it), then run appkit dev again',
   )
 })

@@ -9,7 +9,7 @@ export class ServicesMissingError extends Error {
   override name = 'ServicesMissingError'
   constructor(command: string, packageName: string) {
     super(
-      `${command} runs the self-hosted services, which are a separate package: install it with "npm install -D ${packageName}@${CLI_VERSION}" (appkit init adds it), then run ${command} again`,
+      `the self-hosted services are a separate package, ${packageName}: install it with "npm install -D ${packageName}@${CLI_VERSION}" (appkit init adds it), then run ${command} again`,
     )
   }
 }

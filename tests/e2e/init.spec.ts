@@ -270,7 +270,7 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
     expect(version.stdout.trim()).toBe(installed.version)
     expect(missingServices.code).toBe(1)
     expect(missingServices.stderr).toContain(
-      `appkit dev: appkit dev runs the self-hosted services, which are a separate package: install it with "npm install -D walletdock-services@${installed.version}"`,
+      `appkit dev: the self-hosted services are a separate package, walletdock-services: install it with "npm install -D walletdock-services@${installed.version}"`,
     )
   })
 
