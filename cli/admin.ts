@@ -1,8 +1,7 @@
 import { dirname, join } from 'node:path'
 import type { Command } from 'commander'
-import { type AdminCommand, runAdminCommand } from '../services/admin/commands.js'
-import { openDatabase } from '../services/db/openDatabase.js'
-import { readAdminChannel, sendAdminCommand } from '../services/dev/adminChannel.js'
+import type { AdminCommand } from 'walletdock-services'
+import { loadServices } from './loadServices.js'
 
 type AdminOptions = { data: string }
 
@@ -16,6 +15,9 @@ function adminChannelFileOf(dataDir: string): string {
  * restart), else on the database itself (DATABASE_URL, else PGlite in --data).
  */
 async function runCommand(options: AdminOptions, command: AdminCommand): Promise<string> {
+  // The database and the admin channel are the walletdock-services package's (a dev dependency).
+  const { openDatabase, readAdminChannel, runAdminCommand, sendAdminCommand } =
+    await loadServices('appkit admin')
   const channel =
     process.env.DATABASE_URL === undefined ? readAdminChannel(adminChannelFileOf(options.data)) : undefined
   if (channel) return sendAdminCommand(channel, command)

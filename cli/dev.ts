@@ -1,10 +1,8 @@
 import type { Command } from 'commander'
+import type { DevStack } from 'walletdock-services'
 import { isLoopbackHost } from '../kernel/rules/loopback.js'
 import { DEFAULT_PORT_BASE, PORT_OFFSETS } from '../services/dev/devDefaults.js'
-import { formatDevStack } from '../services/dev/formatDevStack.js'
-import { readPriceTable } from '../services/dev/readPriceTable.js'
-import { type DevStack, startDevStack } from '../services/dev/startDevStack.js'
-import { watchStopSignals } from '../services/dev/watchStopSignals.js'
+import { loadServices, type ServicesModule } from './loadServices.js'
 
 export type DevCommandOptions = {
   portBase: string
@@ -61,10 +59,19 @@ export function registerDevCommand(program: Command): Command {
     .option('--memory', 'keep the database in memory instead of .appkit/data')
     .option('--prices <file>', 'JSON file of USD prices per token symbol, e.g. {"ETH": 3000, "DUSD": 1}')
     .action(async (options: DevCommandOptions) => {
-      const stopSignals = watchStopSignals()
+      let services: ServicesModule
+      try {
+        // The stack is the walletdock-services package (a dev dependency), loaded only now.
+        services = await loadServices('appkit dev')
+      } catch (error) {
+        console.error(`appkit dev: ${error instanceof Error ? error.message : String(error)}`)
+        process.exitCode = 1
+        return
+      }
+      const stopSignals = services.watchStopSignals()
       let stack: DevStack
       try {
-        stack = await runDevStack(options, stopSignals.signal)
+        stack = await runDevStack(services, options, stopSignals.signal)
       } catch (error) {
         if (stopSignals.signal.aborted) return
         // A refusal (port in use, folder locked, non-loopback host) is one line, not a stack trace.
@@ -78,7 +85,12 @@ export function registerDevCommand(program: Command): Command {
     })
 }
 
-async function runDevStack(options: DevCommandOptions, signal: AbortSignal): Promise<DevStack> {
+async function runDevStack(
+  services: ServicesModule,
+  options: DevCommandOptions,
+  signal: AbortSignal,
+): Promise<DevStack> {
+  const { formatDevStack, readPriceTable, startDevStack } = services
   const stack = await startDevStack({
     portBase: parsePortBase(options.portBase),
     host: options.host,

@@ -88,10 +88,10 @@ describe('appkit init in a Vite React app', () => {
       )
       "
     `)
-    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies).toEqual({
-      walletdock: '^0.1.0',
-      react: '^19.0.0',
-    })
+    // walletdock with the evm plugin's peer (viem), and the services `npx walletdock dev` runs as a dev dependency.
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    expect(manifest.dependencies).toEqual({ walletdock: '^0.1.0', react: '^19.0.0', viem: '^2.57.20' })
+    expect(manifest.devDependencies).toEqual({ vite: '^8.0.0', 'walletdock-services': '^0.1.0' })
   })
 
   it('is idempotent: a second run changes nothing', async () => {
@@ -286,9 +286,11 @@ it('appkit init in a folder where walletdock alone was installed writes the star
   expect(manifest.dependencies).toEqual({
     react: '^19.0.0',
     'react-dom': '^19.0.0',
+    viem: '^2.57.20',
     walletdock: 'file:../walletdock-0.1.0.tgz',
   })
   expect(manifest.devDependencies.vite).toBeDefined()
+  expect(manifest.devDependencies['walletdock-services']).toBe('^0.1.0')
   expect(readFileSync(join(dir, 'src/main.tsx'), 'utf8')).toContain('AppKitProvider')
   expect((await init(dir)).text).toContain('Nothing to change')
 })

@@ -1,5 +1,5 @@
 // Copies the non-TypeScript files services read at run time (registry data, SQL migrations) next to the
-// compiled JavaScript in dist/, so `appkit dev` works from the built package. Runs after tsc in `npm run build`.
+// compiled JavaScript in services/dist/, so `appkit dev` works from the built walletdock-services package. Runs after tsc in `npm run build`.
 import { cpSync } from 'node:fs'
 
 const assets = [
@@ -8,7 +8,7 @@ const assets = [
   'services/chain/smartAccounts/bindLoopback.cjs',
 ]
 for (const asset of assets) {
-  cpSync(new URL(`../${asset}`, import.meta.url), new URL(`../dist/${asset}`, import.meta.url), {
+  cpSync(new URL(`../${asset}`, import.meta.url), new URL(`../services/dist/${asset}`, import.meta.url), {
     recursive: true,
   })
 }

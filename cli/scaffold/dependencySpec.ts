@@ -40,7 +40,7 @@ function installRecord(installRoot: string, packageDir: string): InstallRecord |
 }
 
 /** `file:` + the path from the app folder, with forward slashes, as npm writes local specs. */
-function fileSpec(target: string, appDir: string): string {
+export function fileSpec(target: string, appDir: string): string {
   const path = relative(resolve(appDir), target).split(sep).join('/')
   return `file:${path === '' ? '.' : path}`
 }

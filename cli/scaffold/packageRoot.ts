@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url'
 
 /** The npm name this package is published under (the bin stays `appkit`). */
 export const PACKAGE_NAME = 'walletdock'
+/** The npm name of the self-hosted services (`appkit dev`, `appkit admin`): a second package of this repo, in services/. */
+export const SERVICES_PACKAGE_NAME = 'walletdock-services'
 
 export type PackageManifest = {
   name?: string
   version?: string
   dependencies?: Record<string, string>
   devDependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
   exports?: Record<string, unknown>
 }
 

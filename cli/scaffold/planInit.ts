@@ -1,13 +1,14 @@
 import { join, resolve } from 'node:path'
-import { addDependency } from './addDependency.js'
+import { addDependencies } from './addDependency.js'
 import { composeConfig } from './composeConfig.js'
 import { dependencySpec } from './dependencySpec.js'
 import { detectApp } from './detectApp.js'
 import { type FileChange, readIfExists } from './fileChanges.js'
 import { chooseNetworks } from './networkCatalog.js'
 import { markAsWritten, ownershipOf } from './ownership.js'
-import { PACKAGE_NAME, packageRoot, readManifest } from './packageRoot.js'
+import { PACKAGE_NAME, packageRoot, readManifest, SERVICES_PACKAGE_NAME } from './packageRoot.js'
 import { choosePlugins } from './pluginCatalog.js'
+import { pluginPeerDependencies, servicesSpec } from './pluginPeers.js'
 import { templateFiles } from './templateFiles.js'
 import { wireEntry } from './wireEntry.js'
 
@@ -43,12 +44,9 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
   }
   if (app.kind === 'unsupported') throw new InitError(app.reason)
   const root = packageRoot()
-  const dependency = dependencySpec({
-    packageDir: root,
-    appDir: dir,
-    name: PACKAGE_NAME,
-    version: readManifest(join(root, 'package.json')).version ?? '0.1.0',
-  })
+  const manifest = readManifest(join(root, 'package.json'))
+  const version = manifest.version ?? '0.1.0'
+  const dependency = dependencySpec({ packageDir: root, appDir: dir, name: PACKAGE_NAME, version })
   let plugins: ReturnType<typeof choosePlugins>
   let networks: ReturnType<typeof chooseNetworks>
   try {
@@ -56,6 +54,18 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
     networks = chooseNetworks(parameters.networks, parameters.rpcUrls)
   } catch (error) {
     throw new InitError((error as Error).message)
+  }
+  // walletdock with the chain SDKs of the chosen plugins (its optional peers), and the services package
+  // `npx walletdock dev` runs (anvil included) as a dev dependency.
+  const added = {
+    dependencies: {
+      [PACKAGE_NAME]: dependency,
+      ...pluginPeerDependencies(
+        plugins.map((plugin) => plugin.name),
+        manifest,
+      ),
+    },
+    devDependencies: { [SERVICES_PACKAGE_NAME]: servicesSpec(dependency, dir, version) },
   }
   const config = markAsWritten(
     composeConfig({ projectId: parameters.projectId, apiUrl: parameters.apiUrl, plugins, networks }),
@@ -65,7 +75,7 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
     wanted.push(
       ...templateFiles(join(root, 'templates', 'vite-react'), {
         appName: dir,
-        dependency,
+        added,
         plugins: plugins.map((plugin) => plugin.name),
         existingManifest: app.manifest,
       }),
@@ -81,8 +91,8 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
       configSpecifier: './appkit.config',
     })
     wanted.push({ path: app.entry, text: wired.text })
-    const manifest = readIfExists(join(dir, 'package.json')) ?? '{}'
-    wanted.push({ path: 'package.json', text: addDependency(manifest, PACKAGE_NAME, dependency).text })
+    const appManifest = readIfExists(join(dir, 'package.json')) ?? '{}'
+    wanted.push({ path: 'package.json', text: addDependencies(appManifest, added).text })
   }
   const changes: FileChange[] = []
   for (const file of wanted) {

@@ -1,18 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
-import { PACKAGE_NAME, type PackageManifest } from './packageRoot.js'
+import type { AddedDependencies } from './addDependency.js'
+import type { PackageManifest } from './packageRoot.js'
 
 /** The plugins some starter lines, files and dependencies belong to (marked `appkit-template:<plugin>`). */
 const TEMPLATE_PLUGINS = ['evm', 'solana'] as const
 type TemplatePlugin = (typeof TEMPLATE_PLUGINS)[number]
-/** Each plugin's own view, and the dependencies only it needs. */
+/** Each plugin's own view. */
 const PLUGIN_FILES: Record<TemplatePlugin, string> = {
   evm: 'src/EvmActions.tsx',
   solana: 'src/SolanaActions.tsx',
-}
-const PLUGIN_DEPENDENCIES: Record<TemplatePlugin, readonly string[]> = {
-  evm: [],
-  solana: ['@solana/web3.js'],
 }
 
 const markerOf = (plugin: TemplatePlugin) =>
@@ -46,22 +43,19 @@ const sorted = (entries: Record<string, string>) =>
   Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)))
 
 /**
- * The starter's package.json: named after the folder, with `walletdock` at `dependency`. A manifest
- * already there (from `npm install walletdock` in the empty folder) keeps its fields and its walletdock spec.
+ * The starter's package.json: named after the folder, with what init adds (walletdock, the chosen plugins'
+ * peers, the services dev dependency). A manifest already there (from `npm install walletdock` in the empty
+ * folder) keeps its fields and its specs.
  */
 function starterManifest(
   text: string,
   options: {
     appName: string
-    dependency: string
-    chosen: ReadonlySet<string>
+    added: AddedDependencies
     existing?: PackageManifest | undefined
   },
 ): string {
   const template = JSON.parse(text) as Manifest & { dependencies: Record<string, string> }
-  for (const plugin of TEMPLATE_PLUGINS)
-    if (!options.chosen.has(plugin))
-      for (const name of PLUGIN_DEPENDENCIES[plugin]) delete template.dependencies[name]
   const existing = (options.existing ?? {}) as Manifest
   const name =
     existing.name ??
@@ -76,10 +70,14 @@ function starterManifest(
     scripts: { ...existing.scripts, ...template.scripts },
     dependencies: sorted({
       ...template.dependencies,
-      [PACKAGE_NAME]: options.dependency,
+      ...options.added.dependencies,
       ...existing.dependencies,
     }),
-    devDependencies: sorted({ ...template.devDependencies, ...existing.devDependencies }),
+    devDependencies: sorted({
+      ...template.devDependencies,
+      ...options.added.devDependencies,
+      ...existing.devDependencies,
+    }),
   }
   return `${JSON.stringify(manifest, null, 2)}\n`
 }
@@ -89,8 +87,8 @@ export function templateFiles(
   templateDir: string,
   options: {
     appName: string
-    /** The `walletdock` dependency spec (see dependencySpec). */
-    dependency: string
+    /** What init adds to package.json: walletdock (see dependencySpec), the plugins' peers, the services. */
+    added: AddedDependencies
     /** The chosen plugins: their starter views (EvmActions, SolanaActions) and dependencies are written. */
     plugins: readonly string[]
     /** A package.json already in the folder (walletdock installed before init). */
@@ -114,8 +112,7 @@ export function templateFiles(
           path: file.path,
           text: starterManifest(file.text, {
             appName: options.appName,
-            dependency: options.dependency,
-            chosen,
+            added: options.added,
             existing: options.existingManifest,
           }),
         }

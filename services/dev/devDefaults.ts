@@ -1,5 +1,4 @@
-import type { PriceTable } from '../blockchain/chainConfig.js'
-
+// Constants only, importing nothing: walletdock's CLI reads them too (the port layout of `appkit dev`).
 /** The project `appkit dev` seeds. */
 export const DEV_PROJECT_ID = 'appkit-dev-project'
 /**
@@ -36,4 +35,4 @@ export const DEMO_APP_PORT_OFFSET = 1173
 /** The secure site's client at the local OpenID provider (its secret is made at each start). */
 export const DEV_SOCIAL_CLIENT_ID = 'walletdock-dev-secure-site'
 /** The price table of the local stack, in USD; pass `prices` to startDevStack to change it. */
-export const DEV_PRICES: PriceTable = { ETH: 3000, SOL: 150, DUSD: 1, DTK: 2.5 }
+export const DEV_PRICES: Readonly<Record<string, number>> = { ETH: 3000, SOL: 150, DUSD: 1, DTK: 2.5 }

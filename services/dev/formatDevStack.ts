@@ -30,6 +30,8 @@ export function formatDevStack(info: DevStackInfo): string[] {
           (network) =>
             `  bundler ${String(network.chainId).padEnd(11)}${network.bundlerUrl}  (EntryPoint ${network.entryPoint}, account factory ${network.accountFactory})`,
         )
-      : ['  smart accounts     off (npm install --prefix optional/smart-accounts to run the bundler)']),
+      : [
+          '  smart accounts     off (the optional smart-accounts workspace is not installed: see docs/embedded-wallet.md)',
+        ]),
   ]
 }

@@ -1,58 +1,53 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { addProject } from '../../services/admin/addProject.js'
-import { type ApiServer, startApiServer } from '../../services/api/startApiServer.js'
+import { budgetProblems, INSTALL_BUDGET, measureInstall, megabytes } from '../../scripts/installSize.js'
+import { assertPortFree } from '../../services/chain/assertPortFree.js'
 import { freePort } from '../../services/chain/freePort.js'
-import { type AnvilInstance, startAnvil } from '../../services/chain/startAnvil.js'
-import type { Database } from '../../services/db/database.js'
-import { seedWallets } from '../../services/registry/seedWallets.js'
-import { walletRegistry } from '../../services/registry/walletRegistry.js'
+import { PORT_OFFSETS } from '../../services/dev/devDefaults.js'
 import { DEV_DEPLOYER_KEY } from '../fixtures/anvil.js'
 import { buildTestWalletScript } from '../fixtures/testWallet/buildTestWalletScript.js'
 import type { TestWalletConfig } from '../fixtures/testWallet/types.js'
-import { openTestDatabase } from '../support/openTestDatabase.js'
+import { freePortBase } from '../support/freePortBase.js'
 import { serveStatic } from '../support/serveStatic.js'
-import { sh } from '../support/shell.js'
+import { childEnv, sh } from '../support/shell.js'
 
-// As a new user would, with nothing installed first: `npx --package=<the packed tarball> appkit init` in
-// an empty folder and in a fresh `npm create vite` app, then `npm install` of what init wrote, the app's
-// own build, and a wallet connecting in Chromium.
-const PROJECT = 'e2e-init'
+// As a new user would, with nothing installed first: one `npm pack` of this repo (walletdock and
+// walletdock-services), `npx --package=<the tarball> appkit init` in an empty folder and in a fresh
+// `npm create vite` app, `npm install` of what init wrote and the app's own build, then in each app
+// `npx walletdock dev` (the local stack from the installed walletdock-services, anvil included) and a wallet
+// connecting in Chromium on a port that is not 5173. Both apps share the tarballs and npm's cache.
 const WALLET_NAME = 'Init Test Wallet'
 const SHORT_ACCOUNT = '0xf3...b92266'
 
-/** One app that init set up: where it lives, what init printed, how long each step took, where it is served. */
-type InitApp = {
-  dir: string
-  /** This flow's own copy of the packed tarball, beside the app: npx installs each copy afresh. */
-  tarball: string
-  initOutput: string
-  initMs: number
-  installAndBuildMs: number
-  url: string
-  site?: Server
-}
+/** One app that init set up: where it lives, what init printed, how long each step took. */
+type InitApp = { dir: string; initOutput: string; initMs: number; installAndBuildMs: number }
 
 let work: string
-let database: Database
-let api: ApiServer
-let anvil: AnvilInstance
+let tarball: string
+let servicesTarball: string
+/** The port base of `appkit dev` in both apps (one at a time), and the URLs init was given for it. */
+let portBase: number
+let missingServices: { code: number; stderr: string }
 const apps: { empty?: InitApp; vite?: InitApp } = {}
 
 test.describe.configure({ timeout: 600_000 })
 
+/** The env of the apps' npm and npx (see tests/support/shell.ts), with npx's install prompt answered. */
+const npxEnv = { ...childEnv, npm_config_yes: 'true' }
+
 const elapsed = (since: number) => Math.round(performance.now() - since)
 
-/** Every file of an app outside node_modules and dist, with its text. */
+/** Every file of an app outside node_modules, dist and .appkit, with its text. */
 function appFiles(app: string): Record<string, string> {
   const files: Record<string, string> = {}
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(app, dir), { withFileTypes: true })) {
       const path = dir ? `${dir}/${entry.name}` : entry.name
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue
+      if (['node_modules', 'dist', '.appkit'].includes(entry.name)) continue
       if (entry.isDirectory()) walk(path)
       else files[path] = readFileSync(join(app, path), 'utf8')
     }
@@ -67,10 +62,11 @@ const manifestOf = (dir: string) =>
     version?: string
     dependencies: Record<string, string>
     devDependencies?: Record<string, string>
+    peerDependencies?: Record<string, string>
   }
 
-/** The scripted init, run from the tarball: evm on the test chain, against the in-test services. */
-function initFromTarball(dir: string, tarball: string) {
+/** The scripted init, run from the tarball: evm on the first local chain of `appkit dev` at portBase. */
+function initFromTarball(dir: string) {
   return sh(dir, 'npx', [
     `--package=${tarball}`,
     'appkit',
@@ -80,49 +76,46 @@ function initFromTarball(dir: string, tarball: string) {
     'evm',
     '--networks',
     'eip155:31337',
-    '--project-id',
-    PROJECT,
     '--api-url',
-    api.url,
+    `http://127.0.0.1:${portBase + PORT_OFFSETS.api}`,
     '--rpc',
-    `eip155:31337=${anvil.rpcUrl}`,
+    `eip155:31337=http://127.0.0.1:${portBase + PORT_OFFSETS.chainA}`,
   ])
 }
 
-/**
- * init from the tarball, then `npm install` of what it wrote and the app's own build, each timed. The
- * init time includes npx installing walletdock and its dependencies (from npm's cache), as a new user's would.
- */
-async function setUp(dir: string, tarball: string, port: number): Promise<InitApp> {
+/** init from the tarball, then `npm install` of what it wrote and the app's own build, each timed. */
+async function setUp(dir: string): Promise<InitApp> {
   const started = performance.now()
-  const init = await initFromTarball(dir, tarball)
+  const init = await initFromTarball(dir)
   const initMs = elapsed(started)
   const installing = performance.now()
-  await sh(dir, 'npm', ['install', '--include=dev', '--no-audit', '--no-fund'])
+  await sh(dir, 'npm', ['install', '--no-audit', '--no-fund'])
   await sh(dir, 'npm', ['run', 'build'])
   const installAndBuildMs = elapsed(installing)
   console.info(`${basename(dir)}: appkit init ${initMs} ms, npm install and build ${installAndBuildMs} ms`)
-  return {
-    dir,
-    tarball,
-    initOutput: init.stdout,
-    initMs,
-    installAndBuildMs,
-    url: `http://127.0.0.1:${port}`,
-  }
+  return { dir, initOutput: init.stdout, initMs, installAndBuildMs }
+}
+
+/** Runs a command to its end without throwing: its exit code and output. */
+function runToEnd(cwd: string, command: string, args: string[]) {
+  return new Promise<{ code: number; stderr: string }>((resolve) => {
+    const child = spawn(command, args, { cwd, env: npxEnv })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+    })
+    child.on('close', (code) => resolve({ code: code ?? -1, stderr }))
+  })
 }
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
   work = mkdtempSync(join(tmpdir(), 'appkit-init-e2e-'))
-  // Each flow in its own folder with its own tarball copy beside its app.
-  const [emptyFlow, viteFlow] = [join(work, 'empty'), join(work, 'vite')]
-  mkdirSync(join(emptyFlow, 'empty-app'), { recursive: true })
-  mkdirSync(viteFlow)
+  mkdirSync(join(work, 'empty-app'))
   // The create-vite app is not installed: init runs before any npm install, as in its README.
   const [packed] = await Promise.all([
     sh(process.cwd(), 'npm', ['pack', '--pack-destination', work, '--silent']),
-    sh(viteFlow, 'npm', [
+    sh(work, 'npm', [
       'create',
       '--yes',
       'vite@latest',
@@ -133,45 +126,83 @@ test.beforeAll(async () => {
       '--no-interactive',
     ]),
   ])
-  const name = packed.stdout.trim().split('\n').pop() as string
-  for (const flow of [emptyFlow, viteFlow]) copyFileSync(join(work, name), join(flow, name))
-
-  database = await openTestDatabase()
-  await seedWallets(database, walletRegistry())
-  const [emptyPort, vitePort] = [await freePort(), await freePort()]
-  await addProject(database, {
-    id: PROJECT,
-    origins: [`http://127.0.0.1:${emptyPort}`, `http://127.0.0.1:${vitePort}`],
-  })
-  api = await startApiServer({
-    database,
-    blockchain: { chains: [], tokens: [], prices: {} },
-    host: '127.0.0.1',
-    port: 0,
-  })
-  anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: 31337 })
-
+  // The services package is built by the root package's prepare script, which the first pack ran.
+  const services = await sh(process.cwd(), 'npm', [
+    'pack',
+    '--workspace',
+    'services',
+    '--pack-destination',
+    work,
+    '--silent',
+  ])
+  tarball = join(work, packed.stdout.trim().split('\n').pop() as string)
+  servicesTarball = join(work, services.stdout.trim().split('\n').pop() as string)
+  portBase = await freePortBase()
   // One after the other: two npm installs at once would fight over the machine's two cores.
-  apps.empty = await setUp(join(emptyFlow, 'empty-app'), join(emptyFlow, name), emptyPort)
-  apps.vite = await setUp(join(viteFlow, 'vite-app'), join(viteFlow, name), vitePort)
-  for (const app of [apps.empty, apps.vite]) {
-    app.site = await serveStatic(join(app.dir, 'dist'), Number(new URL(app.url).port))
-  }
+  apps.empty = await setUp(join(work, 'empty-app'))
+  // walletdock alone (npx's copy, no walletdock-services beside it): appkit dev says what to install.
+  missingServices = await runToEnd(work, 'npx', [`--package=${tarball}`, 'walletdock', 'dev'])
+  apps.vite = await setUp(join(work, 'vite-app'))
 })
 
-test.afterAll(async () => {
-  for (const app of [apps.empty, apps.vite]) if (app?.site) await new Promise((done) => app.site?.close(done))
-  await anvil?.stop()
-  await api?.close()
-  await database?.close()
+test.afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true })
 })
+
+/** `npx walletdock dev` in the app, until it prints that it runs; stopped by Ctrl-C (SIGINT to its group). */
+async function startDevStack(dir: string): Promise<{ output: () => string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(
+    'npx',
+    ['walletdock', 'dev', '--port-base', String(portBase), '--memory'],
+    { cwd: dir, env: npxEnv, detached: true },
+  )
+  let output = ''
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Press Ctrl-C to stop')) resolve()
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('close', (code) => reject(new Error(`npx walletdock dev exited with ${code}:\n${output}`)))
+  })
+  return {
+    output: () => output,
+    stop: async () => {
+      process.kill(-(child.pid as number), 'SIGINT')
+      await exited
+      // The next app's stack takes the same ports: wait until this one has let go of all of them.
+      await expect
+        .poll(
+          async () =>
+            (
+              await Promise.allSettled(
+                Object.values(PORT_OFFSETS).map((offset) =>
+                  assertPortFree('127.0.0.1', portBase + offset, 'dev'),
+                ),
+              )
+            ).every((result) => result.status === 'fulfilled'),
+          { timeout: 30_000 },
+        )
+        .toBe(true)
+    },
+  }
+}
+
+/** A free port for the built app that is not Vite's default 5173. */
+async function appPort(): Promise<number> {
+  for (;;) {
+    const port = await freePort()
+    if (port !== 5173) return port
+  }
+}
 
 /** The built app's page, with the EVM test wallet announced the way an extension does (EIP-6963). */
 async function connectInChromium(page: Page, url: string) {
   const config: TestWalletConfig = {
     privateKeys: [DEV_DEPLOYER_KEY],
-    chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }],
+    chains: [{ chainId: 31337, rpcUrl: `http://127.0.0.1:${portBase + PORT_OFFSETS.chainA}` }],
     announce: [
       {
         rdns: 'dev.appkit.init-wallet',
@@ -192,18 +223,21 @@ async function connectInChromium(page: Page, url: string) {
   await expect(page.getByRole('button', { name: SHORT_ACCOUNT })).toBeVisible()
 }
 
-test.describe('appkit init from the packed tarball, nothing installed first', () => {
-  test('in an empty folder it writes the starter with a walletdock dependency on that tarball, which npm installs', async () => {
+test.describe('appkit init from the packed tarballs, nothing installed first', () => {
+  test('in an empty folder it writes the starter with walletdock, viem and walletdock-services from the tarballs, which npm installs', async () => {
     const app = apps.empty as InitApp
     expect(app.initOutput).toContain('appkit init created a Vite React app')
     expect(app.initOutput).toContain('created src/appkit.config.ts')
-    expect(app.initOutput).toContain('Next: npm install, then npm run dev (and npx walletdock dev')
+    expect(app.initOutput).toContain('npx walletdock dev')
     const manifest = manifestOf(app.dir)
-    expect(manifest.dependencies.walletdock).toBe(`file:../${basename(app.tarball)}`)
-    // npm install got it from the tarball: the packed package, not a registry one.
+    expect(manifest.dependencies.walletdock).toBe(`file:../${basename(tarball)}`)
+    expect(manifest.dependencies.viem).toBe(manifestOf(process.cwd()).peerDependencies?.viem)
+    expect(manifest.devDependencies?.['walletdock-services']).toBe(`file:../${basename(servicesTarball)}`)
+    // npm install got them from the tarballs: the packed packages, not registry ones.
     expect(manifestOf(join(app.dir, 'node_modules/walletdock')).name).toBe('walletdock')
+    expect(manifestOf(join(app.dir, 'node_modules/walletdock-services')).name).toBe('walletdock-services')
     expect(readFileSync(join(app.dir, 'package-lock.json'), 'utf8')).toContain(
-      `"resolved": "file:../${basename(app.tarball)}"`,
+      `"resolved": "file:../${basename(tarball)}"`,
     )
     test.info().annotations.push({
       type: 'empty folder',
@@ -211,15 +245,17 @@ test.describe('appkit init from the packed tarball, nothing installed first', ()
     })
   })
 
-  test('in a fresh create-vite app it writes the config, wires the entry and the dependency; a second init changes no file', async () => {
+  test('in a fresh create-vite app it writes the config, wires the entry and the dependencies; a second init changes no file', async () => {
     const app = apps.vite as InitApp
     expect(app.initOutput).toContain('created src/appkit.config.ts')
     expect(app.initOutput).toContain('updated src/main.tsx')
     expect(app.initOutput).toContain('updated package.json')
     expect(readFileSync(join(app.dir, 'src/main.tsx'), 'utf8')).toContain('<AppKitProvider appKit={appKit}>')
-    expect(manifestOf(app.dir).dependencies.walletdock).toBe(`file:../${basename(app.tarball)}`)
+    const manifest = manifestOf(app.dir)
+    expect(manifest.dependencies.walletdock).toBe(`file:../${basename(tarball)}`)
+    expect(manifest.devDependencies?.['walletdock-services']).toBe(`file:../${basename(servicesTarball)}`)
     const before = appFiles(app.dir)
-    const again = await initFromTarball(app.dir, app.tarball)
+    const again = await initFromTarball(app.dir)
     expect(again.stdout).toContain('Nothing to change')
     expect(appFiles(app.dir)).toEqual(before)
     test.info().annotations.push({
@@ -228,10 +264,30 @@ test.describe('appkit init from the packed tarball, nothing installed first', ()
     })
   })
 
-  test('the package has a second bin, walletdock, for `npx walletdock init` from the registry', async () => {
-    const version = await sh(work, 'npx', [`--package=${apps.vite?.tarball}`, 'walletdock', '--version'])
+  test('the package has a second bin, walletdock; without walletdock-services, walletdock dev says what to install', async () => {
+    const version = await sh(work, 'npx', [`--package=${tarball}`, 'walletdock', '--version'])
     const installed = manifestOf(join(apps.vite?.dir as string, 'node_modules/walletdock'))
     expect(version.stdout.trim()).toBe(installed.version)
+    expect(missingServices.code).toBe(1)
+    expect(missingServices.stderr).toContain(
+      `appkit dev: the self-hosted services are a separate package, walletdock-services: install it with "npm install -D walletdock-services@${installed.version}"`,
+    )
+  })
+
+  test(`a production install of walletdock with the evm plugin's peer stays within ${INSTALL_BUDGET.packages} packages and ${INSTALL_BUDGET.megabytes} MB`, async () => {
+    const peers = manifestOf(process.cwd())
+    const figures = await measureInstall(
+      join(work, 'install-size'),
+      { walletdock: `file:${tarball}`, viem: peers.peerDependencies?.viem as string },
+      childEnv,
+    )
+    test.info().annotations.push({
+      type: 'install size',
+      description: `${figures.packages} packages, ${megabytes(figures.bytes)} MB unpacked (${megabytes(figures.diskBytes)} MB on disk): ${figures.names.join(' ')}`,
+    })
+    expect(figures.names).not.toContain('walletdock-services')
+    expect(figures.names).not.toContain('@electric-sql/pglite')
+    expect(budgetProblems(figures)).toEqual([])
   })
 
   test("default init (evm only) offers no wallet it cannot connect: the registry's wallets are links to get them", async ({
@@ -270,10 +326,21 @@ test.describe('appkit init from the packed tarball, nothing installed first', ()
   })
 
   for (const which of ['empty', 'vite'] as const) {
-    test(`the built ${which === 'empty' ? 'starter' : 'create-vite app'} opens the modal and connects the EVM test wallet on anvil`, async ({
+    test(`npx walletdock dev runs in the ${which === 'empty' ? 'starter' : 'create-vite app'}, and its build connects the EVM test wallet in Chromium on a port that is not 5173`, async ({
       page,
     }) => {
-      await connectInChromium(page, (apps[which] as InitApp).url)
+      const app = apps[which] as InitApp
+      const stack = await startDevStack(app.dir)
+      let site: Server | undefined
+      try {
+        expect(stack.output()).toContain(`http://127.0.0.1:${portBase + PORT_OFFSETS.api}`)
+        const port = await appPort()
+        site = await serveStatic(join(app.dir, 'dist'), port)
+        await connectInChromium(page, `http://127.0.0.1:${port}`)
+      } finally {
+        await new Promise((done) => (site ? site.close(done) : done(undefined)))
+        await stack.stop()
+      }
     })
   }
 })

@@ -36,7 +36,7 @@ const phases: Record<string, number> = {}
 
 test.describe.configure({ timeout: 120_000 })
 
-/** The host app's package.json: both tarballs, and the repo's own versions of React, Vite and TypeScript. */
+/** The host app's package.json: both tarballs, and the repo's own versions of React, viem (the evm plugin's peer), Vite and TypeScript. */
 function hostManifest(walletdockTarball: string) {
   const pinned = (names: string[]) => Object.fromEntries(names.map((name) => [name, installedVersion(name)]))
   return {
@@ -44,7 +44,7 @@ function hostManifest(walletdockTarball: string) {
     private: true,
     type: 'module',
     scripts: { build: 'tsc -p tsconfig.json && vite build' },
-    dependencies: { walletdock: `file:${walletdockTarball}`, ...pinned(['react', 'react-dom']) },
+    dependencies: { walletdock: `file:${walletdockTarball}`, ...pinned(['react', 'react-dom', 'viem']) },
     devDependencies: pinned([
       'vite',
       '@vitejs/plugin-react',

@@ -18,9 +18,11 @@ it('appkit init --plugins evm,solana writes the starter with Solana sign-message
   expect(app).toContain('<SolanaActions />\n')
   expect(app).not.toContain('appkit-template')
   expect(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')).toContain('solana()')
-  expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies['@solana/web3.js']).toBe(
-    '1.98.4',
-  )
+  // The plugins' chain SDKs are walletdock's optional peers: init adds the chosen ones at its peer range.
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  expect(manifest.dependencies['@solana/web3.js']).toBe('^1.98.4')
+  expect(manifest.dependencies.viem).toBe('^2.57.20')
+  expect(manifest.devDependencies['walletdock-services']).toBe('^0.1.0')
 
   const output = (await build(
     hostAppViteConfig({ logLevel: 'silent', build: { outDir: join(dir, 'dist'), write: true } }, dir),

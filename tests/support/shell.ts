@@ -10,7 +10,7 @@ const run = promisify(execFile)
  * and without a NODE_ENV=production an earlier spec set in this worker (npm would then leave out
  * vite and the types).
  */
-const childEnv = Object.fromEntries(
+export const childEnv: NodeJS.ProcessEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && name !== 'NODE_ENV'),
 )
 
