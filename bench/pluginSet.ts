@@ -6,6 +6,8 @@ export const SHIPPED_PLUGINS = [
   { name: 'dev-wallet', from: 'walletdock/plugins/dev-wallet', factory: 'devWallet()' },
   { name: 'tokens', from: 'walletdock/plugins/tokens', factory: 'tokens()' },
   { name: 'embedded-wallet', from: 'walletdock/plugins/embedded-wallet', factory: 'embeddedWallet()' },
+  { name: 'send', from: 'walletdock/plugins/send', factory: 'send()' },
+  { name: 'receive', from: 'walletdock/plugins/receive', factory: 'receive()' },
 ] as const
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]

@@ -4,6 +4,8 @@ import { createAppKit } from 'walletdock'
 import { definePlugin } from 'walletdock/plugin'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { receive } from 'walletdock/plugins/receive'
+import { send } from 'walletdock/plugins/send'
 import { tokens } from 'walletdock/plugins/tokens'
 import {
   AppKitButton,
@@ -84,6 +86,8 @@ const appKit = createAppKit({
     ...(params.has('embeddedWallet') ? [embeddedWallet({ secureSite: 'http://127.0.0.1:9' })] : []),
     // The Tokens tab reads the services API's balance endpoint.
     ...(api ? [tokens()] : []),
+    // ?send: the Send and Receive actions on the Account view (the send's balances need ?api=).
+    ...(params.has('send') ? [send(), receive()] : []),
   ],
 })
 Object.assign(window, { appKit })
