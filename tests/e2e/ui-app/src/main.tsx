@@ -30,7 +30,8 @@ const appKit = createAppKit({
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
-  features: { multiWallet: params.has('multiWallet') },
+  // ?sendOff: features.send false (the send plugin's entry points are left out).
+  features: { multiWallet: params.has('multiWallet'), send: !params.has('sendOff') },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: api ? { api } : {},
