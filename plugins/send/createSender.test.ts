@@ -75,3 +75,42 @@ it('names wallet rejections and node errors from the error catalogue', async () 
   })
   await expect(poor.sender.estimateFee(request, 'eip155')).rejects.toBeInstanceOf(InsufficientFundsError)
 })
+
+it('reads the balances fresh when the view opens, under the tokens plugin’s cache key, zero-decimal tokens left out', async () => {
+  const item = (symbol: string, decimals: string) => ({
+    name: symbol,
+    symbol,
+    chainId: 'eip155:1',
+    value: 1,
+    price: 1,
+    quantity: { decimals, numeric: '1' },
+    iconUrl: '',
+  })
+  const get = vi.fn(async () => ({ balances: [item('ETH', '18'), item('NFT', '0')] }))
+  const cache = {
+    getOrLoad: vi.fn((_key: string, _ttl: number, load: () => Promise<unknown>) => load()),
+    delete: vi.fn(),
+  }
+  const sender = createSender({
+    state: { activeNamespace: signal('eip155' as const), account: () => signal({}) as never },
+    networks: [],
+    transfers: { of: () => undefined, receiverResolver: () => undefined },
+    api: { get } as never,
+    cache: cache as never,
+    report: () => undefined,
+  })
+  const of = {
+    namespace: 'eip155' as const,
+    address: '0xABC',
+    caipNetworkId: 'eip155:1',
+    caipNetwork: network,
+  }
+  expect((await sender.balances(of)).map((b) => b.symbol)).toEqual(['ETH'])
+  expect(cache.delete).toHaveBeenCalledWith('portfolioBalance:eip155:1:0xabc')
+  expect(get).toHaveBeenCalledWith(
+    expect.objectContaining({
+      path: 'v1/account/0xABC/balance',
+      params: { currency: 'usd', chainId: 'eip155:1', forceUpdate: '1' },
+    }),
+  )
+})

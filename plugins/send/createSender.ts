@@ -62,18 +62,21 @@ export function createSender({
   return {
     account,
     transfersOf: (namespace: ChainNamespace): Transfers | undefined => transfers.of(namespace),
-    /** The account's balances with zero-decimal tokens left out (spec section 5); [] without the services API. */
+    /**
+     * The account's balances with zero-decimal tokens left out (spec section 5); [] without the services
+     * API. Read fresh when the view opens (`forceUpdate`, past the services' own 30 s cache: a send
+     * must not start from an old balance), under the tokens plugin's key so its tab gets the answer too.
+     */
     async balances(of: SenderAccount): Promise<BalanceItem[]> {
       if (!api) return []
-      const response = await cache.getOrLoad(
-        balanceKey(of.caipNetworkId, of.address),
-        CACHE_TTL_MS.portfolioBalance,
-        () =>
-          api.get({
-            path: `v1/account/${encodeURIComponent(of.address)}/balance`,
-            params: { currency: 'usd', chainId: of.caipNetworkId },
-            schema: balanceResponseSchema,
-          }),
+      const key = balanceKey(of.caipNetworkId, of.address)
+      cache.delete(key)
+      const response = await cache.getOrLoad(key, CACHE_TTL_MS.portfolioBalance, () =>
+        api.get({
+          path: `v1/account/${encodeURIComponent(of.address)}/balance`,
+          params: { currency: 'usd', chainId: of.caipNetworkId, forceUpdate: '1' },
+          schema: balanceResponseSchema,
+        }),
       )
       return response.balances.filter((item) => Number(item.quantity.decimals) !== 0)
     },

@@ -82,6 +82,10 @@ it('gives the transfer: native without an address, a token with its contract, am
     amount: 12_250_000n,
     token: { symbol: 'DUSD', decimals: 6, address: dusd.address },
   })
+  // The services list a token's address as CAIP-10: the transfer takes the contract's address.
+  expect(
+    validateSend({ ...base, token: { ...dusd, address: `eip155:31337:${dusd.address}` }, amount: '1' }).token,
+  ).toMatchObject({ address: dusd.address })
 })
 
 it('reads amounts and balances in integer math', () => {

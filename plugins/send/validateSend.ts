@@ -1,5 +1,5 @@
 import { InsufficientFundsError } from 'walletdock/errors'
-import type { Network, TransferRequest, Transfers } from 'walletdock/plugin'
+import { type Network, splitCaipAddress, type TransferRequest, type Transfers } from 'walletdock/plugin'
 import type { BalanceItem } from 'walletdock/protocol'
 import { SEND_NAMESPACES } from './constants.js'
 import {
@@ -27,6 +27,10 @@ export type SendInput = {
 export const isNativeToken = (token: BalanceItem, network: Network | undefined) =>
   token.address === undefined && token.symbol === network?.nativeCurrency.symbol
 
+/** A balance's token address: the services list it as CAIP-10 (`eip155:1:0x…`), a wallet may give it bare. */
+export const tokenAddressOf = (token: BalanceItem) =>
+  token.address === undefined ? undefined : (splitCaipAddress(token.address)?.address ?? token.address)
+
 /**
  * The spec's send rules, in its order (section 5): an amount and a receiver, a token, a supported chain;
  * then the token's address for a non-native token, the receiver's format and the amount against the
@@ -50,7 +54,7 @@ export function validateSend(input: SendInput): TransferRequest {
     caipNetwork,
     from: input.from,
     to,
-    token: { symbol: token.symbol, decimals, address: native ? undefined : token.address },
+    token: { symbol: token.symbol, decimals, address: native ? undefined : tokenAddressOf(token) },
     amount: value,
   }
 }

@@ -28,7 +28,8 @@ async function dusdAddress(): Promise<`0x${string}`> {
   const { balances } = (await response.json()) as { balances: { symbol: string; address?: string }[] }
   const address = balances.find((item) => item.symbol === 'DUSD')?.address
   if (!address) throw new Error('the stack lists no DUSD on eip155:31337')
-  return address as `0x${string}`
+  // Listed as CAIP-10: eip155:31337:0x…
+  return address.split(':').at(-1) as `0x${string}`
 }
 
 async function openSend(page: Page) {
