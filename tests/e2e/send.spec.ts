@@ -32,11 +32,27 @@ async function dusdAddress(): Promise<`0x${string}`> {
   return address.split(':').at(-1) as `0x${string}`
 }
 
+/** The view modules of the send and receive plugins the page has requested so far (Vite serves each by its path). */
+function viewRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (/\/plugins\/(send|receive)\/(?!(send|receive|labels|index)\.ts)/.test(path)) seen.push(path)
+  })
+  return seen
+}
+
 async function openSend(page: Page) {
   const modal = new ModalPage(page)
+  const requested = viewRequests(page)
   await modal.goto(UI_APP_URL, QUERY)
   await modal.connectAndOpenAccount(ALPHA_WALLET)
+  // The Account view shows both actions; neither view has loaded anything yet (each loads on first show).
+  await expect(modal.dialog.locator('[data-account-action]')).toHaveText([/Receive/, /Send/])
+  expect(requested).toEqual([])
   await modal.dialog.getByRole('button', { name: 'Send' }).click()
+  await expect.poll(() => requested.some((path) => path.endsWith('/plugins/send/SendView.tsx'))).toBe(true)
+  expect(requested.filter((path) => path.includes('/plugins/receive/'))).toEqual([])
   await expect(modal.title()).toHaveText('Send')
   const form = {
     modal,
