@@ -80,7 +80,7 @@ export function Preview({
     feeText !== undefined && nativePrice !== undefined ? usdValue(feeText, nativePrice) : undefined
   return (
     <div>
-      <dl className="list" aria-label={t('previewList')}>
+      <dl className="list" data-send-preview="">
         <div className="list-item">
           <dt className="list-item-name">{t('sending')}</dt>
           <dd data-preview="amount">

@@ -105,7 +105,7 @@ test('sends ETH: every validation message, the preview with its fee, a wallet re
 
   await amount.fill('1')
   await preview.click()
-  const list = modal.dialog.getByRole('list', { name: 'Send preview' })
+  const list = modal.dialog.locator('[data-send-preview]')
   await expect(list.locator('[data-preview="amount"]')).toContainText('1 ETH')
   await expect(list.locator('[data-preview="receiver"]')).toHaveText(BETA_WALLET.address)
   // 21000 gas at anvil's gas price: a small, non-zero amount of ETH.
@@ -174,7 +174,7 @@ test('sends DUSD, the dev ERC-20, through its transfer call; max fills in the ba
   await expect(error).toHaveText('Enter an amount above 0')
   await amount.fill('12.5')
   await preview.click()
-  const list = modal.dialog.getByRole('list', { name: 'Send preview' })
+  const list = modal.dialog.locator('[data-send-preview]')
   await expect(list.locator('[data-preview="amount"]')).toContainText('12.5 DUSD')
   await expect(list.locator('[data-preview="fee"]')).toHaveText(/^0\.0000\d+ ETH/)
   await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
