@@ -44,6 +44,9 @@ export function createSendView(ctx: PluginContext) {
     const native =
       balances === 'unavailable' ? undefined : balances?.find((b) => isNativeToken(b, account?.caipNetwork))
 
+    // A new send starts clean: the last send's toast (over the list, at the modal's foot) goes.
+    useEffect(() => ctx.toasts.hide(), [])
+
     useEffect(() => {
       if (!account) return
       let current = true
