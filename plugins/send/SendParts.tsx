@@ -60,6 +60,10 @@ export type PreviewProps = {
   onSend(): void
 }
 
+/** A preview row: its label above, its value below (an address wraps rather than overflow). */
+const ROW = { flexDirection: 'column', alignItems: 'flex-start', gap: 2 } as const
+const VALUE = { margin: 0, wordBreak: 'break-all' } as const
+
 /** The preview step: what is sent, to whom, and the network fee. */
 export function Preview({
   request,
@@ -81,22 +85,22 @@ export function Preview({
   return (
     <div>
       <dl className="list" data-send-preview="">
-        <div className="list-item">
-          <dt className="list-item-name">{t('sending')}</dt>
-          <dd data-preview="amount">
+        <div className="list-item" style={ROW}>
+          <dt className="muted">{t('sending')}</dt>
+          <dd data-preview="amount" style={VALUE}>
             {amount} {request.token.symbol}
             {usd === undefined ? null : <span className="muted"> {t('usd', { value: usd })}</span>}
           </dd>
         </div>
-        <div className="list-item">
-          <dt className="list-item-name">{t('to')}</dt>
-          <dd data-preview="receiver" title={request.to}>
+        <div className="list-item" style={ROW}>
+          <dt className="muted">{t('to')}</dt>
+          <dd data-preview="receiver" title={request.to} style={VALUE}>
             {receiverName ?? request.to}
           </dd>
         </div>
-        <div className="list-item">
-          <dt className="list-item-name">{t('networkFee')}</dt>
-          <dd data-preview="fee">
+        <div className="list-item" style={ROW}>
+          <dt className="muted">{t('networkFee')}</dt>
+          <dd data-preview="fee" style={VALUE}>
             {fee === undefined ? (
               <Skeleton width={96} height={20} />
             ) : fee === 'unavailable' ? (

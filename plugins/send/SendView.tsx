@@ -222,15 +222,17 @@ export function createSendView(ctx: PluginContext) {
           ) : null}
         </button>
         <div className="row" style={{ alignItems: 'flex-end', flexWrap: 'nowrap' }}>
-          <Input
-            label={t('amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => {
-              state.sendTokenAmount.value = event.currentTarget.value
-            }}
-          />
+          <div style={{ flex: 1 }}>
+            <Input
+              label={t('amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => {
+                state.sendTokenAmount.value = event.currentTarget.value
+              }}
+            />
+          </div>
           <Button onClick={() => void setMax()} disabled={!token}>
             {t('max')}
           </Button>
