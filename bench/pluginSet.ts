@@ -7,6 +7,8 @@ export const SHIPPED_PLUGINS = [
   { name: 'tokens', from: 'walletdock/plugins/tokens', factory: 'tokens()' },
   { name: 'siwx', from: 'walletdock/plugins/siwx', factory: 'siwx()' },
   { name: 'embedded-wallet', from: 'walletdock/plugins/embedded-wallet', factory: 'embeddedWallet()' },
+  { name: 'send', from: 'walletdock/plugins/send', factory: 'send()' },
+  { name: 'receive', from: 'walletdock/plugins/receive', factory: 'receive()' },
 ] as const
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]

@@ -78,6 +78,16 @@ export {
   type SlotAccess,
   type SlotModuleLoader,
 } from './plugins/slots.js'
+export type {
+  ReceiverProfile,
+  ReceiverResolver,
+  TransferAccess,
+  TransferBuilder,
+  TransferCall,
+  TransferRequest,
+  Transfers,
+  TransferToken,
+} from './plugins/transfers.js'
 export { randomId } from './randomId.js'
 export type { OpenOptions } from './router/createModal.js'
 export type { ViewLoader, ViewOptions } from './router/viewRegistry.js'

@@ -87,6 +87,40 @@ async function shootAllWallets(
   await page.close()
 }
 
+/** WalletSend (the form filled, then the preview with its fee) and WalletReceive, on the stack's services API. */
+async function shootSendReceive(
+  browser: Browser,
+  theme: Theme,
+  api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> },
+) {
+  const page = await newPage(browser)
+  const rpcUrls = Object.values(api.rpcUrls)
+  await installUiWallets(page, rpcUrls)
+  await setBalance(ALPHA_WALLET, '1.23456789', rpcUrls[0])
+  const query = new URLSearchParams({ theme, api: api.apiUrl, project: api.projectId, send: '1' })
+  for (const url of rpcUrls) query.append('rpc', url)
+  await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.locator('#root').getByRole('button', { name: ALPHA_WALLET.short }).click()
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await dialog.locator('[data-send-token]').click()
+  await dialog.getByRole('list', { name: 'Your tokens' }).locator('[data-token="ETH"]').click()
+  await dialog.getByLabel('Amount').fill('0.5')
+  await dialog.getByLabel('Receiver address or name').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  await shoot(page, `send-${theme}`)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await dialog.locator('[data-preview="fee"]').getByText(/ETH/).waitFor()
+  await shoot(page, `send-preview-${theme}`)
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('button', { name: 'Receive' }).click()
+  await dialog.getByRole('img', { name: 'QR code of your address' }).waitFor()
+  await shoot(page, `receive-${theme}`)
+  await page.close()
+}
+
 /** ConnectingWalletConnect: the pairing QR of a session offered through the stack's relay. */
 async function shootWalletConnect(
   browser: Browser,
@@ -124,6 +158,7 @@ try {
     for (const theme of THEMES) {
       await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
       await shootAllWallets(browser, theme, stack.info)
+      await shootSendReceive(browser, theme, stack.info)
     }
   } finally {
     await uiApp.close()

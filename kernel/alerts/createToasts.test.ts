@@ -26,6 +26,13 @@ function manualTimer() {
 }
 
 describe('createToasts', () => {
+  it('a toast may carry a link (a sent transaction on the explorer)', () => {
+    const toasts = createToasts({ timers: manualTimer().timer })
+    const link = { href: 'https://explorer.test/tx/0xabc', label: 'View on explorer' }
+    toasts.show({ variant: 'success', message: 'Sent 1 ETH', link })
+    expect(toasts.current.value).toEqual({ variant: 'success', message: 'Sent 1 ETH', link })
+  })
+
   it('toasts have states loading, success, error', () => {
     const toasts = createToasts({ timers: manualTimer().timer })
     toasts.loading('Authenticating...')

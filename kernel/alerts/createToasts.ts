@@ -3,7 +3,9 @@ import { systemTimers, type Timers } from '../router/timers.js'
 import { TOAST_REPLACE_DELAY_MS } from './constants.js'
 
 export type ToastState = 'loading' | 'success' | 'error'
-export type Toast = { message: string; variant: ToastState }
+/** A link the toast carries (a sent transaction on the explorer); only http(s) addresses are shown. */
+export type ToastLink = { href: string; label: string }
+export type Toast = { message: string; variant: ToastState; link?: ToastLink | undefined }
 
 export type CreateToastsParameters = { timers?: Timers | undefined }
 
@@ -32,7 +34,7 @@ export function createToasts(parameters: CreateToastsParameters = {}): CreateToa
   function show(toast: Toast) {
     const replacing = pending !== undefined
     cancelPending()
-    const next = { message: toast.message, variant: toast.variant }
+    const next = { message: toast.message, variant: toast.variant, link: toast.link }
     if (current.value === undefined && !replacing) {
       current.value = next
       return

@@ -34,6 +34,7 @@ import type {
 } from '../store/types.js'
 import type { ServiceKey } from './serviceKeys.js'
 import type { SlotAccess } from './slots.js'
+import type { TransferAccess } from './transfers.js'
 
 /** spec section 8 alerts: a short message, its detail, and how loud it is. */
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
@@ -156,6 +157,11 @@ export type PluginContext<options = undefined> = {
     provide<value>(key: ServiceKey<value>, value: value): () => void
     use<value>(key: ServiceKey<value>): value
   }
+  /**
+   * How namespaces move value: a namespace plugin `provide`s its transfer builder, a feature that sends
+   * takes `of(namespace)`; a plugin that knows names provides the receiver resolver.
+   */
+  transfers: TransferAccess
   storage: StorageAccess
   http: HttpAccess
   /** The services API client (st, sv, projectId added; answers checked); undefined without `endpoints.api`. */

@@ -12,6 +12,7 @@ import { patchAccount, patchConnection } from '../store/patchState.js'
 import type { NamespaceWriter, OriginCheck, PluginContext } from './context.js'
 import { slotAccessOf } from './slots.js'
 import { stateAccessOf } from './stateAccessOf.js'
+import { transferAccessOf } from './transfers.js'
 
 function namespaceWriter(kernel: Kernel, deps: NetworkDeps, namespace: ChainNamespace): NamespaceWriter {
   const { store, hooks } = kernel
@@ -119,6 +120,15 @@ export function createPluginContext<options>({
       provide: (key, value) => track(kernel.services.provide(key, value)),
       use: kernel.services.use,
     },
+    transfers: transferAccessOf({
+      services: {
+        provide: (key, value) => kernel.services.provide(key, value),
+        use: (key) => kernel.services.use(key),
+        has: (key) => kernel.services.has(key),
+      },
+      providerOf: (namespace) => kernel.store.providers.value[namespace],
+      track,
+    }),
     storage: kernel.storage,
     http: kernel.http,
     api: kernel.api,

@@ -16,6 +16,7 @@ import { createWalletConnector, type WalletEventHandlers } from './createWalletC
 import { refreshAccountData } from './refreshAccountData.js'
 import { BLOCK_POLL_MS, PROVIDER_RECONNECTING_CODE } from './setupConstants.js'
 import { parseChainId } from './toHexChainId.js'
+import { evmTransferBuilder } from './transferBuilder.js'
 import type { DiscoveredWallet } from './types.js'
 import { watchProvider } from './watchProvider.js'
 
@@ -95,6 +96,8 @@ export function setupEvm(
         refreshWhenMined(result).catch(report('evm transaction receipt'))
       },
     })
+  // How a send moves ETH and ERC-20s (ctx.transfers); removed with the plugin's other registrations.
+  ctx.transfers.provide(evmTransferBuilder)
   // Not awaited: a slow RPC must not hold up connect or the network switch.
   const stopAccount = ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
     if (namespace === 'eip155' && caipAddress) refresh()

@@ -11,6 +11,7 @@ import { createSolanaConnector, type SolanaConnectorEvents } from './createSolan
 import type { DiscoveredSolanaWallet } from './discoverWallets.js'
 import { legacyAsStandardWallet } from './legacyAsStandardWallet.js'
 import { readSolBalance } from './readSolBalance.js'
+import { solanaTransferBuilder } from './transferBuilder.js'
 import { waitForLanding } from './waitForLanding.js'
 
 /** Sets the solana adapter up on an instance (see solana()). */
@@ -68,6 +69,8 @@ export function setupSolana(
     }
   }
 
+  // How a send moves SOL and SPL tokens (ctx.transfers); removed with the plugin's other registrations.
+  ctx.transfers.provide(solanaTransferBuilder)
   // Not awaited: a slow RPC must not hold up connect or the network switch.
   const stopAccount = ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
     if (namespace === 'solana' && caipAddress) refreshNow()

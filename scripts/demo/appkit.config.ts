@@ -2,6 +2,8 @@ import { defineConfig } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
 import { devWallet } from 'walletdock/plugins/dev-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { receive } from 'walletdock/plugins/receive'
+import { send } from 'walletdock/plugins/send'
 import { solana } from 'walletdock/plugins/solana'
 import { tokens } from 'walletdock/plugins/tokens'
 
@@ -36,5 +38,12 @@ export default defineConfig({
     solanaLocalnet({ rpcUrl: local.rpcUrl, wsUrl: local.wsUrl }),
   ],
   endpoints: { api: env.VITE_APPKIT_API_URL },
-  plugins: [evm(), solana(), devWallet({ solana: { accounts: local.accounts ?? [] } }), tokens()],
+  plugins: [
+    evm(),
+    solana(),
+    devWallet({ solana: { accounts: local.accounts ?? [] } }),
+    tokens(),
+    send(),
+    receive(),
+  ],
 })

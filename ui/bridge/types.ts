@@ -46,7 +46,13 @@ export type UiRoute = {
   closable: boolean
 }
 
-export type UiToast = { id: string; state: 'loading' | 'success' | 'error'; message: string }
+export type UiToast = {
+  id: string
+  state: 'loading' | 'success' | 'error'
+  message: string
+  /** A link shown after the message (an http(s) address only). */
+  link?: { href: string; label: string } | undefined
+}
 /** The kernel's alert as the modal shows it: `id` is the catalogue id (its `code`) or 'custom'. */
 export type UiAlert = {
   id: string

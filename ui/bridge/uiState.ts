@@ -82,7 +82,7 @@ export function noticesOf(kernel: Kernel): {
   const toast = computed(() => {
     const current = kernelToast.value
     return current
-      ? { id: `toast-${++toastCount}`, state: current.variant, message: current.message }
+      ? { id: `toast-${++toastCount}`, state: current.variant, message: current.message, link: current.link }
       : undefined
   })
   const alerts = computed(() => {

@@ -250,6 +250,14 @@ function Toast() {
             {toast.state === 'success' ? '✓' : toast.state === 'error' ? '!' : '…'}
           </span>
           {toast.message}
+          {toast.link && /^https?:\/\//i.test(toast.link.href) ? (
+            <>
+              {' '}
+              <a href={toast.link.href} target="_blank" rel="noopener noreferrer">
+                {toast.link.label}
+              </a>
+            </>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -69,6 +69,7 @@ a.list-item { box-sizing: border-box; text-decoration: none; }
   border-radius: ${token('radiusPill')}; background: ${token('colorForeground')}; color: ${token('colorBackground')};
   font-size: ${token('fontSizeSm')}; animation: fade-in ${VIEW_TRANSITION_MS}ms ease-out; white-space: nowrap;
 }
+.toast a { color: inherit; text-decoration: underline; }
 .alert {
   margin: 0 ${token('spaceLg')} ${token('spaceSm')}; padding: ${token('spaceSm')} ${token('spaceMd')};
   border-radius: ${token('radiusButton')}; border: 1px solid ${token('colorBorderStrong')}; background: ${token('colorSurface')};

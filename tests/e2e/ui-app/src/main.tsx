@@ -5,6 +5,8 @@ import { definePlugin } from 'walletdock/plugin'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
 import { siwx } from 'walletdock/plugins/siwx'
+import { receive } from 'walletdock/plugins/receive'
+import { send } from 'walletdock/plugins/send'
 import { tokens } from 'walletdock/plugins/tokens'
 import {
   AppKitButton,
@@ -29,7 +31,8 @@ const appKit = createAppKit({
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
-  features: { multiWallet: params.has('multiWallet') },
+  // ?sendOff: features.send false (the send plugin's entry points are left out).
+  features: { multiWallet: params.has('multiWallet'), send: !params.has('sendOff') },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: api ? { api } : {},
@@ -95,6 +98,8 @@ const appKit = createAppKit({
           }),
         ]
       : []),
+    // ?send: the Send and Receive actions on the Account view (the send's balances need ?api=).
+    ...(params.has('send') ? [send(), receive()] : []),
   ],
 })
 Object.assign(window, { appKit })
