@@ -223,6 +223,37 @@ async function connectInChromium(page: Page, url: string) {
   await expect(page.getByRole('button', { name: SHORT_ACCOUNT })).toBeVisible()
 }
 
+/** Default init (evm only) offers no wallet it cannot connect: the registry's wallets are links to get them. */
+async function expectRegistryWalletsAsLinks(page: Page, url: string) {
+  const recommended = page.waitForResponse(
+    (response) =>
+      response.url().includes('/getWallets') && new URL(response.url()).searchParams.get('entries') === '4',
+  )
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const { data } = (await (await recommended).json()) as { data: { name: string; homepage: string }[] }
+  expect(data.map((wallet) => wallet.name)).toEqual([
+    'MetaMask',
+    'Trust Wallet',
+    'Coinbase Wallet',
+    'Rainbow',
+  ])
+  for (const wallet of data) {
+    const link = dialog.getByRole('link', { name: new RegExp(`^${wallet.name}`) })
+    await expect(link).toContainText('Get wallet')
+    await expect(link).toHaveAttribute('href', wallet.homepage)
+  }
+  // None of them is a button that would try to connect (and fail: no connector pairs registry wallets).
+  await expect(
+    dialog.getByRole('button', { name: /^(MetaMask|Trust Wallet|Coinbase Wallet|Rainbow)/ }),
+  ).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'All Wallets' }).click()
+  await expect(dialog.getByRole('link', { name: /^MetaMask/ })).toHaveAttribute('href', 'https://metamask.io')
+  await expect(dialog.getByRole('button', { name: /^MetaMask/ })).toHaveCount(0)
+}
+
 test.describe('appkit init from the packed tarballs, nothing installed first', () => {
   test('in an empty folder it writes the starter with walletdock, viem and walletdock-services from the tarballs, which npm installs', async () => {
     const app = apps.empty as InitApp
@@ -290,43 +321,8 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
     expect(budgetProblems(figures)).toEqual([])
   })
 
-  test("default init (evm only) offers no wallet it cannot connect: the registry's wallets are links to get them", async ({
-    page,
-  }) => {
-    const recommended = page.waitForResponse(
-      (response) =>
-        response.url().includes('/getWallets') && new URL(response.url()).searchParams.get('entries') === '4',
-    )
-    await page.goto((apps.empty as InitApp).url)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    const { data } = (await (await recommended).json()) as { data: { name: string; homepage: string }[] }
-    expect(data.map((wallet) => wallet.name)).toEqual([
-      'MetaMask',
-      'Trust Wallet',
-      'Coinbase Wallet',
-      'Rainbow',
-    ])
-    for (const wallet of data) {
-      const link = dialog.getByRole('link', { name: new RegExp(`^${wallet.name}`) })
-      await expect(link).toContainText('Get wallet')
-      await expect(link).toHaveAttribute('href', wallet.homepage)
-    }
-    // None of them is a button that would try to connect (and fail: no connector pairs registry wallets).
-    await expect(
-      dialog.getByRole('button', { name: /^(MetaMask|Trust Wallet|Coinbase Wallet|Rainbow)/ }),
-    ).toHaveCount(0)
-    await dialog.getByRole('button', { name: 'All Wallets' }).click()
-    await expect(dialog.getByRole('link', { name: /^MetaMask/ })).toHaveAttribute(
-      'href',
-      'https://metamask.io',
-    )
-    await expect(dialog.getByRole('button', { name: /^MetaMask/ })).toHaveCount(0)
-  })
-
   for (const which of ['empty', 'vite'] as const) {
-    test(`npx walletdock dev runs in the ${which === 'empty' ? 'starter' : 'create-vite app'}, and its build connects the EVM test wallet in Chromium on a port that is not 5173`, async ({
+    test(`npx walletdock dev runs in the ${which === 'empty' ? 'starter (whose default init lists the registry wallets as links to get them)' : 'create-vite app'}, and its build connects the EVM test wallet in Chromium on a port that is not 5173`, async ({
       page,
     }) => {
       const app = apps[which] as InitApp
@@ -336,6 +332,12 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
         expect(stack.output()).toContain(`http://127.0.0.1:${portBase + PORT_OFFSETS.api}`)
         const port = await appPort()
         site = await serveStatic(join(app.dir, 'dist'), port)
+        if (which === 'empty') {
+          // Default init (evm only, no walletconnect plugin): the registry's wallets are "get" links.
+          const plain = await page.context().newPage()
+          await expectRegistryWalletsAsLinks(plain, `http://127.0.0.1:${port}`)
+          await plain.close()
+        }
         await connectInChromium(page, `http://127.0.0.1:${port}`)
       } finally {
         await new Promise((done) => (site ? site.close(done) : done(undefined)))

@@ -4,9 +4,9 @@ import { createAppKit } from 'walletdock'
 import { definePlugin } from 'walletdock/plugin'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
-import { siwx } from 'walletdock/plugins/siwx'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
+import { siwx } from 'walletdock/plugins/siwx'
 import { tokens } from 'walletdock/plugins/tokens'
 import {
   AppKitButton,
