@@ -19,7 +19,12 @@ let local: LocalSolanaChainInstance
 
 beforeAll(async () => {
   database = await openTestDatabase()
-  await addProject(database, { id: 'sol', features: { email: false, socials: false } })
+  // The page's origin (doctor checks it for every feature) is allowed, so only the network decides the result.
+  await addProject(database, {
+    id: 'sol',
+    origins: ['http://localhost:5173'],
+    features: { email: false, socials: false },
+  })
   api = await startApiServer({
     database,
     blockchain: { chains: [], tokens: [], prices: {} },

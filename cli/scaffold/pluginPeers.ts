@@ -14,6 +14,8 @@ export const PLUGIN_PEERS: Readonly<Record<string, readonly Peer[]>> = {
   solana: ['@solana/web3.js'],
   // Its types come with sign-client (a dependency of it); walletdock lists them as an optional peer for the .d.ts files.
   walletconnect: ['@walletconnect/sign-client'],
+  // Its eip155 message format (EIP-4361 through viem's siwe utilities) loads only with the evm plugin's networks.
+  siwx: [{ name: 'viem', withPlugin: 'evm' }],
   // Its Solana accounts (loaded only for the solana plugin's networks) sign with these.
   'dev-wallet': [
     { name: '@noble/curves', withPlugin: 'solana' },

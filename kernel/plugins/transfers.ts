@@ -1,5 +1,5 @@
 import { ConnectBeforeRequestError } from '../errors/rpc.js'
-import type { ChainNamespace } from '../namespaces.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
 import type { CaipNetwork } from '../store/types.js'
 import { defineServiceKey, type ServiceKey, type ServiceRegistry } from './serviceKeys.js'
 
@@ -75,15 +75,16 @@ export type TransferAccess = {
   receiverResolver(): ReceiverResolver | undefined
 }
 
-// Keys, not state: identity objects shared by every instance, each instance keeps its values in its own registry.
-const builderKeys = new Map<ChainNamespace, ServiceKey<TransferBuilder>>()
-const builderKey = (namespace: ChainNamespace) => {
-  const known = builderKeys.get(namespace)
-  if (known) return known
-  const key = defineServiceKey<TransferBuilder>(`transfers:${namespace}`)
-  builderKeys.set(namespace, key)
-  return key
-}
+// Keys, not state: frozen identity objects shared by every instance; each instance keeps its values in its own registry.
+const BUILDER_KEYS = Object.freeze(
+  Object.fromEntries(
+    CHAIN_NAMESPACES.map((namespace) => [
+      namespace,
+      defineServiceKey<TransferBuilder>(`transfers:${namespace}`),
+    ]),
+  ) as Record<ChainNamespace, ServiceKey<TransferBuilder>>,
+)
+const builderKey = (namespace: ChainNamespace) => BUILDER_KEYS[namespace]
 const RESOLVER_KEY = defineServiceKey<ReceiverResolver>('transfers:receiverResolver')
 
 export type TransferAccessParameters = {
