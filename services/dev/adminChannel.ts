@@ -8,6 +8,7 @@ import { type AdminCommand, adminCommandSchema, runAdminCommand } from '../admin
 import type { Database } from '../db/database.js'
 import { isRunning } from '../db/lockDataDir.js'
 import { isServedHost } from '../hostCheck.js'
+import { readBodyUpTo } from '../readBodyUpTo.js'
 
 /** The largest admin command body read; anything longer is refused before parsing. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -33,17 +34,6 @@ function sameToken(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) return undefined
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 async function handle(
   request: IncomingMessage,
   response: ServerResponse,
@@ -61,7 +51,7 @@ async function handle(
     return answer(response, 404, { error: 'POST /admin is the only route' })
   if (!sameToken(request.headers.authorization, token))
     return answer(response, 401, { error: 'wrong or missing admin token; read it from .appkit/admin.json' })
-  const body = await readBody(request)
+  const body = (await readBodyUpTo(request, MAX_BODY_BYTES))?.toString('utf8')
   if (body === undefined)
     return answer(response, 413, { error: `the command is over ${MAX_BODY_BYTES} bytes` })
   let json: unknown

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream'
 import { isCanonicalOrigin } from '../../kernel/rules/originPattern.js'
 import { fromBrowser, guardHost } from '../hostCheck.js'
 import { refusePageCalls } from '../pageMethods.js'
+import { readBodyUpTo } from '../readBodyUpTo.js'
 import { scanJson } from '../scanJson.js'
 
 /** A JSON-RPC body nested deeper than this is refused before anything parses it (the API's limit). */
@@ -42,17 +43,6 @@ function refuse(
   response.end(body)
 }
 
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) return undefined
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
-}
-
 /**
  * A loopback proxy in front of a dev chain or the bundler, on its public port. Every caller: a Host it serves (no DNS
  * rebinding), a body within its limit and nested at most 32 deep (400 and one log line otherwise, never the process's
@@ -87,7 +77,7 @@ export async function startChainGuard(parameters: ChainGuardParameters): Promise
       }
       if (request.method !== 'POST') return refuse(response, 405, 'POST a JSON-RPC request', cors)
     }
-    const body = await readBody(request, browser ? MAX_BROWSER_BODY_BYTES : MAX_TOOL_BODY_BYTES)
+    const body = await readBodyUpTo(request, browser ? MAX_BROWSER_BODY_BYTES : MAX_TOOL_BODY_BYTES)
     if (body === undefined) return refuse(response, 413, 'the body is over its byte limit', cors)
     let json: unknown
     if (body.length > 0 || browser) {
