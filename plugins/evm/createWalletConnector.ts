@@ -1,6 +1,3 @@
-// getAddress (keccak) is a static import from viem's utils entry: the setup chunk lists its small chunk
-// for preloading, so it arrives with the setup (a reconnect needs it), and viem's clients stay on demand.
-import { getAddress } from 'viem/utils'
 import type { Connector, ConnectResult } from 'walletdock/plugin'
 import { providerError } from './providerError.js'
 import { switchChain } from './switchChain.js'
@@ -27,8 +24,10 @@ export type CreateWalletConnectorParameters = {
 }
 export type CreateWalletConnectorReturnType = Connector
 
-function checksummed(accounts: unknown): ConnectResult['accounts'] {
+async function checksummed(accounts: unknown): Promise<ConnectResult['accounts']> {
   if (!Array.isArray(accounts)) return []
+  // getAddress pulls in keccak: load it only once a wallet actually connects.
+  const { getAddress } = await import('viem')
   return accounts.map((address) => ({ address: getAddress(String(address)), type: 'eoa' as const }))
 }
 
@@ -65,7 +64,7 @@ export function createWalletConnector({
 
   async function session(method: 'eth_requestAccounts' | 'eth_accounts'): Promise<ConnectResult> {
     try {
-      const accounts = checksummed(await provider.request({ method }))
+      const accounts = await checksummed(await provider.request({ method }))
       if (accounts.length === 0) throw new Error(`${name} has no authorized account`)
       const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
       attach()

@@ -1,7 +1,5 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
-// events, account data. Nothing of it is in the host's initial bundle; getAddress is a static import
-// from viem's utils entry, so its chunk loads in the same round trip as this one.
-import { getAddress } from 'viem/utils'
+// events, account data. Nothing of it is in the host's initial bundle.
 import {
   computed,
   effect,
@@ -42,12 +40,12 @@ function walletEvents(
       }
       const chainId = splitCaipAddress(ctx.state.account('eip155').value.caipAddress)?.reference
       if (!own || !chainId) return
-      try {
-        const address = getAddress(first)
-        own.setAccount({ address, caipAddress: `eip155:${chainId}:${address}` }).catch(report)
-      } catch (error) {
-        report(error)
-      }
+      import('viem')
+        .then(({ getAddress }) => {
+          const address = getAddress(first)
+          return own.setAccount({ address, caipAddress: `eip155:${chainId}:${address}` })
+        })
+        .catch(report)
     },
     chainChanged(chainId) {
       if (!active()) return

@@ -53,7 +53,7 @@ test('embedded wallet: without third-party storage the frame offers the Storage 
   await frameStandsStill(page)
   await allow.click()
   // What this Chromium does with the click: it refuses (NotAllowedError), and the frame says so in its panel.
-  await expect(frame.getByRole('status')).toHaveText(
+  await expect(frame.locator('#remember-status')).toHaveText(
     'The browser did not allow it: the secure wallet goes on as before, and may ask to verify this device again.',
   )
   await expect
@@ -89,7 +89,7 @@ test('embedded wallet: with third-party storage allowed, the frame keeps its sha
     await frameStandsStill(page)
     await allow.click()
     // Refused here too; the share stays in the partitioned IndexedDB (no in-memory warning) and signing goes on.
-    await expect(frame.getByRole('status')).toHaveText(
+    await expect(frame.locator('#remember-status')).toHaveText(
       'The browser did not allow it: the secure wallet goes on as before, and may ask to verify this device again.',
     )
     await expect

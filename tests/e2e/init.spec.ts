@@ -324,6 +324,7 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
   for (const which of ['empty', 'vite'] as const) {
     test(`npx walletdock dev runs in the ${which === 'empty' ? 'starter (whose default init lists the registry wallets as links to get them)' : 'create-vite app'}, and its build connects the EVM test wallet in Chromium on a port that is not 5173`, async ({
       page,
+      browser,
     }) => {
       const app = apps[which] as InitApp
       const stack = await startDevStack(app.dir)
@@ -334,9 +335,13 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
         site = await serveStatic(join(app.dir, 'dist'), port)
         if (which === 'empty') {
           // Default init (evm only, no walletconnect plugin): the registry's wallets are "get" links.
-          const plain = await page.context().newPage()
-          await expectRegistryWalletsAsLinks(plain, `http://127.0.0.1:${port}`)
-          await plain.close()
+          // In a context of its own (no test wallet, no storage shared with the page that connects).
+          const plainContext = await browser.newContext()
+          try {
+            await expectRegistryWalletsAsLinks(await plainContext.newPage(), `http://127.0.0.1:${port}`)
+          } finally {
+            await plainContext.close()
+          }
         }
         await connectInChromium(page, `http://127.0.0.1:${port}`)
       } finally {
