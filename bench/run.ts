@@ -1,11 +1,10 @@
 import { writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js'
 import { buildFloor, buildHostApp, out, writeConfig } from './builds.js'
 import { measureBytes } from './bytes.js'
 import { configSource, SHIPPED_PLUGINS } from './pluginSet.js'
-import { serveGzip } from './serveGzip.js'
+import { type BenchServer, serveGzip } from './serveGzip.js'
 import { measureSlow, printSlow, type SlowFigures, slowChecks } from './slowReport.js'
 import { type Figures, p90, round, stats } from './stats.js'
 import { type PointerMode, type Visit, visit } from './visit.js'
@@ -33,6 +32,14 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 /** Visits per page before the measured ones (the first launches pay for disk and code caches). */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2)
 const MODES: PointerMode[] = ['pressed', 'hover']
+/**
+ * `BENCH_ONLY=bytes`, `fast` or `slow`: that part of the bench alone, for a quick look (bench/results.json
+ * is written only by a whole run).
+ */
+const ONLY = process.env.BENCH_ONLY
+const runs = (part: 'bytes' | 'fast' | 'slow') => ONLY === undefined || ONLY === part
+/** Each app is also served over HTTP/2 (TLS) on its port plus this, for the slow-network visits. */
+const H2_PORT_OFFSET = 100
 
 type App = { name: string; label: string; configFile?: string; port: number; evmChainId?: number }
 
@@ -85,15 +92,27 @@ async function main() {
   const floorDir = await buildFloor()
   for (const app of APPS) if (app.configFile) await buildHostApp(app.name, app.configFile)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const servers: Server[] = []
-  let measured: Measured
-  let bytes: Awaited<ReturnType<typeof measureBytes>>
-  let slow: SlowFigures
+  const servers: BenchServer[] = []
+  let measured: Measured = {}
+  let bytes: Awaited<ReturnType<typeof measureBytes>> | undefined
+  let slow: SlowFigures[] = []
   try {
-    bytes = await measureBytes(browser, floorDir)
-    for (const app of APPS) servers.push(await serveGzip(out(`./dist/${app.name}`), app.port))
-    measured = await measureAll(browser)
-    slow = await measureSlow(browser, APPS)
+    if (runs('bytes')) bytes = await measureBytes(browser, floorDir)
+    for (const app of APPS) {
+      servers.push(await serveGzip(out(`./dist/${app.name}`), app.port))
+      servers.push(await serveGzip(out(`./dist/${app.name}`), app.port + H2_PORT_OFFSET, 'h2'))
+    }
+    if (runs('fast')) measured = await measureAll(browser)
+    // Production hosts speak HTTP/2; the HTTP/1.1 figures show what a host without it costs.
+    if (runs('slow'))
+      slow = [
+        await measureSlow(browser, APPS, 'http1'),
+        await measureSlow(
+          browser,
+          APPS.map((app) => ({ ...app, port: app.port + H2_PORT_OFFSET })),
+          'h2',
+        ),
+      ]
   } finally {
     await browser.close()
     for (const server of servers) server.close()
@@ -101,7 +120,7 @@ async function main() {
   const rows: string[] = []
   const checks: { what: string; ok: boolean }[] = []
   const summary: Record<string, unknown> = {}
-  for (const mode of MODES) {
+  for (const mode of runs('fast') ? MODES : []) {
     const floor = measured.floor?.[mode] ?? []
     const floorJs = stats(floor.map((v) => v.jsGzipBytes / 1024)).median
     for (const app of APPS) {
@@ -158,21 +177,23 @@ async function main() {
       )
     }
   }
-  checks.unshift(
-    {
-      what: `no plugin: JS before interaction added over the floor ${bytes.noPlugin.beforeInteractionKiB} <= ${BUDGETS.noPluginAddedGzipKiB} KiB`,
-      ok: bytes.noPlugin.beforeInteractionKiB <= BUDGETS.noPluginAddedGzipKiB,
-    },
-    ...bytes.perPlugin.map((plugin) => ({
-      what: `${plugin.name}: JS before interaction added over no plugin ${plugin.beforeInteractionKiB} <= ${BUDGETS.pluginAddedGzipKiB} KiB`,
-      ok: plugin.beforeInteractionKiB <= BUDGETS.pluginAddedGzipKiB,
-    })),
-  )
-  checks.push(...slowChecks(slow, BUDGETS))
-  writeFileSync(
-    out('./results.json'),
-    `${JSON.stringify({ runs: RUNS, warmup: WARMUP, budgets: BUDGETS, bytes, summary, slow, raw: measured }, null, 2)}\n`,
-  )
+  if (bytes)
+    checks.unshift(
+      {
+        what: `no plugin: JS before interaction added over the floor ${bytes.noPlugin.beforeInteractionKiB} <= ${BUDGETS.noPluginAddedGzipKiB} KiB`,
+        ok: bytes.noPlugin.beforeInteractionKiB <= BUDGETS.noPluginAddedGzipKiB,
+      },
+      ...bytes.perPlugin.map((plugin) => ({
+        what: `${plugin.name}: JS before interaction added over no plugin ${plugin.beforeInteractionKiB} <= ${BUDGETS.pluginAddedGzipKiB} KiB`,
+        ok: plugin.beforeInteractionKiB <= BUDGETS.pluginAddedGzipKiB,
+      })),
+    )
+  for (const figures of slow) checks.push(...slowChecks(figures, BUDGETS))
+  if (ONLY === undefined)
+    writeFileSync(
+      out('./results.json'),
+      `${JSON.stringify({ runs: RUNS, warmup: WARMUP, budgets: BUDGETS, bytes, summary, slow, raw: measured }, null, 2)}\n`,
+    )
   console.info(
     `bench: ${RUNS} cold visits per app and pointer mode (after ${WARMUP} warm-up visits per app), interleaved.`,
   )
@@ -188,15 +209,16 @@ async function main() {
   console.info(
     '| app | over | first bundle (static) | JS before interaction | budget |\n|---|---|---|---|---|',
   )
-  const { noPlugin, perPlugin } = bytes
-  console.info(
-    `| no plugin | floor | ${noPlugin.firstBundleKiB} | ${noPlugin.beforeInteractionKiB} | ${BUDGETS.noPluginAddedGzipKiB} |`,
-  )
+  const { noPlugin, perPlugin } = bytes ?? { perPlugin: [] }
+  if (noPlugin)
+    console.info(
+      `| no plugin | floor | ${noPlugin.firstBundleKiB} | ${noPlugin.beforeInteractionKiB} | ${BUDGETS.noPluginAddedGzipKiB} |`,
+    )
   for (const row of perPlugin)
     console.info(
       `| ${row.name} | no plugin | ${row.firstBundleKiB} | ${row.beforeInteractionKiB} | ${BUDGETS.pluginAddedGzipKiB} |`,
     )
-  printSlow(slow)
+  for (const figures of slow) printSlow(figures)
   console.info('\nbudgets:')
   for (const check of checks) console.info(`${check.ok ? 'ok  ' : 'OVER'} ${check.what}`)
   process.exitCode = checks.every((check) => check.ok) ? 0 : 1

@@ -73,7 +73,7 @@ async function pressConnect(page: Page) {
 
 /** A new visitor (cold cache, no storage) clicks the moment the button is usable. */
 export async function newVisit(browser: Browser, url: string): Promise<NewVisit> {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ ignoreHTTPSErrors: true })
   try {
     const page = await slowPage(context)
     await page.addInitScript({ path: probe })
@@ -88,12 +88,33 @@ export async function newVisit(browser: Browser, url: string): Promise<NewVisit>
 }
 
 /**
+ * `BENCH_REQUEST_LOG=1`: each script's request and arrival, in ms after the first request (about the
+ * page's start), to see in which waves the chunks come.
+ */
+function requestLog(page: Page) {
+  const rows: { file: string; sent: number; done: number }[] = []
+  page.on('requestfinished', (request) => {
+    const timing = request.timing()
+    const file = new URL(request.url()).pathname.replace(/^.*\//, '') || '/'
+    rows.push({ file, sent: timing.startTime, done: timing.startTime + timing.responseEnd })
+  })
+  return {
+    print(accountAt: number) {
+      const start = Math.min(...rows.map((row) => row.sent))
+      console.info(`request log (${page.url()}), account shown at ${Math.round(accountAt)} ms:`)
+      for (const row of rows.sort((a, b) => a.sent - b.sent))
+        console.info(`  ${Math.round(row.sent - start)}\t${Math.round(row.done - start)}\t${row.file}`)
+    },
+  }
+}
+
+/**
  * A returning visitor: an earlier visit (on a fast network) connected the EIP-6963 test wallet, so the
  * page stores a session; this visit (slow network, cold cache, the storage kept) reports page start to
  * the account button showing the address. `chainId` is the app's EVM network, where the wallet sits.
  */
 export async function returningVisit(browser: Browser, url: string, chainId: number): Promise<number> {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ ignoreHTTPSErrors: true })
   try {
     const wallet: TestWalletConfig = {
       privateKeys: [DEV_DEPLOYER_KEY],
@@ -125,8 +146,11 @@ export async function returningVisit(browser: Browser, url: string, chainId: num
     await waitFor(first, (state) => state.accountAt > 0, 'account button')
     await first.close()
     const page = await slowPage(context)
+    const log = process.env.BENCH_REQUEST_LOG ? requestLog(page) : undefined
     void page.goto(url).catch(() => undefined)
-    return (await waitFor(page, (state) => state.accountAt > 0, 'account button')).accountAt
+    const { accountAt } = await waitFor(page, (state) => state.accountAt > 0, 'account button')
+    log?.print(accountAt)
+    return accountAt
   } finally {
     await context.close()
   }

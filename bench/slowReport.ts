@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { type BenchProtocol, benchUrl } from './serveGzip.js'
 import { newVisit, returningVisit, SLOW_NETWORK } from './slowNetwork.js'
 import { type Figures, p90, round, stats } from './stats.js'
 
@@ -9,19 +10,28 @@ type SlowApp = { name: string; port: number; evmChainId?: number | undefined }
 
 export type SlowFigures = {
   runs: number
+  /** The host's protocol: HTTP/1.1 (6 connections) or HTTP/2 (one connection, as production hosts serve). */
+  protocol: BenchProtocol
   /** Per app: page start to the button usable, and the click to the first wallet (new visitor). */
   newVisitor: Record<string, { buttonUsableMs: number[]; clickToFirstWalletMs: number[] }>
   /** Per app with a wallet adapter: page start to the account button showing the address (returning visitor). */
   returningVisitor: Record<string, number[]>
 }
 
-/** Runs the slow-network visits: every app as a new visitor, the apps with an EVM network also as a returning one. */
-export async function measureSlow(browser: Browser, apps: readonly SlowApp[]): Promise<SlowFigures> {
-  const figures: SlowFigures = { runs: SLOW_RUNS, newVisitor: {}, returningVisitor: {} }
+/**
+ * Runs the slow-network visits: every app as a new visitor, the apps with an EVM network also as a
+ * returning one. Each app is served on its port with `protocol`.
+ */
+export async function measureSlow(
+  browser: Browser,
+  apps: readonly SlowApp[],
+  protocol: BenchProtocol,
+): Promise<SlowFigures> {
+  const figures: SlowFigures = { runs: SLOW_RUNS, protocol, newVisitor: {}, returningVisitor: {} }
   for (const app of apps) figures.newVisitor[app.name] = { buttonUsableMs: [], clickToFirstWalletMs: [] }
   for (let run = 0; run < SLOW_RUNS; run++)
     for (const app of apps) {
-      const url = `http://127.0.0.1:${app.port}/`
+      const url = benchUrl(app.port, protocol)
       const visit = await newVisit(browser, url)
       figures.newVisitor[app.name]?.buttonUsableMs.push(visit.buttonUsableMs)
       figures.newVisitor[app.name]?.clickToFirstWalletMs.push(visit.clickToFirstWalletMs)
@@ -32,6 +42,8 @@ export async function measureSlow(browser: Browser, apps: readonly SlowApp[]): P
   return figures
 }
 
+const PROTOCOL_NAMES: Record<BenchProtocol, string> = { http1: 'HTTP/1.1', h2: 'HTTP/2 (TLS)' }
+
 const summary = (values: number[]): Figures => {
   const { median, min, max } = stats(values)
   return { median: round(median), p90: round(p90(values)), min: round(min), max: round(max) }
@@ -41,7 +53,7 @@ const summary = (values: number[]): Figures => {
 export function printSlow(figures: SlowFigures): void {
   const { latency, downloadThroughput, uploadThroughput } = SLOW_NETWORK
   console.info(
-    `\nSlow mobile network (CDP: ${latency} ms round trip, ${(downloadThroughput * 8) / 1e6} Mbit/s down, ${(uploadThroughput * 8) / 1000} kbit/s up; cold cache, gzip host): ${figures.runs} visits per app and visitor.\n`,
+    `\nSlow mobile network (CDP: ${latency} ms round trip, ${(downloadThroughput * 8) / 1e6} Mbit/s down, ${(uploadThroughput * 8) / 1000} kbit/s up; cold cache, gzip host speaking ${PROTOCOL_NAMES[figures.protocol]}): ${figures.runs} visits per app and visitor.\n`,
   )
   console.info('| app | visitor | figure | median | p90 | min-max | floor median | over floor |')
   console.info('|---|---|---|---|---|---|---|---|')
@@ -72,23 +84,24 @@ export function slowChecks(
 ): { what: string; ok: boolean }[] {
   const floor = round(stats(figures.newVisitor.floor?.buttonUsableMs ?? []).median)
   const checks: { what: string; ok: boolean }[] = []
+  const on = PROTOCOL_NAMES[figures.protocol]
   for (const [app, visits] of Object.entries(figures.newVisitor)) {
     const click = round(stats(visits.clickToFirstWalletMs).median)
     checks.push({
-      what: `slow, ${app}: click to first wallet ${click} <= ${budgets.slowClickToFirstWalletMs} ms`,
+      what: `slow ${on}, ${app}: click to first wallet ${click} <= ${budgets.slowClickToFirstWalletMs} ms`,
       ok: click <= budgets.slowClickToFirstWalletMs,
     })
     if (app === 'floor') continue
     const usable = round(stats(visits.buttonUsableMs).median)
     checks.push({
-      what: `slow, ${app}: button usable ${usable} <= floor ${floor} + ${budgets.slowButtonUsableOverFloorMs} ms`,
+      what: `slow ${on}, ${app}: button usable ${usable} <= floor ${floor} + ${budgets.slowButtonUsableOverFloorMs} ms`,
       ok: usable <= floor + budgets.slowButtonUsableOverFloorMs,
     })
   }
   for (const [app, shown] of Object.entries(figures.returningVisitor)) {
     const median = round(stats(shown).median)
     checks.push({
-      what: `slow, ${app} (returning): account shown ${median} <= floor ${floor} + ${budgets.slowAccountShownOverFloorMs} ms`,
+      what: `slow ${on}, ${app} (returning): account shown ${median} <= floor ${floor} + ${budgets.slowAccountShownOverFloorMs} ms`,
       ok: median <= floor + budgets.slowAccountShownOverFloorMs,
     })
   }
