@@ -1,9 +1,8 @@
-import type { Server } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import { buildHostApp, initialJsGzipBytes, writeConfig } from './builds.js'
 import { configSource, SHIPPED_PLUGINS } from './pluginSet.js'
-import { serveGzip } from './serveGzip.js'
+import { type BenchServer, serveGzip } from './serveGzip.js'
 import { round } from './stats.js'
 
 /** What an app adds over another, in KiB gzip: its first bundle (static) and all JS loaded before interaction. */
@@ -50,7 +49,7 @@ export async function measureBytes(
     ...SHIPPED_PLUGINS.map((plugin) => ({ name: plugin.name, plugins: [plugin] })),
   ]
   const figures = new Map<string, { firstBundle: number; loaded: number }>()
-  const servers: Server[] = []
+  const servers: BenchServer[] = []
   try {
     servers.push(await serveGzip(floorDir, PORT_BASE))
     figures.set('floor', {
