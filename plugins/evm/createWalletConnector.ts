@@ -1,3 +1,6 @@
+// getAddress (keccak) is a static import from viem's utils entry: the setup chunk lists its small chunks
+// for preloading, so they arrive with the setup (a reconnect needs them), and viem's clients stay on demand.
+import { getAddress } from 'viem/utils'
 import type { Connector, ConnectResult } from 'walletdock/plugin'
 import { providerError } from './providerError.js'
 import { switchChain } from './switchChain.js'
@@ -24,10 +27,8 @@ export type CreateWalletConnectorParameters = {
 }
 export type CreateWalletConnectorReturnType = Connector
 
-async function checksummed(accounts: unknown): Promise<ConnectResult['accounts']> {
+function checksummed(accounts: unknown): ConnectResult['accounts'] {
   if (!Array.isArray(accounts)) return []
-  // getAddress pulls in keccak: load it only once a wallet actually connects.
-  const { getAddress } = await import('viem')
   return accounts.map((address) => ({ address: getAddress(String(address)), type: 'eoa' as const }))
 }
 
@@ -64,7 +65,7 @@ export function createWalletConnector({
 
   async function session(method: 'eth_requestAccounts' | 'eth_accounts'): Promise<ConnectResult> {
     try {
-      const accounts = await checksummed(await provider.request({ method }))
+      const accounts = checksummed(await provider.request({ method }))
       if (accounts.length === 0) throw new Error(`${name} has no authorized account`)
       const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
       attach()

@@ -1,5 +1,7 @@
 // The evm plugin's setup, loaded when the instance starts (see evm.ts): wallet discovery, wallet
-// events, account data. Nothing of it is in the host's initial bundle.
+// events, account data. Nothing of it is in the host's initial bundle; getAddress is a static import
+// from viem's utils entry, so its chunks load in the same round trip as this one.
+import { getAddress } from 'viem/utils'
 import {
   computed,
   effect,
@@ -40,12 +42,12 @@ function walletEvents(
       }
       const chainId = splitCaipAddress(ctx.state.account('eip155').value.caipAddress)?.reference
       if (!own || !chainId) return
-      import('viem')
-        .then(({ getAddress }) => {
-          const address = getAddress(first)
-          return own.setAccount({ address, caipAddress: `eip155:${chainId}:${address}` })
-        })
-        .catch(report)
+      try {
+        const address = getAddress(first)
+        own.setAccount({ address, caipAddress: `eip155:${chainId}:${address}` }).catch(report)
+      } catch (error) {
+        report(error)
+      }
     },
     chainChanged(chainId) {
       if (!active()) return
