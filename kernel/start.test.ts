@@ -372,3 +372,36 @@ it("plugins share the instance's request cache as ctx.cache; another instance ha
   first.destroy()
   second.destroy()
 })
+
+it('a connect made while plugins are still setting up waits for them: a slow setup still sees beforeConnect and connected', async () => {
+  const seen: string[] = []
+  let finishSetUp = () => {}
+  const appKit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet],
+    plugins: [
+      definePlugin({
+        name: 'wallets',
+        attach: (ctx) => void ctx.connectors.register(createTestConnector({ id: 'io.metamask' })),
+        setup: () => undefined,
+      }),
+      definePlugin({
+        name: 'slow',
+        setup: (ctx) =>
+          new Promise<void>((resolve) => {
+            finishSetUp = () => {
+              ctx.hooks.on('beforeConnect', () => void seen.push('beforeConnect'))
+              ctx.hooks.on('connected', () => void seen.push('connected'))
+              resolve()
+            }
+          }),
+      }),
+    ],
+  })
+  const connected = kernelOf(appKit).connection.connect({ connectorId: 'io.metamask' })
+  await settle()
+  expect(seen).toEqual([])
+  finishSetUp()
+  await connected
+  expect(seen).toEqual(['beforeConnect', 'connected'])
+})

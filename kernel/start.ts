@@ -161,6 +161,13 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     )
   }
 
+  // A connect waits until the plugins set up at start are (not for the restore after it): a plugin
+  // still loading its setup would miss beforeConnect and connected (siwx's sign-in prompt did, once
+  // evm's connector no longer waited for viem). Resolved on failure too.
+  let pluginsSetUp = () => {}
+  const setUpDone = new Promise<void>((resolve) => {
+    pluginsSetUp = resolve
+  })
   const ready = (async () => {
     if (remote) {
       store.features.value = await remote.load()
@@ -178,19 +185,21 @@ export function startKernel(parameters: StartKernelParameters): Engine {
       )
         plugin.preload().catch(() => undefined)
     await setUp((plugin) => !defer(plugin))
+    pluginsSetUp()
     // destroy() during start-up: undo the plugins and restore nothing.
     if (parameters.isDestroyed()) return teardown()
     await kernel.hooks.emit('init', { config })
     await reconnect()
     await kernel.hooks.emit('ready', { connectedNamespaces: [...connectedNamespacesOf(store)] })
   })().catch((error: unknown) => {
+    pluginsSetUp()
     console.error('[appkit] start-up failed', error)
     void kernel.hooks.emit('error', { error, source: 'init' })
   })
 
   const engine: Engine = {
     connection: {
-      connect: (connectParameters) => connect(deps, connectParameters),
+      connect: (connectParameters) => setUpDone.then(() => connect(deps, connectParameters)),
       disconnect: (disconnectParameters) => disconnect(deps, disconnectParameters),
       reconnect,
       switchNetwork: (network) => switchNetwork(deps, network),
