@@ -23,10 +23,10 @@ export function appCacheDir(root: string): string {
  * Dependencies every app's dev server pre-bundles at start, whatever its cache holds: every entry of
  * viem the plugins import, as they share chunks. Vite keys its cache by the lockfile and this config,
  * not by the sources, and its start-up scan does not reach a plugin an app adds through a test's
- * config: an entry found on first use (`viem/siwe`, when siwx's sign view loads) is bundled again with
- * the others, and a page that already loaded one of them (`viem/utils`, with evm's setup) is reloaded
- * or fails to load the new entry (the siwx spec's sign-in prompt never opened). Listed here, they are
- * bundled together from the start, and a change to this list starts a fresh cache.
+ * config: an entry found on first use (`viem/siwe`, when siwx's sign view loads) makes the server
+ * bundle viem's entries again while the page runs (and, for `viem/utils`, reloaded the page in the
+ * middle of a browser test). Listed here, they are bundled together from the start, and a change to
+ * this list starts a fresh cache.
  */
 export const PREBUNDLED_DEPS = ['viem', 'viem/utils', 'viem/siwe']
 
