@@ -162,8 +162,8 @@ export function startKernel(parameters: StartKernelParameters): Engine {
   }
 
   // A connect waits until the plugins set up at start are (not for the restore after it): a plugin
-  // still loading its setup would miss beforeConnect and connected (siwx's sign-in prompt did, once
-  // evm's connector no longer waited for viem). Resolved on failure too.
+  // still loading its setup would miss beforeConnect and connected (a sign-in prompt did, once an
+  // adapter's connector stopped waiting for a large chunk). Resolved on failure too.
   let pluginsSetUp = () => {}
   const setUpDone = new Promise<void>((resolve) => {
     pluginsSetUp = resolve
