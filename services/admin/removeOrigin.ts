@@ -1,4 +1,4 @@
-import { normalizeOriginEntry, originEntryProblem } from '../../kernel/rules/originPattern.js'
+import { normalizeOriginEntry, originEntryProblem } from 'walletdock/rules'
 import type { Database } from '../db/database.js'
 
 /**

@@ -1,4 +1,4 @@
-import { monogramOf } from '../../kernel/rules/monogram.js'
+import { monogramOf } from 'walletdock/rules'
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { isCanonicalOrigin } from '../../kernel/rules/originPattern.js'
-import { PROJECT_ID_PATTERN } from '../../kernel/rules/projectId.js'
+import { isCanonicalOrigin, PROJECT_ID_PATTERN } from 'walletdock/rules'
 import { RELAY_MAX_AUTH_CHARS } from '../constants.js'
 
 export type RelayUpgradeRefusal = { status: 400 | 401 | 403; reason: string }

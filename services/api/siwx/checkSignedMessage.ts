@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '../../../kernel/rules/originPattern.js'
+import { isOriginAllowed } from 'walletdock/rules'
 import {
   SIWX_CLOCK_SKEW_MS,
   type SignedMessageBody,

@@ -1,4 +1,4 @@
-import { originMatches } from '../../../kernel/rules/originPattern.js'
+import { originMatches } from 'walletdock/rules'
 import {
   type AppEvent,
   appEventSchema,
