@@ -1,4 +1,4 @@
-import { normalizeOriginEntry } from 'walletdock/rules'
+import { normalizeOriginEntry } from '../../kernel/rules/originPattern.js'
 import type { Database } from '../db/database.js'
 
 export type OriginVerifyStatus = 'verified' | 'unverified'

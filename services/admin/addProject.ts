@@ -1,5 +1,6 @@
-import { normalizeOriginEntry, projectIdProblem } from 'walletdock/rules'
 import type { ProjectFeatures } from '../../kernel/protocol/walletService.js'
+import { normalizeOriginEntry } from '../../kernel/rules/originPattern.js'
+import { projectIdProblem } from '../../kernel/rules/projectId.js'
 import { DEFAULT_PROJECT_FEATURES, DEFAULT_RATE_LIMIT_PER_MINUTE } from '../constants.js'
 import type { Database } from '../db/database.js'
 

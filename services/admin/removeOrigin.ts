@@ -1,4 +1,4 @@
-import { normalizeOriginEntry, originEntryProblem } from 'walletdock/rules'
+import { normalizeOriginEntry, originEntryProblem } from '../../kernel/rules/originPattern.js'
 import type { Database } from '../db/database.js'
 
 /**

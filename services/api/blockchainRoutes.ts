@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { Address } from 'viem'
-import { splitCaipAddress } from 'walletdock/rules'
 import {
   accountAddressParamSchema,
   addressParamSchema,
@@ -9,6 +8,7 @@ import {
   fungiblePriceBodySchema,
   historyQuerySchema,
 } from '../../kernel/protocol/blockchainApi.js'
+import { splitCaipAddress } from '../../kernel/rules/caip.js'
 import type { BlockchainConfig } from '../blockchain/chainConfig.js'
 import { isSolanaAccount, priceOf } from '../blockchain/chainConfig.js'
 import { decodeCursor, queryHistory } from '../blockchain/queryHistory.js'

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { isCanonicalOrigin, isOriginAllowed } from 'walletdock/rules'
 import * as z from 'zod/mini'
 import { sdkQuerySchema } from '../../kernel/protocol/walletService.js'
+import { isCanonicalOrigin, isOriginAllowed } from '../../kernel/rules/originPattern.js'
 import { clientAddress } from '../clientAddress.js'
 import { RATE_LIMIT_PROJECT_FACTOR, RATE_LIMIT_WINDOW_SECONDS } from '../constants.js'
 import type { Database } from '../db/database.js'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { splitCaipNetworkId } from 'walletdock/rules'
 import { rpcBatchSchema, rpcQuerySchema, rpcRequestSchema } from '../../kernel/protocol/blockchainApi.js'
+import { splitCaipNetworkId } from '../../kernel/rules/caip.js'
 import type { BlockchainConfig, ChainConfig } from '../blockchain/chainConfig.js'
 import { RPC_MAX_RESPONSE_BYTES, RPC_TIMEOUT_MS } from '../constants.js'
 import { parseInput, readJsonBody } from './parseInput.js'

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { connect } from 'node:net'
 import type { Duplex } from 'node:stream'
-import { isCanonicalOrigin } from 'walletdock/rules'
+import { isCanonicalOrigin } from '../../kernel/rules/originPattern.js'
 import { fromBrowser, guardHost } from '../hostCheck.js'
 import { refusePageCalls } from '../pageMethods.js'
 import { readBodyUpTo } from '../readBodyUpTo.js'

@@ -1,5 +1,5 @@
-import { projectIdSchema } from 'walletdock/rules'
 import * as z from 'zod/mini'
+import { projectIdSchema } from '../../kernel/rules/projectIdSchema.js'
 import { smartAccountNetworkSchema } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
 
 /** `.appkit/dev.json`, written by `appkit dev`: where the local stack listens and what it deployed. */

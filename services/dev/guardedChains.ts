@@ -1,4 +1,4 @@
-import { isOriginAllowed } from 'walletdock/rules'
+import { isOriginAllowed } from '../../kernel/rules/originPattern.js'
 import { isRpcMethodAllowed } from '../api/rpcMethodAllowlist.js'
 import type { ChainConfig } from '../blockchain/chainConfig.js'
 import { freePort } from '../chain/freePort.js'

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { isLoopbackHost } from 'walletdock/rules'
+import { isLoopbackHost } from '../../kernel/rules/loopback.js'
 import type { PriceTable } from '../blockchain/chainConfig.js'
 import { findSmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
 import type { RelayStats } from '../relay/startRelayServer.js'

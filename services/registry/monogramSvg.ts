@@ -1,4 +1,4 @@
-import { monogramOf } from 'walletdock/rules'
+import { monogramOf } from '../../kernel/rules/monogram.js'
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)

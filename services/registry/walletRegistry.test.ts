@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { initialsOf, monogramOf } from 'walletdock/rules'
+import { initialsOf, monogramOf } from '../../kernel/rules/monogram.js'
 import { monogramSvg } from './monogramSvg.js'
 import { walletIdOf } from './walletId.js'
 import { walletRegistry } from './walletRegistry.js'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { CAIP2_PATTERN } from 'walletdock/rules'
 import { z } from 'zod'
 import { badgeTypeSchema } from '../../kernel/protocol/walletService.js'
+import { CAIP2_PATTERN } from '../../kernel/rules/caip.js'
 import { walletIdOf } from './walletId.js'
 
 const link = z.string().min(3).nullable()

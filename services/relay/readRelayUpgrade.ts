@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { isCanonicalOrigin, PROJECT_ID_PATTERN } from 'walletdock/rules'
+import { isCanonicalOrigin } from '../../kernel/rules/originPattern.js'
+import { PROJECT_ID_PATTERN } from '../../kernel/rules/projectId.js'
 import { RELAY_MAX_AUTH_CHARS } from '../constants.js'
 
 export type RelayUpgradeRefusal = { status: 400 | 401 | 403; reason: string }

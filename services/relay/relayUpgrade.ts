@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { originMatches } from 'walletdock/rules'
 import type { WebSocketServer } from 'ws'
+import { originMatches } from '../../kernel/rules/originPattern.js'
 import { clientAddress, trustedProxySet } from '../clientAddress.js'
 import { RELAY_REFUSAL_CLOSE_CODE, RELAY_REFUSAL_REASONS } from '../constants.js'
 import { logHandlerError } from '../logHandlerError.js'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { isOriginAllowed } from 'walletdock/rules'
+import { isOriginAllowed } from '../../kernel/rules/originPattern.js'
 import {
   farcasterChannelBodySchema,
   farcasterConnectBodySchema,

@@ -113,9 +113,10 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
   // Test helpers live in tests/ (tests/support, tests/fixtures): any room's tests may use them, product code never.
   if (target === 'tests' || target.startsWith('tests/'))
     return isTest ? undefined : `${from} may not import test code (${specifier}): only its tests may`
-  // The services name the pure rules by their public entry, as a feature's wire contract does.
-  if (from === 'services' && isRulesFile(target) && specifier !== RULES_ENTRY)
-    return `services name the pure rules by their public entry ${RULES_ENTRY}, not ${specifier}`
+  // The services compile their own copy of the rules (their package needs no walletdock at run time, and
+  // the CLI reads services/dev from source anywhere): they import kernel/rules by path, never the entry.
+  if (from === 'services' && specifier === RULES_ENTRY)
+    return `services import the pure rules from kernel/rules by a relative path (their build compiles its own copy), not ${RULES_ENTRY}`
   if (from === 'plugins' && !isTest && (to === 'kernel' || to === 'ui') && !isPublicEntry(specifier))
     return `plugins import kernel and ui only through the package's public entries (${PACKAGE_NAME}/plugin, ${PACKAGE_NAME}/ui, ${PACKAGE_NAME}/errors, ${PACKAGE_NAME}/protocol, ${RULES_ENTRY}), not ${specifier}`
   if (from === to) {
@@ -136,7 +137,7 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
   if (from === 'services' && (isWireContract(target) || isRulesFile(target))) return undefined
   if (allowed[from].includes(to)) return undefined
   if (from === 'services')
-    return `services may import only wire contracts of the other rooms (kernel/protocol/, the kernel's, or plugins/<name>/protocol/, a feature's) and the pure spec rules (${RULES_ENTRY})`
+    return `services may import only wire contracts of the other rooms (kernel/protocol/, the kernel's, or plugins/<name>/protocol/, a feature's) and the pure spec rules of kernel/rules`
   return `${from} may not import ${to} (imports flow kernel <- ui <- plugins <- host app; cli -> kernel, services)`
 }
 

@@ -1,4 +1,4 @@
-import { isOriginAllowed } from 'walletdock/rules'
+import { isOriginAllowed } from '../../../kernel/rules/originPattern.js'
 import {
   SIWX_CLOCK_SKEW_MS,
   type SignedMessageBody,

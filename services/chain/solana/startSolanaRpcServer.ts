@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { isCanonicalOrigin } from 'walletdock/rules'
 import { WebSocketServer } from 'ws'
+import { isCanonicalOrigin } from '../../../kernel/rules/originPattern.js'
 import { fromBrowser, guardHost } from '../../hostCheck.js'
 import { logHandlerError } from '../../logHandlerError.js'
 import { refusePageCalls } from '../../pageMethods.js'

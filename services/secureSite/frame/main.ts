@@ -1,4 +1,4 @@
-import { originMatches } from 'walletdock/rules'
+import { originMatches } from '../../../kernel/rules/originPattern.js'
 import {
   type AppEvent,
   appEventSchema,
