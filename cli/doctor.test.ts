@@ -181,9 +181,12 @@ describe('appkit doctor', () => {
     expect(code).toBe(1)
   })
 
-  it('siweConfig and siwx together are refused', async () => {
+  it('siweConfig and siwx without the plugin that reads them are refused, naming it', async () => {
+    // With siwx() listed, the plugin refuses both together ('Cannot set both', its checkOptions).
     const { code, text } = await doctor(app({ extra: 'siweConfig: {}, siwx: {},' }))
-    expect(text).toContain('✖ config siwx: Cannot set both `siweConfig` and `siwx` options')
+    expect(text).toContain('✖ config siwx: does nothing without the plugin that reads it')
+    expect(text).toContain('fix: Add siwx() from walletdock/plugins/siwx to `plugins`, or remove `siwx`')
+    expect(text).toContain('✖ config siweConfig: does nothing without the plugin that reads it')
     expect(code).toBe(1)
   })
 

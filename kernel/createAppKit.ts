@@ -148,7 +148,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   restoreActiveNamespace({ config, store, read: readStored })
   // A previous visit left a session to restore: start now rather than on intent, with the plugins that
   // serve its namespaces (the others are set up on intent, kernel/engineStarter.ts).
-  const restoring = storedSessionNamespaces((name) => readStored({ name }) !== undefined)
+  const restoring = storedSessionNamespaces(store.namespaces, (name) => readStored({ name }) !== undefined)
   if (restoring.length) engine.start({ restoring }).catch(() => undefined)
 
   const appKit = createPublicInstance(kernel, () => {

@@ -9,7 +9,8 @@ export { isEvmAddress } from './caip/isEvmAddress.js'
 export { isSolanaAddress } from './caip/isSolanaAddress.js'
 export { isCaipAddress, parseCaipAddress } from './caip/parseCaipAddress.js'
 export { isCaipNetworkId, parseCaipNetworkId } from './caip/parseCaipNetworkId.js'
-export type { AppKitConfig, FeatureName, Features, Network } from './config/schema.js'
+export type { OptionProblem } from './config/optionIssues.js'
+export type { AppKitConfig, FeatureName, Features, Network, PluginConfigOptions } from './config/schema.js'
 export type {
   Connector,
   ConnectorType,
@@ -31,7 +32,14 @@ export type { HookHandler, HookName, HookPayloads, LifecycleEvent } from './hook
 export { CACHE_TTL_MS } from './http/constants.js'
 export type { ApiClient } from './http/createApiClient.js'
 export type { Cache } from './http/createCache.js'
-export { CHAIN_NAMESPACES, type ChainNamespace } from './namespaces.js'
+export {
+  type BuiltInNamespace,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  defineNamespace,
+  type NamespaceDefinition,
+  type PluginNamespaces,
+} from './namespaces.js'
 export type {
   Alert,
   AlertsAccess,

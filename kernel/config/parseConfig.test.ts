@@ -41,28 +41,71 @@ describe('parseConfig', () => {
     expect(errorOf({ ...valid, projectId: '   ' }).issues[0]?.field).toBe('projectId')
   })
 
-  it('only one of siweConfig and siwx may be set', () => {
-    expect(errorOf({ ...valid, siweConfig: {}, siwx: {} }).message).toMatchInlineSnapshot(`
+  it('two options a plugin reads that exclude each other: the plugin says so (checkOptions)', () => {
+    const reader = {
+      name: 'reader',
+      readsOptions: ['siwx', 'siweConfig'],
+      checkOptions: ({ siwx, siweConfig }: Readonly<Record<string, unknown>>) =>
+        siwx !== undefined && siweConfig !== undefined
+          ? [
+              {
+                option: 'siwx',
+                message:
+                  'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`',
+              },
+            ]
+          : [],
+      setup: () => {},
+    }
+    expect(errorOf({ ...valid, plugins: [reader], siweConfig: {}, siwx: {} }).message).toMatchInlineSnapshot(`
       "Invalid appkit config: 1 problem
 
       - siwx: Cannot set both \`siweConfig\` and \`siwx\` options. Keep \`siwx\` and remove \`siweConfig\`
       Docs: /config"
     `)
+    expect(parseConfig({ ...valid, plugins: [reader], siwx: {} }).siwx).toEqual({})
+    const throwing = {
+      ...reader,
+      checkOptions: () => {
+        throw new Error('boom')
+      },
+    }
+    expect(errorOf({ ...valid, plugins: [throwing], siwx: {} }).issues[0]).toMatchObject({
+      field: 'plugins[0]',
+      message: 'plugin "reader" failed to check its options: boom',
+    })
   })
 
-  it('siwx or siweConfig without a plugin that reads it is refused; with one it is kept', () => {
+  it('an option the kernel does not know is refused by name unless a listed plugin reads it (readsOptions)', () => {
     expect(errorOf({ ...valid, siwx: { required: true } }).message).toMatchInlineSnapshot(`
       "Invalid appkit config: 1 problem
 
-      - siwx: does nothing without the plugin that implements it. Add siwx() from walletdock/plugins/siwx to \`plugins\`, or remove \`siwx\`
+      - siwx: does nothing without the plugin that reads it. Add siwx() from walletdock/plugins/siwx to \`plugins\`, or remove \`siwx\`
       Docs: /config"
     `)
     expect(errorOf({ ...valid, siweConfig: {} }).issues[0]?.field).toBe('siweConfig')
-    const reader = { name: 'reader', readsOptions: ['siwx', 'siweConfig'], setup: () => {} }
+    expect(errorOf({ ...valid, chainImages: {} }).message).toMatchInlineSnapshot(`
+      "Invalid appkit config: 1 problem
+
+      - chainImages: is not an option walletdock knows, and no listed plugin reads it (\`readsOptions\`). Add the plugin that reads \`chainImages\` to \`plugins\`, or remove it
+      Docs: /config"
+    `)
+    expect(errorOf({ ...valid, themMode: 'dark' }).issues).toEqual([
+      { path: ['themMode'], field: 'themMode', message: 'is not an option. Did you mean `themeMode`?' },
+    ])
+    // undefined is no value: nothing to refuse
+    expect(parseConfig({ ...valid, chainImages: undefined }).themeMode).toBe('system')
+    const reader = { name: 'reader', readsOptions: ['siwx', 'siweConfig', 'chainImages'], setup: () => {} }
     expect(parseConfig({ ...valid, plugins: [reader], siwx: { required: true } }).siwx).toEqual({
       required: true,
     })
     expect(parseConfig({ ...valid, plugins: [reader], siweConfig: {} }).siweConfig).toEqual({})
+    const kept: Record<string, unknown> = parseConfig({
+      ...valid,
+      plugins: [reader],
+      chainImages: { 1: 'x' },
+    })
+    expect(kept.chainImages).toEqual({ 1: 'x' })
   })
 
   it('an adapter must have a namespace', () => {
@@ -70,7 +113,7 @@ describe('parseConfig', () => {
     expect(errorOf({ ...valid, plugins: [adapter] }).message).toMatchInlineSnapshot(`
       "Invalid appkit config: 1 problem
 
-      - plugins[0].namespaces: An adapter must have a namespace. Set \`namespaces\` to the ones it writes: eip155, solana, bip122 or polkadot
+      - plugins[0].namespaces: An adapter must have a namespace. Set \`namespaces\` to the ones it writes: eip155, solana, bip122, polkadot or one a plugin adds
       Docs: /config"
     `)
   })

@@ -2,7 +2,7 @@ import { CAIP2_PATTERN } from '../rules/caip.js'
 // zod/mini: its functions tree-shake, so the config schema costs a few KiB in the host's bundle.
 
 import * as z from 'zod/mini'
-import { CHAIN_NAMESPACES } from '../namespaces.js'
+import { type ChainNamespace, NAMESPACE_PATTERN, type NamespaceDefinition } from '../namespaces.js'
 import { projectIdSchema } from '../rules/projectIdSchema.js'
 import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js' // spec data: the providers `features.socials` may list
 import {
@@ -13,6 +13,8 @@ import {
   THEME_VARIABLES,
   type ThemeVariableName,
 } from './defaults.js'
+import { namespaceProblems } from './namespaceIssues.js'
+import { type OptionProblem, optionProblems } from './optionIssues.js'
 import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
@@ -25,7 +27,26 @@ const caipNetworkIdSchema = z.string().check(
   }),
 )
 
-const chainNamespaceSchema = z.enum(CHAIN_NAMESPACES)
+/** A CAIP-2 namespace by its grammar; the config's check refuses one no listed plugin adds (namespaceIssues.ts). */
+const chainNamespaceSchema = z
+  .string()
+  .check(
+    z.regex(NAMESPACE_PATTERN, 'must be a CAIP-2 namespace: 3 to 8 of a-z, 0-9 and "-", like "eip155"'),
+  ) as z.ZodMiniType<string> as z.ZodMiniType<ChainNamespace>
+
+/** A namespace a plugin adds: made with defineNamespace (walletdock/plugin). */
+const namespaceDefinitionSchema = z.custom<NamespaceDefinition>(
+  (value) => {
+    const definition = value as Partial<NamespaceDefinition> | null
+    return (
+      typeof definition?.name === 'string' &&
+      NAMESPACE_PATTERN.test(definition.name) &&
+      typeof definition.example === 'string' &&
+      (definition.reference instanceof RegExp || typeof definition.reference === 'function')
+    )
+  },
+  { message: 'must be a namespace made with defineNamespace({ name, reference, example })' },
+)
 
 const httpUrl = z.url({
   protocol: /^https?$/,
@@ -169,7 +190,14 @@ const pluginShapeSchema = z
     name: nonEmpty('a plugin needs a name. Build it with definePlugin({ name, setup })'),
     kind: z._default(z.enum(['adapter', 'feature']), 'feature'),
     namespaces: z.optional(z.readonly(z.array(chainNamespaceSchema))),
+    addsNamespaces: z.optional(z.readonly(z.array(namespaceDefinitionSchema))),
     readsOptions: z.optional(z.readonly(z.array(z.string()))),
+    checkOptions: z.optional(
+      z.custom<(options: Readonly<Record<string, unknown>>) => readonly OptionProblem[]>(
+        (value) => typeof value === 'function',
+        { message: 'must be a function' },
+      ),
+    ),
     setup: z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', {
       message: 'a plugin needs a setup(ctx) function: build it with definePlugin()',
     }),
@@ -177,105 +205,88 @@ const pluginShapeSchema = z
   .check(
     z.refine((plugin) => plugin.kind !== 'adapter' || (plugin.namespaces?.length ?? 0) > 0, {
       message:
-        'An adapter must have a namespace. Set `namespaces` to the ones it writes: eip155, solana, bip122 or polkadot', // spec data: the CAIP namespaces of spec section 1 (network data)
+        'An adapter must have a namespace. Set `namespaces` to the ones it writes: eip155, solana, bip122, polkadot or one a plugin adds', // spec data: the CAIP namespaces of spec section 1 (network data)
       path: ['namespaces'],
     }),
   )
-
-/** An object option the config keeps as given (checked by the plugin that reads it). */
-const objectOption = z.custom<object>((value) => typeof value === 'object' && value !== null, {
-  message: 'must be an object',
-})
-
-/** The object options of the config that only a plugin gives meaning to: set without one, they are refused. */
-const PLUGIN_READ_OPTIONS = {
-  siweConfig: 'siwx() from walletdock/plugins/siwx', // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
-  siwx: 'siwx() from walletdock/plugins/siwx', // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
-} as const
 
 /** What to do instead of a switch this product does not have: the plugin list decides. */
 const PLUGIN_LIST_DECIDES =
   'the plugin list decides. Leave walletConnect() out of `plugins` to turn WalletConnect off' // spec data: an AppKit option refused with a migration hint
 
-export const configSchema = z
-  .object({
-    projectId: projectIdSchema(),
-    metadata: z.optional(metadataSchema),
-    networks: z
-      .array(networkSchema)
-      .check(z.minLength(1, 'needs at least one network. Add one, e.g. `mainnet` from appkit/networks')),
-    defaultNetwork: z.optional(caipNetworkIdSchema),
-    plugins: z._default(z.array(pluginShapeSchema), () => []),
-    features: featuresSchema,
-    themeMode: z._default(themeModeSchema, CONFIG_DEFAULTS.themeMode),
-    themeVariables: z._default(themeVariablesSchema, () => ({})),
-    locale: z._default(z.string().check(z.minLength(2)), CONFIG_DEFAULTS.locale),
-    featuredWalletIds: z._default(z.array(z.string()), () => []),
-    includeWalletIds: z._default(z.array(z.string()), () => []),
-    excludeWalletIds: z._default(z.array(z.string()), () => []),
-    customWallets: z._default(z.array(customWalletSchema), () => []),
-    endpoints: endpointsSchema,
-    termsConditionsUrl: z.optional(httpUrl),
-    privacyPolicyUrl: z.optional(httpUrl),
-    // Modal init switches of spec section 9: all on unless set false.
-    /** Alerts show in the modal; false writes them to the console instead. */
-    debug: on(CONFIG_DEFAULTS.debug),
-    enableWallets: on(CONFIG_DEFAULTS.enableWallets),
-    enableEIP6963: on(CONFIG_DEFAULTS.enableEIP6963),
-    enableNetworkSwitch: on(CONFIG_DEFAULTS.enableNetworkSwitch),
-    enableReconnect: on(CONFIG_DEFAULTS.enableReconnect),
-    // AppKit switches this product does not have: refused with what to do instead (docs/config.md).
-    enableWalletConnect: removedOption(PLUGIN_LIST_DECIDES), // spec data: an AppKit option refused with a migration hint
-    enableWalletGuide: removedOption('there is no wallet guide to turn off. Delete this option'),
-    enableAuthLogger: removedOption(
-      "it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option", // spec data: an AppKit option this config refuses with a migration hint
-    ),
-    allowUnsupportedChain: on(CONFIG_DEFAULTS.allowUnsupportedChain),
-    /** Basic mode: no remote features, no dashboard config. */
-    basic: on(CONFIG_DEFAULTS.basic),
-    /** Embedded mode: the modal renders inline where the host puts it. */
-    enableEmbedded: on(CONFIG_DEFAULTS.enableEmbedded),
-    disableAppend: on(CONFIG_DEFAULTS.disableAppend),
-    siweConfig: z.optional(objectOption), // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
-    siwx: z.optional(objectOption), // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      const both = config.siweConfig !== undefined && config.siwx !== undefined // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
-      if (both) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`', // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
-          path: ['siwx'], // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
-        })
-      }
-      // Both set is one mistake, said once; otherwise each set option needs its plugin.
-      if (!both)
-        for (const [option, plugin] of Object.entries(PLUGIN_READ_OPTIONS) as [
-          keyof typeof PLUGIN_READ_OPTIONS,
-          string,
-        ][]) {
-          if (config[option] === undefined) continue
-          if (config.plugins.some((listed) => listed.readsOptions?.includes(option))) continue
-          ctx.addIssue({
-            code: 'custom',
-            message: `does nothing without the plugin that implements it. Add ${plugin} to \`plugins\`, or remove \`${option}\``,
-            path: [option],
-          })
-        }
-      const ids = new Set(config.networks.map((network) => network.caipNetworkId))
-      if (config.defaultNetwork !== undefined && !ids.has(config.defaultNetwork)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `defaultNetwork ${config.defaultNetwork} is not in \`networks\`: add it there or pick one of ${[...ids].join(', ')}`,
-          path: ['defaultNetwork'],
-        })
-      }
-    }),
-  )
+const configShape = {
+  projectId: projectIdSchema(),
+  metadata: z.optional(metadataSchema),
+  networks: z
+    .array(networkSchema)
+    .check(z.minLength(1, 'needs at least one network. Add one, e.g. `mainnet` from appkit/networks')),
+  defaultNetwork: z.optional(caipNetworkIdSchema),
+  plugins: z._default(z.array(pluginShapeSchema), () => []),
+  features: featuresSchema,
+  themeMode: z._default(themeModeSchema, CONFIG_DEFAULTS.themeMode),
+  themeVariables: z._default(themeVariablesSchema, () => ({})),
+  locale: z._default(z.string().check(z.minLength(2)), CONFIG_DEFAULTS.locale),
+  featuredWalletIds: z._default(z.array(z.string()), () => []),
+  includeWalletIds: z._default(z.array(z.string()), () => []),
+  excludeWalletIds: z._default(z.array(z.string()), () => []),
+  customWallets: z._default(z.array(customWalletSchema), () => []),
+  endpoints: endpointsSchema,
+  termsConditionsUrl: z.optional(httpUrl),
+  privacyPolicyUrl: z.optional(httpUrl),
+  // Modal init switches of spec section 9: all on unless set false.
+  /** Alerts show in the modal; false writes them to the console instead. */
+  debug: on(CONFIG_DEFAULTS.debug),
+  enableWallets: on(CONFIG_DEFAULTS.enableWallets),
+  enableEIP6963: on(CONFIG_DEFAULTS.enableEIP6963),
+  enableNetworkSwitch: on(CONFIG_DEFAULTS.enableNetworkSwitch),
+  enableReconnect: on(CONFIG_DEFAULTS.enableReconnect),
+  // AppKit switches this product does not have: refused with what to do instead (docs/config.md).
+  enableWalletConnect: removedOption(PLUGIN_LIST_DECIDES), // spec data: an AppKit option refused with a migration hint
+  enableWalletGuide: removedOption('there is no wallet guide to turn off. Delete this option'),
+  enableAuthLogger: removedOption(
+    "it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option", // spec data: an AppKit option this config refuses with a migration hint
+  ),
+  allowUnsupportedChain: on(CONFIG_DEFAULTS.allowUnsupportedChain),
+  /** Basic mode: no remote features, no dashboard config. */
+  basic: on(CONFIG_DEFAULTS.basic),
+  /** Embedded mode: the modal renders inline where the host puts it. */
+  enableEmbedded: on(CONFIG_DEFAULTS.enableEmbedded),
+  disableAppend: on(CONFIG_DEFAULTS.disableAppend),
+}
 
-export type AppKitConfigInput = z.input<typeof configSchema>
-export type AppKitConfig = z.output<typeof configSchema>
+/**
+ * Top-level config options a plugin reads (its `readsOptions`), by declaration merging, so a host's config
+ * takes them typed once the plugin is imported:
+ * `declare module 'walletdock/plugin' { interface PluginConfigOptions { siwx: SiwxOptions } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by plugins through declaration merging
+export interface PluginConfigOptions {}
+
+const KNOWN_OPTIONS = Object.keys(configShape)
+
+/** Loose: an option the kernel does not know reaches the plugin that reads it, or is refused by name. */
+export const configSchema = z.looseObject(configShape).check(
+  z.superRefine((config, ctx) => {
+    const problems = [
+      ...optionProblems(config, KNOWN_OPTIONS),
+      ...namespaceProblems(config as { networks: Network[]; plugins: PluginShape[] }),
+    ]
+    for (const { path, message } of problems) ctx.addIssue({ code: 'custom', message, path })
+    const ids = new Set(config.networks.map((network) => network.caipNetworkId))
+    if (config.defaultNetwork !== undefined && !ids.has(config.defaultNetwork)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `defaultNetwork ${config.defaultNetwork} is not in \`networks\`: add it there or pick one of ${[...ids].join(', ')}`,
+        path: ['defaultNetwork'],
+      })
+    }
+  }),
+)
+
+type KnownOptions = z.ZodMiniObject<typeof configShape>
+type PluginShape = z.output<typeof pluginShapeSchema>
+export type AppKitConfigInput = z.input<KnownOptions> & Partial<PluginConfigOptions>
+export type AppKitConfig = z.output<KnownOptions> & Partial<PluginConfigOptions>
 export type Network = z.output<typeof networkSchema>
 export type Metadata = z.output<typeof metadataSchema>
 export type ThemeMode = z.output<typeof themeModeSchema>

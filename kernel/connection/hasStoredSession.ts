@@ -1,4 +1,4 @@
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
+import type { ChainNamespace } from '../namespaces.js'
 import { persistedKeys } from './persistence.js'
 
 /**
@@ -6,6 +6,9 @@ import { persistedKeys } from './persistence.js'
  * instance waits for intent), so the engine sets up only the plugins that serve them before restoring.
  * Only whether a stored name is present: nothing is parsed, so the check needs neither the engine nor zod.
  */
-export function storedSessionNamespaces(has: (name: string) => boolean): ChainNamespace[] {
-  return CHAIN_NAMESPACES.filter((namespace) => has(persistedKeys.connectionStatus(namespace).name))
+export function storedSessionNamespaces(
+  namespaces: readonly ChainNamespace[],
+  has: (name: string) => boolean,
+): ChainNamespace[] {
+  return namespaces.filter((namespace) => has(persistedKeys.connectionStatus(namespace).name))
 }

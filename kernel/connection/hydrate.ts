@@ -1,4 +1,3 @@
-import { CHAIN_NAMESPACES, isChainNamespace } from '../namespaces.js'
 import type { NetworkDeps } from '../network/types.js'
 import { type PersistedKey, persistedKeys } from './persistence.js'
 
@@ -12,7 +11,7 @@ export function restoreActiveNetworks({
   store,
   read,
 }: Pick<NetworkDeps, 'config' | 'store'> & { read: (key: PersistedKey<unknown>) => unknown }) {
-  for (const namespace of CHAIN_NAMESPACES) {
+  for (const namespace of store.namespaces) {
     const id = read(persistedKeys.activeCaipNetworkId(namespace))
     const caipNetwork =
       typeof id === 'string' && config.networks.find((network) => network.caipNetworkId === id)
@@ -30,8 +29,9 @@ export function restoreActiveNamespace({
   read,
 }: Pick<NetworkDeps, 'config' | 'store'> & { read: (key: PersistedKey<unknown>) => unknown }) {
   const stored = read(persistedKeys.activeNamespace)
-  if (isChainNamespace(stored) && config.networks.some((network) => network.chainNamespace === stored))
-    store.activeNamespace.value = stored
+  const namespace = store.namespaces.find((known) => known === stored)
+  if (namespace && config.networks.some((network) => network.chainNamespace === namespace))
+    store.activeNamespace.value = namespace
 }
 
 /**

@@ -1,5 +1,5 @@
 import { InvalidConnectionStatusError } from '../errors/invalidConnectionStatus.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
+import type { ChainNamespace } from '../namespaces.js'
 import { connectedNamespacesOf, patchConnection } from '../store/patchState.js'
 import type { ConnectionStatus } from '../store/types.js'
 import { applyConnection } from './applyConnection.js'
@@ -88,7 +88,7 @@ export function createReconnect(deps: ConnectionDeps): () => Promise<ReconnectRe
 
   async function run(): Promise<ReconnectReturnType> {
     const reconnected: ChainNamespace[] = []
-    for (const namespace of CHAIN_NAMESPACES) {
+    for (const namespace of deps.store.namespaces) {
       const stored = deps.persistence.get(persistedKeys.connectionStatus(namespace))
       // Nothing stored, or a live connection this session already made: nothing to restore.
       if (stored === undefined || deps.store.connection[namespace].value.status === 'connected') continue

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
+import type { OptionProblem } from '../config/optionIssues.js'
 import type { FeatureName } from '../config/schema.js'
-import type { ChainNamespace } from '../namespaces.js'
+import type { ChainNamespace, NamespaceDefinition } from '../namespaces.js'
 import type { AttachContext, PluginContext } from './context.js'
 
 /** What setup may return: nothing, or a cleanup that destroy() runs. */
@@ -19,10 +20,21 @@ export type Plugin<options = unknown> = {
    */
   namespaces?: readonly ChainNamespace[] | undefined
   /**
+   * Namespaces this plugin adds to the built-in ones (defineNamespace: the name and its CAIP-2 reference
+   * rule): the instance keeps state, storage and reconnect for each, and the config takes networks of them.
+   * Declare each in `PluginNamespaces` too, so its name type-checks.
+   */
+  addsNamespaces?: readonly NamespaceDefinition[] | undefined
+  /**
    * The top-level config options this plugin gives meaning to (object options AppKit had, kept for
-   * migration). A config that sets one of them with no listed plugin reading it is refused.
+   * migration). A config option the kernel does not know is refused unless a listed plugin reads it.
    */
   readsOptions?: readonly string[] | undefined
+  /**
+   * Checks the options of `readsOptions` the config sets (only those are given), synchronously, with the
+   * config: each problem becomes a line of the config's InvalidConfigError, at `option`.
+   */
+  checkOptions?: ((options: Readonly<Record<string, unknown>>) => readonly OptionProblem[]) | undefined
   /**
    * Validates `options`; setup gets the parsed value as ctx.options. May be a loader, so a plugin's
    * schema (and zod) loads with its setup when the instance starts, not with the page.

@@ -1,5 +1,5 @@
 import { ConnectBeforeRequestError } from '../errors/rpc.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
+import type { ChainNamespace } from '../namespaces.js'
 import type { CaipNetwork } from '../store/types.js'
 import { defineServiceKey, type ServiceKey, type ServiceRegistry } from './serviceKeys.js'
 
@@ -75,16 +75,11 @@ export type TransferAccess = {
   receiverResolver(): ReceiverResolver | undefined
 }
 
-// Keys, not state: frozen identity objects shared by every instance; each instance keeps its values in its own registry.
-const BUILDER_KEYS = Object.freeze(
-  Object.fromEntries(
-    CHAIN_NAMESPACES.map((namespace) => [
-      namespace,
-      defineServiceKey<TransferBuilder>(`transfers:${namespace}`),
-    ]),
-  ) as Record<ChainNamespace, ServiceKey<TransferBuilder>>,
-)
-const builderKey = (namespace: ChainNamespace) => BUILDER_KEYS[namespace]
+/**
+ * The instance's builder key of each namespace (a plugin may add namespaces, so they are made on first
+ * need), kept in the instance's own registry: nothing is shared between instances.
+ */
+const BUILDER_KEYS = defineServiceKey<Map<ChainNamespace, ServiceKey<TransferBuilder>>>('transfers:keys')
 const RESOLVER_KEY = defineServiceKey<ReceiverResolver>('transfers:receiverResolver')
 
 export type TransferAccessParameters = {
@@ -96,6 +91,13 @@ export type TransferAccessParameters = {
 
 /** Builds `ctx.transfers` on the instance's service registry (one builder per namespace). */
 export function transferAccessOf({ services, providerOf, track }: TransferAccessParameters): TransferAccess {
+  const builderKey = (namespace: ChainNamespace) => {
+    if (!services.has(BUILDER_KEYS)) services.provide(BUILDER_KEYS, new Map())
+    const keys = services.use(BUILDER_KEYS)
+    const key = keys.get(namespace) ?? defineServiceKey<TransferBuilder>(`transfers:${namespace}`)
+    keys.set(namespace, key)
+    return key
+  }
   return {
     provide: (builder) => track(services.provide(builderKey(builder.namespace), builder)),
     of(namespace) {

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { persistedKeys } from '../connection/persistence.js'
-import { CHAIN_NAMESPACES } from '../namespaces.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
 import { createPersistence } from './createPersistence.js'
 import { defineStorageKey } from './defineStorageKey.js'
 import { STORAGE_KEYS } from './keys.js'
@@ -74,4 +74,28 @@ it('has a schema for every key the kernel itself stores, and for no other name',
     CHAIN_NAMESPACES.map((namespace) => definition.key(namespace)),
   )
   expect([...new Set(declared)].sort()).toEqual(names.sort())
+})
+
+it("checks a plugin namespace's keys with the kernel's schemas too: any namespace by CAIP-2's grammar", () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const backing = createMemoryStorage()
+  const persistence = createPersistence({ storage: backing })
+  const cosmos = 'cosmos' as ChainNamespace
+  backing.setItem('@appkit/connection_status/cosmos', '"connected"')
+  expect(persistence.get(persistedKeys.connectionStatus(cosmos))).toBe('connected')
+  backing.setItem('@appkit/connection_status/cosmos', '"sleeping"')
+  expect(persistence.get(persistedKeys.connectionStatus(cosmos))).toBeUndefined()
+  expect(backing.getItem('@appkit/connection_status/cosmos')).toBeNull()
+  backing.setItem(
+    '@appkit/recent_wallets',
+    JSON.stringify([{ id: 'cosmos.keplr', name: 'Keplr', namespace: 'cosmos' }]),
+  )
+  expect(persistence.get(persistedKeys.recentWallets)).toEqual([
+    { id: 'cosmos.keplr', name: 'Keplr', namespace: 'cosmos' },
+  ])
+  backing.setItem('@appkit/active_namespace', '"Not A Namespace"')
+  expect(persistence.get(persistedKeys.activeNamespace)).toBeUndefined()
+  // A name outside the grammar after a kernel prefix is no kernel key: only JSON-checked.
+  backing.setItem('@appkit/connection_status/Cosmos Hub', '"sleeping"')
+  expect(persistence.get({ name: '@appkit/connection_status/Cosmos Hub' })).toBe('sleeping')
 })

@@ -1,18 +1,21 @@
 import type * as z from 'zod/mini'
-import { CHAIN_NAMESPACES } from '../namespaces.js'
+import { NAMESPACE_PATTERN } from '../namespaces.js'
 import { STORAGE_KEYS } from './keys.js'
 import type { PersistedKey, StorageAccess } from './types.js'
 import { createValidatedStore, type StorageLike } from './validatedStore.js'
 
 export type CreatePersistenceParameters = { storage?: StorageLike | undefined }
 
-/** Stored name -> schema, for every key of STORAGE_KEYS in every namespace. */
-function schemasByName(): Map<string, z.core.$ZodType> {
-  const schemas = new Map<string, z.core.$ZodType>()
-  for (const definition of Object.values(STORAGE_KEYS)) {
-    for (const namespace of CHAIN_NAMESPACES) schemas.set(definition.key(namespace), definition.schema)
+/** The schema of a stored name of STORAGE_KEYS: a shared key's, or a per-namespace key's in any namespace. */
+function kernelSchemaOf(name: string): z.core.$ZodType | undefined {
+  for (const { name: shared, prefix, schema } of Object.values(STORAGE_KEYS)) {
+    const matches =
+      prefix === undefined
+        ? name === shared
+        : name.startsWith(prefix) && NAMESPACE_PATTERN.test(name.slice(prefix.length))
+    if (matches) return schema
   }
-  return schemas
+  return undefined
 }
 
 /**
@@ -22,14 +25,9 @@ function schemasByName(): Map<string, z.core.$ZodType> {
  */
 export function createPersistence(parameters: CreatePersistenceParameters = {}): StorageAccess {
   const store = createValidatedStore(parameters.storage)
-  let schemas: Map<string, z.core.$ZodType> | undefined
-  const schemaOf = (name: string) => {
-    schemas ??= schemasByName()
-    return schemas.get(name)
-  }
   return {
     get: <value>(key: PersistedKey<value>) =>
-      store.read(key.name, key.schema ?? schemaOf(key.name)) as value | undefined,
+      store.read(key.name, key.schema ?? kernelSchemaOf(key.name)) as value | undefined,
     set: (key, value) => store.write(key.name, value),
     remove: (key) => store.remove(key.name),
   }

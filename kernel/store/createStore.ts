@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
 import type { AppKitConfig, Features, ThemeMode, ThemeVariables } from '../config/schema.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
+import { type ChainNamespace, namespacesOf } from '../namespaces.js'
 import { initialAccountState, initialConnectionState, initialNetworkState } from './initialState.js'
 import type {
   AccountState,
@@ -16,6 +16,8 @@ export type PerNamespace<T> = Record<ChainNamespace, Signal<T>>
 
 /** One instance's state: every signal is created here, so two instances never share any. */
 export type Store = {
+  /** The instance's namespaces: the built-ins, then those its plugins add (one signal of each kind per namespace). */
+  namespaces: readonly ChainNamespace[]
   account: PerNamespace<AccountState>
   network: PerNamespace<NetworkState>
   connection: PerNamespace<ConnectionState>
@@ -33,9 +35,12 @@ export type Store = {
   patchNetwork(namespace: ChainNamespace, patch: Partial<NetworkState>): void
 }
 
-function perNamespace<T>(make: (namespace: ChainNamespace) => T): PerNamespace<T> {
+function perNamespace<T>(
+  namespaces: readonly ChainNamespace[],
+  make: (namespace: ChainNamespace) => T,
+): PerNamespace<T> {
   return Object.fromEntries(
-    CHAIN_NAMESPACES.map((namespace) => [namespace, signal(make(namespace))]),
+    namespaces.map((namespace) => [namespace, signal(make(namespace))]),
   ) as PerNamespace<T>
 }
 
@@ -51,18 +56,20 @@ function firstNamespace(config: AppKitConfig): ChainNamespace {
 }
 
 export function createStore(config: AppKitConfig): Store {
-  const account = perNamespace(() => initialAccountState())
-  const network = perNamespace((namespace) =>
+  const namespaces = namespacesOf(config.plugins)
+  const account = perNamespace(namespaces, () => initialAccountState())
+  const network = perNamespace(namespaces, (namespace) =>
     initialNetworkState(
       defaultNetworkOf(config, namespace),
       config.networks.filter((entry) => entry.chainNamespace === namespace),
     ),
   )
-  const connection = perNamespace(() => initialConnectionState())
+  const connection = perNamespace(namespaces, () => initialConnectionState())
   const activeNamespace = signal<ChainNamespace>(firstNamespace(config))
   const activeCaipAddress = computed(() => account[activeNamespace.value].value.caipAddress)
 
   return {
+    namespaces,
     account,
     network,
     connection,

@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-core'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../namespaces.js'
+import type { ChainNamespace } from '../namespaces.js'
 import type { Store } from './createStore.js'
 import type { AccountState, ConnectionState } from './types.js'
 
@@ -22,7 +22,7 @@ export function patchConnection(
   })
 }
 
-/** Namespaces with a live connection, in the order of CHAIN_NAMESPACES. */
+/** Namespaces with a live connection, in the order of the instance's namespaces (built-ins first). */
 export function connectedNamespacesOf(store: Store): ChainNamespace[] {
-  return CHAIN_NAMESPACES.filter((namespace) => store.account[namespace].value.status === 'connected')
+  return store.namespaces.filter((namespace) => store.account[namespace].value.status === 'connected')
 }

@@ -17,6 +17,11 @@ declare module 'walletdock/plugin' {
   interface ViewDataMap {
     SIWXSignMessage: undefined
   }
+  /** The config's `siwx`, and AppKit's legacy `siweConfig` (EIP-4361 only): this plugin reads them. */
+  interface PluginConfigOptions {
+    siwx: SiwxOptions
+    siweConfig: object
+  }
 }
 
 const loadSetup = () => import('./setupSiwx.js')
@@ -57,6 +62,15 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
   const plugin = definePlugin<SiwxOptions>({
     name: 'siwx',
     readsOptions: ['siwx', 'siweConfig'],
+    checkOptions: ({ siwx, siweConfig }) =>
+      siwx !== undefined && siweConfig !== undefined
+        ? [
+            {
+              option: 'siwx',
+              message: 'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`',
+            },
+          ]
+        : [],
     options,
     attach(ctx) {
       const state = createSiwxState()

@@ -46,6 +46,8 @@ describe('layering check', () => {
       /wire contracts/,
     )
     expect(ruleBroken('services/relay/server.ts', '../../kernel/rules/originPattern.js')).toBeUndefined()
+    expect(ruleBroken('services/relay/server.ts', 'walletdock/rules')).toMatch(/relative path/)
+    expect(ruleBroken('services/relay/server.ts', 'walletdock/plugin')).toMatch(/wire contracts/)
     expect(ruleBroken('services/relay/server.ts', '../../kernel/store.js')).toMatch(/wire contracts/)
     expect(ruleBroken('services/relay/server.ts', '../../ui/react/index.js')).toMatch(/wire contracts/)
   })
@@ -58,9 +60,13 @@ describe('layering check', () => {
     )
     expect(ruleBroken('kernel/protocol/walletService.ts', '../config/schema.js')).toMatch(/wire contract/)
     expect(ruleBroken('kernel/protocol/walletService.ts', '../rules/projectIdSchema.js')).toBeUndefined()
+    expect(ruleBroken('plugins/embedded-wallet/protocol/signInFields.ts', 'walletdock/rules')).toBeUndefined()
     expect(
       ruleBroken('plugins/embedded-wallet/protocol/signInFields.ts', '../../../kernel/rules/email.js'),
-    ).toBeUndefined()
+    ).toMatch(/public entry walletdock\/rules/)
+    expect(ruleBroken('plugins/siwx/protocol/siwx.ts', '../../../kernel/rules/caip.js')).toMatch(
+      /public entry walletdock\/rules/,
+    )
     expect(ruleBroken('plugins/embedded-wallet/protocol/x.test.ts', 'vitest')).toBeUndefined()
   })
 

@@ -66,6 +66,8 @@ function pluginOf(path: string): string | undefined {
 
 /** The pure spec rules both sides apply (docs/ARCHITECTURE.md): any room, and any wire contract, may import them. */
 const isRulesFile = (path: string) => path.startsWith('kernel/rules/')
+/** The public entry of the rules: what a feature's wire contract and the services import them by. */
+const RULES_ENTRY = `${PACKAGE_NAME}/rules`
 
 /** A wire contract: the kernel's own in kernel/protocol/, a feature's in its plugin's protocol/ folder. */
 function isWireContract(path: string): boolean {
@@ -73,14 +75,18 @@ function isWireContract(path: string): boolean {
 }
 
 /**
- * A wire contract imports only zod/mini, the contracts beside it and the pure rules of kernel/rules, so every
- * side (kernel, plugin, service, frame) can take it.
+ * A wire contract imports only zod/mini, the contracts beside it and the pure rules, so every side (kernel,
+ * plugin, service, frame) can take it. A feature's contract names the rules by their public entry
+ * (walletdock/rules); the kernel's own contracts (kernel/protocol) sit beside them in the package.
  */
 function contractImportBroken(file: string, specifier: string, target: string): string | undefined {
   if (!isWireContract(file) || /\.test\.tsx?$/.test(file)) return undefined
-  if (specifier === 'zod/mini' || /^\.\/[A-Za-z]+\.js$/.test(specifier) || isRulesFile(target))
+  if (specifier === 'zod/mini' || /^\.\/[A-Za-z]+\.js$/.test(specifier) || specifier === RULES_ENTRY)
     return undefined
-  return `a wire contract (${file}) imports only zod/mini, the contracts beside it and kernel/rules, not ${specifier}`
+  if (isRulesFile(target) && file.startsWith('kernel/')) return undefined
+  if (isRulesFile(target))
+    return `a feature's wire contract (${file}) names the rules by their public entry ${RULES_ENTRY}, not ${specifier}`
+  return `a wire contract (${file}) imports only zod/mini, the contracts beside it and ${RULES_ENTRY}, not ${specifier}`
 }
 
 /** Returns why `file` may not import `specifier`, or undefined when the import follows the direction. */
@@ -107,10 +113,12 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
   // Test helpers live in tests/ (tests/support, tests/fixtures): any room's tests may use them, product code never.
   if (target === 'tests' || target.startsWith('tests/'))
     return isTest ? undefined : `${from} may not import test code (${specifier}): only its tests may`
-  // A plugin's wire contract may name the pure rules of kernel/rules, as the services do.
-  if (from === 'plugins' && isWireContract(file) && isRulesFile(target)) return undefined
+  // The services compile their own copy of the rules (their package needs no walletdock at run time, and
+  // the CLI reads services/dev from source anywhere): they import kernel/rules by path, never the entry.
+  if (from === 'services' && specifier === RULES_ENTRY)
+    return `services import the pure rules from kernel/rules by a relative path (their build compiles its own copy), not ${RULES_ENTRY}`
   if (from === 'plugins' && !isTest && (to === 'kernel' || to === 'ui') && !isPublicEntry(specifier))
-    return `plugins import kernel and ui only through the package's public entries (${PACKAGE_NAME}/plugin, ${PACKAGE_NAME}/ui, ${PACKAGE_NAME}/errors, ${PACKAGE_NAME}/protocol), not ${specifier}`
+    return `plugins import kernel and ui only through the package's public entries (${PACKAGE_NAME}/plugin, ${PACKAGE_NAME}/ui, ${PACKAGE_NAME}/errors, ${PACKAGE_NAME}/protocol, ${RULES_ENTRY}), not ${specifier}`
   if (from === to) {
     const fromPlugin = pluginOf(file)
     const toPlugin = pluginOf(target)
@@ -129,7 +137,7 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
   if (from === 'services' && (isWireContract(target) || isRulesFile(target))) return undefined
   if (allowed[from].includes(to)) return undefined
   if (from === 'services')
-    return "services may import only wire contracts of the other rooms (kernel/protocol/, the kernel's, or plugins/<name>/protocol/, a feature's) and the pure spec rules of kernel/rules"
+    return `services may import only wire contracts of the other rooms (kernel/protocol/, the kernel's, or plugins/<name>/protocol/, a feature's) and the pure spec rules of kernel/rules`
   return `${from} may not import ${to} (imports flow kernel <- ui <- plugins <- host app; cli -> kernel, services)`
 }
 

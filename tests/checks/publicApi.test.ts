@@ -27,6 +27,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "deferredConnector",
       "defineAlert",
       "defineLabels",
+      "defineNamespace",
       "definePlugin",
       "defineServiceKey",
       "defineStorageKey",

@@ -272,3 +272,74 @@ test('after the guest disconnects, Connect offers the sign-in again and lists no
   await expect(dialog.getByRole('region', { name: 'Wallets' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: /^Guest/ })).toHaveCount(0)
 })
+
+/** The Cosmos account the page's wallet holds (a bech32 address of the Cosmos Hub). */
+const COSMOS_ADDRESS = 'cosmos1w3jhxarpv3j8yetwd9hxzmn0wfhkxerpv3jq8s4gfd'
+const COSMOS_WALLET_STATE = 'cosmos-test-wallet'
+
+/**
+ * A Keplr-style wallet on the page (`window.keplr`), as an extension injects one: `enable(chainId)` is its
+ * prompt (counted, and approved), `getKey` answers only for an enabled chain, and what it enabled
+ * survives a reload, as an extension's approval does.
+ */
+function installCosmosWallet(page: Page) {
+  return page.addInitScript(
+    ({ address, stateKey }) => {
+      type State = { enabled: string[]; prompts: number }
+      const read = (): State => JSON.parse(localStorage.getItem(stateKey) ?? '{"enabled":[],"prompts":0}')
+      const write = (state: State) => localStorage.setItem(stateKey, JSON.stringify(state))
+      ;(window as { keplr?: unknown }).keplr = {
+        async enable(chainId: string) {
+          const state = read()
+          write({ enabled: [...new Set([...state.enabled, chainId])], prompts: state.prompts + 1 })
+        },
+        async getKey(chainId: string) {
+          if (!read().enabled.includes(chainId))
+            throw new Error(`Request rejected: ${chainId} is not enabled`)
+          return { name: 'Ada', bech32Address: address }
+        },
+        async disable() {
+          write({ ...read(), enabled: [] })
+        },
+      }
+    },
+    { address: COSMOS_ADDRESS, stateKey: COSMOS_WALLET_STATE },
+  )
+}
+
+const cosmosPrompts = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{"prompts":0}').prompts as number,
+    COSMOS_WALLET_STATE,
+  )
+
+test("a namespace of the plugin's own (cosmos, CAIP-2 cosmos:<chain id>): its wallet connects from the list on the plugin's network, and a reload restores the session without asking the wallet again", async ({
+  page,
+}) => {
+  await installCosmosWallet(page)
+  await page.goto(pageUrl())
+  await openModal(page, 'Connect Wallet')
+  const dialog = dialogOf(page)
+  await dialog.getByRole('button', { name: /Cosmos Wallet/ }).click()
+  await expect(dialog).toBeHidden()
+  const account = page.locator('#root').getByRole('button', { name: shortenAddress(COSMOS_ADDRESS) })
+  const caipAddress = page.locator('[data-caip-address]')
+  await expect(account).toBeVisible()
+  await expect(caipAddress).toHaveText(`cosmos:cosmoshub-4:${COSMOS_ADDRESS}`)
+  expect(await cosmosPrompts(page)).toBe(1)
+  // The kernel keeps the plugin's namespace under its own keys, as it does the built-in ones.
+  const stored = (name: string) => page.evaluate((key) => localStorage.getItem(key), name)
+  expect(await stored('@appkit/connection_status/cosmos')).toBe('"connected"')
+  expect(await stored('@appkit/active_caip_network_id/cosmos')).toBe('"cosmos:cosmoshub-4"')
+
+  await page.reload()
+  await expect(account).toBeVisible()
+  await expect(caipAddress).toHaveText(`cosmos:cosmoshub-4:${COSMOS_ADDRESS}`)
+  expect(await cosmosPrompts(page)).toBe(1)
+
+  await openModal(page, shortenAddress(COSMOS_ADDRESS))
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.locator('#root').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(caipAddress).toHaveText('')
+  expect(await stored('@appkit/connection_status/cosmos')).toBeNull()
+})

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
+import { defineNamespace } from '../../kernel/namespaces.js'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
 import { createTestConnector, mainnet } from '../../tests/support/kernelTesting.js'
 import { uiKernelFrom } from './fromKernel.js'
@@ -26,4 +27,23 @@ it('a connector a connect method shows (listed: false) stays out of the wallet l
   expect(kernelOf(appKit).store.recentWallets.value.map((wallet) => wallet.id)).toEqual(['guest'])
   expect(uiKernelFrom(appKit).localWallets.value.map((wallet) => wallet.id)).toEqual(['io.wallet'])
   appKit.destroy()
+})
+
+it("a namespace a plugin adds is named by its definition's label, in the modal's language; a built-in one is not the bridge's", () => {
+  const cosmos = defineNamespace({
+    name: 'cosmos',
+    reference: /[a-z][-a-z0-9]{2,31}/,
+    example: 'cosmos:cosmoshub-4',
+    label: { en: 'Cosmos networks', de: 'Cosmos-Netzwerke' },
+  })
+  const plain = defineNamespace({ name: 'plain', reference: /\d+/, example: 'plain:1' })
+  const plugins = [definePlugin({ name: 'cosmos', addsNamespaces: [cosmos, plain], setup() {} })]
+  const german = uiKernelFrom(
+    createAppKit({ projectId: 'bridge-test', networks: [mainnet], plugins, locale: 'de-AT' }),
+  )
+  expect(german.namespaceLabel?.('cosmos')).toBe('Cosmos-Netzwerke')
+  expect(german.namespaceLabel?.('plain')).toBe('plain')
+  expect(german.namespaceLabel?.('eip155')).toBeUndefined()
+  const english = uiKernelFrom(createAppKit({ projectId: 'bridge-test', networks: [mainnet], plugins }))
+  expect(english.namespaceLabel?.('cosmos')).toBe('Cosmos networks')
 })

@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
+import { namespaceDefinitionsOf } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import { loadView } from '../../kernel/router/loadView.js'
 import { navigationOf } from '../../kernel/router/navigation.js'
@@ -78,6 +79,10 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     viewTitle(view) {
       const title = kernel.views.get(view as 'Connect')?.title
       return title === undefined ? undefined : localize(title, config.locale)
+    },
+    namespaceLabel(namespace) {
+      const definition = namespaceDefinitionsOf(config.plugins).get(namespace)
+      return definition && localize(definition.label ?? definition.name, config.locale)
     },
     loadPluginView: (view) =>
       kernel.views.has(view as 'Connect') ? loadView(kernel.views, view as 'Connect') : undefined,

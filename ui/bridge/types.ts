@@ -1,4 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core'
+import type { ChainNamespace } from '../../kernel/namespaces.js'
 import type {
   AccountActionSlot,
   AccountTabSlot,
@@ -8,7 +9,8 @@ import type {
 import type { ViewDataArgs, ViewName } from '../../kernel/router/views.js'
 import type { WalletEntry } from '../wallets/types.js'
 
-export type UiNamespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' // spec data: the CAIP namespaces of spec section 1 (network data)
+/** A namespace of the instance: a built-in one, or one a plugin adds. */
+export type UiNamespace = ChainNamespace
 
 export type UiNetwork = {
   caipNetworkId: string
@@ -146,6 +148,8 @@ export type UiKernel = {
   switchConnection(connection: UiConnection): Promise<void>
   /** The header title a plugin gave its view, in the modal's language. */
   viewTitle(view: string): string | undefined
+  /** The name of a namespace a plugin adds (its definition's label), in the modal's language. */
+  namespaceLabel?(namespace: string): string | undefined
   /** Loads a view a plugin registered, or undefined when none is registered under that name. */
   loadPluginView(view: string): Promise<unknown> | undefined
 }

@@ -3,7 +3,6 @@ import { displayName } from '../../kernel/format/displayName.js'
 import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import type { Kernel } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
-import { CHAIN_NAMESPACES } from '../../kernel/namespaces.js'
 import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
 import type { UiAccount, UiAlert, UiConnection, UiNetwork, UiToast } from './types.js'
 
@@ -62,12 +61,14 @@ export function connectionsOf(kernel: Kernel): ReadonlySignal<UiConnection[]> {
         })),
       )
     // Live connections first, then the recent ones that ended (spec section 4: a new connect brings them back).
-    return CHAIN_NAMESPACES.flatMap((namespace) => {
-      const state = store.connection[namespace].value
-      const live = new Set(state.connections.map((connection) => connection.connectorId))
-      const ended = state.recentConnections.filter((connection) => !live.has(connection.connectorId))
-      return [...entries(namespace, state.connections, true), ...entries(namespace, ended, false)]
-    }).sort((a, b) => Number(b.connected) - Number(a.connected))
+    return store.namespaces
+      .flatMap((namespace) => {
+        const state = store.connection[namespace].value
+        const live = new Set(state.connections.map((connection) => connection.connectorId))
+        const ended = state.recentConnections.filter((connection) => !live.has(connection.connectorId))
+        return [...entries(namespace, state.connections, true), ...entries(namespace, ended, false)]
+      })
+      .sort((a, b) => Number(b.connected) - Number(a.connected))
   })
 }
 

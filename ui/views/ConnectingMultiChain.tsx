@@ -1,4 +1,5 @@
 import type { ViewProps } from '../../kernel/router/views.js'
+import { en } from '../i18n/en.js'
 import type { MessageKey } from '../i18n/translate.js'
 import { useModal } from '../modal/context.js'
 import { Button } from '../primitives/Button.js'
@@ -20,7 +21,11 @@ export default function ConnectingMultiChain({ data }: ViewProps<'ConnectingMult
         {wallet.connectors.map(({ namespace, connectorId }) => (
           <li key={namespace}>
             <WalletItem
-              name={t(`namespace.${namespace}` as MessageKey)}
+              name={
+                `namespace.${namespace}` in en
+                  ? t(`namespace.${namespace}` as MessageKey)
+                  : (kernel.namespaceLabel?.(namespace) ?? namespace)
+              }
               onSelect={() =>
                 void kernel.connect({ ...wallet, connectorId, namespace, connectors: undefined })
               }

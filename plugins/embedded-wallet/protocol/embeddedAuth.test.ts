@@ -1,6 +1,6 @@
 import * as fc from 'fast-check'
 import { expect, it } from 'vitest'
-import { projectIdProblem } from '../../../kernel/rules/projectId.js'
+import { projectIdProblem } from 'walletdock/rules'
 import { authQuerySchema } from './embeddedAuth.js'
 
 it("the auth API's projectId follows the one project id rule (kernel/rules/projectId.ts) on any text", () => {

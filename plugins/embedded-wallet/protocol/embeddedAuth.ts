@@ -1,5 +1,5 @@
+import { projectIdSchema } from 'walletdock/rules'
 import * as z from 'zod/mini'
-import { projectIdSchema } from '../../../kernel/rules/projectIdSchema.js'
 import { emailSchema, socialProviderSchema } from './secureFrame.js'
 
 /**

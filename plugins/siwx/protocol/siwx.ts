@@ -1,5 +1,5 @@
+import { CAIP2_PATTERN } from 'walletdock/rules'
 import * as z from 'zod/mini'
-import { CAIP2_PATTERN } from '../../../kernel/rules/caip.js'
 
 /**
  * The SIWX wire contract (spec section 3, SIWX message/session), shared by the siwx plugin and the

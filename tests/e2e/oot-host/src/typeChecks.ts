@@ -1,4 +1,4 @@
-import type { AppKit } from 'walletdock'
+import type { AppKit, ChainNamespace } from 'walletdock'
 import type { UiKernel } from 'walletdock/ui'
 
 // Not run: `tsc --noEmit` in the test checks that the plugin's view reaches the host's types through
@@ -21,3 +21,9 @@ export function pushFromView(push: UiKernel['push']) {
   // @ts-expect-error a view nobody registered is not a view
   push('NoSuchView')
 }
+
+// The plugin's namespace reaches the host's types through its PluginNamespaces merge; others do not.
+export const namespaces: ChainNamespace[] = ['eip155', 'cosmos']
+// @ts-expect-error a namespace no plugin declares is not a namespace
+export const misspelt: ChainNamespace = 'cosmo'
+export const cosmosAccount = (appKit: AppKit) => appKit.getAccount('cosmos').caipAddress
