@@ -16,6 +16,7 @@ import { readBalances } from '../blockchain/readBalances.js'
 import { readSolanaBalances } from '../blockchain/readSolanaBalances.js'
 import { BALANCE_CACHE_MAX_ENTRIES, BALANCE_CACHE_MS, HISTORY_PAGE_SIZE } from '../constants.js'
 import type { Database } from '../db/database.js'
+import { identityOf } from './names/nameStore.js'
 import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { ServiceError } from './serviceError.js'
@@ -173,11 +174,7 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
 
   routes.get('/v1/identity/:address', async (c) => {
     const { address } = parseInput(addressParamSchema, c.req.param(), 'path')
-    const [row] = await database.query<{ name: string; avatar: string | null }>(
-      'select name, avatar from names where address = $1',
-      [address.toLowerCase()],
-    )
-    return c.json({ name: row?.name ?? null, avatar: row?.avatar ?? null })
+    return c.json(await identityOf(database, address))
   })
 
   return routes
