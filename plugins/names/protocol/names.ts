@@ -1,14 +1,19 @@
 import * as z from 'zod/mini'
+import { ACCOUNT_NAME_MAX_LENGTH, isAccountName } from './nameRules.js'
 
 /**
  * The names wire contract (spec sections 5 and 7, the profile API), shared by the names plugin and the
  * services' names routes (services/api/names). Imports only zod/mini. See docs/plugins/names.md.
  */
 
-/** spec section 5: a name is letters, digits and hyphens, at least 4 characters. */
-export const ACCOUNT_NAME_MIN_LENGTH = 4
-/** Ours (a DNS label's limit): a name is at most 63 characters, so at most 63 bytes (ASCII only). */
-export const ACCOUNT_NAME_MAX_LENGTH = 63
+export {
+  ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_NAME_MIN_LENGTH,
+  chainIdFromCoinType,
+  coinTypeFromChainId,
+  isAccountName,
+} from './nameRules.js'
+
 /** Ours: the largest signed registration message, in bytes (UTF-8). */
 export const NAME_MESSAGE_MAX_BYTES = 2 * 1024
 /** Ours: the largest signature, in characters (a 6492-wrapped smart-account signature is long). */
@@ -22,41 +27,6 @@ export const NAME_ATTRIBUTE_MAX_BYTES = 1024
 export const NAME_MESSAGE_MAX_AGE_SECONDS = 10 * 60
 /** Ours: at most this many suggestions in one answer. */
 export const NAME_MAX_SUGGESTIONS = 6
-/** spec section 5: a coin type (and so an EVM chain id it comes from) is below 2^31. */
-const COIN_TYPE_EVM_FLAG = 0x80000000
-/** ENSIP-11 keeps SLIP-44's 60 for Ethereum mainnet. */
-const ETHEREUM_COIN_TYPE = 60
-
-const ACCOUNT_NAME = /^[A-Za-z0-9-]+$/
-
-/** spec section 5: letters, digits and hyphens, at least 4 characters (a label, without the suffix). */
-export function isAccountName(label: string): boolean {
-  return (
-    label.length >= ACCOUNT_NAME_MIN_LENGTH &&
-    label.length <= ACCOUNT_NAME_MAX_LENGTH &&
-    ACCOUNT_NAME.test(label)
-  )
-}
-
-/**
- * ENSIP-11: the coin type of an EVM chain is 0x80000000 | chainId (Ethereum mainnet keeps 60).
- * spec section 5: a chain id of 2^31 or more has none ('Invalid chainId').
- */
-export function coinTypeFromChainId(chainId: number): number {
-  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= COIN_TYPE_EVM_FLAG)
-    throw new Error('Invalid chainId')
-  if (chainId === 1) return ETHEREUM_COIN_TYPE
-  return (COIN_TYPE_EVM_FLAG | chainId) >>> 0
-}
-
-/** The EVM chain id of an ENSIP-11 coin type, or undefined for a coin type of no EVM chain. */
-export function chainIdFromCoinType(coinType: number): number | undefined {
-  if (coinType === ETHEREUM_COIN_TYPE) return 1
-  if (!Number.isSafeInteger(coinType) || coinType <= COIN_TYPE_EVM_FLAG || coinType > 0xffffffff)
-    return undefined
-  return coinType - COIN_TYPE_EVM_FLAG
-}
-
 const bytesOf = (text: string) => new TextEncoder().encode(text).length
 const evmAddress = z
   .string({ error: 'address must be text' })

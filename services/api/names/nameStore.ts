@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import type { NameProfile } from '../../../plugins/names/protocol/names.js'
 import type { Database } from '../../db/database.js'
 
@@ -11,7 +12,7 @@ type NameRow = {
 
 const profileOf = (row: NameRow): NameProfile => ({
   name: row.name,
-  addresses: { [String(row.coin_type)]: { address: row.address } },
+  addresses: { [String(row.coin_type)]: { address: getAddress(row.address) } },
   attributes: row.attributes ?? {},
   registered_at: new Date(row.registered_at).toISOString(),
 })

@@ -112,7 +112,7 @@ describe('the profile API (names)', () => {
       const record = nameProfileSchema.parse(await (await call(`/v1/profile/account/${name}`)).json())
       expect(record).toMatchObject({
         name: 'alice.reown.id',
-        addresses: { [String(COIN_TYPE)]: { address: user.address.toLowerCase() } },
+        addresses: { [String(COIN_TYPE)]: { address: user.address } },
         attributes: { avatar: 'https://example.com/a.png' },
       })
     }

@@ -1,0 +1,19 @@
+import type { ViewProps } from 'walletdock/plugin'
+import { Avatar, Button, useModal, useSignal } from 'walletdock/ui'
+import { useNamesMessages } from './messages.js'
+
+/** RegisterAccountNameSuccess (spec section 2): the new name, and the way back to the Account view. */
+export default function RegisterAccountNameSuccess({ data }: ViewProps<'RegisterAccountNameSuccess'>) {
+  const t = useNamesMessages()
+  const { kernel } = useModal()
+  const account = useSignal(kernel.account)
+  return (
+    <div className="center" data-names-success="">
+      <Avatar address={account?.address ?? data.name} image={account?.profileImage} label={data.name} />
+      <p className="account-name">{t('done', { name: data.name })}</p>
+      <Button variant="primary" onClick={() => kernel.goBack()}>
+        {t('back')}
+      </Button>
+    </div>
+  )
+}
