@@ -75,11 +75,12 @@ export async function insertName(database: Database, entry: NewName): Promise<bo
 
 /**
  * The identity of an address (spec 7, /v1/identity): its newest registered name and that name's avatar,
- * else the name an operator set (`appkit admin set-name`, the names table), else none.
+ * else the name an operator set (`appkit admin set-name`, the names table), else its ENS name (`ens`).
  */
 export async function identityOf(
   database: Database,
   address: string,
+  ens?: ((address: string) => Promise<{ name: string | null; avatar: string | null }>) | undefined,
 ): Promise<{ name: string | null; avatar: string | null }> {
   const [profile] = await namesOf(database, address)
   if (profile) return { name: profile.name, avatar: profile.attributes.avatar ?? null }
@@ -87,5 +88,6 @@ export async function identityOf(
     'select name, avatar from names where address = $1',
     [address.toLowerCase()],
   )
-  return { name: row?.name ?? null, avatar: row?.avatar ?? null }
+  if (row) return { name: row.name, avatar: row.avatar ?? null }
+  return ens ? ens(address) : { name: null, avatar: null }
 }

@@ -24,6 +24,7 @@ import {
   ownerAccountFactoryAbi,
   ownerAccountFactoryBytecode,
 } from '../../chain/contracts/ownerAccount.artifact.js'
+import { type DevEns, deployEns, registerDevEnsName } from '../../chain/deployEns.js'
 import { DEV_DEPLOYER_KEY } from '../../chain/devAccounts.js'
 import { freePort } from '../../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../../chain/startAnvil.js'
@@ -38,6 +39,7 @@ const stranger = privateKeyToAccount(generatePrivateKey())
 let anvil: AnvilInstance
 let database: Database
 let app: ReturnType<typeof createApiApp>
+let ens: DevEns
 const clock = Date.UTC(2026, 10, 27, 11)
 
 const sdk = `projectId=${PROJECT}&st=appkit&sv=test-0.1.0`
@@ -75,6 +77,7 @@ async function registration(
 beforeAll(async () => {
   anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: foundry.id })
   database = await openTestDatabase()
+  ens = await deployEns({ rpcUrl: anvil.rpcUrl })
   await addProject(database, { id: PROJECT, origins: [ORIGIN] })
   app = createApiApp({
     database,
@@ -86,6 +89,7 @@ beforeAll(async () => {
           name: 'Dev',
           rpcUrl: anvil.rpcUrl,
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          ensUniversalResolver: ens.universalResolver,
         },
       ],
       tokens: [],
@@ -222,6 +226,32 @@ describe('the profile API (names)', () => {
     expect(free.suggestions[0]).toEqual({ name: 'carol-x.reown.id', registered: false })
     expect(free.suggestions.length).toBeLessThanOrEqual(6)
   })
+
+  it('/v1/identity falls back to ENS on the local chain (name and avatar record); a registered name comes first', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    await registerDevEnsName({
+      rpcUrl: anvil.rpcUrl,
+      ens,
+      label: 'ens-user',
+      owner,
+      avatar: 'https://example.com/e.png',
+    })
+    expect(await (await call(`/v1/identity/${owner.address}`)).json()).toEqual({
+      name: 'ens-user.eth',
+      avatar: 'https://example.com/e.png',
+    })
+    const registered = await post(
+      await registration('ens-user.reown.id', owner.address, (message) => owner.signMessage({ message })),
+    )
+    expect(registered.status).toBe(200)
+    expect(await (await call(`/v1/identity/${owner.address}`)).json()).toMatchObject({
+      name: 'ens-user.reown.id',
+    })
+    expect(await (await call(`/v1/identity/${stranger.address}`)).json()).toEqual({
+      name: null,
+      avatar: null,
+    })
+  }, 30_000)
 
   it('/v1/identity falls back to the name an operator set', async () => {
     const other = privateKeyToAccount(generatePrivateKey())
