@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { BaseError } from 'walletdock/errors'
-import { Button, Input, Skeleton, useModal } from 'walletdock/ui'
+import { Button, Input, Skeleton } from 'walletdock/ui'
 import { NAME_SUFFIX, NAME_SUGGESTIONS_DEBOUNCE_MS } from './constants.js'
 import type { Suggestion } from './createNamesClient.js'
 import { useNamesMessages } from './messages.js'
@@ -19,7 +19,6 @@ export function createRegisterAccountName(setup: NamesSetup) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per plugin instance (view loader), not per render
   return function RegisterAccountName() {
     const t = useNamesMessages()
-    const { kernel } = useModal()
     const [name, setName] = useState('')
     const [suggestions, setSuggestions] = useState<{ for: string; list: Suggestion[] } | undefined>()
     const [error, setError] = useState<string | undefined>()
@@ -56,11 +55,8 @@ export function createRegisterAccountName(setup: NamesSetup) {
         const registered = await setup.register(label)
         setup.showSuccess(registered)
       } catch (cause) {
-        // Back to the form, with the spec's message; the toast says it too.
-        const message = messageOf(cause)
-        setError(message)
-        kernel.showToast('error', message)
-        setSuggestions(undefined)
+        // Back to the form, with the spec's message under the name (a toast would cover Register).
+        setError(messageOf(cause))
       } finally {
         setLoading(false)
       }

@@ -8,7 +8,6 @@ import {
   http,
   labelhash,
   namehash,
-  parseEther,
   publicActions,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -22,16 +21,17 @@ import { DEV_MNEMONIC } from './devAccounts.js'
 const require = createRequire(import.meta.url)
 type Artifact = { abi: Abi; bytecode: Hex }
 /** The compiled artifacts the ENS packages ship (truffle builds; pinned in package.json). */
-const artifact = (path: string) => require(path) as Artifact
-const registryArtifact = () => artifact('@ensdomains/ens/build/contracts/ENSRegistry.json')
-const reverseRegistrarArtifact = () => artifact('@ensdomains/ens/build/contracts/ReverseRegistrar.json')
-const publicResolverArtifact = () => artifact('@ensdomains/resolver/build/contracts/PublicResolver.json')
+const registryArtifact = (): Artifact => require('@ensdomains/ens/build/contracts/ENSRegistry.json')
+const reverseRegistrarArtifact = (): Artifact =>
+  require('@ensdomains/ens/build/contracts/ReverseRegistrar.json')
+const publicResolverArtifact = (): Artifact =>
+  require('@ensdomains/resolver/build/contracts/PublicResolver.json')
 
 /**
  * The ENS deployer: anvil's tenth dev account (the mnemonic's index 9), so the ENS deploy runs beside the
  * dev tokens' (the first account's) without a nonce race, and lands on the same addresses on a fresh chain.
  */
-export const ENS_DEPLOYER = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 })
+const ENS_DEPLOYER = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 })
 
 /** Where ENS lives on a local chain: viem resolves through `universalResolver` (chain.contracts.ensUniversalResolver). */
 export type DevEns = {
@@ -42,9 +42,7 @@ export type DevEns = {
 }
 
 const clientOf = (rpcUrl: string, account: Account) =>
-  createWalletClient({ account, transport: http(rpcUrl, { retryCount: 0 }) }).extend(
-    publicActions,
-  )
+  createWalletClient({ account, transport: http(rpcUrl, { retryCount: 0 }) }).extend(publicActions)
 type Client = ReturnType<typeof clientOf>
 
 async function deploy(
@@ -106,63 +104,6 @@ export async function deployEns({ rpcUrl }: { rpcUrl: string }): Promise<DevEns>
     [registry],
   )
   return { registry, publicResolver, reverseRegistrar, universalResolver }
-}
-
-/**
- * Gives `owner` the name `<label>.eth` on a local chain: its address record, an avatar text record when
- * given, and its primary name (the reverse record, which the owner sets itself, so it is funded first).
- */
-export async function registerDevEnsName(parameters: {
-  rpcUrl: string
-  ens: DevEns
-  label: string
-  owner: Account
-  avatar?: string | undefined
-}): Promise<string> {
-  const { rpcUrl, ens, label, owner } = parameters
-  const name = `${label}.eth`
-  const node = namehash(name)
-  const deployer = clientOf(rpcUrl, ENS_DEPLOYER)
-  await deployer.waitForTransactionReceipt({
-    hash: await deployer.sendTransaction({ to: owner.address, value: parseEther('1'), chain: null }),
-    pollingInterval: 50,
-  })
-  await send(deployer, {
-    address: ens.registry,
-    abi: registryArtifact().abi,
-    functionName: 'setSubnodeRecord',
-    args: [namehash('eth'), labelhash(label), owner.address, ens.publicResolver, 0n],
-    chain: null,
-    account: ENS_DEPLOYER,
-  })
-  const client = clientOf(rpcUrl, owner)
-  const resolver = publicResolverArtifact().abi
-  await send(client, {
-    address: ens.publicResolver,
-    abi: resolver,
-    functionName: 'setAddr',
-    args: [node, owner.address],
-    chain: null,
-    account: owner,
-  })
-  if (parameters.avatar)
-    await send(client, {
-      address: ens.publicResolver,
-      abi: resolver,
-      functionName: 'setText',
-      args: [node, 'avatar', parameters.avatar],
-      chain: null,
-      account: owner,
-    })
-  await send(client, {
-    address: ens.reverseRegistrar,
-    abi: reverseRegistrarArtifact().abi,
-    functionName: 'setName',
-    args: [name],
-    chain: null,
-    account: owner,
-  })
-  return name
 }
 
 /**

@@ -57,6 +57,7 @@ function namesViewRequests(page: Page): string[] {
 test('registers a name: the Account view and the account button show it, and the send view resolves it as a receiver', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   await installNamesWallet(page)
   const requested = namesViewRequests(page)
   const modal = new ModalPage(page)

@@ -7,8 +7,6 @@ import { ACCOUNT_NAME_MAX_LENGTH, isAccountName } from './nameRules.js'
  */
 
 export {
-  ACCOUNT_NAME_MAX_LENGTH,
-  ACCOUNT_NAME_MIN_LENGTH,
   chainIdFromCoinType,
   coinTypeFromChainId,
   isAccountName,
@@ -40,9 +38,6 @@ export const fullNameSchema = z.string({ error: 'name must be text' }).check(
     'name must start with letters, digits and hyphens, at least 4 characters',
   ),
 )
-
-/** A name typed for suggestions: the label alone, or the label with a suffix. */
-export const suggestionInputSchema = z.object({ name: fullNameSchema })
 
 export const attributesSchema = z.record(
   z.string().check(z.regex(/^[a-z][a-z0-9_]{0,31}$/, 'attribute names are a-z, 0-9 and _, at most 32')),

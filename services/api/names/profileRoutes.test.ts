@@ -18,13 +18,14 @@ import {
   suggestionsResponseSchema,
 } from '../../../plugins/names/protocol/names.js'
 import { openTestDatabase } from '../../../tests/support/openTestDatabase.js'
+import { registerDevEnsName } from '../../../tests/support/registerDevEnsName.js'
 import { addProject } from '../../admin/addProject.js'
 import { setName } from '../../admin/setName.js'
 import {
   ownerAccountFactoryAbi,
   ownerAccountFactoryBytecode,
 } from '../../chain/contracts/ownerAccount.artifact.js'
-import { type DevEns, deployEns, registerDevEnsName } from '../../chain/deployEns.js'
+import { type DevEns, deployEns } from '../../chain/deployEns.js'
 import { DEV_DEPLOYER_KEY } from '../../chain/devAccounts.js'
 import { freePort } from '../../chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../../chain/startAnvil.js'
