@@ -121,6 +121,47 @@ async function shootSendReceive(
   await page.close()
 }
 
+/**
+ * RegisterAccountName (a free name, its suggestions), RegisterAccountNameSuccess after a real registration
+ * (Beta signs it), and the Account view with the name. Beta, so the other views keep Alpha's address.
+ */
+async function shootNames(
+  browser: Browser,
+  theme: Theme,
+  api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> },
+) {
+  const page = await newPage(browser)
+  const rpcUrls = Object.values(api.rpcUrls)
+  await installUiWallets(page, rpcUrls)
+  const query = new URLSearchParams({ theme, api: api.apiUrl, project: api.projectId, names: '1' })
+  for (const url of rpcUrls) query.append('rpc', url)
+  await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /Beta Wallet/ }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  // The light pass gives Beta a name: the dark one opens the view directly (an account may hold several).
+  await page.evaluate(() =>
+    (window as unknown as { appKit: { open(options: object): Promise<void> } }).appKit.open({
+      view: 'RegisterAccountName',
+    }),
+  )
+  const name = `beta-${theme}`
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.locator('[data-names-availability="available"]').waitFor()
+  await shoot(page, `register-name-${theme}`)
+  await dialog.getByRole('button', { name: `Register ${name}.reown.id` }).click()
+  await dialog.locator('[data-names-success]').waitFor()
+  await shoot(page, `register-name-success-${theme}`)
+  await dialog.getByRole('button', { name: 'Back to account' }).click()
+  await dialog
+    .locator('.account-name')
+    .getByText(/^beta-/)
+    .waitFor()
+  await shoot(page, `account-name-${theme}`)
+  await page.close()
+}
+
 /** ConnectingWalletConnect: the pairing QR of a session offered through the stack's relay. */
 async function shootWalletConnect(
   browser: Browser,
@@ -159,6 +200,7 @@ try {
       await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
       await shootAllWallets(browser, theme, stack.info)
       await shootSendReceive(browser, theme, stack.info)
+      await shootNames(browser, theme, stack.info)
     }
   } finally {
     await uiApp.close()

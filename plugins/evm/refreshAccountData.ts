@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   CACHE_TTL_MS,
   type Cache,
   type NamespaceWriter,
@@ -8,17 +7,14 @@ import {
   splitCaipAddress,
 } from 'walletdock/plugin'
 import { addressExplorerUrl } from './addressExplorerUrl.js'
-import { readAccountProfile } from './readAccountProfile.js'
 import { readNativeBalance } from './readNativeBalance.js'
 
 export type RefreshAccountDataParameters = {
   state: StateAccess
   own: NamespaceWriter
   networks: readonly Network[]
-  /** The instance's request cache: native balance 30 s, identity 5 min (spec section 9). */
+  /** The instance's request cache: native balance 30 s (spec section 9). */
   cache: Cache
-  /** The services API, for the identity lookup. */
-  api: Pick<ApiClient, 'get'> | undefined
   /** Reads the balance again even when a cached one is still fresh (a transaction was mined). */
   force?: boolean | undefined
 }
@@ -26,12 +22,9 @@ export type RefreshAccountDataParameters = {
 /** Cache keys of what the evm plugin reads; an address is keyed in lower case. */
 const nativeBalanceKey = (network: Network, address: string) =>
   `nativeBalance:${network.caipNetworkId}:${address.toLowerCase()}`
-const identityKey = (address: string) => `identity:${address.toLowerCase()}`
-const NO_PROFILE = { profileName: null, profileImage: null }
 
 /**
- * Fills the eip155 account's balance (3 decimals, truncated, with the symbol), explorer link and
- * profile for the chain the wallet sits on. A chain that is not configured has no balance.
+ * Fills the eip155 account's balance (3 decimals, truncated, with the symbol) and explorer link for the chain the wallet sits on. A chain that is not configured has no balance.
  * Returns false when the account moved on while reading (the newer refresh wins).
  */
 export async function refreshAccountData({
@@ -39,7 +32,6 @@ export async function refreshAccountData({
   own,
   networks,
   cache,
-  api,
   force,
 }: RefreshAccountDataParameters): Promise<boolean> {
   const { caipAddress, address } = state.account('eip155').value
@@ -52,25 +44,15 @@ export async function refreshAccountData({
   }
   const explorerUrl = addressExplorerUrl(network, address)
   if (force) cache.delete(nativeBalanceKey(network, address))
-  const [balance, profile] = await Promise.all([
-    cache.getOrLoad(nativeBalanceKey(network, address), CACHE_TTL_MS.nativeBalance, () =>
-      readNativeBalance({ network, address }),
-    ),
-    // A failed lookup is not cached, and the account shows its address meanwhile.
-    cache
-      .getOrLoad(identityKey(address), CACHE_TTL_MS.identity, () => readAccountProfile({ api, address }))
-      .catch((error: unknown) => {
-        console.warn('[appkit] the account profile could not be read', error)
-        return NO_PROFILE
-      }),
-  ])
+  // The profile name and avatar are the names plugin's (plugins/names).
+  const balance = await cache.getOrLoad(nativeBalanceKey(network, address), CACHE_TTL_MS.nativeBalance, () =>
+    readNativeBalance({ network, address }),
+  )
   if (state.account('eip155').value.caipAddress !== caipAddress) return false
   await own.setAccount({
     balance: balance.balance,
     balanceSymbol: balance.symbol,
     addressExplorerUrl: explorerUrl,
-    profileName: profile.profileName,
-    profileImage: profile.profileImage,
   })
   return true
 }

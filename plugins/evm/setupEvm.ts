@@ -73,7 +73,7 @@ export function setupEvm(
   const report = (source: string) => (error: unknown) => ctx.hooks.emit('error', { error, source })
   const refresh = (force = false) => {
     if (!own) return
-    refreshAccountData({ state: ctx.state, own, networks, cache: ctx.cache, api: ctx.api, force }).catch(
+    refreshAccountData({ state: ctx.state, own, networks, cache: ctx.cache, force }).catch(
       report('evm account data'),
     )
   }

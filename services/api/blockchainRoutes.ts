@@ -16,6 +16,8 @@ import { readBalances } from '../blockchain/readBalances.js'
 import { readSolanaBalances } from '../blockchain/readSolanaBalances.js'
 import { BALANCE_CACHE_MAX_ENTRIES, BALANCE_CACHE_MS, HISTORY_PAGE_SIZE } from '../constants.js'
 import type { Database } from '../db/database.js'
+import { ensIdentityReader } from './names/ensIdentity.js'
+import { identityOf } from './names/nameStore.js'
 import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { ServiceError } from './serviceError.js'
@@ -39,6 +41,7 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
   const now = parameters.now ?? Date.now
   const routes = new Hono<{ Variables: GateVariables }>()
   const balanceCache = new Map<string, { readAt: number; balances: BalanceItem[] }>()
+  const ensIdentity = ensIdentityReader(config)
 
   const tokenIconUrl = (requestUrl: string, symbol: string) => {
     const url = new URL(requestUrl)
@@ -173,11 +176,7 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
 
   routes.get('/v1/identity/:address', async (c) => {
     const { address } = parseInput(addressParamSchema, c.req.param(), 'path')
-    const [row] = await database.query<{ name: string; avatar: string | null }>(
-      'select name, avatar from names where address = $1',
-      [address.toLowerCase()],
-    )
-    return c.json({ name: row?.name ?? null, avatar: row?.avatar ?? null })
+    return c.json(await identityOf(database, address, ensIdentity))
   })
 
   return routes

@@ -6,6 +6,8 @@ import { MAX_BODY_BYTES, RPC_MAX_BODY_BYTES } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logHandlerError } from '../logHandlerError.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
+import type { NamesConfig } from './names/namesConfig.js'
+import { profileRoutes } from './names/profileRoutes.js'
 import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
@@ -25,6 +27,8 @@ export type CreateApiAppParameters = {
   now?: () => number
   /** Addresses of the reverse proxies in front of the API: per-client limits read the client from their X-Forwarded-For. */
   trustedProxies?: readonly string[] | undefined
+  /** The names service's suffixes (default: the spec's .reown.id and .wcn.id). */
+  names?: NamesConfig | undefined
 }
 
 /** A body limit answering 413 with the limit in the message. */
@@ -83,6 +87,15 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
   )
 
   app.route('/', siwxRoutes({ database: parameters.database, blockchain: parameters.blockchain, now }))
+  app.route(
+    '/',
+    profileRoutes({
+      database: parameters.database,
+      blockchain: parameters.blockchain,
+      names: parameters.names,
+      now,
+    }),
+  )
 
   app.notFound((c) =>
     c.json({ error: { code: 'NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}` } }, 404),

@@ -8,6 +8,8 @@ export type ChainConfig = {
   name: string
   rpcUrl: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** ENS's UniversalResolver on this chain (`appkit dev` deploys one): /v1/identity falls back to its names. */
+  ensUniversalResolver?: Address | undefined
 }
 
 /** An ERC-20 token the balance route and the indexer know. */

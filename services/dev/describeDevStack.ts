@@ -22,6 +22,9 @@ export function describeDevStack(parameters: {
   const { chains, idRegistryChain, solana, servers, smartAccounts } = parameters
   return {
     rpcUrls: Object.fromEntries(chains.map((chain) => [chain.caip2, chain.rpcUrl])),
+    ensUniversalResolvers: Object.fromEntries(
+      chains.map((chain) => [chain.caip2, chain.ensUniversalResolver ?? null]),
+    ),
     apiUrl: `http://${parameters.publicHost}:${parameters.portBase + PORT_OFFSETS.api}`,
     relayUrl: servers.relay.url,
     secureSiteUrl: parameters.secureSiteUrl,

@@ -5,6 +5,8 @@ import { smartAccountNetworkSchema } from '../../plugins/embedded-wallet/protoco
 /** `.appkit/dev.json`, written by `appkit dev`: where the local stack listens and what it deployed. */
 export const devStackInfoSchema = z.object({
   rpcUrls: z.record(z.string(), z.string()),
+  /** ENS's UniversalResolver on each local EVM chain (viem's chain.contracts.ensUniversalResolver). */
+  ensUniversalResolvers: z.optional(z.record(z.string(), z.nullable(z.string()))),
   apiUrl: z.string(),
   relayUrl: z.nullable(z.string()),
   /** The embedded wallet's secure site: the frame page and the auth API, on another origin than the host app. */

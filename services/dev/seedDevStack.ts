@@ -3,13 +3,14 @@ import { addProject } from '../admin/addProject.js'
 import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
 import { createSolanaIndexer } from '../blockchain/solanaIndexer.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
+import { deployDevEns } from '../chain/deployEns.js'
 import { installLocalIdRegistry } from '../farcaster/localIdRegistry.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { DEV_ORIGINS, DEV_PROJECT_ID } from './devDefaults.js'
 import type { DevChains, DevCleanups } from './startDevChains.js'
 
 /**
- * Deploys the dev tokens and the farcaster IdRegistry (on `idRegistryRpcUrl`), seeds the wallet registry and the
+ * Deploys the dev tokens, ENS (services/chain/deployEns.ts) and the farcaster IdRegistry (on `idRegistryRpcUrl`), seeds the wallet registry and the
  * dev project, and forgets what was indexed from earlier runs (the chains start empty each time).
  */
 export async function seedDevStack(
@@ -21,6 +22,7 @@ export async function seedDevStack(
       (all) => all.flat(),
     ),
     installLocalIdRegistry(parameters.idRegistryRpcUrl),
+    deployDevEns(chains),
     database.exec('delete from transfers; delete from indexer_progress'),
     seedWallets(database),
     addProject(database, {

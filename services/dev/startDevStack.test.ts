@@ -307,6 +307,10 @@ describe('startDevStack', () => {
       'eip155:31337': `http://127.0.0.1:${portBase + 545}`,
       'eip155:31338': `http://127.0.0.1:${portBase + 546}`,
     })
+    // ENS on each chain (services/chain/deployEns.ts): its UniversalResolver, for viem and /v1/identity.
+    expect(Object.keys(info.ensUniversalResolvers ?? {})).toEqual(['eip155:31337', 'eip155:31338'])
+    for (const address of Object.values(info.ensUniversalResolvers ?? {}))
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(info.projectId).toBe(DEV_PROJECT_ID)
     expect(info.tokens.map((token) => `${token.chainId} ${token.symbol} ${token.decimals}`)).toEqual([
       'eip155:31337 DUSD 6',

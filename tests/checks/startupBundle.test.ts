@@ -187,6 +187,24 @@ it('the tokens plugin adds no zod to the first chunks: its balance reader loads 
   expect(modules).not.toContain('plugins/tokens/createBalanceReader.ts')
 }, 60_000)
 
+it('the names plugin adds no zod to the first chunks: its identity reader, resolver and views load later', async () => {
+  const modules = await startupModules(`
+    import { createAppKit } from 'walletdock'
+    import { names } from 'walletdock/plugins/names'
+    export const appKit = createAppKit({ projectId: 'p', networks: [], plugins: [names()] })
+  `)
+  expect(modules).toContain('plugins/names/names.ts')
+  expect(modules.filter((id) => /node_modules\/zod\//.test(id))).toEqual([])
+  for (const lazy of [
+    'plugins/names/setupNames.ts',
+    'plugins/names/createNamesClient.ts',
+    'plugins/names/protocol/names.ts',
+    'plugins/names/RegisterAccountName.tsx',
+    'plugins/names/RegisterAccountNameSuccess.tsx',
+  ])
+    expect(modules).not.toContain(lazy)
+}, 60_000)
+
 it("an app that imports the evm and solana helpers (as the starter does) gets no client code in its first chunks: it loads on a helper's first call", async () => {
   const modules = await startupModules(`
     import { createAppKit } from 'walletdock'

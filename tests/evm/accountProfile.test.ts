@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createAppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { evm } from '../../plugins/evm/evm.js'
+import { names } from '../../plugins/names/names.js'
 import { addProject } from '../../services/admin/addProject.js'
 import { setName } from '../../services/admin/setName.js'
 import { type ApiServer, startApiServer } from '../../services/api/startApiServer.js'
@@ -15,7 +16,8 @@ import { createTestWallet } from '../fixtures/testWallet/index.js'
 import { withTestChains } from '../fixtures/withTestChains.js'
 import { createMemoryPersistence as createMemoryStorage } from '../support/kernelTesting.js'
 
-// The evm plugin's account profile from the services API identity lookup, through the instance's cache.
+// The eip155 account's profile from the services API identity lookup, through the instance's cache: the
+// names plugin reads it (plugins/names), the evm plugin the balance.
 const testbed = withTestChains()
 const RDNS = 'dev.appkit.testwallet'
 const PROJECT = 'evm-profile-test'
@@ -60,7 +62,7 @@ async function connected(apiUrl: string) {
     {
       projectId: PROJECT,
       networks: localNetworks(testbed.rpcUrls),
-      plugins: [evm()],
+      plugins: [evm(), names()],
       endpoints: { api: apiUrl },
     },
     { storage: createMemoryStorage() },
@@ -91,6 +93,7 @@ describe('account profile', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     vi.spyOn(console, 'debug').mockImplementation(() => undefined)
     const kit = await connected(`http://127.0.0.1:${await freePort()}`)
+    await expect.poll(() => kit.getAccount('eip155').profileName).toBeNull()
     expect(kit.getAccount('eip155')).toMatchObject({ balance: '10000', profileName: null })
     kit.destroy()
   })

@@ -4,6 +4,7 @@ import { createAppKit } from 'walletdock'
 import { definePlugin } from 'walletdock/plugin'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { names } from 'walletdock/plugins/names'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { siwx } from 'walletdock/plugins/siwx'
@@ -100,6 +101,8 @@ const appKit = createAppKit({
       : []),
     // ?send: the Send and Receive actions on the Account view (the send's balances need ?api=).
     ...(params.has('send') ? [send(), receive()] : []),
+    // ?names: names and identity (the profile name in the Account view and button, RegisterAccountName).
+    ...(params.has('names') ? [names()] : []),
   ],
 })
 Object.assign(window, { appKit })
