@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES, RPC_MAX_BODY_BYTES } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logHandlerError } from '../logHandlerError.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
+import { type OnrampConfig, onrampRoutes } from './onramp/onrampRoutes.js'
 import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
@@ -25,6 +26,8 @@ export type CreateApiAppParameters = {
   now?: () => number
   /** Addresses of the reverse proxies in front of the API: per-client limits read the client from their X-Forwarded-For. */
   trustedProxies?: readonly string[] | undefined
+  /** The on-ramp provider /v1/generators/onrampurl links to; without it that route answers 404. */
+  onramp?: OnrampConfig | undefined
 }
 
 /** A body limit answering 413 with the limit in the message. */
@@ -82,6 +85,7 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
     }),
   )
 
+  app.route('/', onrampRoutes(parameters.blockchain, parameters.onramp))
   app.route('/', siwxRoutes({ database: parameters.database, blockchain: parameters.blockchain, now }))
 
   app.notFound((c) =>

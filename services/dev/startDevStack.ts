@@ -12,6 +12,7 @@ import type { DevStackInfo } from './devStackInfo.js'
 import { assertDevPortsFree } from './devStackPorts.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
 import { type DevCleanups, startDevChains, startDevSmartAccounts } from './startDevChains.js'
+import { startDevOnramp } from './startDevOnramp.js'
 import { startDevSecureSite } from './startDevSecureSite.js'
 import { secureSiteHostOf, startDevServers } from './startDevServers.js'
 
@@ -168,6 +169,16 @@ async function startDevParts(
     },
     cleanups,
   )
+  const onramp = await startDevOnramp(
+    {
+      ...stack,
+      publicHost: secureSiteHostOf(stack.host, options.publicHost),
+      chains: chains.chains,
+      tokens,
+      prices: options.prices ?? DEV_PRICES,
+    },
+    cleanups,
+  )
   const frameScript = createFrameScript()
   const smartAccounts = await startingSmartAccounts
   const secureSite = await startDevSecureSite(
@@ -204,6 +215,7 @@ async function startDevParts(
     solana: chains.solana,
     servers,
     secureSiteUrl: secureSite.url,
+    onrampSandboxUrl: onramp.url,
     smartAccounts,
   })
   return { info, frameScript, relayStats: () => servers.relay.stats() }
