@@ -12,6 +12,7 @@ const report = (order) => {
   const message = { type: ${JSON.stringify(PROVIDER_MESSAGE_TYPE)}, orderId: order.id, status: order.status }
   if (order.purchaseAmount) message.purchaseAmount = order.purchaseAmount
   if (order.transactionHash) message.transactionHash = order.transactionHash
+  if (order.reason) message.reason = order.reason
   message.network = order.network
   window.opener.postMessage(message, link.parentOrigin)
 }

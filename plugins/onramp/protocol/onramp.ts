@@ -167,6 +167,8 @@ export const providerMessageSchema = z.object({
   purchaseAmount: z.optional(amountSchema),
   network: z.optional(z.string().check(z.maxLength(64))),
   transactionHash: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))),
+  /** Why a failed payment failed (the declined card), in the provider's words. */
+  reason: z.optional(z.string().check(z.maxLength(200))),
 })
 export type ProviderMessage = z.infer<typeof providerMessageSchema>
 

@@ -4,6 +4,7 @@ import { createAppKit } from 'walletdock'
 import { definePlugin } from 'walletdock/plugin'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { onramp } from 'walletdock/plugins/onramp'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { siwx } from 'walletdock/plugins/siwx'
@@ -31,8 +32,12 @@ const appKit = createAppKit({
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
-  // ?sendOff: features.send false (the send plugin's entry points are left out).
-  features: { multiWallet: params.has('multiWallet'), send: !params.has('sendOff') },
+  // ?sendOff, ?onrampOff: features.send or features.onramp false (the plugin's entry points are left out).
+  features: {
+    multiWallet: params.has('multiWallet'),
+    send: !params.has('sendOff'),
+    onramp: !params.has('onrampOff'),
+  },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: api ? { api } : {},
@@ -100,6 +105,8 @@ const appKit = createAppKit({
       : []),
     // ?send: the Send and Receive actions on the Account view (the send's balances need ?api=).
     ...(params.has('send') ? [send(), receive()] : []),
+    // ?onramp: the Buy crypto action (the on-ramp API and the sandbox provider of ?api=).
+    ...(params.has('onramp') ? [onramp()] : []),
   ],
 })
 Object.assign(window, { appKit })
