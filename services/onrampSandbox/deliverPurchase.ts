@@ -17,6 +17,7 @@ export function createDelivery(
     funder: funder.address,
     deliver(parameters: { rpcUrl: string; token: Address; to: Address; units: bigint }): Promise<Hex> {
       const run = async () => {
+        funder ??= mnemonicToAccount(DEV_MNEMONIC, { addressIndex: SANDBOX_FUNDER_INDEX })
         const client = createWalletClient({
           account: funder,
           transport: http(parameters.rpcUrl, { retryCount: 0, timeout: 10_000 }),
