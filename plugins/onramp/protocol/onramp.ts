@@ -150,14 +150,6 @@ export const onrampUrlRequestSchema = z.object({
 export type OnrampUrlRequest = z.infer<typeof onrampUrlRequestSchema>
 export const onrampUrlResponseSchema = z.object({ url: z.string() })
 
-/** spec section 7: the provider link's query parameters (and ours: the amount, currency, method, network, the page's origin). */
-export const PROVIDER_LINK_PARAMS = [
-  'publicKey',
-  'destinationCurrencyCode',
-  'walletAddress',
-  'externalCustomerId',
-] as const
-
 /** What the provider's page posts to the page that opened it (to that page's origin only). */
 export const PROVIDER_MESSAGE_TYPE = 'walletdock:onramp-order'
 export const providerMessageSchema = z.object({
