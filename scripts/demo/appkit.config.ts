@@ -2,6 +2,7 @@ import { defineConfig } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
 import { devWallet } from 'walletdock/plugins/dev-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { onramp } from 'walletdock/plugins/onramp'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { solana } from 'walletdock/plugins/solana'
@@ -45,5 +46,7 @@ export default defineConfig({
     tokens(),
     send(),
     receive(),
+    // Buy crypto: the stack's on-ramp API and its sandbox provider (port base + 9).
+    onramp(),
   ],
 })
