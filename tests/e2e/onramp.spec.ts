@@ -32,11 +32,32 @@ async function dusdAddress(): Promise<`0x${string}`> {
 const dusdOf = (token: `0x${string}`, address: `0x${string}`) =>
   chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
+/** The view modules of the onramp plugin the page has requested so far (Vite serves each by its path). */
+function viewRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    // The entry's own modules load with the page in development (the dev server does not tree-shake what
+    // index.ts re-exports): the factory, its labels, errors, alerts, storage keys and their wire contract.
+    if (
+      /\/plugins\/onramp\/(?!(onramp|labels|index|errors|alerts|constants|protocol\/onramp)\.ts)/.test(path)
+    )
+      seen.push(path)
+  })
+  return seen
+}
+
 async function openOnRamp(page: Page, query = QUERY) {
   const modal = new ModalPage(page)
+  const requested = viewRequests(page)
   await modal.goto(UI_APP_URL, query)
   await modal.connectAndOpenAccount(ALPHA_WALLET)
+  // The Account view shows the action; nothing of the view has loaded yet (it loads on first show).
+  expect(requested).toEqual([])
   await modal.dialog.getByRole('button', { name: 'Buy crypto' }).click()
+  await expect
+    .poll(() => requested.some((path) => path.endsWith('/plugins/onramp/OnRampView.tsx')))
+    .toBe(true)
   await expect(modal.title()).toHaveText('Buy crypto')
   return modal
 }
