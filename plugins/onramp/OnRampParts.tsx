@@ -32,9 +32,15 @@ export function ProviderList(props: {
             onClick={props.onPick}
           >
             <WalletImage name={PROVIDER.name} size={32} />
-            <span className="list-item-name">{PROVIDER.name}</span>
-            <span data-onramp-quote="">
-              {t('youGet', { amount: formatNumber(quote.quote.purchaseAmount.amount), symbol: props.symbol })}
+            {/* The name and the quote on two lines: neither is cut short. */}
+            <span style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+              <strong>{PROVIDER.name}</strong>
+              <span className="muted" data-onramp-quote="">
+                {t('youGet', {
+                  amount: formatNumber(quote.quote.purchaseAmount.amount),
+                  symbol: props.symbol,
+                })}
+              </span>
             </span>
           </button>
           <p className="muted" data-onramp-fees="">

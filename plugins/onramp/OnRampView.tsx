@@ -117,7 +117,6 @@ export function createOnRampView(ctx: PluginContext) {
           setArriving({ amount, symbol })
         },
         onArrived: (amount, balance) => {
-          ctx.toasts.show({ variant: 'success', message: strings.current('bought', { amount, symbol }) })
           setArriving(undefined)
           setStep({ kind: 'done', amount, balance })
         },

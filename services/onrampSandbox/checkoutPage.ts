@@ -94,7 +94,7 @@ ${
 export const CHECKOUT_CSS = `body{margin:0;font:15px system-ui,sans-serif;color:#141414;background:#f6f6f9}
 header{background:#1d1d3a;color:#fff;padding:12px 16px}.badge{background:#f5b301;color:#141414;border-radius:6px;padding:2px 6px;font-size:12px;margin-left:8px}
 main{max-width:420px;margin:0 auto;padding:16px}h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#555}dd{margin:0;word-break:break-all}
-form{display:flex;flex-direction:column;gap:6px}input{font:inherit;padding:10px;border:1px solid #bbb;border-radius:10px}.row{display:flex;gap:8px}.row>div{flex:1;display:flex;flex-direction:column;gap:6px}
+form{display:flex;flex-direction:column;gap:6px}input{font:inherit;padding:10px;border:1px solid #bbb;border-radius:10px;box-sizing:border-box;width:100%;min-width:0}.row{display:flex;gap:8px}.row>div{flex:1;min-width:0;display:flex;flex-direction:column;gap:6px}
 button{font:inherit;padding:12px;border-radius:12px;border:0;background:#3b5bdb;color:#fff;cursor:pointer}button:disabled{opacity:.6}
 .muted{color:#666;font-size:13px}.mono{font-family:ui-monospace,monospace;font-size:13px}.error{color:#c92a2a}
 `

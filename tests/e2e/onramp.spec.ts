@@ -164,7 +164,6 @@ test('buys 50 USD of DUSD with the test card: limits refused, quotesLoading, the
   const shown = (await dialog.locator('[data-onramp-balance]').textContent()) ?? ''
   const balance = Number(/^New balance: ([\d,.]+) DUSD$/.exec(shown)?.[1]?.replaceAll(',', ''))
   expect(Math.abs(balance - Number(after) / 1e6)).toBeLessThanOrEqual(0.005)
-  await expect(page.locator('appkit-modal').locator('.toast')).toContainText(`Bought ${sent} DUSD`)
 })
 
 test('options that cannot be loaded give sample data, marked as such', async ({ page }) => {
