@@ -9,7 +9,6 @@ export function ProviderList(props: {
   quotesLoading: boolean
   quote: LoadedQuote | undefined
   symbol: string
-  busy: boolean
   onPick(): void
 }) {
   const t = useOnRampMessages()
@@ -28,7 +27,6 @@ export function ProviderList(props: {
             type="button"
             className="list-item"
             data-onramp-provider={PROVIDER.id}
-            disabled={props.busy}
             onClick={props.onPick}
           >
             <WalletImage name={PROVIDER.name} size={32} />

@@ -159,6 +159,9 @@ export function createOnRampView(ctx: PluginContext) {
           }),
           client.tokenBalance(account, contract),
         ])
+        // Only a web page is opened, whatever the services answered.
+        if (!/^https?:\/\//i.test(url))
+          throw new Error(`the provider link is not a web page: ${url.slice(0, 40)}`)
         popup.location.href = url
         setNotice(undefined)
         setStep({ kind: 'pending', popup, providerOrigin: new URL(url).origin, before, contract })
@@ -273,7 +276,6 @@ export function createOnRampView(ctx: PluginContext) {
             quotesLoading={quotesLoading}
             quote={error ? undefined : quote}
             symbol={purchase.currency.symbol}
-            busy={false}
             onPick={() => void buy()}
           />
         ) : null}
