@@ -10,6 +10,7 @@ export const SHIPPED_PLUGINS = [
   { name: 'send', from: 'walletdock/plugins/send', factory: 'send()' },
   { name: 'receive', from: 'walletdock/plugins/receive', factory: 'receive()' },
   { name: 'names', from: 'walletdock/plugins/names', factory: 'names()' },
+  { name: 'onramp', from: 'walletdock/plugins/onramp', factory: 'onramp()' },
 ] as const
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]

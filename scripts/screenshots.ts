@@ -7,6 +7,7 @@ import { startDevStack } from '../services/dev/startDevStack.js'
 import { installUiWallets, setBalance, walletOf } from '../tests/e2e/pages/uiWallets.js'
 import { ALPHA_WALLET } from '../tests/fixtures/uiWallets.js'
 import { startHostApp } from './hostApp.js'
+import { shootOnRamp } from './screenshotsOnramp.js'
 
 // Writes a PNG of each view in light and dark to docs/screenshots/ (npm run screenshots).
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
@@ -201,6 +202,7 @@ try {
       await shootAllWallets(browser, theme, stack.info)
       await shootSendReceive(browser, theme, stack.info)
       await shootNames(browser, theme, stack.info)
+      await shootOnRamp({ browser, theme, port: PORT, outDir }, stack.info, { newPage, shoot })
     }
   } finally {
     await uiApp.close()

@@ -3,6 +3,7 @@ import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
 import { devWallet } from 'walletdock/plugins/dev-wallet'
 import { evm } from 'walletdock/plugins/evm'
 import { names } from 'walletdock/plugins/names'
+import { onramp } from 'walletdock/plugins/onramp'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { solana } from 'walletdock/plugins/solana'
@@ -47,5 +48,7 @@ export default defineConfig({
     send(),
     receive(),
     names(),
+    // Buy crypto: the stack's on-ramp API and its sandbox provider (port base + 9).
+    onramp(),
   ],
 })

@@ -8,6 +8,7 @@ import { logHandlerError } from '../logHandlerError.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
 import type { NamesConfig } from './names/namesConfig.js'
 import { profileRoutes } from './names/profileRoutes.js'
+import { type OnrampConfig, onrampRoutes } from './onramp/onrampRoutes.js'
 import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
@@ -29,6 +30,8 @@ export type CreateApiAppParameters = {
   trustedProxies?: readonly string[] | undefined
   /** The names service's suffixes (default: the spec's .reown.id and .wcn.id). */
   names?: NamesConfig | undefined
+  /** The on-ramp provider /v1/generators/onrampurl links to; without it that route answers 404. */
+  onramp?: OnrampConfig | undefined
 }
 
 /** A body limit answering 413 with the limit in the message. */
@@ -86,6 +89,7 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
     }),
   )
 
+  app.route('/', onrampRoutes(parameters.blockchain, parameters.onramp))
   app.route('/', siwxRoutes({ database: parameters.database, blockchain: parameters.blockchain, now }))
   app.route(
     '/',

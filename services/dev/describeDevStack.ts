@@ -15,6 +15,7 @@ export function describeDevStack(parameters: {
   solana: LocalSolanaChainInstance
   servers: DevServers
   secureSiteUrl: string
+  onrampSandboxUrl: string
   smartAccounts: SmartAccountsInstance | undefined
   publicHost: string
   portBase: number
@@ -28,6 +29,7 @@ export function describeDevStack(parameters: {
     apiUrl: `http://${parameters.publicHost}:${parameters.portBase + PORT_OFFSETS.api}`,
     relayUrl: servers.relay.url,
     secureSiteUrl: parameters.secureSiteUrl,
+    onrampSandboxUrl: parameters.onrampSandboxUrl,
     smtpUrl: servers.mail.smtpUrl,
     mailInboxUrl: servers.mail.inboxUrl,
     socialProviderUrl: servers.socialProvider.url,

@@ -4,7 +4,7 @@ export const DEV_PROJECT_ID = 'appkit-dev-project'
 /**
  * Ports are portBase + these offsets (default base 4000: api 4000, relay 4002, secure site 4003, SMTP 4004,
  * mail inbox 4005, the local OpenID provider standing in for the social providers 4006, the farcaster relay 4007,
- * the ERC-4337 bundler of chain A (smart accounts) 4008, chains 4545 and 4546, the Solana chain's RPC 4547 and its
+ * the ERC-4337 bundler of chain A (smart accounts) 4008, the on-ramp sandbox provider 4009, chains 4545 and 4546, the Solana chain's RPC 4547 and its
  * websocket 4548: web3.js looks for the websocket on the RPC port + 1).
  */
 export const DEFAULT_PORT_BASE = 4000
@@ -17,6 +17,7 @@ export const PORT_OFFSETS = {
   socialProvider: 6,
   farcasterRelay: 7,
   bundler: 8,
+  onrampSandbox: 9,
   chainA: 545,
   chainB: 546,
   solanaRpc: 547,

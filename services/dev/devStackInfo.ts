@@ -11,6 +11,8 @@ export const devStackInfoSchema = z.object({
   relayUrl: z.nullable(z.string()),
   /** The embedded wallet's secure site: the frame page and the auth API, on another origin than the host app. */
   secureSiteUrl: z.nullable(z.string()),
+  /** The on-ramp sandbox provider (a hosted checkout in test mode that pays purchases in DUSD on the local chains). */
+  onrampSandboxUrl: z.optional(z.string()),
   /** The local mail server the services send one-time codes to (smtp://host:port). */
   smtpUrl: z.nullable(z.string()),
   /** The inbox of that mail server: a page for people, `GET /api/messages` for tests. */

@@ -19,6 +19,7 @@ export async function assertDevPortsFree(parameters: {
     assertPortFree(chainHost, portBase + PORT_OFFSETS.mailInbox, 'mail inbox'),
     assertPortFree(host, portBase + PORT_OFFSETS.socialProvider, 'OpenID provider (social login)'),
     assertPortFree(host, portBase + PORT_OFFSETS.farcasterRelay, 'farcaster relay'),
+    assertPortFree(host, portBase + PORT_OFFSETS.onrampSandbox, 'on-ramp sandbox provider'),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainA, `chain ${DEV_CHAIN_IDS.chainA}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.chainB, `chain ${DEV_CHAIN_IDS.chainB}`),
     assertPortFree(chainHost, portBase + PORT_OFFSETS.solanaRpc, 'Solana chain RPC'),

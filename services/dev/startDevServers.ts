@@ -13,6 +13,7 @@ import { SOCIAL_CALLBACK_PATH } from '../secureSite/social/socialRoutes.js'
 import { startSocialProvider } from '../socialProvider/startSocialProvider.js'
 import { DEV_PRICES, DEV_SOCIAL_CLIENT_ID, PORT_OFFSETS, SECURE_SITE_HOST } from './devDefaults.js'
 import type { DevCleanups } from './startDevChains.js'
+import { devOnrampConfig } from './startDevOnramp.js'
 
 export type DevServersParameters = {
   database: Database
@@ -49,6 +50,7 @@ export async function startDevServers(parameters: DevServersParameters, cleanups
     port: portBase + PORT_OFFSETS.api,
     publicUrl: `http://${publicHost}:${portBase + PORT_OFFSETS.api}`,
     trustedProxies: parameters.trustedProxies,
+    onramp: devOnrampConfig(secureSiteHostOf(host, parameters.givenPublicHost), portBase),
   })
   cleanups.push(() => api.close())
   const backend = parameters.redisUrl

@@ -84,6 +84,7 @@ describe('issue 25: DNS rebinding and browser origins on the raw ports', () => {
     socialProvider: portBase + PORT_OFFSETS.socialProvider,
     farcasterRelay: portBase + PORT_OFFSETS.farcasterRelay,
     bundler: portBase + PORT_OFFSETS.bundler,
+    onrampSandbox: portBase + PORT_OFFSETS.onrampSandbox,
     chainA: portBase + PORT_OFFSETS.chainA,
     chainB: portBase + PORT_OFFSETS.chainB,
     solanaRpc: portBase + PORT_OFFSETS.solanaRpc,
@@ -303,6 +304,8 @@ describe('startDevStack', () => {
     expect(info).toEqual(stack.info)
     expect(info.apiUrl).toBe(`http://127.0.0.1:${portBase}`)
     expect(info.relayUrl).toBe(`ws://127.0.0.1:${portBase + 2}`)
+    // The sandbox provider: another site than a host app on 127.0.0.1, as the secure site.
+    expect(info.onrampSandboxUrl).toBe(`http://localhost:${portBase + 9}`)
     expect(info.rpcUrls).toEqual({
       'eip155:31337': `http://127.0.0.1:${portBase + 545}`,
       'eip155:31338': `http://127.0.0.1:${portBase + 546}`,

@@ -12,6 +12,7 @@ import type { DevStackInfo } from './devStackInfo.js'
 import { assertDevPortsFree } from './devStackPorts.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
 import { type DevCleanups, startDevChains, startDevSmartAccounts } from './startDevChains.js'
+import { startDevOnramp } from './startDevOnramp.js'
 import { startDevSecureSite } from './startDevSecureSite.js'
 import { secureSiteHostOf, startDevServers } from './startDevServers.js'
 
@@ -156,6 +157,18 @@ async function startDevParts(
   const tokens = await seedDevStack(chains, { ...options, idRegistryRpcUrl: idRegistryChain.rpcUrl })
   checkNotAborted()
   startDevIndexers(chains, tokens, options.onIndexerError, cleanups)
+  // The on-ramp sandbox provider starts alongside the servers (it needs only the chains and the tokens).
+  const startingOnramp = startDevOnramp(
+    {
+      ...stack,
+      publicHost: secureSiteHostOf(stack.host, options.publicHost),
+      chains: chains.chains,
+      tokens,
+      prices: options.prices ?? DEV_PRICES,
+    },
+    cleanups,
+  )
+  startingOnramp.catch(() => undefined) // awaited below, where a failure rejects the start
   const servers = await startDevServers(
     {
       ...chains,
@@ -167,7 +180,10 @@ async function startDevParts(
       redisUrl: options.redisUrl ?? process.env.REDIS_URL,
     },
     cleanups,
-  )
+  ).catch(async (error: unknown) => {
+    await startingOnramp.catch(() => undefined) // its cleanup is in place before close runs
+    throw error
+  })
   const frameScript = createFrameScript()
   const smartAccounts = await startingSmartAccounts
   const secureSite = await startDevSecureSite(
@@ -204,6 +220,7 @@ async function startDevParts(
     solana: chains.solana,
     servers,
     secureSiteUrl: secureSite.url,
+    onrampSandboxUrl: (await startingOnramp).url,
     smartAccounts,
   })
   return { info, frameScript, relayStats: () => servers.relay.stats() }

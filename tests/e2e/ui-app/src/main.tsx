@@ -5,6 +5,7 @@ import { definePlugin } from 'walletdock/plugin'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
 import { names } from 'walletdock/plugins/names'
+import { onramp } from 'walletdock/plugins/onramp'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { siwx } from 'walletdock/plugins/siwx'
@@ -32,8 +33,12 @@ const appKit = createAppKit({
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
-  // ?sendOff: features.send false (the send plugin's entry points are left out).
-  features: { multiWallet: params.has('multiWallet'), send: !params.has('sendOff') },
+  // ?sendOff, ?onrampOff: features.send or features.onramp false (the plugin's entry points are left out).
+  features: {
+    multiWallet: params.has('multiWallet'),
+    send: !params.has('sendOff'),
+    onramp: !params.has('onrampOff'),
+  },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: api ? { api } : {},
@@ -103,6 +108,8 @@ const appKit = createAppKit({
     ...(params.has('send') ? [send(), receive()] : []),
     // ?names: names and identity (the profile name in the Account view and button, RegisterAccountName).
     ...(params.has('names') ? [names()] : []),
+    // ?onramp: the Buy crypto action (the on-ramp API and the sandbox provider of ?api=).
+    ...(params.has('onramp') ? [onramp()] : []),
   ],
 })
 Object.assign(window, { appKit })
