@@ -45,7 +45,7 @@ describe('parseConfig', () => {
     expect(errorOf({ ...valid, siweConfig: {}, siwx: {} }).message).toMatchInlineSnapshot(`
       "Invalid appkit config: 1 problem
 
-      - siwx: Cannot set both \`siweConfig\` and \`siwx\` options. Keep \`siwx\` and remove \`siweConfig\`
+      - siwx: Cannot set both \`siweConfig\` and \`siwx\` options
       Docs: /config"
     `)
   })

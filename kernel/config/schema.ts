@@ -245,7 +245,7 @@ export const configSchema = z
       if (both) {
         ctx.addIssue({
           code: 'custom',
-          message: 'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`', // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
+          message: 'Cannot set both `siweConfig` and `siwx` options', // spec data: the exact wording of spec 9 for the `siwx` / `siweConfig` options (the fix is in docs/config.md and `appkit doctor`)
           path: ['siwx'], // spec data: the `siwx` / `siweConfig` options of the public config shape (spec 9), kept for AppKit migration
         })
       }
