@@ -119,4 +119,19 @@ describe('the sign-in flow (spec section 4)', () => {
       expect(state.sessions.value).toHaveLength(left)
     }
   })
+
+  it('an account connected before the setup loaded (its connected hook missed) is asked once the modal closes', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+    const early = fakeContext({}, on(31337))
+    await tick()
+    expect(early.ctx.modal.open).not.toHaveBeenCalled() // the modal that connected it is still open
+    early.ctx.state.modal.value = { open: false, loading: false }
+    await tick()
+    expect(early.ctx.modal.open).toHaveBeenCalledWith({ view: 'SIWXSignMessage' })
+
+    const none = fakeContext({}, undefined)
+    none.ctx.state.modal.value = { open: false, loading: false }
+    await tick()
+    expect(none.ctx.modal.open).not.toHaveBeenCalled()
+  })
 })

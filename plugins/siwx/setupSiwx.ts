@@ -143,11 +143,14 @@ export function setupSiwx(
     }),
   ]
 
+  // A connect (or reconnect) can finish before this setup has loaded: its `connected` hook was missed, so
+  // an account already connected is asked now (once the modal that connected it has closed).
   if (options.sessions === 'services')
     void store.restore(kept).then((restored) => {
       save(restored)
-      void ask()
+      askWhenClosed()
     })
+  else if (ctx.state.activeCaipAddress.peek()) askWhenClosed()
 
   const providerFor = (namespace: ChainNamespace, address: string) => {
     const same = (other: string) =>
