@@ -10,7 +10,12 @@ type TemplatePlugin = (typeof TEMPLATE_PLUGINS)[number]
 const PLUGIN_FILES: Record<TemplatePlugin, readonly string[]> = {
   evm: ['src/EvmActions.tsx'],
   solana: ['src/SolanaActions.tsx'],
-  siwx: ['src/SignedIn.tsx', 'server/protectedApi.ts', 'server/protectedEndpoint.ts'],
+  siwx: [
+    'src/SignedIn.tsx',
+    'src/ServerSession.tsx',
+    'server/protectedApi.ts',
+    'server/protectedEndpoint.ts',
+  ],
 }
 
 const markerOf = (plugin: TemplatePlugin) =>

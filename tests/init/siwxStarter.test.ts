@@ -89,7 +89,7 @@ describe('the starter of appkit init --plugins evm,siwx', () => {
     const read = (path: string) => readFileSync(join(dir, path), 'utf8')
     expect(read('src/appkit.config.ts')).toContain("plugins: [evm(), siwx({ sessions: 'services' })],")
     expect(read('src/App.tsx')).toContain('<SignedIn />\n')
-    expect(read('src/SignedIn.tsx')).toContain("fetch('/api/me'")
+    expect(read('src/ServerSession.tsx')).toContain("fetch('/api/me'")
     expect(read('vite.config.ts')).toContain('protectedApi(),\n')
     expect(existsSync(join(dir, 'server/protectedApi.ts'))).toBe(true)
     for (const path of ['src/App.tsx', 'vite.config.ts']) expect(read(path)).not.toContain('appkit-template')
@@ -109,7 +109,7 @@ describe('the starter of appkit init --plugins evm,siwx', () => {
     const { address, token } = await signInOnServices(ed25519.utils.randomPrivateKey())
     const other = await signInOnServices(ed25519.utils.randomPrivateKey())
     const unknown = 'A'.repeat(43)
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { 'x-siwx-address': address },
       { authorization: `Bearer ${token}` },
@@ -139,6 +139,7 @@ describe('the starter of appkit init --plugins evm,siwx', () => {
     expect(await runInit(plain, { yes: true, plugins: 'evm' }, quiet)).toBe(0)
     expect(existsSync(join(plain, 'server'))).toBe(false)
     expect(existsSync(join(plain, 'src/SignedIn.tsx'))).toBe(false)
+    expect(existsSync(join(plain, 'src/ServerSession.tsx'))).toBe(false)
     expect(readFileSync(join(plain, 'vite.config.ts'), 'utf8')).not.toContain('protectedApi')
     expect(readFileSync(join(plain, 'src/App.tsx'), 'utf8')).not.toContain('SignedIn')
   })
