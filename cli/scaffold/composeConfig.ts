@@ -27,6 +27,15 @@ function networkExpression(network: NetworkChoice): string {
   ].join('\n')
 }
 
+/**
+ * A plugin's options in the composed config, when the starter needs some: siwx keeps its sessions on the
+ * services, whose token the starter's protected endpoint checks (templates/vite-react/server).
+ */
+const pluginCall = (plugin: PluginChoice, apiUrl: string | undefined) =>
+  plugin.name === 'siwx' && apiUrl
+    ? `${plugin.exportName}({ sessions: 'services' })`
+    : `${plugin.exportName}()`
+
 /** The text of a typed `appkit.config.ts` built from the chosen plugins and networks (no header). */
 export function composeConfig({ projectId, apiUrl, plugins, networks }: ComposeConfigParameters): string {
   const networkImports = [
@@ -40,7 +49,7 @@ export function composeConfig({ projectId, apiUrl, plugins, networks }: ComposeC
   lines.push('', 'export default defineConfig({', `  projectId: ${quote(projectId)},`, '  networks: [')
   for (const network of networks) lines.push(`    ${networkExpression(network)},`)
   lines.push('  ],')
-  lines.push(`  plugins: [${plugins.map((plugin) => `${plugin.exportName}()`).join(', ')}],`)
+  lines.push(`  plugins: [${plugins.map((plugin) => pluginCall(plugin, apiUrl)).join(', ')}],`)
   if (apiUrl) lines.push(`  endpoints: { api: ${quote(apiUrl)} },`)
   lines.push('})', '')
   return lines.join('\n')

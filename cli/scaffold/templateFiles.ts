@@ -4,12 +4,18 @@ import type { AddedDependencies } from './addDependency.js'
 import type { PackageManifest } from './packageRoot.js'
 
 /** The plugins some starter lines, files and dependencies belong to (marked `appkit-template:<plugin>`). */
-const TEMPLATE_PLUGINS = ['evm', 'solana'] as const
+const TEMPLATE_PLUGINS = ['evm', 'solana', 'siwx'] as const
 type TemplatePlugin = (typeof TEMPLATE_PLUGINS)[number]
-/** Each plugin's own view. */
-const PLUGIN_FILES: Record<TemplatePlugin, string> = {
-  evm: 'src/EvmActions.tsx',
-  solana: 'src/SolanaActions.tsx',
+/** Each plugin's own files: its view (siwx: and the app's protected endpoint, served by vite). */
+const PLUGIN_FILES: Record<TemplatePlugin, readonly string[]> = {
+  evm: ['src/EvmActions.tsx'],
+  solana: ['src/SolanaActions.tsx'],
+  siwx: [
+    'src/SignedIn.tsx',
+    'src/ServerSession.tsx',
+    'server/protectedApi.ts',
+    'server/protectedEndpoint.ts',
+  ],
 }
 
 const markerOf = (plugin: TemplatePlugin) =>
@@ -19,7 +25,7 @@ const markerOf = (plugin: TemplatePlugin) =>
 function skipped(path: string, chosen: ReadonlySet<string>): boolean {
   return (
     path === 'src/appkit.config.ts' ||
-    TEMPLATE_PLUGINS.some((plugin) => !chosen.has(plugin) && PLUGIN_FILES[plugin] === path) ||
+    TEMPLATE_PLUGINS.some((plugin) => !chosen.has(plugin) && PLUGIN_FILES[plugin].includes(path)) ||
     path.startsWith('node_modules/') ||
     path.startsWith('dist/')
   )

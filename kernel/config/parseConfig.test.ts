@@ -51,7 +51,7 @@ describe('parseConfig', () => {
               {
                 option: 'siwx',
                 message:
-                  'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`',
+                  'Cannot set both `siweConfig` and `siwx` options',
               },
             ]
           : [],
@@ -60,7 +60,7 @@ describe('parseConfig', () => {
     expect(errorOf({ ...valid, plugins: [reader], siweConfig: {}, siwx: {} }).message).toMatchInlineSnapshot(`
       "Invalid appkit config: 1 problem
 
-      - siwx: Cannot set both \`siweConfig\` and \`siwx\` options. Keep \`siwx\` and remove \`siweConfig\`
+      - siwx: Cannot set both \`siweConfig\` and \`siwx\` options
       Docs: /config"
     `)
     expect(parseConfig({ ...valid, plugins: [reader], siwx: {} }).siwx).toEqual({})

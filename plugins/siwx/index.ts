@@ -1,7 +1,7 @@
 export { eip155Format } from './eip155/eip155Format.js'
 export { NoActiveCaipAddressError, SiwxNotEnabledError } from './errors.js'
 export type { SiwxMessage, SiwxSession } from './protocol/siwx.js'
-export { useSiwxSession, useSiwxSignIn, useSiwxSignOut } from './react.js'
+export { useSiwxSession, useSiwxSignIn, useSiwxSignOut, useSiwxToken } from './react.js'
 export type { SiwxController } from './setupSiwx.js'
 export { type SiwxClient, type SiwxPlugin, siwx } from './siwx.js'
 export { solanaFormat } from './solana/solanaFormat.js'

@@ -119,4 +119,35 @@ describe('the sign-in flow (spec section 4)', () => {
       expect(state.sessions.value).toHaveLength(left)
     }
   })
+
+  it('an account connected before the setup loaded (its connected hook missed) is asked once the modal closes', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+    const early = fakeContext({}, on(31337))
+    await tick()
+    expect(early.ctx.modal.open).not.toHaveBeenCalled() // the modal that connected it is still open
+    early.ctx.state.modal.value = { open: false, loading: false }
+    await tick()
+    expect(early.ctx.modal.open).toHaveBeenCalledWith({ view: 'SIWXSignMessage' })
+
+    const none = fakeContext({}, undefined)
+    none.ctx.state.modal.value = { open: false, loading: false }
+    await tick()
+    expect(none.ctx.modal.open).not.toHaveBeenCalled()
+  })
+
+  it('another active account or network without a session asks again (a switch of the active namespace emits no networkChanged); back to a signed-in one does not', async () => {
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+    const { ctx, controller, activeCaipAddress } = fakeContext({}, on(31337))
+    await controller.signIn()
+    ctx.state.modal.value = { open: false, loading: false }
+    await tick()
+    ctx.modal.open.mockClear()
+    activeCaipAddress.value = on(31338)
+    await tick()
+    expect(ctx.modal.open).toHaveBeenCalledTimes(1)
+    expect(ctx.modal.open).toHaveBeenCalledWith({ view: 'SIWXSignMessage' })
+    activeCaipAddress.value = on(31337)
+    await tick()
+    expect(ctx.modal.open).toHaveBeenCalledTimes(1)
+  })
 })

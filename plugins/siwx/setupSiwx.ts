@@ -93,11 +93,17 @@ export function setupSiwx(
    * back past it). Asked after the current task, so the view that switched the network or account has
    * finished its own navigation first (the Networks view goes back once the switch resolves).
    */
+  let opening = false
   const ask = () =>
     new Promise<void>((resolve) =>
       setTimeout(() => {
-        if (needsSignIn() && !(ctx.state.modal.value.open && ctx.router.view.value === SIGN_VIEW))
-          void ctx.modal.open({ view: SIGN_VIEW })
+        const shown = ctx.state.modal.value.open && ctx.router.view.value === SIGN_VIEW
+        if (!opening && !shown && needsSignIn()) {
+          opening = true
+          void ctx.modal.open({ view: SIGN_VIEW }).finally(() => {
+            opening = false
+          })
+        }
         resolve()
       }, 0),
     )
@@ -116,7 +122,18 @@ export function setupSiwx(
       })
     })
   }
+  // Another network, account or namespace becoming active (a switch of the active namespace changes no
+  // network of its own) asks again. Not at once: the switch resolves first, then the view that asked for
+  // it navigates, then this asks.
+  let followed = ctx.state.activeCaipAddress.peek()
+  const stopFollowing = effect(() => {
+    const caip = ctx.state.activeCaipAddress.value
+    if (caip === followed) return
+    followed = caip
+    if (caip && !connecting) setTimeout(() => void ask(), 0)
+  })
   const stops = [
+    stopFollowing,
     ctx.hooks.on('beforeConnect', () => {
       connecting = true
     }),
@@ -127,13 +144,6 @@ export function setupSiwx(
     ctx.hooks.on('error', ({ source }) => {
       if (source.startsWith('connect')) connecting = false
     }),
-    // Not awaited: the switch resolves first, then the view that asked for it navigates, then this asks.
-    ctx.hooks.on('networkChanged', () => {
-      if (!connecting) setTimeout(() => void ask(), 0)
-    }),
-    ctx.hooks.on('accountChanged', ({ caipAddress }) => {
-      if (!connecting && caipAddress) setTimeout(() => void ask(), 0)
-    }),
     ctx.hooks.on('disconnected', ({ namespace }) => {
       state.signing.value = false
       if (options.signOutOnDisconnect) controller.signOut(namespace)
@@ -143,11 +153,14 @@ export function setupSiwx(
     }),
   ]
 
+  // A connect (or reconnect) can finish before this setup has loaded: its `connected` hook was missed, so
+  // an account already connected is asked now (once the modal that connected it has closed).
   if (options.sessions === 'services')
     void store.restore(kept).then((restored) => {
       save(restored)
-      void ask()
+      askWhenClosed()
     })
+  else if (ctx.state.activeCaipAddress.peek()) askWhenClosed()
 
   const providerFor = (namespace: ChainNamespace, address: string) => {
     const same = (other: string) =>

@@ -30,6 +30,8 @@ const loadSetup = () => import('./setupSiwx.js')
 export type SiwxClient = {
   /** The active account's session on its chain, or undefined. */
   session: ReadonlySignal<SiwxSession | undefined>
+  /** With `sessions: 'services'`: the session's bearer token, for the host's own backend (docs/plugins/siwx.md). */
+  token: ReadonlySignal<string | undefined>
   signIn(): Promise<SiwxSession>
   signOut(): Promise<void>
 }
@@ -56,6 +58,7 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
   }
   const client: SiwxClient = {
     session: computed(() => current.value?.state.activeSession.value?.session),
+    token: computed(() => current.value?.state.activeSession.value?.token),
     signIn: async () => (await controller()).signIn(),
     signOut: async () => (await controller()).signOut(),
   }
@@ -67,7 +70,7 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
         ? [
             {
               option: 'siwx',
-              message: 'Cannot set both `siweConfig` and `siwx` options. Keep `siwx` and remove `siweConfig`',
+              message: 'Cannot set both `siweConfig` and `siwx` options',
             },
           ]
         : [],

@@ -28,7 +28,7 @@ it('moves an SPL token between the associated token accounts, creating the recei
   })
   const source = associatedTokenAccount(new PublicKey(from), new PublicKey(mint)).toBase58()
   const destination = associatedTokenAccount(new PublicKey(to), new PublicKey(mint)).toBase58()
-  expect(create?.programId.toBase58()).toBe('ATokenGPvbdGVxr1b6hjA6vM4ymRXe6k4SdS8jZp6Pj')
+  expect(create?.programId.toBase58()).toBe('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
   expect(create?.keys[1]?.pubkey.toBase58()).toBe(destination)
   expect(Array.from(create?.data ?? [])).toEqual([1])
   expect(transfer?.programId.toBase58()).toBe('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')

@@ -5,7 +5,7 @@ import type { SolanaProvider } from './types.js'
 import { waitForLanding } from './waitForLanding.js'
 
 const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
-const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b6hjA6vM4ymRXe6k4SdS8jZp6Pj')
+const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
 /** The token program's TransferChecked and the associated token program's CreateIdempotent. */
 const TRANSFER_CHECKED = 12
 const CREATE_IDEMPOTENT = 1

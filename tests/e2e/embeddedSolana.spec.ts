@@ -145,3 +145,74 @@ test.describe('embedded wallet: one login gives an eip155 and a solana account (
     await expect(page.getByLabel('Error')).toHaveText('')
   })
 })
+
+test.describe('embedded wallet: the solana account signs in (SIWX) with its session on the services', () => {
+  test('required: switching to Solana asks; the frame signs the SIWS message; the services make the session; a reload keeps it without asking; disconnect signs out', async ({
+    page,
+    stack,
+  }) => {
+    const url = new URL(hostUrl(stack, Keypair.generate().publicKey.toBase58()))
+    url.searchParams.set('siwx', 'required')
+    url.searchParams.set('siwxSessions', 'services')
+    await page.goto(url.toString())
+    // Only the solana account signs in on this page: the eip155 login is not asked.
+    const { solanaAddress } = await signIn(page, stack)
+    const modal = page.locator('appkit-modal dialog')
+    const signView = modal.locator('[data-siwx-view]')
+    const created = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/v1/sessions' && response.request().method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Switch to Solana' }).click()
+    await expect(signView).toBeVisible()
+    await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0)
+    await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+    const host = new URL(stack.hostOrigin).host
+    await approveShown(
+      page,
+      stack,
+      new RegExp(
+        `^${host.replaceAll('.', '\\.')} wants you to sign in with your Solana account:\\n${solanaAddress}\\n`,
+      ),
+    )
+    expect((await created).status()).toBe(201)
+    await expect(page.locator(FRAME_SELECTOR)).toBeHidden()
+    await expect(modal).toBeHidden()
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('@appkit/siwx-sessions') ?? '[]') as {
+          token?: string
+          session: { message: string; signature: string; data: { chainId: string } }
+        }[],
+    )
+    expect(stored).toHaveLength(1)
+    const [{ token, session } = { session: { message: '', signature: '', data: { chainId: '' } } }] = stored
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(session.data.chainId).toBe(stack.info.solana.chainId)
+    expect(
+      nacl.sign.detached.verify(
+        new TextEncoder().encode(session.message),
+        base58.decode(session.signature),
+        new PublicKey(solanaAddress).toBytes(),
+      ),
+    ).toBe(true)
+
+    // A reload restores the login; the services confirm the session by its token; nothing is asked.
+    const listed = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith(`/v1/sessions/${solanaAddress}`),
+    )
+    await page.reload()
+    expect((await listed).status()).toBe(200)
+    await expect(page.getByLabel('Solana address')).toHaveText(solanaAddress, { timeout: 30_000 })
+    await page.getByRole('button', { name: 'Switch to Solana' }).click()
+    await expect(page.getByLabel('Namespace')).toHaveText('solana')
+    await page.waitForTimeout(1_000) // the moment a prompt would open
+    await expect(signView).toHaveCount(0)
+
+    // Disconnect signs out (signOutOnDisconnect): the page forgets the session and its token.
+    await page.getByRole('button', { name: shortenAddress(solanaAddress) }).click()
+    await modal.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByLabel('Solana address')).toHaveText('')
+    expect(await page.evaluate(() => localStorage.getItem('@appkit/siwx-sessions'))).toBe('[]')
+  })
+})

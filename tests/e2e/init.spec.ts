@@ -19,9 +19,14 @@ import { childEnv, sh } from '../support/shell.js'
 // walletdock-services), `npx --package=<the tarball> appkit init` in an empty folder and in a fresh
 // `npm create vite` app, `npm install` of what init wrote and the app's own build, then in each app
 // `npx walletdock dev` (the local stack from the installed walletdock-services, anvil included) and a wallet
-// connecting in Chromium on a port that is not 5173. Both apps share the tarballs and npm's cache.
+// connecting in Chromium on a port that is not 5173. Both apps share the tarballs and npm's cache. The
+// empty folder's starter also has siwx: under `vite preview` its protected endpoint (/api/me) answers 401
+// before the sign-in and 200 after, checking the session token with the services.
 const WALLET_NAME = 'Init Test Wallet'
 const SHORT_ACCOUNT = '0xf3...b92266'
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** The plugins init is given in each app: the empty folder's starter signs in too (siwx). */
+const PLUGINS = { empty: 'evm,siwx', vite: 'evm' } as const
 
 /** One app that init set up: where it lives, what init printed, how long each step took. */
 type InitApp = { dir: string; initOutput: string; initMs: number; installAndBuildMs: number }
@@ -65,15 +70,15 @@ const manifestOf = (dir: string) =>
     peerDependencies?: Record<string, string>
   }
 
-/** The scripted init, run from the tarball: evm on the first local chain of `appkit dev` at portBase. */
-function initFromTarball(dir: string) {
+/** The scripted init, run from the tarball: `plugins` on the first local chain of `appkit dev` at portBase. */
+function initFromTarball(dir: string, plugins: string) {
   return sh(dir, 'npx', [
     `--package=${tarball}`,
     'appkit',
     'init',
     '--yes',
     '--plugins',
-    'evm',
+    plugins,
     '--networks',
     'eip155:31337',
     '--api-url',
@@ -84,9 +89,9 @@ function initFromTarball(dir: string) {
 }
 
 /** init from the tarball, then `npm install` of what it wrote and the app's own build, each timed. */
-async function setUp(dir: string): Promise<InitApp> {
+async function setUp(dir: string, plugins: string): Promise<InitApp> {
   const started = performance.now()
-  const init = await initFromTarball(dir)
+  const init = await initFromTarball(dir, plugins)
   const initMs = elapsed(started)
   const installing = performance.now()
   await sh(dir, 'npm', ['install', '--no-audit', '--no-fund'])
@@ -139,10 +144,10 @@ test.beforeAll(async () => {
   servicesTarball = join(work, services.stdout.trim().split('\n').pop() as string)
   portBase = await freePortBase()
   // One after the other: two npm installs at once would fight over the machine's two cores.
-  apps.empty = await setUp(join(work, 'empty-app'))
+  apps.empty = await setUp(join(work, 'empty-app'), PLUGINS.empty)
   // walletdock alone (npx's copy, no walletdock-services beside it): appkit dev says what to install.
   missingServices = await runToEnd(work, 'npx', [`--package=${tarball}`, 'walletdock', 'dev'])
-  apps.vite = await setUp(join(work, 'vite-app'))
+  apps.vite = await setUp(join(work, 'vite-app'), PLUGINS.vite)
 })
 
 test.afterAll(() => {
@@ -190,6 +195,64 @@ async function startDevStack(dir: string): Promise<{ output: () => string; stop:
   }
 }
 
+/** `npx vite preview` of the built app (its Vite plugins serve the protected endpoint); stopped with its group. */
+async function startPreview(dir: string, port: number): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      cwd: dir,
+      env: npxEnv,
+      detached: true,
+    },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGTERM')
+    await exited
+  }
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`vite preview exited:\n${output}`)
+          return (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.status
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { stop }
+}
+
+/** The starter's protected endpoint, before and after the sign-in its siwx plugin asks for once connected. */
+async function signInAndAskTheServer(page: Page, url: string) {
+  const server = page.getByLabel('Server session')
+  // No session yet: the endpoint refuses (the page's first call, and a direct one).
+  await expect(server).toHaveText(/^401: /)
+  expect((await page.request.get(`${url}/api/me`)).status()).toBe(401)
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog).toBeHidden()
+  // Signed in: the page sends the session's token, the endpoint asks the services and answers 200.
+  await expect(server).toHaveText(new RegExp(`^signed in as ${ACCOUNT}$`, 'i'))
+  const [stored] = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('@appkit/siwx-sessions') ?? '[]') as { token?: string }[],
+  )
+  const headers = { authorization: `Bearer ${stored?.token}`, 'x-siwx-address': ACCOUNT }
+  expect((await page.request.get(`${url}/api/me`, { headers })).status()).toBe(200)
+}
+
 /** A free port for the built app that is not Vite's default 5173. */
 async function appPort(): Promise<number> {
   for (;;) {
@@ -223,7 +286,7 @@ async function connectInChromium(page: Page, url: string) {
   await expect(page.getByRole('button', { name: SHORT_ACCOUNT })).toBeVisible()
 }
 
-/** Default init (evm only) offers no wallet it cannot connect: the registry's wallets are links to get them. */
+/** An init without walletconnect offers no wallet it cannot connect: the registry's wallets are links to get them. */
 async function expectRegistryWalletsAsLinks(page: Page, url: string) {
   const recommended = page.waitForResponse(
     (response) =>
@@ -286,7 +349,7 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
     expect(manifest.dependencies.walletdock).toBe(`file:../${basename(tarball)}`)
     expect(manifest.devDependencies?.['walletdock-services']).toBe(`file:../${basename(servicesTarball)}`)
     const before = appFiles(app.dir)
-    const again = await initFromTarball(app.dir)
+    const again = await initFromTarball(app.dir, PLUGINS.vite)
     expect(again.stdout).toContain('Nothing to change')
     expect(appFiles(app.dir)).toEqual(before)
     test.info().annotations.push({
@@ -322,19 +385,22 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
   })
 
   for (const which of ['empty', 'vite'] as const) {
-    test(`npx walletdock dev runs in the ${which === 'empty' ? 'starter (whose default init lists the registry wallets as links to get them)' : 'create-vite app'}, and its build connects the EVM test wallet in Chromium on a port that is not 5173`, async ({
+    test(`npx walletdock dev runs in the ${which === 'empty' ? 'starter (evm and siwx, no walletconnect: the registry wallets are links to get them; its protected endpoint answers 401, then 200 once signed in)' : 'create-vite app'}, and its build connects the EVM test wallet in Chromium on a port that is not 5173`, async ({
       page,
       browser,
     }) => {
       const app = apps[which] as InitApp
       const stack = await startDevStack(app.dir)
       let site: Server | undefined
+      let preview: { stop: () => Promise<void> } | undefined
       try {
         expect(stack.output()).toContain(`http://127.0.0.1:${portBase + PORT_OFFSETS.api}`)
         const port = await appPort()
-        site = await serveStatic(join(app.dir, 'dist'), port)
+        // The starter with siwx runs under vite preview, which serves its protected endpoint too.
+        if (which === 'empty') preview = await startPreview(app.dir, port)
+        else site = await serveStatic(join(app.dir, 'dist'), port)
         if (which === 'empty') {
-          // Default init (evm only, no walletconnect plugin): the registry's wallets are "get" links.
+          // No walletconnect plugin: the registry's wallets are "get" links.
           // In a context of its own (no test wallet, no storage shared with the page that connects).
           const plainContext = await browser.newContext()
           try {
@@ -344,7 +410,9 @@ test.describe('appkit init from the packed tarballs, nothing installed first', (
           }
         }
         await connectInChromium(page, `http://127.0.0.1:${port}`)
+        if (which === 'empty') await signInAndAskTheServer(page, `http://127.0.0.1:${port}`)
       } finally {
+        await preview?.stop()
         await new Promise((done) => (site ? site.close(done) : done(undefined)))
         await stack.stop()
       }

@@ -46,8 +46,9 @@ test.afterAll(async () => {
 
 const account = () => chain.accounts[0]?.address ?? ''
 
-async function openHost(page: Page) {
+async function openHost(page: Page, extraQuery = '', authorized = false) {
   const config: SolanaTestWalletPageConfig = {
+    authorized,
     secretKeys: chain.accounts.slice(0, 2).map((entry) => entry.devOnlySecretKey),
     chains: [{ chain: chain.caip2 as `${string}:${string}`, rpcUrl: chain.rpcUrl }],
   }
@@ -55,7 +56,7 @@ async function openHost(page: Page) {
     ;(window as { __solanaTestWalletConfig?: unknown }).__solanaTestWalletConfig = value
   }, config)
   await page.addInitScript({ content: await buildSolanaTestWalletScript() })
-  await page.goto(appUrl)
+  await page.goto(extraQuery ? `${appUrl}&${extraQuery}` : appUrl)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
   const short = shortenAddress(account())
   return {
@@ -147,4 +148,56 @@ test('malformed Wallet Standard wallets registered before the test wallet are sk
   await host.lantern.click()
   await expect(page.getByLabel('Address', { exact: true })).toHaveText(account())
   expect(warnings.sort()).toEqual([...MALFORMED_STANDARD_WALLET_WARNINGS].sort())
+})
+
+type StoredSiwxSession = { session: { message: string; signature: string; data: { chainId: string } } }
+const storedSessions = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('@appkit/siwx-sessions') ?? '[]') as StoredSiwxSession[],
+  )
+const walletRequests = (page: Page) =>
+  page.evaluate(() => window.__solanaTestWallet?.requests() ?? ([] as string[]))
+
+test('sign-in with Solana (siwx, required): the Wallet Standard wallet signs a SIWS message that verifies; a reload keeps the session without asking; disconnect signs out', async ({
+  page,
+}) => {
+  // The wallet has authorized the site before, so the reload below reconnects it silently.
+  const host = await openHost(page, 'siwx=required', true)
+  await host.openModal()
+  await host.lantern.click()
+  const signView = host.dialog.locator('[data-siwx-view]')
+  await expect(signView).toBeVisible()
+  await expect(host.dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await host.dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(host.dialog).toBeHidden()
+  expect(await walletRequests(page)).toContain('solana:signMessage')
+
+  const [stored] = await storedSessions(page)
+  if (!stored) throw new Error('no session stored')
+  const { message, signature, data } = stored.session
+  expect(message.split('\n').slice(0, 2)).toEqual([
+    `${new URL(appUrl).host} wants you to sign in with your Solana account:`,
+    account(),
+  ])
+  expect(data.chainId).toBe(chain.caip2)
+  expect(message).toContain(`\nChain ID: ${chain.caip2.split(':')[1]}\n`)
+  expect(
+    nacl.sign.detached.verify(
+      new TextEncoder().encode(message),
+      base58.decode(signature),
+      new PublicKey(account()).toBytes(),
+    ),
+  ).toBe(true)
+
+  // A reload reconnects the wallet with the session kept: no prompt, nothing signed.
+  await page.reload()
+  await expect(page.getByLabel('Address', { exact: true })).toHaveText(account())
+  await page.waitForTimeout(1_000) // the moment a prompt would open
+  await expect(host.dialog).toBeHidden()
+  expect(await walletRequests(page)).not.toContain('solana:signMessage')
+
+  await host.openAccount()
+  await host.dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByLabel('Address', { exact: true })).toHaveText('')
+  expect(await storedSessions(page)).toEqual([])
 })

@@ -11,7 +11,7 @@ type SolanaSigner = {
 export const solanaMessage: SiwxFormatImplementation = {
   build: siwsText.build,
   parse: siwsText.parse,
-  async sign({ provider, text }) {
+  async sign({ provider, address, text }) {
     const signer = provider as SolanaSigner | undefined
     const bytes = new TextEncoder().encode(text)
     if (typeof signer?.signMessage === 'function') {
@@ -19,10 +19,11 @@ export const solanaMessage: SiwxFormatImplementation = {
       return base58.encode(answer instanceof Uint8Array ? answer : answer.signature)
     }
     if (typeof signer?.request === 'function') {
-      // A wallet behind a channel (relay, embedded frame): solana_signMessage with the base58 message.
+      // A wallet behind a channel (relay, embedded frame): solana_signMessage with the base58 message and
+      // the account that must sign it.
       const answer = (await signer.request({
         method: 'solana_signMessage',
-        params: { message: base58.encode(bytes) },
+        params: { message: base58.encode(bytes), pubkey: address },
       })) as { signature?: unknown }
       if (typeof answer?.signature === 'string') return answer.signature
     }

@@ -1,5 +1,6 @@
 import { AppKitButton, useAppKitAccount, useAppKitNetwork } from 'walletdock/react'
 import { EvmActions } from './EvmActions' // appkit-template:evm
+import { SignedIn } from './SignedIn' // appkit-template:siwx
 import { SolanaActions } from './SolanaActions' // appkit-template:solana
 
 export function App() {
@@ -20,6 +21,7 @@ export function App() {
         </dl>
         <EvmActions connected={account.isConnected} /> {/* appkit-template:evm */}
         <SolanaActions /> {/* appkit-template:solana */}
+        <SignedIn /> {/* appkit-template:siwx */}
       </section>
     </main>
   )

@@ -6,6 +6,7 @@ import { createAppKit } from 'walletdock'
 import { solanaLocalnet } from 'walletdock/networks'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm, signMessage as signEvmMessage } from 'walletdock/plugins/evm'
+import { siwx, solanaFormat } from 'walletdock/plugins/siwx'
 import { signMessage, solana } from 'walletdock/plugins/solana'
 import { AppKitButton } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
@@ -21,7 +22,22 @@ const appKit = createAppKit(
   {
     ...stackFromQuery(),
     networks: anvil ? [anvil, localnet] : [localnet],
-    plugins: [evm(), solana({ injected: false }), embeddedWallet()],
+    plugins: [
+      evm(),
+      solana({ injected: false }),
+      embeddedWallet(),
+      // ?siwx=required|optional: the solana account signs in (Sign-In With Solana) with its session on the
+      // stack's services (`siwxSessions=services`) or in the page; the eip155 account is not asked.
+      ...(params.has('siwx')
+        ? [
+            siwx({
+              required: params.get('siwx') === 'required',
+              sessions: params.get('siwxSessions') === 'services' ? 'services' : 'client',
+              formats: [solanaFormat],
+            }),
+          ]
+        : []),
+    ],
   },
   { storage: localStorageAccess },
 )

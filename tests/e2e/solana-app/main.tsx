@@ -2,6 +2,7 @@ import { base58 } from '@scure/base'
 import { useState } from 'react'
 import { createAppKit } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
+import { siwx } from 'walletdock/plugins/siwx'
 import { signMessage, solana } from 'walletdock/plugins/solana'
 import { AppKitButton } from 'walletdock/react'
 import { mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
@@ -21,7 +22,13 @@ const anvil = defineNetwork({
   rpcUrls: { default: { http: ['http://127.0.0.1:18545'] } },
 })
 
-const appKit = createAppKit({ projectId: 'e2e-solana', networks: [localnet, anvil], plugins: [solana()] })
+// ?siwx=required|optional: sign-in with the wallet (Sign-In With Solana), sessions in the page.
+const signIn = query.get('siwx')
+const appKit = createAppKit({
+  projectId: 'e2e-solana',
+  networks: [localnet, anvil],
+  plugins: [solana(), ...(signIn ? [siwx({ required: signIn === 'required' })] : [])],
+})
 
 const sendOneSol = () => sendSol(appKit, { rpcUrl, to: recipient, sol: 1 })
 
