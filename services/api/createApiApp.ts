@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES, RPC_MAX_BODY_BYTES } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logHandlerError } from '../logHandlerError.js'
 import { blockchainRoutes } from './blockchainRoutes.js'
+import { nftMetadataRoutes, nftRoutes } from './nftRoutes.js'
 import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
@@ -60,6 +61,8 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
     await next()
   })
   app.get('/health', (c) => c.json({ ok: true }))
+  // Token URIs are read by wallets and explorers, with no project: before the gate.
+  app.route('/', nftMetadataRoutes(parameters.blockchain.nftCollections ?? []))
   app.use('*', limitBodyByPath)
   app.use(
     '*',
@@ -82,6 +85,7 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
     }),
   )
 
+  app.route('/', nftRoutes(parameters.database, parameters.blockchain.nftCollections ?? []))
   app.route('/', siwxRoutes({ database: parameters.database, blockchain: parameters.blockchain, now }))
 
   app.notFound((c) =>
