@@ -9,6 +9,8 @@ export const SHIPPED_PLUGINS = [
   { name: 'embedded-wallet', from: 'walletdock/plugins/embedded-wallet', factory: 'embeddedWallet()' },
   { name: 'send', from: 'walletdock/plugins/send', factory: 'send()' },
   { name: 'receive', from: 'walletdock/plugins/receive', factory: 'receive()' },
+  { name: 'activity', from: 'walletdock/plugins/activity', factory: 'activity()' },
+  { name: 'nfts', from: 'walletdock/plugins/nfts', factory: 'nfts()' },
 ] as const
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]

@@ -2,8 +2,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'walletdock'
 import { definePlugin } from 'walletdock/plugin'
+import { activity } from 'walletdock/plugins/activity'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { nfts } from 'walletdock/plugins/nfts'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { siwx } from 'walletdock/plugins/siwx'
@@ -32,7 +34,11 @@ const appKit = createAppKit({
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
   // ?sendOff: features.send false (the send plugin's entry points are left out).
-  features: { multiWallet: params.has('multiWallet'), send: !params.has('sendOff') },
+  features: {
+    multiWallet: params.has('multiWallet'),
+    send: !params.has('sendOff'),
+    activity: !params.has('activityOff'),
+  },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: api ? { api } : {},
@@ -48,12 +54,13 @@ const appKit = createAppKit({
       },
     }),
     // Account tabs as plugins add them, registered out of the spec's order (Tokens, NFTs, Activity).
-    // With ?api= the tokens plugin fills the Tokens tab instead.
+    // With ?api= the tokens plugin fills the Tokens tab instead, and with ?activity the nfts plugin the NFTs tab.
     definePlugin({
       name: 'tab-probe',
       attach(ctx) {
         const panel = (text: string) => async () => ({ default: () => <p>{text}</p> })
-        ctx.slots.accountTab({ id: 'NFTs', label: { en: 'NFTs', de: 'NFTs' }, load: panel('No NFTs yet') })
+        if (!params.has('activity'))
+          ctx.slots.accountTab({ id: 'NFTs', label: { en: 'NFTs', de: 'NFTs' }, load: panel('No NFTs yet') })
         if (!api)
           ctx.slots.accountTab({
             id: 'Tokens',
@@ -100,6 +107,8 @@ const appKit = createAppKit({
       : []),
     // ?send: the Send and Receive actions on the Account view (the send's balances need ?api=).
     ...(params.has('send') ? [send(), receive()] : []),
+    // ?activity: the Activity and NFTs tabs from the services (need ?api=); ?activityOff: features.activity false.
+    ...(params.has('activity') ? [activity(), nfts()] : []),
   ],
 })
 Object.assign(window, { appKit })
