@@ -11,6 +11,9 @@ const nftTransferEvent = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 )
 
+/** A native transfer has no log: its place is this plus its transaction's index in the block. */
+const NATIVE_LOG_INDEX_BASE = -1_000_000
+
 type TransferRow = [
   string,
   string,
@@ -76,7 +79,8 @@ export function createChainIndexer(parameters: ChainIndexerParameters): ChainInd
           number,
           time,
           tx.hash,
-          -1,
+          // Unique in the block (a cursor between two of them skips neither), after its logs, later ones first.
+          NATIVE_LOG_INDEX_BASE + tx.transactionIndex,
           tx.from.toLowerCase(),
           tx.to.toLowerCase(),
           null,

@@ -89,17 +89,12 @@ test('activity lists the sends made in the test, newest first, and loads the nex
     account: privateKeyToAccount(ALPHA_WALLET.privateKey),
     transport: http(CHAIN_A),
   })
-  const nonce = await chain.getTransactionCount({ address: ALPHA_WALLET.address, blockTag: 'pending' })
-  const hashes = await Promise.all(
-    Array.from({ length: 20 }, (_, index) =>
-      wallet.sendTransaction({
-        to: BETA_WALLET.address,
-        value: parseEther(`0.0${String(index + 1).padStart(2, '0')}`),
-        nonce: nonce + index,
-        chain: null,
-      }),
-    ),
-  )
+  // One after the other: anvil mines each at once, in its own block (sent together, they could share one).
+  const hashes: Hex[] = []
+  for (let index = 1; index <= 20; index++) {
+    const value = parseEther(`0.0${String(index).padStart(2, '0')}`)
+    hashes.push(await wallet.sendTransaction({ to: BETA_WALLET.address, value, chain: null }))
+  }
   for (const hash of hashes) await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   await indexed(hashes.at(-1) as Hex)
 
