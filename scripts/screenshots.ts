@@ -1,11 +1,23 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from '@playwright/test'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js'
+import { DEV_DEPLOYER_KEY } from '../services/chain/devAccounts.js'
 import { freePort } from '../services/chain/freePort.js'
 import { startDevStack } from '../services/dev/startDevStack.js'
 import { installUiWallets, setBalance, walletOf } from '../tests/e2e/pages/uiWallets.js'
-import { ALPHA_WALLET } from '../tests/fixtures/uiWallets.js'
+import { ALPHA_WALLET, BETA_WALLET } from '../tests/fixtures/uiWallets.js'
 import { startHostApp } from './hostApp.js'
 
 // Writes a PNG of each view in light and dark to docs/screenshots/ (npm run screenshots).
@@ -121,6 +133,101 @@ async function shootSendReceive(
   await page.close()
 }
 
+/** The chain history the Activity and NFTs pictures show: Alpha gets two dev NFTs and DUSD, and sends ETH to Beta. */
+async function seedAccountTabs(api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> }) {
+  const [rpcUrl = ''] = Object.values(api.rpcUrls)
+  const chain = createPublicClient({ transport: http(rpcUrl) })
+  const sdk = `chainId=eip155:31337&projectId=${api.projectId}&st=appkit&sv=screenshots`
+  const deployer = createWalletClient({
+    account: privateKeyToAccount(DEV_DEPLOYER_KEY),
+    transport: http(rpcUrl),
+  })
+  const listed = (await (
+    await fetch(`${api.apiUrl}/v1/account/${deployer.account.address}/nfts?${sdk}`)
+  ).json()) as {
+    nfts: { contract: Hex; tokenId: string; collection: { symbol: string } }[]
+  }
+  const balances = (await (
+    await fetch(`${api.apiUrl}/v1/account/${deployer.account.address}/balance?${sdk}`)
+  ).json()) as {
+    balances: { symbol: string; address?: string }[]
+  }
+  const dusd = balances.balances
+    .find((item) => item.symbol === 'DUSD')
+    ?.address?.split(':')
+    .at(-1) as Hex
+  const calls = [
+    ...listed.nfts
+      .filter((nft) => nft.collection.symbol === 'DCOL')
+      .slice(0, 2)
+      .map((nft) =>
+        deployer.writeContract({
+          address: nft.contract,
+          abi: parseAbi(['function transferFrom(address from, address to, uint256 tokenId)']),
+          functionName: 'transferFrom',
+          args: [deployer.account.address, ALPHA_WALLET.address, BigInt(nft.tokenId)],
+          chain: null,
+        }),
+      ),
+    deployer.writeContract({
+      address: dusd,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [ALPHA_WALLET.address, parseUnits('250', 6)],
+      chain: null,
+    }),
+  ]
+  const hashes: Hex[] = []
+  for (const call of calls) hashes.push(await call)
+  const alpha = createWalletClient({
+    account: privateKeyToAccount(ALPHA_WALLET.privateKey),
+    transport: http(rpcUrl),
+  })
+  hashes.push(
+    await alpha.sendTransaction({ to: BETA_WALLET.address, value: parseEther('0.25'), chain: null }),
+  )
+  for (const hash of hashes) await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  // The indexer reads new blocks every second.
+  for (let tries = 0; tries < 60; tries++) {
+    const history = (await (
+      await fetch(`${api.apiUrl}/v1/account/${ALPHA_WALLET.address}/history?${sdk}`)
+    ).json()) as {
+      data: { metadata: { hash: string } }[]
+    }
+    if (history.data.some((transaction) => transaction.metadata.hash === hashes.at(-1))) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the indexer did not record the screenshot transfers')
+}
+
+/** The Account view's NFTs and Activity tabs, on the stack's services API. */
+async function shootAccountTabs(
+  browser: Browser,
+  theme: Theme,
+  api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> },
+) {
+  const page = await newPage(browser)
+  const rpcUrls = Object.values(api.rpcUrls)
+  await installUiWallets(page, rpcUrls)
+  const query = new URLSearchParams({ theme, api: api.apiUrl, project: api.projectId, activity: '1' })
+  for (const url of rpcUrls) query.append('rpc', url)
+  await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.locator('#root').getByRole('button', { name: ALPHA_WALLET.short }).click()
+  await dialog.getByRole('tab', { name: 'NFTs' }).click()
+  await dialog.getByRole('list', { name: 'Your NFTs' }).locator('img').first().waitFor()
+  await dialog.getByRole('tabpanel').scrollIntoViewIfNeeded()
+  await shoot(page, `nfts-${theme}`)
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  await dialog.getByRole('list', { name: 'Activity' }).locator('[data-transaction]').first().waitFor()
+  await dialog.getByRole('tabpanel').scrollIntoViewIfNeeded()
+  await shoot(page, `activity-${theme}`)
+  await page.close()
+}
+
 /** ConnectingWalletConnect: the pairing QR of a session offered through the stack's relay. */
 async function shootWalletConnect(
   browser: Browser,
@@ -155,10 +262,12 @@ try {
     root: fileURLToPath(new URL('../tests/e2e/ui-app', import.meta.url)),
   })
   try {
+    await seedAccountTabs(stack.info)
     for (const theme of THEMES) {
       await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
       await shootAllWallets(browser, theme, stack.info)
       await shootSendReceive(browser, theme, stack.info)
+      await shootAccountTabs(browser, theme, stack.info)
     }
   } finally {
     await uiApp.close()

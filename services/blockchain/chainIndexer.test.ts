@@ -1,4 +1,4 @@
-import { createWalletClient, http, parseEther, publicActions } from 'viem'
+import { createWalletClient, type Hex, http, parseEther, publicActions } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
@@ -39,7 +39,7 @@ it('pages native transfers mined in one block one by one: a cursor between two o
   }).extend(publicActions)
   // Three transfers in one block: mining waits until all three are in the pool.
   await client.request({ method: 'evm_setAutomine' as never, params: [false] as never })
-  const hashes = []
+  const hashes: Hex[] = []
   for (const ether of ['1', '2', '3'])
     hashes.push(await client.sendTransaction({ to: receiver, value: parseEther(ether), chain: null }))
   await client.request({ method: 'evm_mine' as never })
