@@ -1,7 +1,9 @@
 import { defineConfig } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
+import { activity } from 'walletdock/plugins/activity'
 import { devWallet } from 'walletdock/plugins/dev-wallet'
 import { evm } from 'walletdock/plugins/evm'
+import { nfts } from 'walletdock/plugins/nfts'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { solana } from 'walletdock/plugins/solana'
@@ -45,5 +47,7 @@ export default defineConfig({
     tokens(),
     send(),
     receive(),
+    nfts(),
+    activity(),
   ],
 })
