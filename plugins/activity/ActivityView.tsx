@@ -33,7 +33,9 @@ export function createActivityView(ctx: ActivityContext) {
     const active = useSignal(ctx.state.activeCaipAddress)
     const network = useSignal(ctx.state.activeCaipNetwork)
     const [list, setList] = useState<ListState | undefined>()
-    const [endInView, setEndInView] = useState(false)
+    // The list as last rendered, for the observer's callback (which outlives renders).
+    const latest = useRef(list)
+    latest.current = list
     const observer = useRef<IntersectionObserver | undefined>(undefined)
     const controller = useRef<AbortController | undefined>(undefined)
     // The latest toast and strings, for the load's answer (load itself stays one function).
@@ -45,6 +47,8 @@ export function createActivityView(ctx: ActivityContext) {
       if (!read || !parts) return
       const abort = new AbortController()
       controller.current = abort
+      // Marked at once (not at the next render): the end in view twice asks for one page.
+      if (latest.current?.for === key) latest.current = { ...latest.current, loading: true }
       setList((current) =>
         current && current.for === key
           ? { ...current, loading: true }
@@ -79,24 +83,28 @@ export function createActivityView(ctx: ActivityContext) {
       return () => controller.current?.abort()
     }, [active, load])
 
-    // Loading more as the list scrolls: the end of the list in view asks for the next page (again after a
-    // page whose transactions were all left out, while the end is still in view).
-    const watchEnd = useCallback((end: HTMLLIElement | null) => {
-      observer.current?.disconnect()
-      observer.current = undefined
-      if (!end || typeof IntersectionObserver === 'undefined') return
-      observer.current = new IntersectionObserver((entries) => {
-        setEndInView(entries.some((entry) => entry.isIntersecting))
-      })
-      observer.current.observe(end)
-    }, [])
-    useEffect(() => {
-      if (list && !list.loading && list.next && endInView) load(list.for, list.next)
-    }, [list, endInView, load])
+    // Loading more as the list scrolls: the end of the list in view asks for the next page. The end is a new
+    // element after each page (its key), so a new observer reports where it is once the page is laid out; an
+    // end still in view (a page whose transactions were all left out) asks again.
+    const watchEnd = useCallback(
+      (end: HTMLLIElement | null) => {
+        observer.current?.disconnect()
+        observer.current = undefined
+        if (!end || typeof IntersectionObserver === 'undefined') return
+        observer.current = new IntersectionObserver((entries) => {
+          const current = latest.current
+          if (!entries.some((entry) => entry.isIntersecting) || !current || current.loading) return
+          if (current.next) load(current.for, current.next)
+        })
+        observer.current.observe(end)
+      },
+      [load],
+    )
 
     if (!read) return <p className="muted">{t('failed')}</p>
     if (!list || list.for !== active) return <Skeleton height={48} />
     if (list.empty) return <p className="muted">{t('empty')}</p>
+    if (list.loading && list.transactions.length === 0) return <Skeleton height={48} />
     const now = Date.now()
     return (
       <ul className="list" aria-label={t('list')} aria-busy={list.loading}>
@@ -157,7 +165,12 @@ export function createActivityView(ctx: ActivityContext) {
             </li>
           )
         })}
-        <li ref={watchEnd} aria-hidden={!list.loading} data-activity-end="">
+        <li
+          key={`end:${list.transactions.length}:${list.next ?? ''}`}
+          ref={watchEnd}
+          aria-hidden={!list.loading}
+          data-activity-end=""
+        >
           {list.loading ? <Skeleton height={48} /> : null}
           {list.loading ? <span className="muted">{t('loadingMore')}</span> : null}
         </li>
