@@ -136,6 +136,7 @@ async function shootSendReceive(
 /** The chain history the Activity and NFTs pictures show: Alpha gets two dev NFTs and DUSD, and sends ETH to Beta. */
 async function seedAccountTabs(api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> }) {
   const [rpcUrl = ''] = Object.values(api.rpcUrls)
+  await setBalance(ALPHA_WALLET, '1.23456789', rpcUrl)
   const chain = createPublicClient({ transport: http(rpcUrl) })
   const sdk = `chainId=eip155:31337&projectId=${api.projectId}&st=appkit&sv=screenshots`
   const deployer = createWalletClient({
