@@ -11,6 +11,8 @@ export const SHIPPED_PLUGINS = [
   { name: 'receive', from: 'walletdock/plugins/receive', factory: 'receive()' },
   { name: 'names', from: 'walletdock/plugins/names', factory: 'names()' },
   { name: 'onramp', from: 'walletdock/plugins/onramp', factory: 'onramp()' },
+  { name: 'activity', from: 'walletdock/plugins/activity', factory: 'activity()' },
+  { name: 'nfts', from: 'walletdock/plugins/nfts', factory: 'nfts()' },
 ] as const
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]

@@ -7,6 +7,7 @@ import { startDevStack } from '../services/dev/startDevStack.js'
 import { installUiWallets, setBalance, walletOf } from '../tests/e2e/pages/uiWallets.js'
 import { ALPHA_WALLET } from '../tests/fixtures/uiWallets.js'
 import { startHostApp } from './hostApp.js'
+import { seedAccountTabs, shootAccountTabs } from './screenshotsAccountTabs.js'
 import { shootOnRamp } from './screenshotsOnramp.js'
 
 // Writes a PNG of each view in light and dark to docs/screenshots/ (npm run screenshots).
@@ -197,12 +198,14 @@ try {
     root: fileURLToPath(new URL('../tests/e2e/ui-app', import.meta.url)),
   })
   try {
+    await seedAccountTabs(stack.info)
     for (const theme of THEMES) {
       await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
       await shootAllWallets(browser, theme, stack.info)
       await shootSendReceive(browser, theme, stack.info)
       await shootNames(browser, theme, stack.info)
       await shootOnRamp({ browser, theme, port: PORT, outDir }, stack.info, { newPage, shoot })
+      await shootAccountTabs({ browser, theme, port: PORT }, stack.info, { newPage, shoot })
     }
   } finally {
     await uiApp.close()

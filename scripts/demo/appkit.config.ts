@@ -1,9 +1,11 @@
 import { defineConfig } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
+import { activity } from 'walletdock/plugins/activity'
 import { devWallet } from 'walletdock/plugins/dev-wallet'
 import { evm } from 'walletdock/plugins/evm'
 import { names } from 'walletdock/plugins/names'
 import { onramp } from 'walletdock/plugins/onramp'
+import { nfts } from 'walletdock/plugins/nfts'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { solana } from 'walletdock/plugins/solana'
@@ -50,5 +52,7 @@ export default defineConfig({
     names(),
     // Buy crypto: the stack's on-ramp API and its sandbox provider (port base + 9).
     onramp(),
+    nfts(),
+    activity(),
   ],
 })

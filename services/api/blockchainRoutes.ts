@@ -6,9 +6,9 @@ import {
   type BalanceItem,
   balanceQuerySchema,
   fungiblePriceBodySchema,
-  historyQuerySchema,
 } from '../../kernel/protocol/blockchainApi.js'
 import { splitCaipAddress } from '../../kernel/rules/caip.js'
+import { activityHistoryQuerySchema } from '../../plugins/activity/protocol/history.js'
 import type { BlockchainConfig } from '../blockchain/chainConfig.js'
 import { isSolanaAccount, priceOf } from '../blockchain/chainConfig.js'
 import { decodeCursor, queryHistory } from '../blockchain/queryHistory.js'
@@ -153,7 +153,7 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
 
   routes.get('/v1/account/:address/history', async (c) => {
     const { address } = parseInput(accountAddressParamSchema, c.req.param(), 'path')
-    const query = parseInput(historyQuerySchema, c.req.query(), 'query')
+    const query = parseInput(activityHistoryQuerySchema, c.req.query(), 'query')
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
     if (query.cursor !== undefined && !cursor) {
       throw new ServiceError(

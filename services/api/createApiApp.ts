@@ -9,6 +9,7 @@ import { blockchainRoutes } from './blockchainRoutes.js'
 import type { NamesConfig } from './names/namesConfig.js'
 import { profileRoutes } from './names/profileRoutes.js'
 import { type OnrampConfig, onrampRoutes } from './onramp/onrampRoutes.js'
+import { nftMetadataRoutes, nftRoutes } from './nftRoutes.js'
 import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
@@ -67,6 +68,8 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
     await next()
   })
   app.get('/health', (c) => c.json({ ok: true }))
+  // Token URIs are read by wallets and explorers, with no project: before the gate.
+  app.route('/', nftMetadataRoutes(parameters.blockchain.nftCollections ?? []))
   app.use('*', limitBodyByPath)
   app.use(
     '*',
@@ -90,6 +93,7 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
   )
 
   app.route('/', onrampRoutes(parameters.blockchain, parameters.onramp))
+  app.route('/', nftRoutes(parameters.database, parameters.blockchain.nftCollections ?? []))
   app.route('/', siwxRoutes({ database: parameters.database, blockchain: parameters.blockchain, now }))
   app.route(
     '/',

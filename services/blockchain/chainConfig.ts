@@ -15,6 +15,15 @@ export type ChainConfig = {
 /** An ERC-20 token the balance route and the indexer know. */
 export type TokenConfig = { caip2: string; address: Address; name: string; symbol: string; decimals: number }
 
+/** An ERC-721 collection the indexer follows; `spam` flags its transfers `nft_info.flags.is_spam`. */
+export type NftCollectionConfig = {
+  caip2: string
+  address: Address
+  name: string
+  symbol: string
+  spam: boolean
+}
+
 /** USD price per token symbol (upper case); a symbol missing here is priced 0. */
 export type PriceTable = Record<string, number>
 
@@ -36,6 +45,8 @@ export type BlockchainConfig = {
   prices: PriceTable
   /** Solana chains, read over their JSON-RPC; none when absent. */
   solanaChains?: SolanaChainConfig[]
+  /** ERC-721 collections on the EVM chains; none when absent. */
+  nftCollections?: NftCollectionConfig[]
 }
 
 /** SOL: the native currency of every Solana chain. */

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { Transaction } from '../../kernel/protocol/blockchainApi.js'
+import type { ActivityTransaction } from '../../plugins/activity/protocol/history.js'
 import type { Database } from '../db/database.js'
 import { type BlockchainConfig, isSolanaAccount, priceOf } from './chainConfig.js'
 
@@ -15,7 +15,13 @@ type TransferRow = {
   token_address: string | null
   amount: string
   status: 'confirmed' | 'failed'
+  /** ERC-721 transfers: the token id, and its metadata when read (nft_tokens). */
+  token_id: string | null
+  nft_name: string | null
+  nft_image: string | null
 }
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
 type Cursor = { minedAt: string; chainId: string; block: string; logIndex: number }
 
@@ -62,28 +68,31 @@ export type QueryHistoryParameters = {
 export async function queryHistory(
   database: Database,
   parameters: QueryHistoryParameters,
-): Promise<{ data: Transaction[]; next: string | null }> {
+): Promise<{ data: ActivityTransaction[]; next: string | null }> {
   // EVM addresses are stored lower case; Solana's base58 is case-sensitive and stored as it is.
   const address = isSolanaAccount(parameters.address) ? parameters.address : parameters.address.toLowerCase()
   const params: unknown[] = [address]
-  const where = ['(from_address = $1 or to_address = $1)']
+  const where = ['(t.from_address = $1 or t.to_address = $1)']
   if (parameters.chainId) {
     params.push(parameters.chainId)
-    where.push(`chain_id = $${params.length}`)
+    where.push(`t.chain_id = $${params.length}`)
   }
   if (parameters.cursor) {
     const { minedAt, chainId, block, logIndex } = parameters.cursor
     params.push(minedAt, chainId, block, logIndex)
     const n = params.length
     where.push(
-      `(mined_at, chain_id, block_number, log_index) < ($${n - 3}::timestamptz, $${n - 2}, $${n - 1}::bigint, $${n}::int)`,
+      `(t.mined_at, t.chain_id, t.block_number, t.log_index) < ($${n - 3}::timestamptz, $${n - 2}, $${n - 1}::bigint, $${n}::int)`,
     )
   }
   params.push(parameters.pageSize + 1)
   const rows = await database.query<TransferRow>(
-    `select id, chain_id, block_number, mined_at, tx_hash, log_index, from_address, to_address, token_address, amount::text as amount, status
-     from transfers where ${where.join(' and ')}
-     order by mined_at desc, chain_id desc, block_number desc, log_index desc limit $${params.length}`,
+    `select t.id, t.chain_id, t.block_number, t.mined_at, t.tx_hash, t.log_index, t.from_address, t.to_address,
+       t.token_address, t.amount::text as amount, t.status, t.token_id::text as token_id, n.name as nft_name, n.image_url as nft_image
+     from transfers t left join nft_tokens n
+       on t.token_id is not null and n.chain_id = t.chain_id and n.contract = t.token_address and n.token_id = t.token_id
+     where ${where.join(' and ')}
+     order by t.mined_at desc, t.chain_id desc, t.block_number desc, t.log_index desc limit $${params.length}`,
     params,
   )
   const page = rows.slice(0, parameters.pageSize)
@@ -94,8 +103,53 @@ export async function queryHistory(
   }
 }
 
-function toTransaction(row: TransferRow, address: string, parameters: QueryHistoryParameters): Transaction {
-  const { chains, tokens, prices, solanaChains = [] } = parameters.config
+function toTransaction(
+  row: TransferRow,
+  address: string,
+  parameters: QueryHistoryParameters,
+): ActivityTransaction {
+  const { chains, tokens, prices, solanaChains = [], nftCollections = [] } = parameters.config
+  const outgoing = row.from_address === address
+  const incoming = row.to_address === address
+  const direction = outgoing && incoming ? 'self' : outgoing ? 'out' : 'in'
+  const metadata = {
+    minedAt: new Date(row.mined_at).toISOString(),
+    chain: row.chain_id,
+    operationType:
+      outgoing && row.to_address === ZERO_ADDRESS
+        ? ('burn' as const)
+        : outgoing && incoming
+          ? ('execute' as const)
+          : outgoing
+            ? ('send' as const)
+            : ('receive' as const),
+    status: row.status,
+    sentFrom: row.from_address,
+    sentTo: row.to_address,
+    hash: row.tx_hash,
+  }
+  if (row.token_id !== null) {
+    const collection = nftCollections.find(
+      (entry) => entry.caip2 === row.chain_id && entry.address.toLowerCase() === row.token_address,
+    )
+    return {
+      id: row.id,
+      metadata,
+      transfers: [
+        {
+          nft_info: {
+            name: row.nft_name ?? (collection ? `${collection.name} #${row.token_id}` : null),
+            ...(row.nft_image ? { content: { preview: { url: row.nft_image } } } : {}),
+            flags: { is_spam: collection?.spam ?? false },
+          },
+          direction,
+          quantity: { numeric: row.amount },
+          value: 0,
+          price: 0,
+        },
+      ],
+    }
+  }
   const solanaChain = solanaChains.find((chain) => chain.caip2 === row.chain_id)
   const token = row.token_address
     ? (tokens.find(
@@ -106,19 +160,9 @@ function toTransaction(row: TransferRow, address: string, parameters: QueryHisto
   const asset = token ?? native ?? { name: 'Unknown', symbol: 'UNKNOWN', decimals: 18 }
   const numeric = formatUnits(BigInt(row.amount), asset.decimals)
   const price = priceOf(prices, asset.symbol)
-  const outgoing = row.from_address === address
-  const incoming = row.to_address === address
   return {
     id: row.id,
-    metadata: {
-      minedAt: new Date(row.mined_at).toISOString(),
-      chain: row.chain_id,
-      operationType: outgoing && incoming ? 'execute' : outgoing ? 'send' : 'receive',
-      status: row.status,
-      sentFrom: row.from_address,
-      sentTo: row.to_address,
-      hash: row.tx_hash,
-    },
+    metadata,
     transfers: [
       {
         fungible_info: {
@@ -126,7 +170,7 @@ function toTransaction(row: TransferRow, address: string, parameters: QueryHisto
           symbol: asset.symbol,
           icon: { url: parameters.iconUrlOf(asset.symbol) },
         },
-        direction: outgoing && incoming ? 'self' : outgoing ? 'out' : 'in',
+        direction,
         quantity: { numeric },
         value: Number(numeric) * price,
         price,

@@ -1,4 +1,4 @@
-import type { ChainConfig, TokenConfig } from '../blockchain/chainConfig.js'
+import type { ChainConfig, NftCollectionConfig, TokenConfig } from '../blockchain/chainConfig.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import type { SmartAccountsInstance } from '../chain/smartAccounts/startSmartAccounts.js'
 import type { LocalSolanaChainInstance } from '../chain/solana/startLocalSolanaChain.js'
@@ -12,6 +12,7 @@ export function describeDevStack(parameters: {
   chains: ChainConfig[]
   idRegistryChain: ChainConfig
   tokens: TokenConfig[]
+  nftCollections?: NftCollectionConfig[]
   solana: LocalSolanaChainInstance
   servers: DevServers
   secureSiteUrl: string
@@ -53,6 +54,10 @@ export function describeDevStack(parameters: {
       })),
       ...solana.tokens.map((token) => ({ chainId: solana.caip2, ...token })),
     ],
+    nftCollections: (parameters.nftCollections ?? []).map(({ caip2, ...collection }) => ({
+      chainId: caip2,
+      ...collection,
+    })),
     accounts: [...DEV_ACCOUNTS],
     smartAccounts: smartAccounts ? { networks: [smartAccounts.network] } : null,
     solana: {

@@ -37,6 +37,18 @@ export const devStackInfoSchema = z.object({
       decimals: z.number().check(z.int()),
     }),
   ),
+  /** The dev ERC-721 collections on the EVM chains (`spam`: the one an indexer flags as spam). */
+  nftCollections: z.optional(
+    z.array(
+      z.object({
+        chainId: z.string(),
+        address: z.string(),
+        name: z.string(),
+        symbol: z.string(),
+        spam: z.boolean(),
+      }),
+    ),
+  ),
   accounts: z.array(z.string()),
   /** ERC-4337 on the local chains (EntryPoint 0.7, the account factory, the bundler per network); null when the optional smart-accounts workspace is not installed. */
   smartAccounts: z.optional(z.nullable(z.object({ networks: z.array(smartAccountNetworkSchema) }))),

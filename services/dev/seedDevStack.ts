@@ -1,5 +1,6 @@
 import { addOrigin } from '../admin/addOrigin.js'
 import { addProject } from '../admin/addProject.js'
+import type { NftCollectionConfig } from '../blockchain/chainConfig.js'
 import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
 import { createSolanaIndexer } from '../blockchain/solanaIndexer.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
@@ -36,15 +37,16 @@ export async function seedDevStack(
   return tokens
 }
 
-/** Starts an indexer per chain (the EVM chains' with the dev tokens, and the Solana chain's). */
+/** Starts an indexer per chain (the EVM chains' with the dev tokens and collections, and the Solana chain's). */
 export function startDevIndexers(
   { database, chains, solanaChain }: DevChains,
   tokens: Awaited<ReturnType<typeof seedDevStack>>,
   onError: ((error: unknown) => void) | undefined,
   cleanups: DevCleanups,
+  nftCollections: NftCollectionConfig[] = [],
 ): void {
   const indexers: ChainIndexer[] = [
-    ...chains.map((chain) => createChainIndexer({ database, chain, tokens, onError })),
+    ...chains.map((chain) => createChainIndexer({ database, chain, tokens, nftCollections, onError })),
     createSolanaIndexer({ database, chain: solanaChain, onError }),
   ]
   for (const indexer of indexers) {

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { loadProject } from '../api/loadProject.js'
 import { startApiServer } from '../api/startApiServer.js'
-import type { ChainConfig, PriceTable, SolanaChainConfig, TokenConfig } from '../blockchain/chainConfig.js'
+import type {
+  ChainConfig,
+  NftCollectionConfig,
+  PriceTable,
+  SolanaChainConfig,
+  TokenConfig,
+} from '../blockchain/chainConfig.js'
 import type { Database } from '../db/database.js'
 import { DEV_FARCASTER_CLIENT_KEY } from '../farcaster/constants.js'
 import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.js'
@@ -20,6 +26,8 @@ export type DevServersParameters = {
   chains: ChainConfig[]
   solanaChain: SolanaChainConfig
   tokens: TokenConfig[]
+  /** The dev ERC-721 collections (the indexer's, the NFT routes'). */
+  nftCollections?: NftCollectionConfig[]
   host: string
   chainHost: string
   publicHost: string
@@ -43,6 +51,7 @@ export async function startDevServers(parameters: DevServersParameters, cleanups
     blockchain: {
       chains: parameters.chains,
       tokens: parameters.tokens,
+      nftCollections: parameters.nftCollections ?? [],
       prices: parameters.prices ?? DEV_PRICES,
       solanaChains: [parameters.solanaChain],
     },

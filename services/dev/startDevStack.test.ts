@@ -7,6 +7,7 @@ import { balanceResponseSchema, historyResponseSchema } from '../../kernel/proto
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
 import { smartAccountNetworksResponseSchema } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
+import { nftListResponseSchema } from '../../plugins/nfts/protocol/nfts.js'
 import { freePortBase } from '../../tests/support/freePortBase.js'
 import { ENTRY_POINT_07_ADDRESS } from '../chain/smartAccounts/constants.js'
 import { lockDataDir } from '../db/lockDataDir.js'
@@ -449,7 +450,36 @@ describe('startDevStack', () => {
           ).data.length,
         { timeout: 10_000 },
       )
-      .toBe(2)
+      // DUSD and DTK, three tokens of the dev collection and one of the airdrop.
+      .toBe(6)
+  })
+
+  it('deploys the dev ERC-721 collections, lists them in dev.json, and indexes each token named from its tokenURI', async () => {
+    const account = stack.info.accounts[2]
+    expect(
+      stack.info.nftCollections?.map((entry) => `${entry.chainId} ${entry.symbol} ${entry.spam}`),
+    ).toEqual([
+      'eip155:31337 DCOL false',
+      'eip155:31337 AIRDROP true',
+      'eip155:31338 DCOL false',
+      'eip155:31338 AIRDROP true',
+    ])
+    const list = async () =>
+      nftListResponseSchema.parse(
+        await (
+          await fetch(`${stack.info.apiUrl}/v1/account/${account}/nfts?chainId=eip155:31338&${sdk}`)
+        ).json(),
+      ).nfts
+    // The indexer reads each token's metadata through the stack's own metadata route.
+    await expect
+      .poll(async () => (await list()).every((nft) => nft.name !== null), { timeout: 15_000 })
+      .toBe(true)
+    expect((await list()).map((nft) => `${nft.name} ${nft.flags.is_spam}`).sort()).toEqual([
+      'Dev Collection #7 false',
+      'Dev Collection #8 false',
+      'Dev Collection #9 false',
+      'Free Airdrop #3 true',
+    ])
   })
 
   it('finding 11: a refused second start touches nothing of the running stack, not its dev.json', async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { isLoopbackHost } from '../../kernel/rules/loopback.js'
 import type { PriceTable } from '../blockchain/chainConfig.js'
+import { deployDevCollectionsOn } from '../chain/deployDevCollections.js'
 import { findSmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
 import type { RelayStats } from '../relay/startRelayServer.js'
 import { createFrameScript } from '../secureSite/frameScript.js'
@@ -154,9 +155,12 @@ async function startDevParts(
   // The IdRegistry the farcaster login checks custody addresses on lives on the first chain.
   const idRegistryChain = chains.chains[0]
   if (!idRegistryChain) throw new Error('the local stack has no EVM chain for the IdRegistry')
-  const tokens = await seedDevStack(chains, { ...options, idRegistryRpcUrl: idRegistryChain.rpcUrl })
+  const [tokens, nftCollections] = await Promise.all([
+    seedDevStack(chains, { ...options, idRegistryRpcUrl: idRegistryChain.rpcUrl }),
+    deployDevCollectionsOn(chains.chains, `http://${stack.publicHost}:${portBase + PORT_OFFSETS.api}`),
+  ])
   checkNotAborted()
-  startDevIndexers(chains, tokens, options.onIndexerError, cleanups)
+  startDevIndexers(chains, tokens, options.onIndexerError, cleanups, nftCollections)
   // The on-ramp sandbox provider starts alongside the servers (it needs only the chains and the tokens).
   const startingOnramp = startDevOnramp(
     {
@@ -174,6 +178,7 @@ async function startDevParts(
       ...chains,
       ...stack,
       tokens,
+      nftCollections,
       givenPublicHost: options.publicHost,
       prices: options.prices,
       trustedProxies: options.trustedProxies,
@@ -217,6 +222,7 @@ async function startDevParts(
     chains: chains.chains,
     idRegistryChain,
     tokens,
+    nftCollections,
     solana: chains.solana,
     servers,
     secureSiteUrl: secureSite.url,

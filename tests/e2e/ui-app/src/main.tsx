@@ -2,10 +2,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createAppKit } from 'walletdock'
 import { definePlugin } from 'walletdock/plugin'
+import { activity } from 'walletdock/plugins/activity'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
 import { names } from 'walletdock/plugins/names'
 import { onramp } from 'walletdock/plugins/onramp'
+import { nfts } from 'walletdock/plugins/nfts'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { siwx } from 'walletdock/plugins/siwx'
@@ -33,11 +35,12 @@ const appKit = createAppKit({
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
-  // ?sendOff, ?onrampOff: features.send or features.onramp false (the plugin's entry points are left out).
+  // ?sendOff, ?onrampOff, ?activityOff: features.send, onramp or activity false (the plugin's entry points are left out).
   features: {
     multiWallet: params.has('multiWallet'),
     send: !params.has('sendOff'),
     onramp: !params.has('onrampOff'),
+    activity: !params.has('activityOff'),
   },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
@@ -54,12 +57,13 @@ const appKit = createAppKit({
       },
     }),
     // Account tabs as plugins add them, registered out of the spec's order (Tokens, NFTs, Activity).
-    // With ?api= the tokens plugin fills the Tokens tab instead.
+    // With ?api= the tokens plugin fills the Tokens tab instead, and with ?activity the nfts plugin the NFTs tab.
     definePlugin({
       name: 'tab-probe',
       attach(ctx) {
         const panel = (text: string) => async () => ({ default: () => <p>{text}</p> })
-        ctx.slots.accountTab({ id: 'NFTs', label: { en: 'NFTs', de: 'NFTs' }, load: panel('No NFTs yet') })
+        if (!params.has('activity'))
+          ctx.slots.accountTab({ id: 'NFTs', label: { en: 'NFTs', de: 'NFTs' }, load: panel('No NFTs yet') })
         if (!api)
           ctx.slots.accountTab({
             id: 'Tokens',
@@ -110,6 +114,8 @@ const appKit = createAppKit({
     ...(params.has('names') ? [names()] : []),
     // ?onramp: the Buy crypto action (the on-ramp API and the sandbox provider of ?api=).
     ...(params.has('onramp') ? [onramp()] : []),
+    // ?activity: the Activity and NFTs tabs from the services (need ?api=); ?activityOff: features.activity false.
+    ...(params.has('activity') ? [activity(), nfts()] : []),
   ],
 })
 Object.assign(window, { appKit })

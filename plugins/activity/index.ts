@@ -1,0 +1,2 @@
+export { activity } from './activity.js'
+export { ActivityAddressRequiredError, FetchTransactionsError } from './errors.js'

@@ -1,0 +1,2 @@
+export { FetchNftsError } from './errors.js'
+export { nfts } from './nfts.js'

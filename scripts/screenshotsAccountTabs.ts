@@ -1,0 +1,117 @@
+import type { Browser, Page } from '@playwright/test'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEV_DEPLOYER_KEY } from '../services/chain/devAccounts.js'
+import { installUiWallets, setBalance } from '../tests/e2e/pages/uiWallets.js'
+import { ALPHA_WALLET, BETA_WALLET } from '../tests/fixtures/uiWallets.js'
+
+/** The chain history the Activity and NFTs pictures show: Alpha gets two dev NFTs and DUSD, and sends ETH to Beta. */
+export async function seedAccountTabs(api: {
+  apiUrl: string
+  projectId: string
+  rpcUrls: Record<string, string>
+}) {
+  const [rpcUrl = ''] = Object.values(api.rpcUrls)
+  await setBalance(ALPHA_WALLET, '1.23456789', rpcUrl)
+  const chain = createPublicClient({ transport: http(rpcUrl) })
+  const sdk = `chainId=eip155:31337&projectId=${api.projectId}&st=appkit&sv=screenshots`
+  const deployer = createWalletClient({
+    account: privateKeyToAccount(DEV_DEPLOYER_KEY),
+    transport: http(rpcUrl),
+  })
+  const listed = (await (
+    await fetch(`${api.apiUrl}/v1/account/${deployer.account.address}/nfts?${sdk}`)
+  ).json()) as {
+    nfts: { contract: Hex; tokenId: string; collection: { symbol: string } }[]
+  }
+  const balances = (await (
+    await fetch(`${api.apiUrl}/v1/account/${deployer.account.address}/balance?${sdk}`)
+  ).json()) as {
+    balances: { symbol: string; address?: string }[]
+  }
+  const dusd = balances.balances
+    .find((item) => item.symbol === 'DUSD')
+    ?.address?.split(':')
+    .at(-1) as Hex
+  const calls = [
+    ...listed.nfts
+      .filter((nft) => nft.collection.symbol === 'DCOL')
+      .slice(0, 2)
+      .map((nft) =>
+        deployer.writeContract({
+          address: nft.contract,
+          abi: parseAbi(['function transferFrom(address from, address to, uint256 tokenId)']),
+          functionName: 'transferFrom',
+          args: [deployer.account.address, ALPHA_WALLET.address, BigInt(nft.tokenId)],
+          chain: null,
+        }),
+      ),
+    deployer.writeContract({
+      address: dusd,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [ALPHA_WALLET.address, parseUnits('250', 6)],
+      chain: null,
+    }),
+  ]
+  const hashes: Hex[] = []
+  for (const call of calls) hashes.push(await call)
+  const alpha = createWalletClient({
+    account: privateKeyToAccount(ALPHA_WALLET.privateKey),
+    transport: http(rpcUrl),
+  })
+  hashes.push(
+    await alpha.sendTransaction({ to: BETA_WALLET.address, value: parseEther('0.25'), chain: null }),
+  )
+  for (const hash of hashes) await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  // The indexer reads new blocks every second.
+  for (let tries = 0; tries < 60; tries++) {
+    const history = (await (
+      await fetch(`${api.apiUrl}/v1/account/${ALPHA_WALLET.address}/history?${sdk}`)
+    ).json()) as {
+      data: { metadata: { hash: string } }[]
+    }
+    if (history.data.some((transaction) => transaction.metadata.hash === hashes.at(-1))) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the indexer did not record the screenshot transfers')
+}
+
+/** The Account view's NFTs and Activity tabs, on the stack's services API. */
+export async function shootAccountTabs(
+  parameters: { browser: Browser; theme: 'light' | 'dark'; port: number },
+  api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> },
+  helpers: { newPage(browser: Browser): Promise<Page>; shoot(page: Page, name: string): Promise<void> },
+) {
+  const { theme } = parameters
+  const shoot = helpers.shoot
+  const page = await helpers.newPage(parameters.browser)
+  const rpcUrls = Object.values(api.rpcUrls)
+  await installUiWallets(page, rpcUrls)
+  const query = new URLSearchParams({ theme, api: api.apiUrl, project: api.projectId, activity: '1' })
+  for (const url of rpcUrls) query.append('rpc', url)
+  await page.goto(`http://127.0.0.1:${parameters.port}/?${query}`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.locator('#root').getByRole('button', { name: ALPHA_WALLET.short }).click()
+  await dialog.getByRole('tab', { name: 'NFTs' }).click()
+  await dialog.getByRole('list', { name: 'Your NFTs' }).locator('img').first().waitFor()
+  await dialog.getByRole('tabpanel').scrollIntoViewIfNeeded()
+  await shoot(page, `nfts-${theme}`)
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  await dialog.getByRole('list', { name: 'Activity' }).locator('[data-transaction]').first().waitFor()
+  await dialog.getByRole('tabpanel').scrollIntoViewIfNeeded()
+  await shoot(page, `activity-${theme}`)
+  await page.close()
+}
