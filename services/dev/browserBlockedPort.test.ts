@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config.js'
 import { freePort } from '../chain/freePort.js'
 import { BROWSER_BLOCKED_PORTS } from './browserBlockedPort.js'
 import { startGuardedAnvil } from './guardedChains.js'
@@ -24,7 +23,11 @@ beforeAll(async () => {
     controlHits += 1
     response.end('{}')
   })
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  // Debian's Chromium, as the browser specs use (never a downloaded browser).
+  browser = await chromium.launch({
+    executablePath: process.env.APPKIT_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  })
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
