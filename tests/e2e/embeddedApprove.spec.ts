@@ -316,23 +316,9 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     if (!frameBox) throw new Error('the secure frame is not on screen')
     const rest = { x: Math.round(frameBox.x + frameBox.width + 60), y: Math.round(at.y) }
     expect(rest.x).toBeLessThan(page.viewportSize()?.width ?? 0)
-    await frame.evaluate(() => {
-      const log: string[] = []
-      ;(window as unknown as { dbg: string[] }).dbg = log
-      for (const n of ['pointerover', 'pointermove', 'pointerdown', 'pointerout', 'pointerleave', 'click'])
-        document.addEventListener(n, (e) => log.push(`${n} ${(e.target as Element).id} ${Math.round(e.timeStamp)} rel=${String((e as PointerEvent).relatedTarget)}`), true)
-      new MutationObserver(() => log.push(`status ${document.querySelector('#approval-status')?.textContent} ${Math.round(performance.now())}`)).observe(document.querySelector('#approval-status') as Node, { childList: true, characterData: true, subtree: true })
-    })
-    await page.evaluate(() => {
-      const log: string[] = []
-      ;(window as unknown as { dbg: string[] }).dbg = log
-      for (const n of ['pointerdown', 'click'])
-        document.addEventListener(n, (e) => log.push(`${n} ${(e.target as Element).tagName} ${e.composedPath().map((x) => (x as Element).tagName).join('>')}`), true)
-    })
     await page.mouse.move(rest.x, rest.y, { steps: 5 })
     await page.waitForTimeout(900)
     // The page slides the frame (a translation, which the browser still proves visible) so Approve is under the pointer.
-    await frame.evaluate(() => (window as unknown as { dbg: string[] }).dbg.push(`move ${Math.round(performance.now())}`))
     await tamperWithFrame(page, { translate: `${rest.x - at.x}px 0px` })
     const moved = await approveButtonCentre(frame)
     expect(Math.abs(moved.x - rest.x)).toBeLessThan(2)
@@ -346,10 +332,6 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     )
     await page.mouse.down()
     await page.mouse.up()
-    await page.waitForTimeout(500)
-    console.log('FRAME', await frame.evaluate(() => (window as unknown as { dbg: string[] }).dbg))
-    console.log('PAGE', await page.evaluate(() => (window as unknown as { dbg: string[] }).dbg))
-    console.log('SIG', await signature.textContent(), await frame.locator('#approval').isVisible())
     await expect(frame.locator('#approval-status')).toHaveText(
       'Approve counts once the pointer has rested on this panel for half a second: click again.',
     )
