@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 /**
@@ -15,6 +16,20 @@ export type RateLimitStore = { kind: 'memory' } | { kind: 'redis'; client: objec
 
 export const MEMORY_STORE: RateLimitStore = { kind: 'memory' }
 
+/**
+ * How many keys one limit keeps in this process's memory (rate-limiter-flexible's memory store has no bound of its
+ * own): past it, expired windows are dropped, then the oldest live ones (whose counts start again). With keys of at
+ * most RATE_LIMIT_MAX_KEY_CHARS characters that is about 33 MB a limit (measured: ~650 bytes a key with its counter
+ * and timer, rateLimit.test.ts).
+ */
+export const RATE_LIMIT_MAX_KEYS = 50_000
+/** A longer key is kept as its SHA-256 (64 hex characters), so the bound in keys is one in bytes too. */
+export const RATE_LIMIT_MAX_KEY_CHARS = 128
+
+/** The stored form of a key: itself, or its digest when longer than RATE_LIMIT_MAX_KEY_CHARS. */
+const storedKey = (key: string) =>
+  key.length <= RATE_LIMIT_MAX_KEY_CHARS ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`
+
 export type RateLimit = {
   readonly window: RateWindow
   /** Spends `points` of `key`'s window; the milliseconds until the window ends when it has not that many left (none spent). */
@@ -23,6 +38,8 @@ export type RateLimit = {
   give(key: string, points: number): Promise<void>
   /** What `key` spent in its current window, and the milliseconds until it ends; undefined when it spent nothing. */
   spent(key: string): Promise<{ points: number; msBeforeNext: number } | undefined>
+  /** How many keys this limit holds in this process's memory (at most `maxKeys`). */
+  keysInMemory(): number
 }
 
 /** A limit named `name` (its keys' prefix: two limits never share a counter). */
@@ -30,20 +47,37 @@ export function createRateLimit(
   name: string,
   window: RateWindow,
   store: RateLimitStore = MEMORY_STORE,
+  maxKeys = RATE_LIMIT_MAX_KEYS,
 ): RateLimit {
   const options = { keyPrefix: `appkit:${name}`, points: window.points, duration: window.seconds }
+  const memory = new RateLimiterMemory(options)
   const limiter =
     store.kind === 'redis'
       ? // Redis unreachable: each instance keeps counting in its own memory rather than letting everything through.
-        new RateLimiterRedis({
-          ...options,
-          storeClient: store.client,
-          insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory(options)
+        new RateLimiterRedis({ ...options, storeClient: store.client, insuranceLimiter: memory })
+      : memory
+  // The keys in memory, oldest window first, with when their window ends (a key is moved last when a new one starts).
+  const held = new Map<string, number>()
+  const hold = (key: string) => {
+    const now = Date.now()
+    const endsAt = held.get(key)
+    if (endsAt !== undefined && endsAt > now) return
+    held.delete(key)
+    // Every window of a limit is as long, so the order of the map is the order in which windows end: the expired ones,
+    // then the oldest live ones, are at its front (a constant amount of work per key on average).
+    for (const [old, end] of held) {
+      if (held.size < maxKeys) break
+      held.delete(old)
+      // Only this process's memory (an expired key is gone from it already); a shared Redis keeps its counts.
+      if (end > now) void memory.delete(old)
+    }
+    held.set(key, now + window.seconds * 1000)
+  }
   return {
     window,
-    async take(key, points = 1) {
+    async take(rawKey, points = 1) {
+      const key = storedKey(rawKey)
+      hold(key)
       try {
         await limiter.consume(key, points)
         return undefined
@@ -54,13 +88,16 @@ export function createRateLimit(
         return Math.max(1, rejection.msBeforeNext)
       }
     },
-    async give(key, points) {
+    async give(rawKey, points) {
+      const key = storedKey(rawKey)
+      hold(key)
       await limiter.reward(key, points)
     },
-    async spent(key) {
-      const used = await limiter.get(key)
+    async spent(rawKey) {
+      const used = await limiter.get(storedKey(rawKey))
       return used ? { points: used.consumedPoints, msBeforeNext: used.msBeforeNext } : undefined
     },
+    keysInMemory: () => held.size,
   }
 }
 

@@ -142,6 +142,20 @@ describe('hostile origins (property tests): one matcher for the kernel, doctor a
     )
   })
 
+  it('https://*.com (a wildcard over a bare top-level domain) is refused where entered, and matches no site', () => {
+    for (const entry of ['https://*.com', 'HTTPS://*.COM', 'http://*.localhost:*', 'https://*.io:443']) {
+      expect(originEntryProblem(entry), entry).toMatch(/puts "\*" over the whole top-level domain \.\w+/)
+      expect(() => normalizeOriginEntry(entry)).toThrow(
+        /name your own domain, like https:\/\/\*\.example\.com/,
+      )
+    }
+    // A list that somehow holds one (stored before this rule) lets nothing in through it.
+    for (const origin of ['https://evil.com', 'https://app.example.com', 'https://a.b.com'])
+      expect(isOriginAllowed(origin, ['https://*.com']), origin).toBe(false)
+    expect(originEntryProblem('https://*.example.com')).toBeUndefined()
+    expect(isOriginAllowed('https://app.example.com', ['https://*.example.com'])).toBe(true)
+  })
+
   it('userinfo, paths, ports, scheme, case and trailing dots do not get a hostile origin in', () => {
     const entry = 'https://*.example.com'
     for (const origin of [

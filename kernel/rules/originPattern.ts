@@ -15,15 +15,19 @@ const PATTERN_HELP =
 /**
  * Why an allowed-origin entry is not one, or undefined when it is: an origin (`https://app.example.com`)
  * or a pattern with `*` only as the whole leftmost label (`https://*.example.com`) and/or as the port
- * (`http://localhost:*`). `https://*example.com` is refused: it would let `https://evilexample.com` in.
+ * (`http://localhost:*`). `https://*example.com` is refused: it would let `https://evilexample.com` in; so is
+ * `https://*.com`, a wildcard over a bare top-level domain (and `originMatches` matches nothing with it).
  */
 export function originEntryProblem(entry: string): string | undefined {
   const trimmed = entry.trim()
   if (trimmed.includes('*')) {
     const lower = trimmed.toLowerCase()
-    return lower.length <= MAX_ORIGIN_CHARS && PATTERN_ENTRY.test(lower)
-      ? undefined
-      : `"${entry}" is not an origin pattern; ${PATTERN_HELP}`
+    const match = lower.length <= MAX_ORIGIN_CHARS ? PATTERN_ENTRY.exec(lower) : null
+    if (!match) return `"${entry}" is not an origin pattern; ${PATTERN_HELP}`
+    const [, , wildcardLabel, host] = match
+    if (wildcardLabel && isBareSuffix(host ?? ''))
+      return `"${entry}" puts "*" over the whole top-level domain .${host}, which would allow every site under it; name your own domain, like https://*.example.com`
+    return undefined
   }
   let url: URL
   try {
@@ -53,6 +57,14 @@ export function isCanonicalOrigin(origin: string): boolean {
   }
 }
 
+/**
+ * Whether a wildcard's suffix is a bare top-level domain (`*.com`, `*.test`): one label, which no one site owns.
+ * Multi-label public suffixes (`co.uk`, `github.io`) need the Public Suffix List, which this pure rule does not carry.
+ */
+function isBareSuffix(host: string): boolean {
+  return !host.includes('.')
+}
+
 /** Whether the labels before a pattern's suffix are one or more host labels (no empty label). */
 function isLabelPrefix(prefix: string): boolean {
   return HOST_CHARS.test(prefix) && !prefix.startsWith('.') && !prefix.includes('..')
@@ -79,6 +91,7 @@ export function originMatches(entry: string, origin: string): boolean {
   if (url.protocol !== `${scheme}:`) return false
   if (port === '*' ? url.port === '' : url.port !== (port ?? '')) return false
   if (!wildcardLabel) return url.hostname === host
+  if (isBareSuffix(host ?? '')) return false
   const suffix = `.${host}`
   return (
     url.hostname.length > suffix.length &&

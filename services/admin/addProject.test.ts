@@ -4,6 +4,7 @@ import { FEATURE_NAMES, type ProjectFeatures } from '../../kernel/protocol/walle
 import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import { loadProject } from '../api/loadProject.js'
 import type { Database } from '../db/database.js'
+import { addOrigin } from './addOrigin.js'
 import { addProject } from './addProject.js'
 
 let database: Database
@@ -78,5 +79,17 @@ describe('admin add-project', () => {
       ),
       { numRuns: 25 },
     )
+  })
+
+  it("refuses a wildcard over a bare top-level domain (https://*.com) on the server, with the matcher's message, storing nothing", async () => {
+    await addProject(database, { id: 'suffix', origins: ['https://app.example'] })
+    await expect(addOrigin(database, 'suffix', 'https://*.com')).rejects.toThrow(
+      '"https://*.com" puts "*" over the whole top-level domain .com',
+    )
+    await expect(addProject(database, { id: 'suffix2', origins: ['https://*.com'] })).rejects.toThrow(
+      /top-level domain/,
+    )
+    expect((await loadProject(database, 'suffix'))?.origins).toEqual(['https://app.example'])
+    expect(await loadProject(database, 'suffix2')).toBeUndefined()
   })
 })

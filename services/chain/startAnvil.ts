@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
@@ -30,17 +31,32 @@ function anvilBinaryPath(): string {
   }
 }
 
+/**
+ * Whether anvil answers eth_chainId at `rpcUrl`. With node:http, not fetch: fetch refuses the Fetch standard's "bad
+ * ports", which the dev stack gives anvil on purpose (services/dev/browserBlockedPort.ts).
+ */
+function answers(rpcUrl: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
+    const probe = request(
+      rpcUrl,
+      { method: 'POST', headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        answer.resume()
+        resolve(answer.statusCode === 200)
+      },
+    )
+    probe.on('error', reject)
+    probe.end(body)
+  })
+}
+
 async function waitForRpc(rpcUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode} before answering`)
     try {
-      const response = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      })
-      if (response.ok) return
+      if (await answers(rpcUrl)) return
     } catch {
       // not listening yet
     }

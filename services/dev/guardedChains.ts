@@ -5,6 +5,7 @@ import { freePort } from '../chain/freePort.js'
 import type { SmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
 import { type SmartAccountsInstance, startSmartAccounts } from '../chain/smartAccounts/startSmartAccounts.js'
 import { type AnvilInstance, startAnvil } from '../chain/startAnvil.js'
+import { releaseBrowserBlockedPort, reserveBrowserBlockedPort } from './browserBlockedPort.js'
 import { startChainGuard } from './chainGuard.js'
 
 /**
@@ -38,6 +39,29 @@ export const originOnList =
     isOriginAllowed(origin, await origins())
 
 /**
+ * Anvil on a private loopback port that browsers never connect to (a Fetch "bad port"; anvil checks no Host itself, so
+ * a DNS-rebinding page must not reach it); tried on the next one when another process took it first. With every one
+ * taken, an ordinary free port, and a warning that a rebinding page could reach it.
+ */
+async function startPrivateAnvil(chainId: number): Promise<AnvilInstance> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const port = await reserveBrowserBlockedPort()
+    if (port === undefined) break
+    try {
+      const anvil = await startAnvil({ host: '127.0.0.1', port, chainId, noCors: true })
+      return { ...anvil, stop: () => anvil.stop().finally(() => releaseBrowserBlockedPort(port)) }
+    } catch {
+      // Taken between the check and anvil's bind (another stack): the reservation stays, the next port is tried.
+    }
+  }
+  const port = await freePort()
+  console.warn(
+    `chain ${chainId}: no browser-blocked port is free, so anvil's private port ${port} is one a DNS-rebinding page could reach`,
+  )
+  return startAnvil({ host: '127.0.0.1', port, chainId, noCors: true })
+}
+
+/**
  * Anvil on a private loopback port without CORS, behind a chain guard on `port` (services/dev/chainGuard.ts): the
  * public URL checks Host, the browser's Origin (`allowOrigin`) and its methods; tools still reach anvil_* there.
  */
@@ -45,13 +69,8 @@ export async function startGuardedAnvil(options: {
   port: number
   chainId: number
   allowOrigin(origin: string): Promise<boolean>
-}): Promise<AnvilInstance> {
-  const anvil = await startAnvil({
-    host: '127.0.0.1',
-    port: await freePort(),
-    chainId: options.chainId,
-    noCors: true,
-  })
+}): Promise<AnvilInstance & { privatePort: number }> {
+  const anvil = await startPrivateAnvil(options.chainId)
   try {
     const guard = await startChainGuard({
       name: `chain ${options.chainId}`,
@@ -66,6 +85,7 @@ export async function startGuardedAnvil(options: {
       rpcUrl: guard.url,
       chainId: anvil.chainId,
       port: options.port,
+      privatePort: anvil.port,
       stop: async () => {
         await guard.close()
         await anvil.stop()

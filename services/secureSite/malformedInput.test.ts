@@ -23,6 +23,7 @@ const ROUTES = [
   '/wallet',
   '/wallet/auth-share',
   '/wallet/recovery',
+  '/wallet/rotate',
   '/update-email',
   '/update-email/primary-otp',
   '/update-email/secondary-otp',
@@ -68,6 +69,11 @@ it('every route answers fields of the wrong shape with 400 naming the field', as
       solanaAddress: '0OIl',
     },
     '/wallet/recovery': { recipientPublicKey: { kty: 'RSA' } },
+    '/wallet/rotate': {
+      authShare: 'A'.repeat(44),
+      recoveryEnvelope: { iv: 'x' },
+      proof: { eip155Signature: '0x12', solanaSignature: 'l' },
+    },
     '/update-email': { email: ['a@b.co'] },
     '/update-email/primary-otp': { flowId: 'f', otp: '123456' },
     '/update-email/secondary-otp': {},
@@ -107,6 +113,7 @@ it('signed-in routes refuse a missing, malformed or unknown session token with 4
     '/wallet',
     '/wallet/auth-share',
     '/wallet/recovery',
+    '/wallet/rotate',
     '/update-email',
     '/sign-out',
   ]) {

@@ -17,9 +17,10 @@ import {
 } from './authStore.js'
 import { verifyRegistration } from './custody/registrationProof.js'
 import { openSealedShare, sealShare } from './custody/sealShare.js'
+import { rotateSharesRoute } from './rotateShares.js'
 import { userOf } from './userOf.js'
 
-/** The signed-in routes of the wallet: the user, a new wallet, the auth share, recovery for a new device, sign-out. */
+/** The signed-in routes of the wallet: the user, a new wallet, the auth share, recovery for a new device, sign-out (with rotation). */
 export function walletRoutes(context: AuthContext): Hono<{ Variables: AuthVariables }> {
   const app = new Hono<{ Variables: AuthVariables }>()
   const db = context.database
@@ -122,6 +123,9 @@ export function walletRoutes(context: AuthContext): Hono<{ Variables: AuthVariab
     }
   })
 
+  rotateSharesRoute(app, context)
+
+  /** Sign-out without rotation: for a frame that holds no share (its share was lost); a frame with one rotates. */
   app.post('/sign-out', async (c) => {
     await deleteSession(db, c.get('session').tokenHash)
     return c.json({ signedOut: true })

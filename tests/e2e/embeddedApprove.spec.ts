@@ -300,6 +300,58 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     expect(await chain(stack).getBalance({ address: recipient })).toBe(parseEther('1.5'))
   })
 
+  test('clickjacking: the page slides the frame so Approve lands under the resting pointer; a click right after signs nothing, a click after the rest time signs', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000)
+    const { address } = await signedIn(page, stack)
+    const signature = page.getByLabel('Signature')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const { frame } = await approvalShown(page, stack)
+    await expect(frame.locator('#approval-approve')).toBeEnabled({ timeout: 15_000 })
+    const at = await approveButtonCentre(frame)
+    // The pointer rests on the host page, beside the frame (outside it), long enough to count as resting.
+    const frameBox = await page.locator(FRAME_SELECTOR).boundingBox()
+    if (!frameBox) throw new Error('the secure frame is not on screen')
+    const rest = { x: Math.round(frameBox.x + frameBox.width + 60), y: Math.round(at.y) }
+    expect(rest.x).toBeLessThan(page.viewportSize()?.width ?? 0)
+    await page.mouse.move(rest.x, rest.y, { steps: 5 })
+    await page.waitForTimeout(900)
+    // The page slides the frame (a translation, which the browser still proves visible) so Approve is under the pointer.
+    await tamperWithFrame(page, { translate: `${rest.x - at.x}px 0px` })
+    const moved = await approveButtonCentre(frame)
+    expect(Math.abs(moved.x - rest.x)).toBeLessThan(2)
+    expect(Math.abs(moved.y - rest.y)).toBeLessThan(2)
+    // The click right after the move (once the compositor drew the moved frame, so the browser routes the click to
+    // it: two animation frames and a little, well under the half second): it reaches Approve (the frame answers
+    // it) but does not count.
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+    )
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(frame.locator('#approval-status')).toHaveText(
+      'Approve counts once the pointer has rested on this panel for half a second: click again.',
+    )
+    await page.waitForTimeout(1_000)
+    await expect(signature).toHaveText('')
+    await expect(frame.locator('#approval')).toBeVisible()
+    // The person, now resting on the panel for longer than the rest time, clicks again: that one signs.
+    await page.waitForTimeout(700)
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
+    expect(
+      await verifyMessage({
+        address,
+        message: 'hello from the modal',
+        signature: (await signature.textContent()) as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
   test('where the page keeps the panel from being proven visible (a filter), the person approves in a secure window on the secure origin', async ({
     page,
     stack,

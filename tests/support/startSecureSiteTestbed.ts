@@ -63,7 +63,13 @@ export async function startSecureSiteTestbed(
     const { flowId, action } = await client.connectEmail({ email, deviceId, origin: TESTBED_ORIGIN })
     if (action !== 'VERIFY_OTP') throw new Error(`expected VERIFY_OTP, got ${action}`)
     const answer = await client.connectOtp(flowId, lastCode(email))
-    return { token: answer.sessionToken, userId: answer.user.id, user: answer.user, deviceId }
+    return {
+      token: answer.sessionToken,
+      sessionId: answer.sessionId,
+      userId: answer.user.id,
+      user: answer.user,
+      deviceId,
+    }
   }
 
   return {

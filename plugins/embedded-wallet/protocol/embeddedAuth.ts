@@ -80,6 +80,17 @@ export const connectOtpResponseSchema = z.object({
 })
 export const userResponseSchema = z.object({ user: authUserSchema })
 
+/** Signatures by both of a wallet's keys: EIP-191 by the eip155 key, base58 ed25519 by the solana key. */
+const walletProofSchema = z.object({
+  eip155Signature: z
+    .string()
+    .check(z.regex(/^0x[0-9a-fA-F]{130}$/, 'proof.eip155Signature must be a 65-byte 0x signature')),
+  solanaSignature: z
+    .string()
+    .check(
+      z.regex(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, 'proof.solanaSignature must be a base58 ed25519 signature'),
+    ),
+})
 export const createWalletBodySchema = z.object({
   /** A Shamir share of the 32-byte seed: 33 bytes. */
   authShare: base64url('authShare', 44, 44),
@@ -89,17 +100,18 @@ export const createWalletBodySchema = z.object({
     .string()
     .check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'solanaAddress must be a base58 address')),
   /** Both addresses' keys sign the registration (services/secureSite/custody/registrationProof.ts): no address the shares do not control. */
-  proof: z.object({
-    eip155Signature: z
-      .string()
-      .check(z.regex(/^0x[0-9a-fA-F]{130}$/, 'proof.eip155Signature must be a 65-byte 0x signature')),
-    solanaSignature: z
-      .string()
-      .check(
-        z.regex(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, 'proof.solanaSignature must be a base58 ed25519 signature'),
-      ),
-  }),
+  proof: walletProofSchema,
 })
+/**
+ * Sign-out with a fresh split of the same seed (docs/embedded-wallet.md, Sign-out): the new auth share and recovery
+ * envelope, signed by both of the wallet's keys over the session and the new shares (custody/rotationProof.ts).
+ */
+export const rotateWalletBodySchema = z.object({
+  authShare: base64url('authShare', 44, 44),
+  recoveryEnvelope: sealedShareSchema,
+  proof: walletProofSchema,
+})
+export const rotateWalletResponseSchema = z.object({ rotated: z.literal(true), signedOut: z.literal(true) })
 export const authShareResponseSchema = z.object({ authShare: z.string() })
 export const recoveryBodySchema = z.object({ recipientPublicKey: p256PublicJwkSchema })
 export const recoveryResponseSchema = z.object({ envelope: sealedShareSchema })

@@ -16,13 +16,8 @@ export function registrationMessage(userId: string, addresses: EmbeddedAddresses
 
 export type RegistrationProof = { eip155Signature: Hex; solanaSignature: string }
 
-/** Signs the registration with both keys derived from the seed (in the frame); the keys are overwritten. */
-export async function proveRegistration(
-  seed: Uint8Array,
-  userId: string,
-  addresses: EmbeddedAddresses,
-): Promise<RegistrationProof> {
-  const message = registrationMessage(userId, addresses)
+/** Signs `message` with both keys derived from the seed (in the frame); the keys are overwritten. */
+export async function proveWithBothKeys(seed: Uint8Array, message: string): Promise<RegistrationProof> {
   const evmKey = deriveEip155PrivateKey(seed)
   const solanaKey = deriveSolanaSecretKey(seed)
   try {
@@ -36,13 +31,21 @@ export async function proveRegistration(
   }
 }
 
-/** Whether both signatures are by the keys of the addresses (on the server): a wallet only its keys can register. */
-export async function verifyRegistration(
+/** Signs the registration with both keys derived from the seed (in the frame). */
+export function proveRegistration(
+  seed: Uint8Array,
   userId: string,
   addresses: EmbeddedAddresses,
+): Promise<RegistrationProof> {
+  return proveWithBothKeys(seed, registrationMessage(userId, addresses))
+}
+
+/** Whether both signatures are by the keys of the addresses over `message` (on the server). */
+export async function verifyBothKeys(
+  addresses: EmbeddedAddresses,
+  message: string,
   proof: RegistrationProof,
 ): Promise<boolean> {
-  const message = registrationMessage(userId, addresses)
   try {
     const evm = await verifyMessage({
       address: addresses.eip155Address,
@@ -58,4 +61,13 @@ export async function verifyRegistration(
   } catch {
     return false
   }
+}
+
+/** Whether both signatures are by the keys of the addresses (on the server): a wallet only its keys can register. */
+export function verifyRegistration(
+  userId: string,
+  addresses: EmbeddedAddresses,
+  proof: RegistrationProof,
+): Promise<boolean> {
+  return verifyBothKeys(addresses, registrationMessage(userId, addresses), proof)
 }

@@ -65,4 +65,19 @@ describe('the approval gate: a click on Approve counts only when the person can 
     gate.pointer(0)
     expect(gate.check(100_000)).toBe('unproven')
   })
+
+  it('a frame moved under a pointer that rested on it (no leave event): the stay starts again at the new place', () => {
+    const gate = createApprovalGate({ visibilityProvable: true })
+    gate.shown(1000)
+    gate.visibility(true, 1100)
+    gate.pointer(1200, { x: 100, y: 80 })
+    gate.pointer(1300, { x: 100, y: 80 })
+    expect(gate.check(2000)).toBeUndefined()
+    // The page slid the frame 300 px right; the next event (the click) sees the frame elsewhere on the screen.
+    gate.pointer(2050, { x: 400, y: 80 })
+    expect(gate.check(2050)).toBe('pointer')
+    // Standing still at the new place for the rest time, a click counts again.
+    gate.pointer(2600, { x: 400, y: 80 })
+    expect(gate.check(2600)).toBeUndefined()
+  })
 })

@@ -16,14 +16,15 @@ export type GateRefusal = 'not-shown' | 'unproven' | 'not-visible' | 'settling' 
  * - the panel was shown at least APPROVAL_SETTLE_MS ago, and the frame's size has not changed since then;
  * - the browser proved the panel fully visible (IntersectionObserver v2: `isVisible`, fully in view)
  *   without a break for at least APPROVAL_SETTLE_MS; a browser that cannot prove it never lets a click count;
- * - the pointer has been over the frame's document for at least APPROVAL_SETTLE_MS, so a frame moved under a
- *   resting pointer just before the click does not take it.
+ * - the pointer has been over the frame's document, with the frame standing still on the screen, for at least
+ *   APPROVAL_SETTLE_MS, so a frame moved under a resting pointer just before the click does not take it.
  */
 export function createApprovalGate(options: { visibilityProvable: boolean }) {
   let shownAt: number | undefined
   let settledFrom = 0
   let visibleSince: number | undefined
   let pointerSince: number | undefined
+  let lastOffset: { x: number; y: number } | undefined
   return {
     visibilityProvable: options.visibilityProvable,
     /** The panel shows a new request: every proof starts again. */
@@ -46,8 +47,19 @@ export function createApprovalGate(options: { visibilityProvable: boolean }) {
       if (!visible) visibleSince = undefined
       else visibleSince ??= time
     },
-    /** Any pointer event in the frame's document; the first one starts the pointer's stay. */
-    pointer(time: number) {
+    /**
+     * Any pointer event in the frame's document; the first one starts the pointer's stay. `offset` is where the frame
+     * sits on the screen by that event (`screenX - clientX`, `screenY - clientY`): when it differs from the last
+     * event's, the frame moved under the pointer (no leave event needed), and the stay starts again.
+     */
+    pointer(time: number, offset?: { x: number; y: number }) {
+      if (
+        offset &&
+        lastOffset &&
+        (Math.abs(offset.x - lastOffset.x) > 0.5 || Math.abs(offset.y - lastOffset.y) > 0.5)
+      )
+        pointerSince = undefined
+      if (offset) lastOffset = offset
       pointerSince ??= time
     },
     /** The pointer left the frame's document. */

@@ -26,6 +26,12 @@ export const visibilityProvable = (): boolean =>
 
 type EntryV2 = IntersectionObserverEntry & { isVisible?: boolean }
 
+/** Where this frame sits on the screen by a pointer event: a cross-origin frame's one view of its own position. */
+const screenOffset = (event: Event) => {
+  const { screenX, screenY, clientX, clientY } = event as MouseEvent
+  return { x: screenX - clientX, y: screenY - clientY }
+}
+
 /**
  * Feeds the gate what the browser says about the panel: IntersectionObserver v2 (`trackVisibility`) on the
  * title, the details and the buttons (each fully in view, unoccluded, opaque, untransformed), the frame's
@@ -52,7 +58,7 @@ function watchPanel(win: Window & typeof globalThis, gate: ApprovalGate, targets
   }
   win.addEventListener('resize', () => gate.moved(performance.now()))
   for (const name of ['pointerover', 'pointermove', 'pointerdown'])
-    win.document.addEventListener(name, (event) => gate.pointer(event.timeStamp), true)
+    win.document.addEventListener(name, (event) => gate.pointer(event.timeStamp, screenOffset(event)), true)
   win.document.addEventListener(
     'pointerout',
     (event) => {
@@ -125,6 +131,8 @@ export function createApprovalPanel(document: Document, onShow: () => void = () 
           // Only a person's click counts; a synthetic click from script in this frame does not.
           if (!event.isTrusted || holding) return
           if (!view.confirmed()) return view.status(APPROVAL_STATUS.unconfirmed)
+          // The click's own position: a frame moved under the pointer since its last event restarts the stay.
+          gate.pointer(event.timeStamp, screenOffset(event))
           const refusal = gate.check(event.timeStamp)
           if (refusal) return view.status(APPROVAL_STATUS[refusal])
           // A change of visibility just before the click is reported up to one observer delay later: wait for it.

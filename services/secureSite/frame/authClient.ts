@@ -10,6 +10,7 @@ import {
   type P256PublicJwk,
   recoveryKeyResponseSchema,
   recoveryResponseSchema,
+  rotateWalletResponseSchema,
   type SealedShare,
   signOutResponseSchema,
   socialStartResponseSchema,
@@ -104,6 +105,15 @@ export function createAuthClient(parameters: { siteUrl: string; projectId: strin
         body: { flowId, otp },
       }),
     signOut: (token: string) => call(signOutResponseSchema, '/sign-out', { token }),
+    /** Sign-out that replaces the auth share and the recovery envelope with a fresh split's (the wallet's keys sign them). */
+    rotateAndSignOut: (
+      token: string,
+      body: {
+        authShare: string
+        recoveryEnvelope: SealedShare
+        proof: { eip155Signature: string; solanaSignature: string }
+      },
+    ) => call(rotateWalletResponseSchema, '/wallet/rotate', { token, body }),
     socialStart: (body: { provider: string; deviceId: string; origin: string }) =>
       call(socialStartResponseSchema, '/social/start', { body }),
     socialConnect: (body: { uri: string; deviceId: string }) =>

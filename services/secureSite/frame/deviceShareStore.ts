@@ -18,7 +18,7 @@ const request = <T>(req: IDBRequest<T>) =>
 
 /**
  * The device share in the secure origin's IndexedDB, sealed with an AES-GCM key that is generated
- * non-extractable and kept in the same database: script can use it, but nothing can read its bytes.
+ * non-extractable for each record and kept with it: script can use it, but nothing can read its bytes.
  */
 function createIndexedDbShareStore(factory: IDBFactory = indexedDB): DeviceShareStore {
   let opening: Promise<IDBDatabase> | undefined
@@ -39,35 +39,35 @@ function createIndexedDbShareStore(factory: IDBFactory = indexedDB): DeviceShare
     const db = await open()
     await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(value, key))
   }
-  const wrapKey = async () => {
-    const existing = await read<CryptoKey>(WRAP_KEY)
-    if (existing) return existing
-    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
-      'encrypt',
-      'decrypt',
-    ])
-    await write(WRAP_KEY, key)
-    return key
-  }
+  /** The key records sealed before keys were per record (one key for the whole database); never made anew. */
+  const legacyWrapKey = () => read<CryptoKey>(WRAP_KEY)
+  type Sealed = { iv: string; data: string; key?: CryptoKey }
   return {
     async get(userId) {
-      const sealed = await read<{ iv: string; data: string }>(`device-share:${userId}`)
+      const sealed = await read<Sealed>(`device-share:${userId}`)
       if (!sealed) return undefined
+      const key = sealed.key ?? (await legacyWrapKey())
+      if (!key) return undefined
       const plain = await crypto.subtle.decrypt(
         { name: 'AES-GCM', iv: fromBase64url(sealed.iv) },
-        await wrapKey(),
+        key,
         fromBase64url(sealed.data),
       )
       return new Uint8Array(plain)
     },
+    /**
+     * Seals the share under a key made for this record (non-extractable) and replaces the record, key included: a new
+     * share (sign-up, recovery, the rotation at sign-out) never sits under the key of the share it replaces.
+     */
     async set(userId, share) {
+      const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+        'encrypt',
+        'decrypt',
+      ])
       const iv = crypto.getRandomValues(new Uint8Array(12))
-      const data = await crypto.subtle.encrypt(
-        { name: 'AES-GCM', iv },
-        await wrapKey(),
-        new Uint8Array(share),
-      )
-      await write(`device-share:${userId}`, { iv: toBase64url(iv), data: toBase64url(new Uint8Array(data)) })
+      const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new Uint8Array(share))
+      const record: Sealed = { iv: toBase64url(iv), data: toBase64url(new Uint8Array(data)), key }
+      await write(`device-share:${userId}`, record)
     },
   }
 }

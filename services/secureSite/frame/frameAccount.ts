@@ -6,6 +6,7 @@ import type { FrameChain } from './frameChain.js'
 import type { FrameSessionStore } from './frameSession.js'
 import type { FrameSmartAccounts } from './frameSmartAccounts.js'
 import type { FrameUser } from './frameUser.js'
+import type { FrameWallet } from './frameWallet.js'
 
 type AccountEvent =
   | 'GET_USER'
@@ -23,6 +24,7 @@ export function createFrameAccount(parameters: {
   smartAccounts: FrameSmartAccounts
   chain: FrameChain
   user: FrameUser
+  wallet: FrameWallet
 }) {
   const { client, sessions, chain, user } = parameters
   let updateFlowId: string | undefined
@@ -48,7 +50,7 @@ export function createFrameAccount(parameters: {
     },
     async signOut() {
       const session = sessions.session()
-      if (session) await client.signOut(session.token).catch(() => undefined)
+      if (session) await parameters.wallet.signOut(session)
       user.signOutLocally()
       return undefined
     },

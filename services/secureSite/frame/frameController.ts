@@ -38,7 +38,7 @@ export function createFrameController(parameters: {
   const user = createFrameUser({ ...parameters, chain })
   const wallet = createFrameWallet(parameters)
   const signIn = createFrameSignIn({ client, sessions, parentOrigin, wallet, user, sleep })
-  const account = createFrameAccount({ ...parameters, chain, user })
+  const account = createFrameAccount({ ...parameters, chain, user, wallet })
   const requests = {
     client,
     parentOrigin,

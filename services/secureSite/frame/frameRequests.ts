@@ -51,7 +51,7 @@ export async function handleFrameRequest(context: FrameRequestContext, payload: 
       trustedChain: context.trustedChain,
       withKey: (use) =>
         context.wallet.withDeviceShare(session, (deviceShare) =>
-          withEip155Key(context.client, session.token, deviceShare, use),
+          withEip155Key(context.client, session.token, deviceShare, user.eip155Address, use),
         ),
     })
     return { result }
