@@ -2,7 +2,7 @@ import { type Address, createWalletClient, http, publicActions } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { NftCollectionConfig } from '../blockchain/chainConfig.js'
 import { devCollectionAbi, devCollectionBytecode } from './contracts/devCollection.artifact.js'
-import { DEV_ACCOUNTS, DEV_MNEMONIC } from './devAccounts.js'
+import { DEV_ACCOUNTS, DEV_DEPLOYER_INDEXES, DEV_MNEMONIC, fundDevDeployer } from './devAccounts.js'
 
 export type DevCollectionSpec = { name: string; symbol: string; perHolder: number; spam: boolean }
 
@@ -12,11 +12,9 @@ const DEV_COLLECTIONS: readonly DevCollectionSpec[] = [
   { name: 'Free Airdrop', symbol: 'AIRDROP', perHolder: 1, spam: true },
 ]
 
-/**
- * Anvil's ninth dev account (the mnemonic's index 8) deploys the collections: not the tokens' (index 0) nor ENS's (index 9) deployer, so all deploy at once without
- * sharing nonces.
- */
-const collectionDeployer = () => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 8 })
+/** The collections' own deployer (DEV_DEPLOYER_INDEXES), so they deploy beside the other deploys without sharing nonces. */
+const collectionDeployer = () =>
+  mnemonicToAccount(DEV_MNEMONIC, { addressIndex: DEV_DEPLOYER_INDEXES.nftCollections })
 
 /**
  * Deploys the dev collections on one chain, minting `perHolder` tokens (ids from 1) to each of `holders`. Each
@@ -30,8 +28,10 @@ export async function deployDevCollections(options: {
   collections?: readonly DevCollectionSpec[]
   holders?: readonly Address[]
 }): Promise<NftCollectionConfig[]> {
+  const account = collectionDeployer()
+  await fundDevDeployer(options.rpcUrl, account.address)
   const client = createWalletClient({
-    account: collectionDeployer(),
+    account,
     transport: http(options.rpcUrl, { retryCount: 0 }),
   }).extend(publicActions)
   const deployed: NftCollectionConfig[] = []

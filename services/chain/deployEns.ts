@@ -16,7 +16,7 @@ import {
   devUniversalResolverAbi,
   devUniversalResolverBytecode,
 } from './contracts/devUniversalResolver.artifact.js'
-import { DEV_MNEMONIC } from './devAccounts.js'
+import { DEV_DEPLOYER_INDEXES, DEV_MNEMONIC, fundDevDeployer } from './devAccounts.js'
 
 const require = createRequire(import.meta.url)
 type Artifact = { abi: Abi; bytecode: Hex }
@@ -28,10 +28,10 @@ const publicResolverArtifact = (): Artifact =>
   require('@ensdomains/resolver/build/contracts/PublicResolver.json')
 
 /**
- * The ENS deployer: anvil's tenth dev account (the mnemonic's index 9), so the ENS deploy runs beside the
- * dev tokens' (the first account's) without a nonce race, and lands on the same addresses on a fresh chain.
+ * The ENS deployer: its own account of the dev mnemonic (DEV_DEPLOYER_INDEXES), so the ENS deploy runs beside
+ * the other deploys without a nonce race, and lands on the same addresses on a fresh chain.
  */
-const ENS_DEPLOYER = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 })
+export const ENS_DEPLOYER = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: DEV_DEPLOYER_INDEXES.ens })
 
 /** Where ENS lives on a local chain: viem resolves through `universalResolver` (chain.contracts.ensUniversalResolver). */
 export type DevEns = {
@@ -71,6 +71,7 @@ async function send(client: Client, call: Parameters<Client['writeContract']>[0]
  * kept by the deployer (registerDevEnsName hands out names under it), and our DevUniversalResolver.
  */
 export async function deployEns({ rpcUrl }: { rpcUrl: string }): Promise<DevEns> {
+  await fundDevDeployer(rpcUrl, ENS_DEPLOYER.address)
   const client = clientOf(rpcUrl, ENS_DEPLOYER)
   const registryCode = registryArtifact()
   const registry = await deploy(client, 'registry', registryCode.abi, registryCode.bytecode, [])

@@ -8,13 +8,9 @@ import {
   parseEther,
   publicActions,
 } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import type { DevEns } from '../../services/chain/deployEns.js'
-import { DEV_MNEMONIC } from '../../services/chain/devAccounts.js'
+import { type DevEns, ENS_DEPLOYER } from '../../services/chain/deployEns.js'
 
-/** The account deployEns deploys from (and that keeps `eth`): anvil's tenth dev account. */
-const ENS_DEPLOYER = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 9 })
 const registryAbi = parseAbi([
   'function setSubnodeRecord(bytes32 node, bytes32 label, address owner, address resolver, uint64 ttl)',
 ])
