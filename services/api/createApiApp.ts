@@ -5,7 +5,8 @@ import { trustedProxySet } from '../clientAddress.js'
 import { MAX_BODY_BYTES, RPC_MAX_BODY_BYTES } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logHandlerError } from '../logHandlerError.js'
-import { blockchainRoutes } from './blockchainRoutes.js'
+import { blockchainRoutes, tokenIconUrlOf } from './blockchainRoutes.js'
+import { convertRoutes } from './convertRoutes.js'
 import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
@@ -81,7 +82,12 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
       now,
     }),
   )
-
+  app.route(
+    '/',
+    convertRoutes(parameters.blockchain, (requestUrl, symbol) =>
+      tokenIconUrlOf(publicUrl(), requestUrl, symbol),
+    ),
+  )
   app.route('/', siwxRoutes({ database: parameters.database, blockchain: parameters.blockchain, now }))
 
   app.notFound((c) =>

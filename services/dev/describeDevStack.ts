@@ -1,4 +1,4 @@
-import type { ChainConfig, TokenConfig } from '../blockchain/chainConfig.js'
+import type { ChainConfig, SwapNetworkConfig, TokenConfig } from '../blockchain/chainConfig.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import type { SmartAccountsInstance } from '../chain/smartAccounts/startSmartAccounts.js'
 import type { LocalSolanaChainInstance } from '../chain/solana/startLocalSolanaChain.js'
@@ -12,6 +12,7 @@ export function describeDevStack(parameters: {
   chains: ChainConfig[]
   idRegistryChain: ChainConfig
   tokens: TokenConfig[]
+  swaps: SwapNetworkConfig[]
   solana: LocalSolanaChainInstance
   servers: DevServers
   secureSiteUrl: string
@@ -49,6 +50,7 @@ export function describeDevStack(parameters: {
       ...solana.tokens.map((token) => ({ chainId: solana.caip2, ...token })),
     ],
     accounts: [...DEV_ACCOUNTS],
+    swaps: parameters.swaps,
     smartAccounts: smartAccounts ? { networks: [smartAccounts.network] } : null,
     solana: {
       chainId: solana.caip2,

@@ -3,6 +3,8 @@ import { addProject } from '../admin/addProject.js'
 import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexer.js'
 import { createSolanaIndexer } from '../blockchain/solanaIndexer.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
+import { LIQUIDITY_PROVIDER } from '../chain/deployUniswap.js'
+import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import { installLocalIdRegistry } from '../farcaster/localIdRegistry.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { DEV_ORIGINS, DEV_PROJECT_ID } from './devDefaults.js'
@@ -17,9 +19,15 @@ export async function seedDevStack(
   parameters: { idRegistryRpcUrl: string; origins?: string[]; unverifiedOrigins?: string[] },
 ) {
   const [tokens] = await Promise.all([
-    Promise.all(chains.map((chain) => deployDevTokens({ rpcUrl: chain.rpcUrl, caip2: chain.caip2 }))).then(
-      (all) => all.flat(),
-    ),
+    Promise.all(
+      chains.map((chain) =>
+        deployDevTokens({
+          rpcUrl: chain.rpcUrl,
+          caip2: chain.caip2,
+          holders: [...DEV_ACCOUNTS, LIQUIDITY_PROVIDER],
+        }),
+      ),
+    ).then((all) => all.flat()),
     installLocalIdRegistry(parameters.idRegistryRpcUrl),
     database.exec('delete from transfers; delete from indexer_progress'),
     seedWallets(database),

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { loadProject } from '../api/loadProject.js'
 import { startApiServer } from '../api/startApiServer.js'
-import type { ChainConfig, PriceTable, SolanaChainConfig, TokenConfig } from '../blockchain/chainConfig.js'
+import type {
+  ChainConfig,
+  PriceTable,
+  SolanaChainConfig,
+  SwapNetworkConfig,
+  TokenConfig,
+} from '../blockchain/chainConfig.js'
 import type { Database } from '../db/database.js'
 import { DEV_FARCASTER_CLIENT_KEY } from '../farcaster/constants.js'
 import { startFarcasterRelay } from '../farcaster/startFarcasterRelay.js'
@@ -19,6 +25,8 @@ export type DevServersParameters = {
   chains: ChainConfig[]
   solanaChain: SolanaChainConfig
   tokens: TokenConfig[]
+  /** The networks with a Uniswap v2 exchange: the convert API's supported networks. */
+  swaps?: SwapNetworkConfig[]
   host: string
   chainHost: string
   publicHost: string
@@ -44,6 +52,7 @@ export async function startDevServers(parameters: DevServersParameters, cleanups
       tokens: parameters.tokens,
       prices: parameters.prices ?? DEV_PRICES,
       solanaChains: [parameters.solanaChain],
+      swaps: parameters.swaps,
     },
     host,
     port: portBase + PORT_OFFSETS.api,

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { isLoopbackHost } from '../../kernel/rules/loopback.js'
 import type { PriceTable } from '../blockchain/chainConfig.js'
+import { deployUniswap, seedUniswapPools } from '../chain/deployUniswap.js'
 import { findSmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
 import type { RelayStats } from '../relay/startRelayServer.js'
 import { createFrameScript } from '../secureSite/frameScript.js'
@@ -153,7 +154,11 @@ async function startDevParts(
   // The IdRegistry the farcaster login checks custody addresses on lives on the first chain.
   const idRegistryChain = chains.chains[0]
   if (!idRegistryChain) throw new Error('the local stack has no EVM chain for the IdRegistry')
-  const tokens = await seedDevStack(chains, { ...options, idRegistryRpcUrl: idRegistryChain.rpcUrl })
+  const [tokens, exchanges] = await Promise.all([
+    seedDevStack(chains, { ...options, idRegistryRpcUrl: idRegistryChain.rpcUrl }),
+    deployUniswap(chains.chains),
+  ])
+  const swaps = await seedUniswapPools(exchanges, tokens)
   checkNotAborted()
   startDevIndexers(chains, tokens, options.onIndexerError, cleanups)
   const servers = await startDevServers(
@@ -161,6 +166,7 @@ async function startDevParts(
       ...chains,
       ...stack,
       tokens,
+      swaps,
       givenPublicHost: options.publicHost,
       prices: options.prices,
       trustedProxies: options.trustedProxies,
@@ -201,6 +207,7 @@ async function startDevParts(
     chains: chains.chains,
     idRegistryChain,
     tokens,
+    swaps,
     solana: chains.solana,
     servers,
     secureSiteUrl: secureSite.url,
