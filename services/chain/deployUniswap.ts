@@ -3,9 +3,13 @@ import {
   type Abi,
   type Address,
   createWalletClient,
+  encodeDeployData,
+  encodeFunctionData,
   erc20Abi,
+  getContractAddress,
   type Hex,
   http,
+  isAddressEqual,
   maxUint256,
   parseEther,
   parseUnits,
@@ -37,20 +41,53 @@ function artifact(path: string): Artifact {
   return { abi, bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex }
 }
 
+const provider = privateKeyToAccount(LIQUIDITY_PROVIDER_KEY)
 function clientOf(rpcUrl: string) {
-  return createWalletClient({
-    account: privateKeyToAccount(LIQUIDITY_PROVIDER_KEY),
-    transport: http(rpcUrl, { retryCount: 0 }),
-  }).extend(publicActions)
+  return createWalletClient({ account: provider, transport: http(rpcUrl, { retryCount: 0 }) }).extend(
+    publicActions,
+  )
 }
 type Client = ReturnType<typeof clientOf>
+type Call = { to?: Address; data: Hex; value?: bigint; gas: bigint; what: string }
 
-async function deploy(client: Client, { abi, bytecode }: Artifact, args: readonly unknown[], what: string) {
-  const hash = await client.deployContract({ abi, bytecode, args, chain: null })
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (!receipt.contractAddress || receipt.status !== 'success') throw new Error(`deploying ${what} failed`)
-  return receipt.contractAddress
+/**
+ * Signs the calls here with consecutive nonces and sends them one after the other, then checks every receipt:
+ * one RPC request per transaction (anvil mines each as it arrives), so the stack's start barely waits.
+ */
+async function sendAll(client: Client, calls: Call[]) {
+  const [chainId, nonce, gasPrice] = await Promise.all([
+    client.getChainId(),
+    client.getTransactionCount({ address: provider.address, blockTag: 'pending' }),
+    client.getGasPrice(),
+  ])
+  const hashes: Hex[] = []
+  for (const [index, call] of calls.entries()) {
+    const signed = await provider.signTransaction({
+      chainId,
+      nonce: nonce + index,
+      gasPrice: gasPrice * 2n,
+      gas: call.gas,
+      to: call.to ?? null,
+      data: call.data,
+      value: call.value ?? 0n,
+      type: 'legacy',
+    })
+    hashes.push(await client.sendRawTransaction({ serializedTransaction: signed }))
+  }
+  return Promise.all(
+    hashes.map(async (hash, index) => {
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 25 })
+      if (receipt.status !== 'success') throw new Error(`${calls[index]?.what} failed on chain ${chainId}`)
+      return receipt
+    }),
+  )
 }
+
+const deployCall = ({ abi, bytecode }: Artifact, args: readonly unknown[], what: string): Call => ({
+  data: encodeDeployData({ abi, bytecode, args }),
+  gas: 6_000_000n,
+  what: `deploying ${what}`,
+})
 
 export type UniswapContracts = {
   caip2: string
@@ -63,19 +100,34 @@ export type UniswapContracts = {
 /** Deploys WETH9, UniswapV2Factory and UniswapV2Router02 on one chain (no pools yet). */
 async function deployUniswapContracts(chain: ChainConfig): Promise<UniswapContracts> {
   const client = clientOf(chain.rpcUrl)
-  const weth = await deploy(client, artifact('@uniswap/v2-periphery/build/WETH9.json'), [], 'WETH9')
-  const factory = await deploy(
-    client,
-    artifact('@uniswap/v2-core/build/UniswapV2Factory.json'),
-    [LIQUIDITY_PROVIDER],
-    'UniswapV2Factory',
+  const nonce = await client.getTransactionCount({ address: provider.address, blockTag: 'pending' })
+  const [weth, factory] = [0, 1].map((index) =>
+    getContractAddress({ from: provider.address, nonce: BigInt(nonce + index) }),
+  ) as [Address, Address]
+  const receipts = await sendAll(client, [
+    deployCall(artifact('@uniswap/v2-periphery/build/WETH9.json'), [], 'WETH9'),
+    deployCall(
+      artifact('@uniswap/v2-core/build/UniswapV2Factory.json'),
+      [LIQUIDITY_PROVIDER],
+      'UniswapV2Factory',
+    ),
+    deployCall(
+      artifact('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
+      [factory, weth],
+      'UniswapV2Router02',
+    ),
+  ])
+  const [deployedWeth, deployedFactory, router] = receipts.map((receipt) => receipt.contractAddress)
+  if (
+    !deployedWeth ||
+    !isAddressEqual(deployedWeth, weth) ||
+    !deployedFactory ||
+    !isAddressEqual(deployedFactory, factory) ||
+    !router
   )
-  const router = await deploy(
-    client,
-    artifact('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
-    [factory, weth],
-    'UniswapV2Router02',
-  )
+    throw new Error(
+      `the exchange on ${chain.caip2} was not deployed where expected (another sender used its account?)`,
+    )
   return { caip2: chain.caip2, rpcUrl: chain.rpcUrl, weth, factory, router }
 }
 
@@ -100,55 +152,51 @@ export function seedUniswapPools(
         if (!found) throw new Error(`no ${symbol} on ${exchange.caip2} to seed a pool with`)
         return found
       }
-      const hashes: Hex[] = []
-      // Anvil mines each transaction as it arrives: the next one reads the right nonce without waiting.
-      for (const symbol of ['DUSD', 'DTK'])
-        hashes.push(
-          await client.writeContract({
-            address: token(symbol).address,
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [exchange.router, maxUint256],
-            chain: null,
-          }),
-        )
+      const approve = (symbol: string): Call => ({
+        to: token(symbol).address,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [exchange.router, maxUint256],
+        }),
+        gas: 100_000n,
+        what: `approving ${symbol}`,
+      })
       const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
-      for (const pool of POOLS) {
+      const addLiquidity = (pool: (typeof POOLS)[number]): Call => {
+        const what = `adding ${pool.a}/${pool.b} liquidity`
         if (pool.a === 'ETH') {
           const other = token(pool.b)
           const amount = parseUnits(pool.amountB, other.decimals)
-          hashes.push(
-            await client.writeContract({
-              address: exchange.router,
+          return {
+            to: exchange.router,
+            data: encodeFunctionData({
               abi: uniswapRouterAbi,
               functionName: 'addLiquidityETH',
               args: [other.address, amount, amount, 0n, LIQUIDITY_PROVIDER, deadline],
-              value: parseEther(pool.amountA),
-              chain: null,
             }),
-          )
-        } else {
-          const [a, b] = [token(pool.a), token(pool.b)]
-          const [amountA, amountB] = [
-            parseUnits(pool.amountA, a.decimals),
-            parseUnits(pool.amountB, b.decimals),
-          ]
-          hashes.push(
-            await client.writeContract({
-              address: exchange.router,
-              abi: uniswapRouterAbi,
-              functionName: 'addLiquidity',
-              args: [a.address, b.address, amountA, amountB, amountA, amountB, LIQUIDITY_PROVIDER, deadline],
-              chain: null,
-            }),
-          )
+            value: parseEther(pool.amountA),
+            gas: 5_000_000n,
+            what,
+          }
+        }
+        const [a, b] = [token(pool.a), token(pool.b)]
+        const [amountA, amountB] = [
+          parseUnits(pool.amountA, a.decimals),
+          parseUnits(pool.amountB, b.decimals),
+        ]
+        return {
+          to: exchange.router,
+          data: encodeFunctionData({
+            abi: uniswapRouterAbi,
+            functionName: 'addLiquidity',
+            args: [a.address, b.address, amountA, amountB, amountA, amountB, LIQUIDITY_PROVIDER, deadline],
+          }),
+          gas: 5_000_000n,
+          what,
         }
       }
-      for (const hash of hashes) {
-        const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-        if (receipt.status !== 'success')
-          throw new Error(`seeding the pools on ${exchange.caip2} failed (${hash})`)
-      }
+      await sendAll(client, [approve('DUSD'), approve('DTK'), ...POOLS.map(addLiquidity)])
       const pools = await Promise.all(
         POOLS.map(async (pool) => {
           const [a, b] = [pool.a, pool.b].map((symbol) =>
