@@ -7,6 +7,7 @@ import { evm } from 'walletdock/plugins/evm'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { siwx } from 'walletdock/plugins/siwx'
+import { swaps } from 'walletdock/plugins/swaps'
 import { tokens } from 'walletdock/plugins/tokens'
 import {
   AppKitButton,
@@ -31,8 +32,13 @@ const appKit = createAppKit({
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
-  // ?sendOff: features.send false (the send plugin's entry points are left out).
-  features: { multiWallet: params.has('multiWallet'), send: !params.has('sendOff') },
+  // ?sendOff / ?swapsOff: features.send / features.swaps false (the plugin's entry points are left out).
+  features: {
+    multiWallet: params.has('multiWallet'),
+    send: !params.has('sendOff'),
+    // Set only when asked: a local swaps setting the project's config overrides would be warned about.
+    ...(params.has('swapsOff') ? { swaps: false } : {}),
+  },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: api ? { api } : {},
@@ -100,6 +106,8 @@ const appKit = createAppKit({
       : []),
     // ?send: the Send and Receive actions on the Account view (the send's balances need ?api=).
     ...(params.has('send') ? [send(), receive()] : []),
+    // ?swaps: the Swap action and view on the convert API of ?api= (Uniswap v2 on the stack's anvil chains).
+    ...(params.has('swaps') ? [swaps()] : []),
   ],
 })
 Object.assign(window, { appKit })
