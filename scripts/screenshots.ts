@@ -121,6 +121,36 @@ async function shootSendReceive(
   await page.close()
 }
 
+/** Swap: ETH to DUSD with its quote, then DUSD to DTK waiting for the approval, on the stack's Uniswap v2. */
+async function shootSwap(
+  browser: Browser,
+  theme: Theme,
+  api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> },
+) {
+  const page = await newPage(browser)
+  const rpcUrls = Object.values(api.rpcUrls)
+  await installUiWallets(page, rpcUrls)
+  await setBalance(ALPHA_WALLET, '1.23456789', rpcUrls[0])
+  const query = new URLSearchParams({ theme, api: api.apiUrl, project: api.projectId, swaps: '1' })
+  for (const url of rpcUrls) query.append('rpc', url)
+  await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.evaluate(() =>
+    (window as unknown as { appKit: { open(options: object): Promise<void> } }).appKit.open({
+      view: 'Swap',
+      data: { fromToken: 'ETH', toToken: 'DUSD', amount: '0.5' },
+    }),
+  )
+  await dialog.locator('[data-swap-quote]').waitFor()
+  await shoot(page, `swap-${theme}`)
+  await dialog.locator('[data-swap-token="from"]').click()
+  await shoot(page, `swap-tokens-${theme}`)
+  await page.close()
+}
+
 /** ConnectingWalletConnect: the pairing QR of a session offered through the stack's relay. */
 async function shootWalletConnect(
   browser: Browser,
@@ -159,6 +189,7 @@ try {
       await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
       await shootAllWallets(browser, theme, stack.info)
       await shootSendReceive(browser, theme, stack.info)
+      await shootSwap(browser, theme, stack.info)
     }
   } finally {
     await uiApp.close()

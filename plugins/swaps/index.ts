@@ -1,4 +1,3 @@
-export { LAST_PAIR, QUOTE_DEBOUNCE_MS } from './constants.js'
 export {
   GasPriceNetworkNotSupportedError,
   SwapInvalidAmountError,
@@ -6,5 +5,4 @@ export {
   SwapSlippageExceededError,
   SwapsNetworkNotSupportedError,
 } from './errors.js'
-export { SWAP_SLIPPAGE_TOLERANCE } from './protocol/convert.js'
 export { type SwapViewData, swaps } from './swaps.js'
