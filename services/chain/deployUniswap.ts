@@ -20,11 +20,12 @@ import type { ChainConfig, SwapNetworkConfig, TokenConfig } from '../blockchain/
 import { uniswapFactoryAbi, uniswapRouterAbi } from '../blockchain/uniswapAbi.js'
 
 /**
- * Anvil's default account #7 ("test test ... junk", index 7): it deploys the exchange and provides the pools'
- * liquidity, so the dev accounts the tests and the dev wallet use keep their balances and nonces. Local chains only.
+ * Anvil's default account #6 ("test test ... junk", index 6): it deploys the exchange and provides the pools'
+ * liquidity, so the dev accounts the tests and the dev wallet use keep their balances and nonces, and no other
+ * deployer races its nonces (#7 deploys the smart-account contracts, #8 and #9 are the bundler's). Local chains only.
  */
-export const LIQUIDITY_PROVIDER: Address = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
-const LIQUIDITY_PROVIDER_KEY: Hex = '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356'
+export const LIQUIDITY_PROVIDER: Address = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+const LIQUIDITY_PROVIDER_KEY: Hex = '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e'
 
 /** The pools `appkit dev` seeds, at the dev price table (ETH 3000, DUSD 1, DTK 2.5 USD), within the provider's 1000 DTK. */
 const POOLS = [
