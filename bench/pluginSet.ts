@@ -9,6 +9,7 @@ export const SHIPPED_PLUGINS = [
   { name: 'embedded-wallet', from: 'walletdock/plugins/embedded-wallet', factory: 'embeddedWallet()' },
   { name: 'send', from: 'walletdock/plugins/send', factory: 'send()' },
   { name: 'receive', from: 'walletdock/plugins/receive', factory: 'receive()' },
+  { name: 'swaps', from: 'walletdock/plugins/swaps', factory: 'swaps()' },
 ] as const
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]
