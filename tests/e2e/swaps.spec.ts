@@ -127,6 +127,7 @@ test('opens on swap arguments, says so for too little balance, and features.swap
   const modal = new ModalPage(page)
   await modal.goto(UI_APP_URL, QUERY)
   await modal.connectAndOpenAccount(ALPHA_WALLET)
+  await expect(modal.dialog.locator('[data-account-action]')).toHaveText([/Swap/])
   await page.evaluate(() =>
     (window as unknown as { appKit: { open(options: unknown): Promise<void> } }).appKit.open({
       view: 'Swap',
