@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signal } from 'walletdock/plugin'
 import { createApiClient } from '../../kernel/http/createApiClient.js'
 import { createCache } from '../../kernel/http/createCache.js'
+import { createSwapper } from '../../plugins/swaps/createSwapper.js'
 import { addProject } from '../../services/admin/addProject.js'
 import { type ApiServer, startApiServer } from '../../services/api/startApiServer.js'
 import type { SwapNetworkConfig, TokenConfig } from '../../services/blockchain/chainConfig.js'
@@ -24,7 +25,6 @@ import { freePort } from '../../services/chain/freePort.js'
 import { type AnvilInstance, startAnvil } from '../../services/chain/startAnvil.js'
 import type { Database } from '../../services/db/database.js'
 import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
-import { createSwapper } from './createSwapper.js'
 
 // The swapper the Swap view runs on, against the real convert API on Uniswap v2 on anvil, with a wallet that
 // signs with an anvil key as an extension would (EIP-1193: it estimates what it sends, so the node's refusals
