@@ -131,9 +131,14 @@ export function createSwapView(ctx: PluginContext) {
     if (picking)
       return (
         <TokenList
-          tokens={list.filter((token) => token.address !== (picking === 'from' ? to : from)?.address)}
+          tokens={list}
           onPick={(token) => {
-            if (picking === 'from') setFromName(token.address)
+            const [side, other] = picking === 'from' ? [from, to] : [to, from]
+            // The other side's token: the two change places.
+            if (token.address === other?.address) {
+              setFromName(picking === 'from' ? token.address : side?.address)
+              setToName(picking === 'from' ? side?.address : token.address)
+            } else if (picking === 'from') setFromName(token.address)
             else setToName(token.address)
             setPicking(undefined)
             setError(undefined)
