@@ -170,6 +170,11 @@ export function createSwapView(ctx: PluginContext) {
       }
     }
 
+    // The last transaction's toast would cover the list's last rows: it goes when a picker opens.
+    const pickFor = (side: 'from' | 'to') => {
+      ctx.toasts.hide()
+      setPicking(side)
+    }
     const approve = () => {
       if (!from || !to || units === undefined) return
       void run(
@@ -202,7 +207,7 @@ export function createSwapView(ctx: PluginContext) {
           else void swap()
         }}
       >
-        <TokenButton side="from" token={from} onOpen={() => setPicking('from')} />
+        <TokenButton side="from" token={from} onOpen={() => pickFor('from')} />
         <div className="row" style={{ alignItems: 'flex-end', flexWrap: 'nowrap' }}>
           <div style={{ flex: 1 }}>
             <Input
@@ -230,7 +235,7 @@ export function createSwapView(ctx: PluginContext) {
         >
           ⇅
         </Button>
-        <TokenButton side="to" token={to} onOpen={() => setPicking('to')} />
+        <TokenButton side="to" token={to} onOpen={() => pickFor('to')} />
         {to ? <QuoteDetails quote={quote} to={to} native={native} /> : null}
         {short && from ? (
           <Button variant="primary" disabled>

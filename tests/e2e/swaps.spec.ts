@@ -64,7 +64,7 @@ async function pick(modal: ModalPage, side: 'from' | 'to', symbol: string) {
 test('swaps ETH to DUSD, then DUSD to DTK with the approval step: balances change as quoted, within slippage', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await setBalance(ALPHA_WALLET, '100', CHAIN_A)
   const { DUSD, DTK } = await tokenAddresses()
   if (!DUSD || !DTK) throw new Error('the stack lists no DUSD or DTK to swap')
@@ -83,7 +83,7 @@ test('swaps ETH to DUSD, then DUSD to DTK with the approval step: balances chang
   // ETH to DUSD: no approval for the native currency.
   await pick(modal, 'from', 'ETH')
   await pick(modal, 'to', 'DUSD')
-  await expect(modal.dialog.locator('[data-swap-balance="from"]')).toHaveText('Balance: 100.000 ETH')
+  await expect(modal.dialog.locator('[data-swap-balance="from"]')).toHaveText('Balance: 100 ETH')
   const dusdBefore = await balanceOf(DUSD)
   const ethBefore = await chain.getBalance({ address: ALPHA_WALLET.address })
   await modal.dialog.getByLabel('Amount').fill('1')
@@ -91,7 +91,7 @@ test('swaps ETH to DUSD, then DUSD to DTK with the approval step: balances chang
   expect(first.received).toMatch(/^You receive ≈ [\d.]+ DUSD$/)
   await modal.dialog.locator('[data-swap-action="swap"]').click()
   const toast = page.locator('appkit-modal').locator('.toast')
-  await expect(toast).toContainText(/^Swapped 1 ETH for [\d.]+ DUSD/, { timeout: 20_000 })
+  await expect(toast).toContainText(/Swapped 1 ETH for [\d.]+ DUSD/, { timeout: 20_000 })
   const dusdGained = (await balanceOf(DUSD)) - dusdBefore
   // The quote said this much: what arrived is at least the minimum (1% slippage) and at most the quote.
   expect(dusdGained).toBeGreaterThanOrEqual(first.minimum)
@@ -99,7 +99,7 @@ test('swaps ETH to DUSD, then DUSD to DTK with the approval step: balances chang
   const ethSpent = ethBefore - (await chain.getBalance({ address: ALPHA_WALLET.address }))
   expect(ethSpent > 10n ** 18n && ethSpent < 10n ** 18n + 10n ** 16n).toBe(true)
   // The view read the balances again: ETH went down by the amount and the fee.
-  await expect(modal.dialog.locator('[data-swap-balance="from"]')).toHaveText(/^Balance: 98\.99\d ETH$/)
+  await expect(modal.dialog.locator('[data-swap-balance="from"]')).toHaveText(/^Balance: 98\.99\d+ ETH$/)
 
   // DUSD to DTK: the router may not spend DUSD yet, so the view asks for the approval first.
   await pick(modal, 'from', 'DUSD')
@@ -114,7 +114,7 @@ test('swaps ETH to DUSD, then DUSD to DTK with the approval step: balances chang
   const swap = modal.dialog.locator('[data-swap-action="swap"]')
   await expect(swap).toBeEnabled({ timeout: 10_000 })
   await swap.click()
-  await expect(toast).toContainText(/^Swapped 100 DUSD for [\d.]+ DTK/, { timeout: 20_000 })
+  await expect(toast).toContainText(/Swapped 100 DUSD for [\d.]+ DTK/, { timeout: 20_000 })
   const dtkGained = (await balanceOf(DTK)) - dtkBefore
   expect(dtkGained).toBeGreaterThanOrEqual(second.minimum)
   expect(dtkGained).toBeLessThanOrEqual((second.minimum * 100n) / 99n + 1n)
