@@ -13,6 +13,7 @@ export const SHIPPED_PLUGINS = [
   { name: 'onramp', from: 'walletdock/plugins/onramp', factory: 'onramp()' },
   { name: 'activity', from: 'walletdock/plugins/activity', factory: 'activity()' },
   { name: 'nfts', from: 'walletdock/plugins/nfts', factory: 'nfts()' },
+  { name: 'swaps', from: 'walletdock/plugins/swaps', factory: 'swaps()' },
 ] as const
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]

@@ -7,7 +7,7 @@ import { startDevStack } from '../services/dev/startDevStack.js'
 import { installUiWallets, setBalance, walletOf } from '../tests/e2e/pages/uiWallets.js'
 import { ALPHA_WALLET } from '../tests/fixtures/uiWallets.js'
 import { startHostApp } from './hostApp.js'
-import { seedAccountTabs, shootAccountTabs } from './screenshotsAccountTabs.js'
+import { seedAccountTabs, shootAccountTabs, shootSwap } from './screenshotsAccount.js'
 import { shootOnRamp } from './screenshotsOnramp.js'
 
 // Writes a PNG of each view in light and dark to docs/screenshots/ (npm run screenshots).
@@ -206,6 +206,7 @@ try {
       await shootNames(browser, theme, stack.info)
       await shootOnRamp({ browser, theme, port: PORT, outDir }, stack.info, { newPage, shoot })
       await shootAccountTabs({ browser, theme, port: PORT }, stack.info, { newPage, shoot })
+      await shootSwap({ browser, theme, port: PORT }, stack.info, { newPage, shoot })
     }
   } finally {
     await uiApp.close()

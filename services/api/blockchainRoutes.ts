@@ -35,6 +35,14 @@ export type BlockchainRoutesParameters = {
   now?: () => number
 }
 
+/** A token's icon on this API, with the request's sdk parameters (the image route is behind the project gate too). */
+export function tokenIconUrlOf(publicUrl: string, requestUrl: string, symbol: string): string {
+  const url = new URL(requestUrl)
+  const sdk = new URLSearchParams()
+  for (const key of ['projectId', 'st', 'sv']) sdk.set(key, url.searchParams.get(key) ?? '')
+  return `${publicUrl}/public/getTokenImage/${encodeURIComponent(symbol)}?${sdk}`
+}
+
 /** The first part of the blockchain API (spec section 7): chains, balances, prices, history and identity. */
 export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{ Variables: GateVariables }> {
   const { database, config } = parameters
@@ -43,12 +51,8 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
   const balanceCache = new Map<string, { readAt: number; balances: BalanceItem[] }>()
   const ensIdentity = ensIdentityReader(config)
 
-  const tokenIconUrl = (requestUrl: string, symbol: string) => {
-    const url = new URL(requestUrl)
-    const sdk = new URLSearchParams()
-    for (const key of ['projectId', 'st', 'sv']) sdk.set(key, url.searchParams.get(key) ?? '')
-    return `${parameters.publicUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}?${sdk}`
-  }
+  const tokenIconUrl = (requestUrl: string, symbol: string) =>
+    tokenIconUrlOf(parameters.publicUrl(), requestUrl, symbol)
 
   const solanaChains = config.solanaChains ?? []
   routes.get('/v1/supported-chains', (c) =>

@@ -5,11 +5,12 @@ import { trustedProxySet } from '../clientAddress.js'
 import { MAX_BODY_BYTES, RPC_MAX_BODY_BYTES } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logHandlerError } from '../logHandlerError.js'
-import { blockchainRoutes } from './blockchainRoutes.js'
+import { blockchainRoutes, tokenIconUrlOf } from './blockchainRoutes.js'
+import { convertRoutes } from './convertRoutes.js'
 import type { NamesConfig } from './names/namesConfig.js'
 import { profileRoutes } from './names/profileRoutes.js'
-import { type OnrampConfig, onrampRoutes } from './onramp/onrampRoutes.js'
 import { nftMetadataRoutes, nftRoutes } from './nftRoutes.js'
+import { type OnrampConfig, onrampRoutes } from './onramp/onrampRoutes.js'
 import { assertNoControlCharacters } from './parseInput.js'
 import { type GateVariables, projectGate } from './projectGate.js'
 import { RPC_HOST_PATHS, rpcHostRoutes } from './rpcHostRoutes.js'
@@ -94,6 +95,12 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
 
   app.route('/', onrampRoutes(parameters.blockchain, parameters.onramp))
   app.route('/', nftRoutes(parameters.database, parameters.blockchain.nftCollections ?? []))
+  app.route(
+    '/',
+    convertRoutes(parameters.blockchain, (requestUrl, symbol) =>
+      tokenIconUrlOf(publicUrl(), requestUrl, symbol),
+    ),
+  )
   app.route('/', siwxRoutes({ database: parameters.database, blockchain: parameters.blockchain, now }))
   app.route(
     '/',

@@ -47,6 +47,8 @@ export type BlockchainConfig = {
   solanaChains?: SolanaChainConfig[]
   /** ERC-721 collections on the EVM chains; none when absent. */
   nftCollections?: NftCollectionConfig[]
+  /** The networks the convert API (swaps) supports; none when absent ('Network not supported for Swaps'). */
+  swaps?: SwapNetworkConfig[]
 }
 
 /** SOL: the native currency of every Solana chain. */
@@ -58,4 +60,16 @@ export const isSolanaAccount = (address: string): boolean => !address.startsWith
 /** The price of `symbol` in USD from the table, 0 when it has none. */
 export function priceOf(prices: PriceTable, symbol: string): number {
   return prices[symbol.toUpperCase()] ?? 0
+}
+
+/** A Uniswap v2 pool of a swap network: its pair contract and its two tokens' symbols (ETH for WETH). */
+export type SwapPoolConfig = { address: Address; symbols: [string, string] }
+
+/** A network swaps are supported on: its Uniswap v2 exchange (Router02, factory, WETH) and its pools. */
+export type SwapNetworkConfig = {
+  caip2: string
+  router: Address
+  factory: Address
+  weth: Address
+  pools: SwapPoolConfig[]
 }

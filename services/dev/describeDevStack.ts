@@ -1,4 +1,9 @@
-import type { ChainConfig, NftCollectionConfig, TokenConfig } from '../blockchain/chainConfig.js'
+import type {
+  ChainConfig,
+  NftCollectionConfig,
+  SwapNetworkConfig,
+  TokenConfig,
+} from '../blockchain/chainConfig.js'
 import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import type { SmartAccountsInstance } from '../chain/smartAccounts/startSmartAccounts.js'
 import type { LocalSolanaChainInstance } from '../chain/solana/startLocalSolanaChain.js'
@@ -13,6 +18,7 @@ export function describeDevStack(parameters: {
   idRegistryChain: ChainConfig
   tokens: TokenConfig[]
   nftCollections?: NftCollectionConfig[]
+  swaps: SwapNetworkConfig[]
   solana: LocalSolanaChainInstance
   servers: DevServers
   secureSiteUrl: string
@@ -59,6 +65,7 @@ export function describeDevStack(parameters: {
       ...collection,
     })),
     accounts: [...DEV_ACCOUNTS],
+    swaps: parameters.swaps,
     smartAccounts: smartAccounts ? { networks: [smartAccounts.network] } : null,
     solana: {
       chainId: solana.caip2,

@@ -50,6 +50,18 @@ export const devStackInfoSchema = z.object({
     ),
   ),
   accounts: z.array(z.string()),
+  /** Uniswap v2 on each anvil chain: Router02, the factory, WETH and the seeded pools (ETH/DUSD, DUSD/DTK, ETH/DTK). */
+  swaps: z.optional(
+    z.array(
+      z.object({
+        caip2: z.string(),
+        router: z.string(),
+        factory: z.string(),
+        weth: z.string(),
+        pools: z.array(z.object({ address: z.string(), symbols: z.tuple([z.string(), z.string()]) })),
+      }),
+    ),
+  ),
   /** ERC-4337 on the local chains (EntryPoint 0.7, the account factory, the bundler per network); null when the optional smart-accounts workspace is not installed. */
   smartAccounts: z.optional(z.nullable(z.object({ networks: z.array(smartAccountNetworkSchema) }))),
   /** The local Solana chain (litesvm): its CAIP-2 id, endpoints, the DUSD mint and the funded dev accounts. */

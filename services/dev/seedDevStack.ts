@@ -5,6 +5,8 @@ import { type ChainIndexer, createChainIndexer } from '../blockchain/chainIndexe
 import { createSolanaIndexer } from '../blockchain/solanaIndexer.js'
 import { deployDevTokens } from '../chain/deployDevTokens.js'
 import { deployDevEns } from '../chain/deployEns.js'
+import { LIQUIDITY_PROVIDER } from '../chain/deployUniswap.js'
+import { DEV_ACCOUNTS } from '../chain/devAccounts.js'
 import { installLocalIdRegistry } from '../farcaster/localIdRegistry.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { DEV_ORIGINS, DEV_PROJECT_ID } from './devDefaults.js'
@@ -19,9 +21,15 @@ export async function seedDevStack(
   parameters: { idRegistryRpcUrl: string; origins?: string[]; unverifiedOrigins?: string[] },
 ) {
   const [tokens] = await Promise.all([
-    Promise.all(chains.map((chain) => deployDevTokens({ rpcUrl: chain.rpcUrl, caip2: chain.caip2 }))).then(
-      (all) => all.flat(),
-    ),
+    Promise.all(
+      chains.map((chain) =>
+        deployDevTokens({
+          rpcUrl: chain.rpcUrl,
+          caip2: chain.caip2,
+          holders: [...DEV_ACCOUNTS, LIQUIDITY_PROVIDER],
+        }),
+      ),
+    ).then((all) => all.flat()),
     installLocalIdRegistry(parameters.idRegistryRpcUrl),
     deployDevEns(chains),
     database.exec('delete from transfers; delete from indexer_progress'),

@@ -6,6 +6,7 @@ import type {
   NftCollectionConfig,
   PriceTable,
   SolanaChainConfig,
+  SwapNetworkConfig,
   TokenConfig,
 } from '../blockchain/chainConfig.js'
 import type { Database } from '../db/database.js'
@@ -28,6 +29,8 @@ export type DevServersParameters = {
   tokens: TokenConfig[]
   /** The dev ERC-721 collections (the indexer's, the NFT routes'). */
   nftCollections?: NftCollectionConfig[]
+  /** The networks with a Uniswap v2 exchange: the convert API's supported networks. */
+  swaps?: SwapNetworkConfig[]
   host: string
   chainHost: string
   publicHost: string
@@ -54,6 +57,7 @@ export async function startDevServers(parameters: DevServersParameters, cleanups
       nftCollections: parameters.nftCollections ?? [],
       prices: parameters.prices ?? DEV_PRICES,
       solanaChains: [parameters.solanaChain],
+      swaps: parameters.swaps,
     },
     host,
     port: portBase + PORT_OFFSETS.api,

@@ -8,6 +8,10 @@ import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
 import { smartAccountNetworksResponseSchema } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
 import { nftListResponseSchema } from '../../plugins/nfts/protocol/nfts.js'
+import {
+  convertQuotesResponseSchema,
+  convertTokensResponseSchema,
+} from '../../plugins/swaps/protocol/convert.js'
 import { freePortBase } from '../../tests/support/freePortBase.js'
 import { ENTRY_POINT_07_ADDRESS } from '../chain/smartAccounts/constants.js'
 import { lockDataDir } from '../db/lockDataDir.js'
@@ -340,6 +344,28 @@ describe('startDevStack', () => {
         address: ID_REGISTRY_ADDRESS,
       },
     })
+  })
+
+  it('deploys Uniswap v2 on both chains, lists the router and the pools in dev.json, and quotes on them', async () => {
+    expect(
+      stack.info.swaps?.map((swap) => `${swap.caip2} ${swap.pools.map((pool) => pool.symbols.join('/'))}`),
+    ).toEqual(['eip155:31337 ETH/DUSD,DUSD/DTK,ETH/DTK', 'eip155:31338 ETH/DUSD,DUSD/DTK,ETH/DTK'])
+    for (const swap of stack.info.swaps ?? []) {
+      const tokens = convertTokensResponseSchema.parse(
+        await (await fetch(`${stack.info.apiUrl}/v1/convert/tokens?chainId=${swap.caip2}&${sdk}`)).json(),
+      ).tokens
+      expect(tokens.map((token) => token.symbol)).toEqual(['ETH', 'DUSD', 'DTK'])
+      const [eth, dusd] = tokens
+      const quotes = convertQuotesResponseSchema.parse(
+        await (
+          await fetch(
+            `${stack.info.apiUrl}/v1/convert/quotes?amount=${10n ** 18n}&userAddress=${swap.caip2}:${stack.info.accounts[0]}&from=${eth?.address}&to=${dusd?.address}&${sdk}`,
+          )
+        ).json(),
+      ).quotes
+      // 1 ETH into 100 ETH / 300000 DUSD: 2961.47 DUSD after the 0.3% fee and the price impact.
+      expect(quotes[0]?.toAmount).toBe('2961474103')
+    }
   })
 
   it('runs the farcaster relay on portBase + 7 and the local IdRegistry on the first chain', async () => {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { isLoopbackHost } from '../../kernel/rules/loopback.js'
 import type { PriceTable } from '../blockchain/chainConfig.js'
 import { deployDevCollectionsOn } from '../chain/deployDevCollections.js'
+import { deployUniswap, seedUniswapPools } from '../chain/deployUniswap.js'
 import { findSmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
 import type { RelayStats } from '../relay/startRelayServer.js'
 import { createFrameScript } from '../secureSite/frameScript.js'
@@ -155,10 +156,12 @@ async function startDevParts(
   // The IdRegistry the farcaster login checks custody addresses on lives on the first chain.
   const idRegistryChain = chains.chains[0]
   if (!idRegistryChain) throw new Error('the local stack has no EVM chain for the IdRegistry')
-  const [tokens, nftCollections] = await Promise.all([
+  const [tokens, nftCollections, exchanges] = await Promise.all([
     seedDevStack(chains, { ...options, idRegistryRpcUrl: idRegistryChain.rpcUrl }),
     deployDevCollectionsOn(chains.chains, `http://${stack.publicHost}:${portBase + PORT_OFFSETS.api}`),
+    deployUniswap(chains.chains),
   ])
+  const swaps = await seedUniswapPools(exchanges, tokens)
   checkNotAborted()
   startDevIndexers(chains, tokens, options.onIndexerError, cleanups, nftCollections)
   // The on-ramp sandbox provider starts alongside the servers (it needs only the chains and the tokens).
@@ -179,6 +182,7 @@ async function startDevParts(
       ...stack,
       tokens,
       nftCollections,
+      swaps,
       givenPublicHost: options.publicHost,
       prices: options.prices,
       trustedProxies: options.trustedProxies,
@@ -223,6 +227,7 @@ async function startDevParts(
     idRegistryChain,
     tokens,
     nftCollections,
+    swaps,
     solana: chains.solana,
     servers,
     secureSiteUrl: secureSite.url,

@@ -6,11 +6,12 @@ import { activity } from 'walletdock/plugins/activity'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm } from 'walletdock/plugins/evm'
 import { names } from 'walletdock/plugins/names'
-import { onramp } from 'walletdock/plugins/onramp'
 import { nfts } from 'walletdock/plugins/nfts'
+import { onramp } from 'walletdock/plugins/onramp'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { siwx } from 'walletdock/plugins/siwx'
+import { swaps } from 'walletdock/plugins/swaps'
 import { tokens } from 'walletdock/plugins/tokens'
 import {
   AppKitButton,
@@ -35,12 +36,14 @@ const appKit = createAppKit({
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
-  // ?sendOff, ?onrampOff, ?activityOff: features.send, onramp or activity false (the plugin's entry points are left out).
+  // ?sendOff, ?onrampOff, ?activityOff, ?swapsOff: that feature false (the plugin's entry points are left out).
   features: {
     multiWallet: params.has('multiWallet'),
     send: !params.has('sendOff'),
     onramp: !params.has('onrampOff'),
     activity: !params.has('activityOff'),
+    // Set only when asked: a local swaps setting the project's config overrides would be warned about.
+    ...(params.has('swapsOff') ? { swaps: false } : {}),
   },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
@@ -116,6 +119,8 @@ const appKit = createAppKit({
     ...(params.has('onramp') ? [onramp()] : []),
     // ?activity: the Activity and NFTs tabs from the services (need ?api=); ?activityOff: features.activity false.
     ...(params.has('activity') ? [activity(), nfts()] : []),
+    // ?swaps: the Swap action and view on the convert API of ?api= (Uniswap v2 on the stack's anvil chains).
+    ...(params.has('swaps') ? [swaps()] : []),
   ],
 })
 Object.assign(window, { appKit })

@@ -1,3 +1,4 @@
+// The Account view's NFTs, Activity and Swap pictures for npm run screenshots.
 import type { Browser, Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -113,5 +114,36 @@ export async function shootAccountTabs(
   await dialog.getByRole('list', { name: 'Activity' }).locator('[data-transaction]').first().waitFor()
   await dialog.getByRole('tabpanel').scrollIntoViewIfNeeded()
   await shoot(page, `activity-${theme}`)
+  await page.close()
+}
+
+/** Swap: ETH to DUSD with its quote, then the token picker, on the stack's Uniswap v2. */
+export async function shootSwap(
+  parameters: { browser: Browser; theme: 'light' | 'dark'; port: number },
+  api: { apiUrl: string; projectId: string; rpcUrls: Record<string, string> },
+  helpers: { newPage(browser: Browser): Promise<Page>; shoot(page: Page, name: string): Promise<void> },
+) {
+  const { theme } = parameters
+  const page = await helpers.newPage(parameters.browser)
+  const rpcUrls = Object.values(api.rpcUrls)
+  await installUiWallets(page, rpcUrls)
+  await setBalance(ALPHA_WALLET, '1.23456789', rpcUrls[0] ?? '')
+  const query = new URLSearchParams({ theme, api: api.apiUrl, project: api.projectId, swaps: '1' })
+  for (const url of rpcUrls) query.append('rpc', url)
+  await page.goto(`http://127.0.0.1:${parameters.port}/?${query}`)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.evaluate(() =>
+    (window as unknown as { appKit: { open(options: object): Promise<void> } }).appKit.open({
+      view: 'Swap',
+      data: { fromToken: 'ETH', toToken: 'DUSD', amount: '0.5' },
+    }),
+  )
+  await dialog.locator('[data-swap-quote]').waitFor()
+  await helpers.shoot(page, `swap-${theme}`)
+  await dialog.locator('[data-swap-token="from"]').click()
+  await helpers.shoot(page, `swap-tokens-${theme}`)
   await page.close()
 }

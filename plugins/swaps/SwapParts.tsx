@@ -1,0 +1,107 @@
+import { formatBalance } from 'walletdock/plugin'
+import { Skeleton, WalletImage } from 'walletdock/ui'
+import type { SwapQuote, SwapToken } from './createSwapper.js'
+import { useSwapMessages } from './messages.js'
+import { shortUnits } from './parseAmount.js'
+import { SWAP_SLIPPAGE_TOLERANCE } from './protocol/convert.js'
+
+/** The token picker: the network's swappable tokens with the account's balance of each. */
+export function TokenList({
+  tokens,
+  onPick,
+}: {
+  tokens: readonly SwapToken[]
+  onPick(token: SwapToken): void
+}) {
+  const t = useSwapMessages()
+  return (
+    <ul className="list" aria-label={t('tokens')}>
+      {tokens.map((token) => (
+        <li key={token.address}>
+          <button type="button" className="list-item" data-token={token.symbol} onClick={() => onPick(token)}>
+            <WalletImage name={token.symbol} src={token.logoUri} size={32} />
+            <span className="list-item-name">{token.name}</span>
+            <span>{formatBalance({ value: token.balance, symbol: token.symbol })}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** One side of the swap: its label, and the token button showing the balance (opens the picker). */
+export function TokenButton({
+  side,
+  token,
+  onOpen,
+}: {
+  side: 'from' | 'to'
+  token: SwapToken | undefined
+  onOpen(): void
+}) {
+  const t = useSwapMessages()
+  return (
+    <>
+      <span className="field-label">{t(side)}</span>
+      <button type="button" className="list-item" data-swap-token={side} onClick={onOpen}>
+        {token ? <WalletImage name={token.symbol} src={token.logoUri} size={32} /> : null}
+        <span className="list-item-name">{token ? token.symbol : t('selectToken')}</span>
+        {token ? (
+          <span className="muted" data-swap-balance={side}>
+            {t('balance', { balance: formatBalance({ value: token.balance, symbol: token.symbol }) })}
+          </span>
+        ) : null}
+      </button>
+    </>
+  )
+}
+
+const ROW = { justifyContent: 'space-between' } as const
+
+/** The quote: what is received, the price impact, the minimum received at the slippage tolerance, the fee. */
+export function QuoteDetails({
+  quote,
+  to,
+  native,
+}: {
+  quote: SwapQuote | 'loading' | undefined
+  to: SwapToken
+  native: SwapToken | undefined
+}) {
+  const t = useSwapMessages()
+  if (quote === undefined) return null
+  if (quote === 'loading')
+    return (
+      <div aria-busy="true">
+        <p className="muted">{t('quoting')}</p>
+        <Skeleton height={72} />
+      </div>
+    )
+  return (
+    <div data-swap-quote="">
+      <p data-quote="received">
+        {t('received', { amount: shortUnits(quote.toAmount, to.decimals, 6), symbol: to.symbol })}
+      </p>
+      <dl className="list">
+        <div className="list-item" style={ROW}>
+          <dt className="muted">{t('priceImpact')}</dt>
+          <dd data-quote="priceImpact">{quote.priceImpact}%</dd>
+        </div>
+        <div className="list-item" style={ROW}>
+          <dt className="muted" title={t('slippage', { value: String(SWAP_SLIPPAGE_TOLERANCE) })}>
+            {t('minimum')}
+          </dt>
+          <dd data-quote="minimum" data-units={String(quote.minimum)}>
+            {shortUnits(quote.minimum, to.decimals, 6)} {to.symbol}
+          </dd>
+        </div>
+        <div className="list-item" style={ROW}>
+          <dt className="muted">{t('networkFee')}</dt>
+          <dd data-quote="fee">
+            {shortUnits(quote.networkFee, native?.decimals ?? 18, 8)} {native?.symbol ?? ''}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  )
+}
