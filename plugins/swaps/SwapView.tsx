@@ -260,6 +260,8 @@ export function createSwapView(ctx: PluginContext) {
             {error}
           </p>
         ) : null}
+        {/* Room for the modal's toast (each transaction's), so it never covers the Swap button. */}
+        <div aria-hidden="true" style={{ height: 56 }} />
       </form>
     )
   }

@@ -9,6 +9,7 @@ import { onramp } from 'walletdock/plugins/onramp'
 import { receive } from 'walletdock/plugins/receive'
 import { send } from 'walletdock/plugins/send'
 import { solana } from 'walletdock/plugins/solana'
+import { swaps } from 'walletdock/plugins/swaps'
 import { tokens } from 'walletdock/plugins/tokens'
 
 // The demo's config: the starter app against the local stack `npm run demo` starts (URLs from its env).
@@ -54,5 +55,7 @@ export default defineConfig({
     onramp(),
     nfts(),
     activity(),
+    // Swap: the convert API on Uniswap v2 on the stack's chains.
+    swaps(),
   ],
 })
