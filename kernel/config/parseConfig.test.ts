@@ -50,8 +50,7 @@ describe('parseConfig', () => {
           ? [
               {
                 option: 'siwx',
-                message:
-                  'Cannot set both `siweConfig` and `siwx` options',
+                message: 'Cannot set both `siweConfig` and `siwx` options',
               },
             ]
           : [],
