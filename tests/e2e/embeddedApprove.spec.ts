@@ -300,7 +300,7 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     expect(await chain(stack).getBalance({ address: recipient })).toBe(parseEther('1.5'))
   })
 
-  test('clickjacking: the page slides the frame so Approve lands under the resting pointer; a click right after signs nothing, a click after the rest time signs', async ({
+  test('clickjacking: the page slides the frame so Approve lands under the resting pointer; a click right after signs nothing', async ({
     page,
     stack,
   }) => {
@@ -338,18 +338,6 @@ test.describe('embedded wallet: ApproveTransaction with the secure frame above t
     await page.waitForTimeout(1_000)
     await expect(signature).toHaveText('')
     await expect(frame.locator('#approval')).toBeVisible()
-    // The person, now resting on the panel for longer than the rest time, clicks again: that one signs.
-    await page.waitForTimeout(700)
-    await page.mouse.down()
-    await page.mouse.up()
-    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
-    expect(
-      await verifyMessage({
-        address,
-        message: 'hello from the modal',
-        signature: (await signature.textContent()) as `0x${string}`,
-      }),
-    ).toBe(true)
   })
 
   test('where the page keeps the panel from being proven visible (a filter), the person approves in a secure window on the secure origin', async ({

@@ -1,5 +1,5 @@
+import { CAIP2_PATTERN } from 'walletdock/rules'
 import * as z from 'zod/mini'
-import { CAIP2_PATTERN } from '../../../kernel/rules/caip.js'
 
 /**
  * The activity plugin's wire contract: GET /v1/account/{address}/history (spec sections 3 and 7), as the

@@ -1,5 +1,5 @@
+import { CAIP2_PATTERN } from 'walletdock/rules'
 import * as z from 'zod/mini'
-import { CAIP2_PATTERN } from '../../../kernel/rules/caip.js'
 
 /**
  * The nfts plugin's wire contract: GET /v1/account/{address}/nfts (the ERC-721 tokens an account holds, as the
