@@ -11,8 +11,8 @@ import {
 test.use({ launchOptions: THIRD_PARTY_STORAGE_ALLOWED })
 
 // Its own stack (base 7080: secure site on localhost:7083, the local OpenID provider on 127.0.0.1:7086)
-// and host page (7089, a port the stack keeps free), so it runs without the e2e lock.
-test.use({ embeddedStackOptions: { portBase: 7080, hostPort: 7089 } })
+// and host page (7090, a port the stack keeps free: base + 9 is the on-ramp sandbox's), so it runs without the e2e lock.
+test.use({ embeddedStackOptions: { portBase: 7080, hostPort: 7090 } })
 
 async function openSocialPopup(page: Page, stack: EmbeddedStack, provider: string) {
   await page.goto(stack.pageUrl().toString())
