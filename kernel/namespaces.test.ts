@@ -13,31 +13,31 @@ import { createMemoryStorage } from './storage/validatedStore.js'
 afterEach(() => vi.restoreAllMocks())
 
 // A namespace of a plugin's own, as an outside author adds one (walletdock/plugin's defineNamespace).
-const COSMOS = 'cosmos' as ChainNamespace
-const cosmos = defineNamespace({
-  name: 'cosmos',
+const COSMOS = 'acme' as ChainNamespace
+const acme = defineNamespace({
+  name: 'acme',
   reference: /[a-z][-a-z0-9]{2,30}/,
-  example: 'cosmos:cosmoshub-4',
+  example: 'acme:acmehub-4',
 })
-const cosmosHub = defineNetwork({
-  id: 'cosmoshub-4',
+const acmeHub = defineNetwork({
+  id: 'acmehub-4',
   chainNamespace: COSMOS,
-  name: 'Cosmos Hub',
+  name: 'Acme Hub',
   nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
-  rpcUrls: { default: { http: ['https://cosmos.example.com'] } },
+  rpcUrls: { default: { http: ['https://acme.example.com'] } },
 })
-const ADDRESS = 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
+const ADDRESS = 'acme1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'
 
-function cosmosPlugin(builders: TransferBuilder[] = []) {
+function acmePlugin(builders: TransferBuilder[] = []) {
   const connector = createTestConnector(
-    { id: 'cosmos.wallet', name: 'Cosmos Wallet', chain: COSMOS },
-    { accounts: [{ address: ADDRESS }], chainId: 'cosmoshub-4' },
+    { id: 'acme.wallet', name: 'Acme Wallet', chain: COSMOS },
+    { accounts: [{ address: ADDRESS }], chainId: 'acmehub-4' },
   )
   const plugin = definePlugin({
-    name: 'cosmosWallets',
+    name: 'acmeWallets',
     kind: 'adapter',
     namespaces: [COSMOS],
-    addsNamespaces: [cosmos],
+    addsNamespaces: [acme],
     attach: (ctx) => ctx.connectors.register(connector),
     setup(ctx) {
       for (const builder of builders) ctx.transfers.provide(builder)
@@ -48,47 +48,47 @@ function cosmosPlugin(builders: TransferBuilder[] = []) {
 
 it("an instance's namespaces are the built-ins, then those its plugins add (the first definition of a name)", () => {
   expect(namespacesOf([])).toEqual(CHAIN_NAMESPACES)
-  const again = { addsNamespaces: [cosmos] }
-  expect(namespacesOf([{ addsNamespaces: [cosmos] }, again, null, { addsNamespaces: 'x' }])).toEqual([
+  const again = { addsNamespaces: [acme] }
+  expect(namespacesOf([{ addsNamespaces: [acme] }, again, null, { addsNamespaces: 'x' }])).toEqual([
     ...CHAIN_NAMESPACES,
-    'cosmos',
+    'acme',
   ])
 })
 
 it("a plugin's namespace connects, is stored under its own keys and is restored by the next instance", async () => {
   const storage = createPersistence({ storage: createMemoryStorage() })
-  const first = cosmosPlugin()
-  const config = { projectId: 'p', networks: [mainnet, cosmosHub], plugins: [first.plugin] }
+  const first = acmePlugin()
+  const config = { projectId: 'p', networks: [mainnet, acmeHub], plugins: [first.plugin] }
   const appKit = createAppKit(config, { storage })
   const kernel = kernelOf(appKit)
-  expect(kernel.store.namespaces).toEqual([...CHAIN_NAMESPACES, 'cosmos'])
-  expect(kernel.store.network[COSMOS].value.caipNetwork?.caipNetworkId).toBe('cosmos:cosmoshub-4')
+  expect(kernel.store.namespaces).toEqual([...CHAIN_NAMESPACES, 'acme'])
+  expect(kernel.store.network[COSMOS].value.caipNetwork?.caipNetworkId).toBe('acme:acmehub-4')
   const connected = vi.fn()
   appKit.subscribeEvents((event) => event.name === 'connected' && connected(event.payload))
   await appKit.ready()
-  await kernel.connection.connect({ connectorId: 'cosmos.wallet' })
+  await kernel.connection.connect({ connectorId: 'acme.wallet' })
   expect(appKit.getAccount()).toMatchObject({
-    caipAddress: `cosmos:cosmoshub-4:${ADDRESS}`,
+    caipAddress: `acme:acmehub-4:${ADDRESS}`,
     status: 'connected',
   })
-  expect(kernel.store.activeNamespace.value).toBe('cosmos')
-  expect(connected).toHaveBeenCalledWith(expect.objectContaining({ namespace: 'cosmos' }))
+  expect(kernel.store.activeNamespace.value).toBe('acme')
+  expect(connected).toHaveBeenCalledWith(expect.objectContaining({ namespace: 'acme' }))
   expect(storage.get(persistedKeys.connectionStatus(COSMOS))).toBe('connected')
-  expect(storage.get(persistedKeys.activeCaipNetworkId(COSMOS))).toBe('cosmos:cosmoshub-4')
+  expect(storage.get(persistedKeys.activeCaipNetworkId(COSMOS))).toBe('acme:acmehub-4')
   // The recent wallets (schema-checked on read) keep the plugin's namespace.
-  expect(storage.get(persistedKeys.recentWallets)).toEqual([expect.objectContaining({ namespace: 'cosmos' })])
+  expect(storage.get(persistedKeys.recentWallets)).toEqual([expect.objectContaining({ namespace: 'acme' })])
   appKit.destroy()
 
-  const second = cosmosPlugin()
+  const second = acmePlugin()
   const reconnect = vi.spyOn(second.connector, 'reconnect')
   const reloaded = createAppKit({ ...config, plugins: [second.plugin] }, { storage })
   await reloaded.ready()
   expect(reconnect).toHaveBeenCalledOnce()
   expect(reloaded.getAccount()).toMatchObject({
-    caipAddress: `cosmos:cosmoshub-4:${ADDRESS}`,
+    caipAddress: `acme:acmehub-4:${ADDRESS}`,
     status: 'connected',
   })
-  expect(kernelOf(reloaded).store.activeNamespace.value).toBe('cosmos')
+  expect(kernelOf(reloaded).store.activeNamespace.value).toBe('acme')
   expect(kernelOf(reloaded).store.recentWallets.value).toHaveLength(1)
   reloaded.destroy()
 })
@@ -106,7 +106,7 @@ it('without the plugin that adds it, an instance has no such namespace and a sto
 it("a namespace plugin's transfer builder is found by the namespace, per instance", async () => {
   const builder: TransferBuilder = {
     namespace: COSMOS,
-    isAddress: (address) => address.startsWith('cosmos1'),
+    isAddress: (address) => address.startsWith('acme1'),
     estimateFee: async () => 1n,
     send: async () => 'hash',
     transactionUrl: () => undefined,
@@ -120,16 +120,16 @@ it("a namespace plugin's transfer builder is found by the namespace, per instanc
   })
   const appKit = createAppKit({
     projectId: 'p',
-    networks: [cosmosHub],
-    plugins: [cosmosPlugin([builder]).plugin, reader],
+    networks: [acmeHub],
+    plugins: [acmePlugin([builder]).plugin, reader],
   })
   await appKit.ready()
   expect(found?.(COSMOS)).toMatchObject({ isAddress: expect.any(Function) })
   expect(found?.('eip155')).toBeUndefined()
   const other = createAppKit({
     projectId: 'p',
-    networks: [cosmosHub],
-    plugins: [cosmosPlugin().plugin, reader],
+    networks: [acmeHub],
+    plugins: [acmePlugin().plugin, reader],
   })
   await other.ready()
   expect(found?.(COSMOS)).toBeUndefined()

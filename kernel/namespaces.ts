@@ -11,7 +11,7 @@ export type BuiltInNamespace = (typeof CHAIN_NAMESPACES)[number]
  *
  * ```ts
  * declare module 'walletdock/plugin' {
- *   interface PluginNamespaces { cosmos: true }
+ *   interface PluginNamespaces { acme: true }
  * }
  * ```
  */
@@ -35,16 +35,16 @@ export const NAMESPACE_PATTERN = /^[-a-z0-9]{3,8}$/
 
 /** What the kernel needs to know of a namespace a plugin adds. */
 export type NamespaceDefinition<name extends string = string> = {
-  /** The CAIP-2 namespace (`cosmos`): 3 to 8 of a-z, 0-9 and '-'. */
+  /** The CAIP-2 namespace (`acme`): 3 to 8 of a-z, 0-9 and '-'. */
   readonly name: name
   /**
    * The rule of its CAIP-2 reference (what follows `<name>:`): a pattern the whole reference must match,
    * or a check. Applied on top of CAIP-2's grammar (1 to 32 of a-z, A-Z, 0-9, '-' and '_').
    */
   readonly reference: RegExp | ((reference: string) => boolean)
-  /** A valid CAIP-2 id of the namespace, shown in messages (`cosmos:cosmoshub-4`). */
+  /** A valid CAIP-2 id of the namespace, shown in messages (`acme:acmehub-4`). */
   readonly example: string
-  /** Its name where the modal lists namespaces (`{ en: 'Cosmos networks' }`); default: the namespace. */
+  /** Its name where the modal lists namespaces (`{ en: 'Acme networks' }`); default: the namespace. */
   readonly label?: LocalizedText | undefined
 }
 
@@ -72,7 +72,7 @@ export function defineNamespace<const name extends string>(
   const { name, example } = definition
   if (!NAMESPACE_PATTERN.test(name))
     throw new TypeError(
-      `defineNamespace: "${name}" is not a CAIP-2 namespace. Use 3 to 8 of a-z, 0-9 and '-', like "cosmos"`,
+      `defineNamespace: "${name}" is not a CAIP-2 namespace. Use 3 to 8 of a-z, 0-9 and '-', like "acme"`,
     )
   if (isChainNamespace(name))
     throw new TypeError(`defineNamespace: "${name}" is built in. Leave it out of \`addsNamespaces\``)

@@ -19,8 +19,8 @@ it('each namespace with a stored connection status is one to restore at start', 
 })
 
 it("a plugin's namespace is one to restore when the instance has it, and only then", () => {
-  const cosmos = 'cosmos' as ChainNamespace
-  const has = (name: string) => name === '@appkit/connection_status/cosmos'
-  expect(storedSessionNamespaces([...CHAIN_NAMESPACES, cosmos], has)).toEqual(['cosmos'])
+  const acme = 'acme' as ChainNamespace
+  const has = (name: string) => name === '@appkit/connection_status/acme'
+  expect(storedSessionNamespaces([...CHAIN_NAMESPACES, acme], has)).toEqual(['acme'])
   expect(stored(has)).toEqual([])
 })

@@ -27,7 +27,7 @@ it('a previous visit restores the active namespace when a configured network is 
   const deps = createTestDeps()
   restoreActiveNamespace({ ...deps, read: read('solana') })
   expect(deps.store.activeNamespace.value).toBe('solana')
-  for (const stored of ['bip122', 'cosmos', 42, undefined]) {
+  for (const stored of ['bip122', 'acme', 42, undefined]) {
     const other = createTestDeps()
     restoreActiveNamespace({ ...other, read: read(stored) })
     expect(other.store.activeNamespace.value).toBe('eip155')

@@ -80,22 +80,22 @@ it("checks a plugin namespace's keys with the kernel's schemas too: any namespac
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const backing = createMemoryStorage()
   const persistence = createPersistence({ storage: backing })
-  const cosmos = 'cosmos' as ChainNamespace
-  backing.setItem('@appkit/connection_status/cosmos', '"connected"')
-  expect(persistence.get(persistedKeys.connectionStatus(cosmos))).toBe('connected')
-  backing.setItem('@appkit/connection_status/cosmos', '"sleeping"')
-  expect(persistence.get(persistedKeys.connectionStatus(cosmos))).toBeUndefined()
-  expect(backing.getItem('@appkit/connection_status/cosmos')).toBeNull()
+  const acme = 'acme' as ChainNamespace
+  backing.setItem('@appkit/connection_status/acme', '"connected"')
+  expect(persistence.get(persistedKeys.connectionStatus(acme))).toBe('connected')
+  backing.setItem('@appkit/connection_status/acme', '"sleeping"')
+  expect(persistence.get(persistedKeys.connectionStatus(acme))).toBeUndefined()
+  expect(backing.getItem('@appkit/connection_status/acme')).toBeNull()
   backing.setItem(
     '@appkit/recent_wallets',
-    JSON.stringify([{ id: 'cosmos.keplr', name: 'Keplr', namespace: 'cosmos' }]),
+    JSON.stringify([{ id: 'acme.keplr', name: 'Keplr', namespace: 'acme' }]),
   )
   expect(persistence.get(persistedKeys.recentWallets)).toEqual([
-    { id: 'cosmos.keplr', name: 'Keplr', namespace: 'cosmos' },
+    { id: 'acme.keplr', name: 'Keplr', namespace: 'acme' },
   ])
   backing.setItem('@appkit/active_namespace', '"Not A Namespace"')
   expect(persistence.get(persistedKeys.activeNamespace)).toBeUndefined()
   // A name outside the grammar after a kernel prefix is no kernel key: only JSON-checked.
-  backing.setItem('@appkit/connection_status/Cosmos Hub', '"sleeping"')
-  expect(persistence.get({ name: '@appkit/connection_status/Cosmos Hub' })).toBe('sleeping')
+  backing.setItem('@appkit/connection_status/Acme Hub', '"sleeping"')
+  expect(persistence.get({ name: '@appkit/connection_status/Acme Hub' })).toBe('sleeping')
 })

@@ -30,20 +30,20 @@ it('a connector a connect method shows (listed: false) stays out of the wallet l
 })
 
 it("a namespace a plugin adds is named by its definition's label, in the modal's language; a built-in one is not the bridge's", () => {
-  const cosmos = defineNamespace({
-    name: 'cosmos',
+  const acme = defineNamespace({
+    name: 'acme',
     reference: /[a-z][-a-z0-9]{2,31}/,
-    example: 'cosmos:cosmoshub-4',
-    label: { en: 'Cosmos networks', de: 'Cosmos-Netzwerke' },
+    example: 'acme:acmehub-4',
+    label: { en: 'Acme networks', de: 'Acme-Netzwerke' },
   })
   const plain = defineNamespace({ name: 'plain', reference: /\d+/, example: 'plain:1' })
-  const plugins = [definePlugin({ name: 'cosmos', addsNamespaces: [cosmos, plain], setup() {} })]
+  const plugins = [definePlugin({ name: 'acme', addsNamespaces: [acme, plain], setup() {} })]
   const german = uiKernelFrom(
     createAppKit({ projectId: 'bridge-test', networks: [mainnet], plugins, locale: 'de-AT' }),
   )
-  expect(german.namespaceLabel?.('cosmos')).toBe('Cosmos-Netzwerke')
+  expect(german.namespaceLabel?.('acme')).toBe('Acme-Netzwerke')
   expect(german.namespaceLabel?.('plain')).toBe('plain')
   expect(german.namespaceLabel?.('eip155')).toBeUndefined()
   const english = uiKernelFrom(createAppKit({ projectId: 'bridge-test', networks: [mainnet], plugins }))
-  expect(english.namespaceLabel?.('cosmos')).toBe('Cosmos networks')
+  expect(english.namespaceLabel?.('acme')).toBe('Acme networks')
 })
