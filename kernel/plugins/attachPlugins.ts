@@ -45,7 +45,10 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): Det
         state,
         hooks: { on: (hook, handler) => track(kernel.hooks.on(hook, handler)) },
         views: { register: (view, loader, options) => track(kernel.views.register(view, loader, options)) },
-        connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
+        connectors: {
+          register: (connector) => track(kernel.connectors.register(connector, plugin.name)),
+          skip: (wallet, problem) => kernel.connectors.skip(plugin.name, wallet, problem),
+        },
         slots: slotAccessOf(kernel.slots, track),
       })
       if (typeof cleanup === 'function') registered.push(cleanup)

@@ -141,7 +141,12 @@ export type PluginContext<options = undefined> = {
   views: { register(name: ViewName, loader: ViewLoader, options?: ViewOptions): () => void }
   /** The places of the modal a plugin fills: connect methods, account actions and tabs, header actions, close guards. */
   slots: SlotAccess
-  connectors: { register(connector: Connector): () => void }
+  connectors: {
+    /** Lists a connector until the returned function is called; one the modal cannot list (a name not 1 to 64 characters, a page wallet's icon not an inline image) is left out and reported. */
+    register(connector: Connector): () => void
+    /** Reports a wallet the plugin leaves out (once per wallet and problem), in the console, under the plugin's name. */
+    skip(name: unknown, problem: string): void
+  }
   router: PluginRouter
   modal: { open(options?: OpenOptions): Promise<void>; close(): Promise<void> }
   connection: {

@@ -101,7 +101,10 @@ export function createPluginContext<options>({
     },
     views: { register: (view, loader, options) => track(kernel.views.register(view, loader, options)) },
     slots: slotAccessOf(kernel.slots, track),
-    connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
+    connectors: {
+      register: (connector) => track(kernel.connectors.register(connector, name)),
+      skip: (wallet, problem) => kernel.connectors.skip(name, wallet, problem),
+    },
     router: {
       view: router.view,
       data: router.data,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestConnector } from '../../tests/support/kernelTesting.js'
+import { createTestConnector, pluginConnectorsForTest } from '../../tests/support/kernelTesting.js'
 import type { Connector } from '../connection/connector.js'
 import type { AttachContext, PluginContext } from './context.js'
 import {
@@ -61,15 +61,22 @@ function adapter(overrides: Partial<DefineWalletAdapterParameters<PageWallet>> =
 function attach(plugin: ReturnType<typeof defineWalletAdapter>, excludeWalletIds: string[] = []) {
   const instance = {}
   const connectors: Connector[] = []
+  const kernelConnectors = pluginConnectorsForTest(plugin.name)
   const ctx = {
     name: plugin.name,
     instance,
     options: plugin.options,
     config: { excludeWalletIds },
+    // The kernel's registry, as attachPlugins hands it to a plugin (its checks and its console report).
     connectors: {
+      ...kernelConnectors.connectors,
       register(connector: Connector) {
-        connectors.push(connector)
-        return () => connectors.splice(connectors.indexOf(connector), 1)
+        const unregister = kernelConnectors.connectors.register(connector)
+        if (kernelConnectors.listed().includes(connector)) connectors.push(connector)
+        return () => {
+          unregister()
+          if (connectors.includes(connector)) connectors.splice(connectors.indexOf(connector), 1)
+        }
       },
     },
   } as unknown as AttachContext<WalletAdapterResolvedOptions>

@@ -11,7 +11,7 @@ export type PageWallet = {
   type: 'ANNOUNCED' | 'INJECTED'
   /** The connector id; the first wallet found under an id wins. */
   id: string
-  /** 1 to 64 characters, not only spaces; a wallet with another name is skipped (see pageWalletProblem). */
+  /** 1 to 64 characters, not only spaces; the kernel lists no connector with another name (listedWalletProblem). */
   name: string
   rdns?: string | undefined
   /** A `data:image/...` URI (PNG, JPEG, GIF, WebP, AVIF or SVG), required for an ANNOUNCED wallet: never a URL to fetch. */
@@ -57,39 +57,11 @@ export type DefineWalletAdapterParameters<wallet extends PageWallet> = {
 }
 export type DefineWalletAdapterReturnType = Plugin<WalletAdapterResolvedOptions>
 
-/** The longest wallet name listed: a longer one is refused (not cut), as a wallet that names itself a page is not one to offer. */
-const MAX_NAME = 64
-/** Icons the modal shows: inline images of these types, so listing wallets fetches nothing. */
-const ICON = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i
-/**
- * Reports a wallet that discovery leaves out in the console, once per instance (`reported` is the instance's:
- * each wallet and problem once, however often a wallet announces itself).
- */
-function skipWallet(reported: Set<string>, adapter: string, name: unknown, problem: string): void {
-  const who = typeof name === 'string' ? JSON.stringify(name.slice(0, MAX_NAME)) : 'with no readable name'
-  const message = `[appkit] ${adapter}: skipped the wallet ${who}: ${problem}`
-  if (reported.has(message)) return
-  reported.add(message)
-  console.warn(message)
-}
-
-/** Why a found wallet cannot be listed under its name and icon, or '' (checked by hand: zod is not in the first bundle). */
-function pageWalletProblem({ type, name, imageUrl }: PageWallet): string {
-  if (typeof name !== 'string' || !name.trim() || name.length > MAX_NAME)
-    return `its name is not 1 to ${MAX_NAME} characters`
-  if (
-    (type === 'ANNOUNCED' || imageUrl !== undefined) &&
-    !(typeof imageUrl === 'string' && ICON.test(imageUrl))
-  )
-    return 'its icon is not a data:image/ URI of a PNG, JPEG, GIF, WebP, AVIF or SVG image'
-  return ''
-}
-
 /** spec: excluded wallets match by rdns or name, case-insensitive. */
 function isExcluded(wallet: PageWallet, excluded: ReadonlySet<string>): boolean {
   return (
-    excluded.has(wallet.name.toLowerCase()) ||
-    (wallet.rdns !== undefined && excluded.has(wallet.rdns.toLowerCase()))
+    (typeof wallet.name === 'string' && excluded.has(wallet.name.toLowerCase())) ||
+    (typeof wallet.rdns === 'string' && excluded.has(wallet.rdns.toLowerCase()))
   )
 }
 
@@ -119,17 +91,11 @@ export function defineWalletAdapter<wallet extends PageWallet>({
       if (typeof window === 'undefined') return
       const excluded = new Set(ctx.config.excludeWalletIds.map((entry) => entry.toLowerCase()))
       const registered = new Map<string, { source: object; unregister: () => void }>()
-      const reported = new Set<string>()
-      const skip = (wallet: unknown, problem: string) => skipWallet(reported, name, wallet, problem)
       const stop = discover(
         (wallets) => {
           const kept = new Map<string, wallet | undefined>()
-          for (const wallet of wallets) {
-            const problem = pageWalletProblem(wallet)
-            if (problem) skip(wallet.name, problem)
-            else if (!kept.has(wallet.id))
-              kept.set(wallet.id, isExcluded(wallet, excluded) ? undefined : wallet)
-          }
+          for (const wallet of wallets)
+            if (!kept.has(wallet.id)) kept.set(wallet.id, isExcluded(wallet, excluded) ? undefined : wallet)
           for (const [id, entry] of registered) {
             if (kept.get(id)?.source === entry.source) continue
             entry.unregister()
@@ -153,7 +119,7 @@ export function defineWalletAdapter<wallet extends PageWallet>({
         },
         ctx,
         resolved,
-        skip,
+        ctx.connectors.skip,
       )
       return () => {
         stop()

@@ -1,7 +1,7 @@
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
-import type { Connector } from '../../kernel/connection/connector.js'
 import type { AttachContext } from '../../kernel/plugins/context.js'
+import { pluginConnectorsForTest } from '../../tests/support/kernelTesting.js'
 import { type DiscoveredSolanaWallet, discoverWallets } from './discoverWallets.js'
 import { solana } from './solana.js'
 
@@ -67,19 +67,14 @@ it('a window.solana without connect is not a wallet', () => {
 
 /** The solana plugin attached as createAppKit does (the kernel's checks included): its connectors' names. */
 function watch() {
-  const connectors: Connector[] = []
+  const { connectors, listed } = pluginConnectorsForTest('solana')
   const ctx = {
     instance: {},
     config: { excludeWalletIds: [] },
-    connectors: {
-      register(connector: Connector) {
-        connectors.push(connector)
-        return () => connectors.splice(connectors.indexOf(connector), 1)
-      },
-    },
+    connectors,
   } as unknown as AttachContext<{ injected: boolean }>
   solana().attach?.(ctx)
-  return () => connectors.map((connector) => connector.name)
+  return () => listed().map((connector) => connector.name)
 }
 
 /** Registers anything, as a page script may: the Wallet Standard's event with a callback. */

@@ -4,6 +4,7 @@ import type { AttachContext } from '../../kernel/plugins/context.js'
 import { evm } from '../../plugins/evm/evm.js'
 import type { EIP1193Provider } from '../../plugins/evm/types.js'
 import { announceWallet, installPageWindow } from '../fixtures/pageWindow.js'
+import { pluginConnectorsForTest } from '../support/kernelTesting.js'
 
 const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>'
 const fakeProvider = () => ({ request: async () => null }) as unknown as EIP1193Provider
@@ -17,13 +18,20 @@ afterEach(() => page.remove())
 /** The evm plugin attached to an instance, as createAppKit does at creation: its connectors. */
 function watch(options: { excludeWalletIds?: string[]; announced?: boolean; injected?: boolean } = {}) {
   const connectors: Connector[] = []
+  const kernel = pluginConnectorsForTest('evm')
   const ctx = {
     instance: {},
     config: { enableEIP6963: options.announced ?? true, excludeWalletIds: options.excludeWalletIds ?? [] },
+    // The kernel's registry, as attachPlugins hands it to the plugin (its checks and its console report).
     connectors: {
+      ...kernel.connectors,
       register(connector: Connector) {
-        connectors.push(connector)
-        return () => connectors.splice(connectors.indexOf(connector), 1)
+        const unregister = kernel.connectors.register(connector)
+        if (kernel.listed().includes(connector)) connectors.push(connector)
+        return () => {
+          unregister()
+          if (connectors.includes(connector)) connectors.splice(connectors.indexOf(connector), 1)
+        }
       },
     },
   } as unknown as AttachContext<{ injected: boolean }>

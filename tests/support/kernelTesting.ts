@@ -65,6 +65,10 @@ export function createTestConnector(
     disconnect: async () => {},
     getProvider: () => ({ provider: overrides.id }),
     switchNetwork: async () => {},
+    // A page's announced wallet shows an inline icon (the kernel lists no other).
+    ...(overrides.type === 'ANNOUNCED' && {
+      imageUrl: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+    }),
     ...overrides,
   }
 }
@@ -118,5 +122,23 @@ export function createMemoryPersistence(): StorageAccess {
     remove: (entry) => {
       values.delete(entry.name)
     },
+  }
+}
+
+/**
+ * `ctx.connectors` as attachPlugins hands it to the plugin `plugin` (the kernel's registry: its checks
+ * and its console report), and the connectors it lists now.
+ */
+export function pluginConnectorsForTest(plugin: string): {
+  connectors: { register(connector: Connector): () => void; skip(name: unknown, problem: string): void }
+  listed(): Connector[]
+} {
+  const registry = createConnectorRegistry()
+  return {
+    connectors: {
+      register: (connector) => registry.register(connector, plugin),
+      skip: (name, problem) => registry.skip(plugin, name, problem),
+    },
+    listed: () => registry.connectors.value,
   }
 }

@@ -18,7 +18,14 @@ it('a connector a connect method shows (listed: false) stays out of the wallet l
       }),
       definePlugin({
         name: 'wallet',
-        attach: (ctx) => ctx.connectors.register(createTestConnector({ id: 'io.wallet', type: 'ANNOUNCED' })),
+        attach: (ctx) =>
+          ctx.connectors.register(
+            createTestConnector({
+              id: 'io.wallet',
+              type: 'ANNOUNCED',
+              imageUrl: 'data:image/png;base64,AA==',
+            }),
+          ),
         setup() {},
       }),
     ],
