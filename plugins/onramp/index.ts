@@ -4,6 +4,7 @@ export {
   OnRampFundsTimeoutError,
   OnRampInvalidAmountError,
   OnRampLimitError,
+  OnRampOptionsError,
   OnRampPopupBlockedError,
   OnRampProviderClosedError,
   OnRampUnsupportedNetworkError,

@@ -1,4 +1,5 @@
 import { createInstanceHandoff, definePlugin, type Plugin, type PluginContext } from 'walletdock/plugin'
+import { OnRampOptionsError } from './errors.js'
 import { label } from './labels.js'
 
 declare module 'walletdock/plugin' {
@@ -11,9 +12,11 @@ declare module 'walletdock/plugin' {
  * On-ramp (spec sections 3, 5, 7): a Buy action on the Account view opens the OnRampProviders view (an amount in a
  * payment currency, the payment method and its limits, the providers with their quotes), opens the chosen provider's
  * checkout in a popup, and waits until the bought tokens arrive. Off with `features.onramp: false`. Needs
- * `endpoints.api`. Nothing of it loads or asks anything before the view opens.
+ * `endpoints.api`. Nothing of it loads or asks anything before the view opens. It takes no options (a provider
+ * list among them): it throws OnRampOptionsError when given any, rather than accept one it would ignore.
  */
-export function onramp(): Plugin<undefined> {
+export function onramp(...options: never[]): Plugin<undefined> {
+  if (options.length > 0) throw new OnRampOptionsError()
   const contexts = createInstanceHandoff<PluginContext>()
   const views = new WeakMap<object, Promise<{ default: unknown }>>()
   return definePlugin({
