@@ -78,23 +78,3 @@ export class OnRampFundsTimeoutError extends BaseError {
     })
   }
 }
-
-/**
- * onramp() was given options. It takes none: the services link to one provider (the one they are started
- * with; `appkit dev`'s sandbox), so a provider list (spec section 5's on-ramp providers) would choose nothing.
- */
-export class OnRampOptionsError extends BaseError {
-  override name = 'OnRampOptionsError' as const
-  constructor({ cause }: Cause = {}) {
-    super(
-      'onramp() takes no options: the services link to one on-ramp provider, so there is no provider list to choose from',
-      {
-        cause,
-        code: 'ONRAMP_OPTIONS_REFUSED',
-        metaMessages: [
-          'Call onramp() without arguments; the provider is the services API’s (endpoints.api).',
-        ],
-      },
-    )
-  }
-}

@@ -4,7 +4,6 @@ export {
   OnRampFundsTimeoutError,
   OnRampInvalidAmountError,
   OnRampLimitError,
-  OnRampOptionsError,
   OnRampPopupBlockedError,
   OnRampProviderClosedError,
   OnRampUnsupportedNetworkError,

@@ -1,5 +1,4 @@
 import { createInstanceHandoff, definePlugin, type Plugin, type PluginContext } from 'walletdock/plugin'
-import { OnRampOptionsError } from './errors.js'
 import { label } from './labels.js'
 
 declare module 'walletdock/plugin' {
@@ -13,10 +12,14 @@ declare module 'walletdock/plugin' {
  * payment currency, the payment method and its limits, the providers with their quotes), opens the chosen provider's
  * checkout in a popup, and waits until the bought tokens arrive. Off with `features.onramp: false`. Needs
  * `endpoints.api`. Nothing of it loads or asks anything before the view opens. It takes no options (a provider
- * list among them): it throws OnRampOptionsError when given any, rather than accept one it would ignore.
+ * list among them): given any, it throws rather than accept one it would ignore. A TypeError (a call with
+ * wrong arguments), not a BaseError: the entry is what every page loads, and BaseError is 1 KiB gzip more.
  */
 export function onramp(...options: never[]): Plugin<undefined> {
-  if (options.length > 0) throw new OnRampOptionsError()
+  if (options.length > 0)
+    throw new TypeError(
+      'onramp() takes no options: the services link to one on-ramp provider, so there is no provider list to choose from',
+    )
   const contexts = createInstanceHandoff<PluginContext>()
   const views = new WeakMap<object, Promise<{ default: unknown }>>()
   return definePlugin({
