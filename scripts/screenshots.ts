@@ -17,6 +17,13 @@ const PORT = 5290
 const STACK_PORT_BASE = 4300
 const THEMES = ['light', 'dark'] as const
 type Theme = (typeof THEMES)[number]
+/** `npm run screenshots -- account onramp`: only those groups' pictures (default: all). */
+const GROUPS = ['wallet', 'all-wallets', 'send', 'names', 'onramp', 'account', 'swap', 'walletconnect']
+const only = process.argv.slice(2)
+for (const group of only)
+  if (!GROUPS.includes(group))
+    throw new Error(`no screenshot group ${group}; the groups: ${GROUPS.join(', ')}`)
+const wanted = (group: string) => only.length === 0 || only.includes(group)
 mkdirSync(outDir, { recursive: true })
 
 async function shoot(page: Page, name: string) {
@@ -198,31 +205,34 @@ try {
     root: fileURLToPath(new URL('../tests/e2e/ui-app', import.meta.url)),
   })
   try {
-    await seedAccountTabs(stack.info)
+    if (wanted('account')) await seedAccountTabs(stack.info)
     for (const theme of THEMES) {
-      await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
-      await shootAllWallets(browser, theme, stack.info)
-      await shootSendReceive(browser, theme, stack.info)
-      await shootNames(browser, theme, stack.info)
-      await shootOnRamp({ browser, theme, port: PORT, outDir }, stack.info, { newPage, shoot })
-      await shootAccountTabs({ browser, theme, port: PORT }, stack.info, { newPage, shoot })
-      await shootSwap({ browser, theme, port: PORT }, stack.info, { newPage, shoot })
+      if (wanted('wallet')) await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
+      if (wanted('all-wallets')) await shootAllWallets(browser, theme, stack.info)
+      if (wanted('send')) await shootSendReceive(browser, theme, stack.info)
+      if (wanted('names')) await shootNames(browser, theme, stack.info)
+      const parameters = { browser, theme, port: PORT }
+      if (wanted('onramp')) await shootOnRamp({ ...parameters, outDir }, stack.info, { newPage, shoot })
+      if (wanted('account')) await shootAccountTabs(parameters, stack.info, { newPage, shoot })
+      if (wanted('swap')) await shootSwap(parameters, stack.info, { newPage, shoot })
     }
   } finally {
     await uiApp.close()
   }
-  const wcApp = await startHostApp({
-    host: '127.0.0.1',
-    port: wcPort,
-    root: fileURLToPath(new URL('../tests/e2e/wc-app', import.meta.url)),
-  })
-  try {
-    const relayUrl = stack.info.relayUrl
-    if (!relayUrl) throw new Error('the local stack started no relay')
-    for (const theme of THEMES)
-      await shootWalletConnect(browser, theme, wcPort, { relayUrl, projectId: stack.info.projectId })
-  } finally {
-    await wcApp.close()
+  if (wanted('walletconnect')) {
+    const wcApp = await startHostApp({
+      host: '127.0.0.1',
+      port: wcPort,
+      root: fileURLToPath(new URL('../tests/e2e/wc-app', import.meta.url)),
+    })
+    try {
+      const relayUrl = stack.info.relayUrl
+      if (!relayUrl) throw new Error('the local stack started no relay')
+      for (const theme of THEMES)
+        await shootWalletConnect(browser, theme, wcPort, { relayUrl, projectId: stack.info.projectId })
+    } finally {
+      await wcApp.close()
+    }
   }
 } finally {
   await browser.close()

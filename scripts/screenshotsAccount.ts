@@ -43,29 +43,28 @@ export async function seedAccountTabs(api: {
     .find((item) => item.symbol === 'DUSD')
     ?.address?.split(':')
     .at(-1) as Hex
-  const calls = [
-    ...listed.nfts
-      .filter((nft) => nft.collection.symbol === 'DCOL')
-      .slice(0, 2)
-      .map((nft) =>
-        deployer.writeContract({
-          address: nft.contract,
-          abi: parseAbi(['function transferFrom(address from, address to, uint256 tokenId)']),
-          functionName: 'transferFrom',
-          args: [deployer.account.address, ALPHA_WALLET.address, BigInt(nft.tokenId)],
-          chain: null,
-        }),
-      ),
-    deployer.writeContract({
+  // One after another: the deployer's nonce is read for each, so concurrent writes would share one.
+  const hashes: Hex[] = []
+  for (const nft of listed.nfts.filter((item) => item.collection.symbol === 'DCOL').slice(0, 2))
+    hashes.push(
+      await deployer.writeContract({
+        address: nft.contract,
+        abi: parseAbi(['function transferFrom(address from, address to, uint256 tokenId)']),
+        functionName: 'transferFrom',
+        args: [deployer.account.address, ALPHA_WALLET.address, BigInt(nft.tokenId)],
+        chain: null,
+      }),
+    )
+  hashes.push(
+    await deployer.writeContract({
       address: dusd,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [ALPHA_WALLET.address, parseUnits('250', 6)],
       chain: null,
     }),
-  ]
-  const hashes: Hex[] = []
-  for (const call of calls) hashes.push(await call)
+  )
+  if (hashes.length < 3) throw new Error('the deployer holds no dev collection tokens to give Alpha')
   const alpha = createWalletClient({
     account: privateKeyToAccount(ALPHA_WALLET.privateKey),
     transport: http(rpcUrl),
@@ -107,7 +106,16 @@ export async function shootAccountTabs(
   await dialog.waitFor({ state: 'hidden' })
   await page.locator('#root').getByRole('button', { name: ALPHA_WALLET.short }).click()
   await dialog.getByRole('tab', { name: 'NFTs' }).click()
-  await dialog.getByRole('list', { name: 'Your NFTs' }).locator('img').first().waitFor()
+  const cards = dialog.getByRole('list', { name: 'Your NFTs' }).locator('[data-nft]')
+  await cards
+    .first()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`the NFTs tab lists no NFT of Alpha; the view shows: ${await dialog.textContent()}`, {
+        cause: error,
+      })
+    })
+  await dialog.locator('[data-nft] img').first().waitFor({ state: 'attached' })
   await dialog.getByRole('tabpanel').scrollIntoViewIfNeeded()
   await shoot(page, `nfts-${theme}`)
   await dialog.getByRole('tab', { name: 'Activity' }).click()

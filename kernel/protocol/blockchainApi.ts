@@ -72,44 +72,6 @@ export const fungiblePriceResponseSchema = z.object({
 })
 export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponseSchema>
 
-export const historyQuerySchema = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(256))),
-  chainId: z.optional(caip2),
-})
-export type HistoryQuery = z.infer<typeof historyQuerySchema>
-
-/** Transaction of spec section 3. */
-export const transactionSchema = z.object({
-  id: z.string(),
-  metadata: z.object({
-    minedAt: z.string(),
-    chain: z.string(),
-    operationType: z.enum(['send', 'receive', 'execute']),
-    status: z.enum(['confirmed', 'failed']),
-    sentFrom: z.string(),
-    sentTo: z.string(),
-    hash: z.string(),
-  }),
-  transfers: z.array(
-    z.object({
-      fungible_info: z.optional(
-        z.object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }) }),
-      ),
-      direction: z.enum(['in', 'out', 'self']),
-      quantity: z.object({ numeric: z.string() }),
-      value: z.number(),
-      price: z.number(),
-    }),
-  ),
-})
-export type Transaction = z.infer<typeof transactionSchema>
-
-export const historyResponseSchema = z.object({
-  data: z.array(transactionSchema),
-  next: z.nullable(z.string()),
-})
-export type HistoryResponse = z.infer<typeof historyResponseSchema>
-
 export const identityResponseSchema = z.object({
   name: z.nullable(z.string()),
   avatar: z.nullable(z.string()),

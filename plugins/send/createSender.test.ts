@@ -22,7 +22,7 @@ function setup(transfers: Partial<Transfers>, limit?: number) {
     transactionUrl: (_network, id) => `https://explorer.test/tx/${id}`,
     ...transfers,
   }
-  const cache = { getOrLoad: vi.fn(), delete: vi.fn() }
+  const cache = { set: vi.fn(), delete: vi.fn() }
   const sender = createSender({
     state: {
       activeNamespace: signal('eip155' as const),
@@ -76,7 +76,7 @@ it('names wallet rejections and node errors from the error catalogue', async () 
   await expect(poor.sender.estimateFee(request, 'eip155')).rejects.toBeInstanceOf(InsufficientFundsError)
 })
 
-it('reads the balances fresh when the view opens, under the tokens plugin’s cache key, zero-decimal tokens left out', async () => {
+it('reads the balances fresh when the view opens, past a load in flight under the tokens plugin’s key, and keeps them there; zero-decimal tokens left out', async () => {
   const item = (symbol: string, decimals: string) => ({
     name: symbol,
     symbol,
@@ -86,9 +86,13 @@ it('reads the balances fresh when the view opens, under the tokens plugin’s ca
     quantity: { decimals, numeric: '1' },
     iconUrl: '',
   })
-  const get = vi.fn(async () => ({ balances: [item('ETH', '18'), item('NFT', '0')] }))
+  const fresh = { balances: [item('ETH', '18'), item('NFT', '0')] }
+  const get = vi.fn(async () => fresh)
+  // The Tokens tab's load of the same key, in flight with an older answer, is not what the view gets.
+  const stale = { balances: [item('OLD', '18')] }
   const cache = {
-    getOrLoad: vi.fn((_key: string, _ttl: number, load: () => Promise<unknown>) => load()),
+    getOrLoad: vi.fn(async () => stale),
+    set: vi.fn(),
     delete: vi.fn(),
   }
   const sender = createSender({
@@ -106,7 +110,7 @@ it('reads the balances fresh when the view opens, under the tokens plugin’s ca
     caipNetwork: network,
   }
   expect((await sender.balances(of)).map((b) => b.symbol)).toEqual(['ETH'])
-  expect(cache.delete).toHaveBeenCalledWith('portfolioBalance:eip155:1:0xabc')
+  expect(cache.set).toHaveBeenCalledWith('portfolioBalance:eip155:1:0xabc', fresh, expect.any(Number))
   expect(get).toHaveBeenCalledWith(
     expect.objectContaining({
       path: 'v1/account/0xABC/balance',

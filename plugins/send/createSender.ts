@@ -21,7 +21,7 @@ export type CreateSenderParameters = {
   networks: readonly Network[]
   transfers: Pick<TransferAccess, 'of' | 'receiverResolver'>
   api: Pick<ApiClient, 'get'> | undefined
-  cache: Pick<Cache, 'getOrLoad' | 'delete'>
+  cache: Pick<Cache, 'set' | 'delete'>
   report(error: unknown): void
   limit?: number | undefined
 }
@@ -64,20 +64,19 @@ export function createSender({
     transfersOf: (namespace: ChainNamespace): Transfers | undefined => transfers.of(namespace),
     /**
      * The account's balances with zero-decimal tokens left out (spec section 5); [] without the services
-     * API. Read fresh when the view opens (`forceUpdate`, past the services' own 30 s cache: a send
-     * must not start from an old balance), under the tokens plugin's key so its tab gets the answer too.
+     * API. Read fresh when the view opens (`forceUpdate`, past the services' own 30 s cache: a send must not
+     * start from an old balance), and never from a load already in flight under the key (the Tokens tab's,
+     * which the services may answer from their cache); the answer is kept under the tokens plugin's key, so
+     * its tab gets it too.
      */
     async balances(of: SenderAccount): Promise<BalanceItem[]> {
       if (!api) return []
-      const key = balanceKey(of.caipNetworkId, of.address)
-      cache.delete(key)
-      const response = await cache.getOrLoad(key, CACHE_TTL_MS.portfolioBalance, () =>
-        api.get({
-          path: `v1/account/${encodeURIComponent(of.address)}/balance`,
-          params: { currency: 'usd', chainId: of.caipNetworkId, forceUpdate: '1' },
-          schema: balanceResponseSchema,
-        }),
-      )
+      const response = await api.get({
+        path: `v1/account/${encodeURIComponent(of.address)}/balance`,
+        params: { currency: 'usd', chainId: of.caipNetworkId, forceUpdate: '1' },
+        schema: balanceResponseSchema,
+      })
+      cache.set(balanceKey(of.caipNetworkId, of.address), response, CACHE_TTL_MS.portfolioBalance)
       return response.balances.filter((item) => Number(item.quantity.decimals) !== 0)
     },
     async resolveReceiver(

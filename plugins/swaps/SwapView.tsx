@@ -64,10 +64,12 @@ export function createSwapView(ctx: PluginContext) {
 
     useEffect(() => ctx.toasts.hide(), [])
 
+    // biome-ignore lint/correctness/useExhaustiveDependencies: round is what reads them again after a transaction
     useEffect(() => {
       if (!account) return
       let current = true
-      swapper.tokens(account, round > 0).then(
+      // Fresh balances when the view opens and after each transaction (round).
+      swapper.tokens(account).then(
         (list) => current && setTokens(list),
         (cause: unknown) => {
           if (!current) return

@@ -34,7 +34,7 @@ export type SwapQuote = { toAmount: bigint; minimum: bigint; priceImpact: string
 export type CreateSwapperParameters = {
   state: Pick<StateAccess, 'account' | 'connection' | 'connectors'>
   api: Pick<ApiClient, 'get' | 'post'> | undefined
-  cache: Pick<Cache, 'getOrLoad' | 'delete'>
+  cache: Pick<Cache, 'getOrLoad' | 'set' | 'delete'>
   projectId: string
   wait?: (ms: number) => Promise<void>
 }
@@ -72,16 +72,18 @@ export function createSwapper({ state, api, cache, projectId, wait }: CreateSwap
     if (!found) throw new Error('the connected wallet has no provider')
     return found as Eip1193
   }
-  const balances = async (of: SwapAccount, fresh: boolean): Promise<BalanceItem[]> => {
-    const key = balanceKey(of.caipNetworkId, of.address)
-    if (fresh) cache.delete(key)
-    const response = await cache.getOrLoad(key, CACHE_TTL_MS.portfolioBalance, () =>
-      need().get({
-        path: `v1/account/${encodeURIComponent(of.address)}/balance`,
-        params: { currency: 'usd', chainId: of.caipNetworkId, ...(fresh ? { forceUpdate: '1' } : {}) },
-        schema: balanceResponseSchema,
-      }),
-    )
+  /**
+   * The account's balances, read fresh (`forceUpdate`, past the services' 30 s cache) and never from a load in
+   * flight under the key (the Tokens tab's, which the services may answer from their cache): a swap is quoted
+   * against what the account holds now. The answer is kept under the key the tokens and send plugins read.
+   */
+  const balances = async (of: SwapAccount): Promise<BalanceItem[]> => {
+    const response = await need().get({
+      path: `v1/account/${encodeURIComponent(of.address)}/balance`,
+      params: { currency: 'usd', chainId: of.caipNetworkId, forceUpdate: '1' },
+      schema: balanceResponseSchema,
+    })
+    cache.set(balanceKey(of.caipNetworkId, of.address), response, CACHE_TTL_MS.portfolioBalance)
     return response.balances
   }
   const send = async (of: SwapAccount, tx: ConvertTransaction): Promise<string> => {
@@ -117,7 +119,7 @@ export function createSwapper({ state, api, cache, projectId, wait }: CreateSwap
   return {
     account,
     /** The network's tokens with the account's balance of each ('0' when it holds none). */
-    async tokens(of: SwapAccount, fresh = false): Promise<SwapToken[]> {
+    async tokens(of: SwapAccount): Promise<SwapToken[]> {
       let listed: ConvertToken[]
       try {
         listed = (
@@ -132,7 +134,7 @@ export function createSwapper({ state, api, cache, projectId, wait }: CreateSwap
           ? new SwapsNetworkNotSupportedError({ network: of.caipNetworkId, cause: error })
           : error
       }
-      const held = await balances(of, fresh).catch(() => [] as BalanceItem[])
+      const held = await balances(of).catch(() => [] as BalanceItem[])
       return listed.map((token) => {
         const native = token.address.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS)
         const balance = held.find((item) =>

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   balanceResponseSchema,
   fungiblePriceResponseSchema,
-  type HistoryResponse,
-  historyResponseSchema,
   identityResponseSchema,
   supportedChainsResponseSchema,
 } from '../../kernel/protocol/blockchainApi.js'
+import {
+  type ActivityHistoryResponse,
+  activityHistoryResponseSchema,
+} from '../../plugins/activity/protocol/history.js'
 import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import { addProject } from '../admin/addProject.js'
 import type { BlockchainConfig, ChainConfig } from '../blockchain/chainConfig.js'
@@ -175,11 +177,11 @@ describe('blockchain API against two anvil chains', () => {
 
   it('indexes native and ERC-20 transfers and pages the history newest first', async () => {
     await sync()
-    const pages: HistoryResponse[] = []
+    const pages: ActivityHistoryResponse[] = []
     let cursor: string | null = null
     do {
       const query: string = cursor === null ? '' : `?cursor=${cursor}`
-      const page = historyResponseSchema.parse(
+      const page = activityHistoryResponseSchema.parse(
         await (await get(`/v1/account/${holder}/history${query}`)).json(),
       )
       pages.push(page)
@@ -217,7 +219,7 @@ describe('blockchain API against two anvil chains', () => {
 
   it('filters the history by chainId and stores each transfer once', async () => {
     await sync()
-    const onB = historyResponseSchema.parse(
+    const onB = activityHistoryResponseSchema.parse(
       await (await get(`/v1/account/${holder}/history?chainId=${CHAIN_B}`)).json(),
     )
     expect(onB.data.map((tx) => tx.transfers[0]?.quantity.numeric)).toEqual(['0.5', '0.25'])

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   balanceResponseSchema,
   fungiblePriceResponseSchema,
-  historyResponseSchema,
   supportedChainsResponseSchema,
 } from '../../kernel/protocol/blockchainApi.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
+import { activityHistoryResponseSchema } from '../../plugins/activity/protocol/history.js'
 import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import { addProject } from '../admin/addProject.js'
 import { SOL_CURRENCY, type SolanaChainConfig } from '../blockchain/chainConfig.js'
@@ -198,7 +198,7 @@ describe('blockchain API for solana: chain ids', () => {
     )
     await syncPastNow()
 
-    const received = historyResponseSchema.parse(
+    const received = activityHistoryResponseSchema.parse(
       await (
         await get(`/v1/account/${receiver.publicKey.toBase58()}/history?chainId=${LOCAL_SOLANA_CAIP2}`)
       ).json(),
@@ -230,7 +230,7 @@ describe('blockchain API for solana: chain ids', () => {
         ],
       },
     ])
-    const sent = historyResponseSchema.parse(
+    const sent = activityHistoryResponseSchema.parse(
       await (await get(`/v1/account/${sender.publicKey.toBase58()}/history`)).json(),
     )
     expect(
@@ -241,7 +241,7 @@ describe('blockchain API for solana: chain ids', () => {
             `${entry.metadata.hash} ${entry.metadata.operationType} ${entry.transfers[0]?.fungible_info?.symbol} ${entry.transfers[0]?.quantity.numeric}`,
         ),
     ).toEqual([`${tokenSignature} send DUSD 2.5`, `${solSignature} send SOL 2`])
-    const holderHistory = historyResponseSchema.parse(
+    const holderHistory = activityHistoryResponseSchema.parse(
       await (await get(`/v1/account/${holder.publicKey.toBase58()}/history`)).json(),
     )
     // The genesis airdrop and DUSD mint, then this transfer.

@@ -3,9 +3,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { balanceResponseSchema, historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
+import { balanceResponseSchema } from '../../kernel/protocol/blockchainApi.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { getWalletsResponseSchema } from '../../kernel/protocol/walletService.js'
+import { activityHistoryResponseSchema } from '../../plugins/activity/protocol/history.js'
 import { smartAccountNetworksResponseSchema } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
 import { nftListResponseSchema } from '../../plugins/nfts/protocol/nfts.js'
 import {
@@ -469,7 +470,7 @@ describe('startDevStack', () => {
     await expect
       .poll(
         async () =>
-          historyResponseSchema.parse(
+          activityHistoryResponseSchema.parse(
             await (
               await fetch(`${stack.info.apiUrl}/v1/account/${account}/history?chainId=eip155:31337&${sdk}`)
             ).json(),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
-import { historyResponseSchema } from '../../kernel/protocol/blockchainApi.js'
+import { activityHistoryResponseSchema } from '../../plugins/activity/protocol/history.js'
 import { devStackInfoSchema } from '../../services/dev/devStackInfo.js'
 import { ModalPage } from './pages/modal.js'
 
@@ -48,7 +48,7 @@ test('a transfer sent from the demo with the dev wallet is returned by the histo
         const response = await fetch(
           `${apiUrl}/v1/account/${account}/history?projectId=${projectId}&st=appkit&sv=e2e`,
         )
-        const history = historyResponseSchema.parse(await response.json())
+        const history = activityHistoryResponseSchema.parse(await response.json())
         return history.data.some(
           (transaction) => transaction.metadata.hash.toLowerCase() === hash.toLowerCase(),
         )

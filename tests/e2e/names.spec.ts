@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
+import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
+import { devStackInfoSchema } from '../../services/dev/devStackInfo.js'
 import { buildTestWalletScript } from '../fixtures/testWallet/buildTestWalletScript.js'
 import { TEST_STACK_RPC_URLS } from '../fixtures/uiNetworks.js'
 import { ALPHA_WALLET } from '../fixtures/uiWallets.js'
+import { devEnsOf, registerDevEnsName } from '../support/registerDevEnsName.js'
 import { ModalPage } from './pages/modal.js'
 import { walletOf } from './pages/uiWallets.js'
 
@@ -26,7 +30,7 @@ const WALLET = {
 const LABEL = `e2e-${address.slice(2, 10).toLowerCase()}`
 const NAME = `${LABEL}.reown.id`
 
-async function installNamesWallet(page: Page) {
+async function installNamesWallet(page: Page, wallet: typeof WALLET = WALLET) {
   const chains = TEST_STACK_RPC_URLS.map((rpcUrl, index) => ({ chainId: 31337 + index, rpcUrl }))
   await page.addInitScript(
     (configs) => {
@@ -34,9 +38,9 @@ async function installNamesWallet(page: Page) {
     },
     [
       {
-        privateKeys: [WALLET.privateKey],
+        privateKeys: [wallet.privateKey],
         chains,
-        announce: [{ name: WALLET.name, rdns: WALLET.rdns, icon: WALLET.icon }],
+        announce: [{ name: wallet.name, rdns: wallet.rdns, icon: wallet.icon }],
       },
     ],
   )
@@ -115,5 +119,48 @@ test('registers a name: the Account view and the account button show it, and the
   await expect(modal.dialog.locator('[data-send-receiver-name]')).toContainText(address)
   // A name nobody registered resolves to nothing.
   await modal.dialog.getByLabel('Receiver address or name').fill(`nobody-${LABEL}.reown.id`)
+  await expect(modal.dialog.locator('[data-send-receiver-name]')).toHaveCount(0)
+})
+
+test('an ENS .eth name on the local chain: the Account view and button show it (identity falls back to ENS), and the send view resolves an ENS receiver', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  // ENS as `appkit dev` deployed it on the stack's first chain; two fresh accounts get .eth names there.
+  const [rpcUrl] = TEST_STACK_RPC_URLS
+  const resolver = devStackInfoSchema.parse(JSON.parse(readFileSync('.appkit/dev.json', 'utf8')))
+    .ensUniversalResolvers?.['eip155:31337']
+  if (!resolver) throw new Error('.appkit/dev.json lists no ENS UniversalResolver on eip155:31337')
+  const ens = await devEnsOf(rpcUrl, resolver as Address)
+  const key = generatePrivateKey()
+  const owner = privateKeyToAccount(key)
+  const receiver = privateKeyToAccount(generatePrivateKey())
+  const suffix = owner.address.slice(2, 10).toLowerCase()
+  const ownName = await registerDevEnsName({ rpcUrl, ens, label: `own-${suffix}`, owner })
+  const receiverName = await registerDevEnsName({ rpcUrl, ens, label: `rcv-${suffix}`, owner: receiver })
+  const wallet = {
+    ...WALLET,
+    name: 'Ens Wallet',
+    rdns: 'test.ens-wallet',
+    privateKey: key,
+    address: owner.address,
+  }
+  await installNamesWallet(page, wallet)
+  const modal = new ModalPage(page)
+  await page.goto(`${UI_APP_URL}/?${QUERY}`)
+  await modal.open()
+  await modal.connect(wallet.name)
+  await expect(modal.dialog).toBeHidden()
+  // The names service keeps no name for this account: /v1/identity read its ENS primary name.
+  await expect(modal.opener(ownName)).toBeVisible()
+  await modal.open(ownName)
+  await expect(modal.dialog.locator('.account-name')).toHaveText(ownName)
+
+  await modal.dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(modal.title()).toHaveText('Send')
+  await modal.dialog.getByLabel('Receiver address or name').fill(receiverName)
+  await expect(modal.dialog.locator('[data-send-receiver-name]')).toContainText(receiver.address)
+  // A .eth name nobody registered on the chain resolves to nothing.
+  await modal.dialog.getByLabel('Receiver address or name').fill(`nobody-${suffix}.eth`)
   await expect(modal.dialog.locator('[data-send-receiver-name]')).toHaveCount(0)
 })

@@ -4,9 +4,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
 import { DEV_DEPLOYER_KEY } from '../../services/chain/devAccounts.js'
 import { TEST_STACK_RPC_URLS } from '../fixtures/uiNetworks.js'
-import { ALPHA_WALLET, BETA_WALLET } from '../fixtures/uiWallets.js'
+import { ALPHA_WALLET, BETA_WALLET, UNCONFIGURED_CHAIN } from '../fixtures/uiWallets.js'
 import { ModalPage } from './pages/modal.js'
-import { setBalance } from './pages/uiWallets.js'
+import { setBalance, walletOf } from './pages/uiWallets.js'
 
 // The Send view on the UI test page against the demo stack (its services API and anvil chains): the
 // Alpha extension wallet (EIP-6963, signing with its anvil key) sends ETH and the dev ERC-20 DUSD to Beta.
@@ -193,4 +193,34 @@ test('sends DUSD, the dev ERC-20, through its transfer call; max fills in the ba
       args: [BETA_WALLET.address],
     }),
   ).toBe(before + parseUnits('12.5', 6))
+})
+
+// 'Unsupported chain' as a user reaches it: the wallet moves to a chain the page does not configure while a
+// send is being prepared, and the page opens the Send view again. The other two ways to it (a namespace other
+// than eip155 and solana; one whose plugin contributes no transfer builder) need a namespace plugin without a
+// builder, which no installable plugin is: validateSend.test.ts covers them. So does the rule that an ERC-20
+// transfer needs the token address: the Send view's tokens come from the services' balance endpoint, which
+// lists every token that is not the native currency with its CAIP-10 address, so no user can pick one without.
+test("a send prepared on a configured chain is refused with 'Unsupported chain' once the wallet moved to one the page does not configure", async ({
+  page,
+}) => {
+  const { modal, amount, receiver, preview, error, pick } = await openSend(page)
+  await pick('ETH')
+  await amount.fill('1')
+  await receiver.fill(BETA_WALLET.address)
+  // In the wallet's own window: Polygon, which the page does not configure.
+  await walletOf(page, ALPHA_WALLET).switchChain(UNCONFIGURED_CHAIN.chainId)
+  await expect(modal.title()).toHaveText('Switch Network')
+  await page.evaluate(() =>
+    (window as unknown as { appKit: { open(options: object): Promise<void> } }).appKit.open({
+      view: 'WalletSend',
+    }),
+  )
+  await expect(modal.title()).toHaveText('Send')
+  // The form kept what the user entered.
+  await expect(modal.dialog.locator('[data-send-token]')).toContainText('ETH')
+  await expect(amount).toHaveValue('1')
+  await preview.click()
+  await expect(error).toHaveText('Unsupported chain')
+  await expect(modal.dialog.locator('[data-send-preview]')).toHaveCount(0)
 })

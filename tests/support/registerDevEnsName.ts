@@ -1,5 +1,7 @@
 import {
   type Account,
+  type Address,
+  createPublicClient,
   createWalletClient,
   http,
   labelhash,
@@ -83,4 +85,30 @@ export async function registerDevEnsName(parameters: {
     }),
   )
   return name
+}
+
+/**
+ * A running stack's ENS contracts, read from the chain starting at its UniversalResolver (the one address
+ * `.appkit/dev.json` lists): the registry it reads, the reverse registrar owning `addr.reverse`, and that
+ * registrar's default resolver (the public resolver).
+ */
+export async function devEnsOf(rpcUrl: string, universalResolver: Address): Promise<DevEns> {
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const registry = await client.readContract({
+    address: universalResolver,
+    abi: parseAbi(['function registry() view returns (address)']),
+    functionName: 'registry',
+  })
+  const reverseRegistrar = await client.readContract({
+    address: registry,
+    abi: parseAbi(['function owner(bytes32 node) view returns (address)']),
+    functionName: 'owner',
+    args: [namehash('addr.reverse')],
+  })
+  const publicResolver = await client.readContract({
+    address: reverseRegistrar,
+    abi: parseAbi(['function defaultResolver() view returns (address)']),
+    functionName: 'defaultResolver',
+  })
+  return { registry, publicResolver, reverseRegistrar, universalResolver }
 }

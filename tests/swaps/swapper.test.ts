@@ -52,7 +52,7 @@ const provider = {
   },
 }
 
-function swapperFor() {
+function swapperFor(cache = createCache()) {
   const connection = { connectorId: 'test', accounts: [{ address: signer.address, type: 'eoa' }] }
   return createSwapper({
     state: {
@@ -61,7 +61,7 @@ function swapperFor() {
       connectors: signal([{ id: 'test', getProvider: () => provider }]),
     } as never,
     api: createApiClient({ baseUrl: server.url, projectId: PROJECT, sdkType: 'appkit', sdkVersion: 'test' }),
-    cache: createCache(),
+    cache,
     projectId: PROJECT,
     wait: () => new Promise((resolve) => setTimeout(resolve, 20)),
   })
@@ -120,7 +120,7 @@ it('swaps ETH to DUSD, then approves and swaps DUSD to DTK, each as quoted; bala
   expect(first.networkFee).toBeGreaterThan(0n)
   await swapper.swap(account, eth, dusd, parseEther('1'))
   expect(await balanceOf('DUSD')).toBe(first.toAmount)
-  const fresh = await swapper.tokens(account, true)
+  const fresh = await swapper.tokens(account)
   expect(fresh[1]?.balance).toBe(formatUnits(first.toAmount, 6))
 
   const amount = 100_000_000n
@@ -161,4 +161,20 @@ it('maps the node’s refusals: too little ETH is insufficient funds, a moved pr
   await expect(swapper.swap(account, eth, dtk, parseEther('0.1'))).rejects.toMatchObject({
     name: 'SwapSlippageExceededError',
   })
+})
+
+it('reads the balances fresh, past an older answer kept (or being loaded) under the tokens plugin’s key, and keeps the new one there', async () => {
+  const cache = createCache()
+  const key = `portfolioBalance:${CHAIN}:${signer.address.toLowerCase()}`
+  const stale = { balances: [] }
+  cache.set(key, stale, 60_000)
+  const inFlight = cache.getOrLoad(key, 60_000, () => new Promise(() => undefined))
+  const swapper = swapperFor(cache)
+  const account = swapper.account()
+  if (!account) throw new Error('no account')
+  const list = await swapper.tokens(account)
+  // The chain's ETH, not the kept answer's nothing.
+  expect(list[0]?.balance).not.toBe('0')
+  expect(cache.get<{ balances: unknown[] }>(key)?.balances.length).toBeGreaterThan(0)
+  void inFlight
 })

@@ -90,12 +90,15 @@ export const registerNameBodySchema = z.object({
 })
 export type RegisterNameBody = z.infer<typeof registerNameBodySchema>
 
-/** A name's record: its addresses by coin type (decimal text) and its attributes. */
+/**
+ * A name's record: its addresses by coin type (decimal text) and its attributes. `registered_at` is absent
+ * for an ENS name (`alice.eth`), which the service reads from the chain's ENS.
+ */
 export const nameProfileSchema = z.object({
   name: z.string(),
   addresses: z.record(z.string(), z.object({ address: z.string() })),
   attributes: z.record(z.string(), z.string()),
-  registered_at: z.string(),
+  registered_at: z.optional(z.string()),
 })
 export type NameProfile = z.infer<typeof nameProfileSchema>
 

@@ -254,6 +254,27 @@ describe('the profile API (names)', () => {
     })
   }, 30_000)
 
+  it('GET /v1/profile/account/{name}.eth resolves an ENS name on the local chain (address under the coin type, avatar record); an unknown one is 404', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    await registerDevEnsName({
+      rpcUrl: anvil.rpcUrl,
+      ens,
+      label: 'ens-receiver',
+      owner,
+      avatar: 'https://example.com/r.png',
+    })
+    const answer = await call('/v1/profile/account/ENS-Receiver.eth')
+    expect(answer.status).toBe(200)
+    expect(nameProfileSchema.parse(await answer.json())).toEqual({
+      name: 'ens-receiver.eth',
+      addresses: { [String(COIN_TYPE)]: { address: owner.address } },
+      attributes: { avatar: 'https://example.com/r.png' },
+    })
+    const unknown = await call('/v1/profile/account/nobody-here.eth')
+    expect(unknown.status).toBe(404)
+    expect((await errorOf(unknown)).code).toBe('NAME_NOT_FOUND')
+  }, 30_000)
+
   it('/v1/identity falls back to the name an operator set', async () => {
     const other = privateKeyToAccount(generatePrivateKey())
     await setName(database, other.address, 'operator.wcn.id', 'https://example.com/o.png')
@@ -270,7 +291,7 @@ describe('malformed input to the profile API is refused with what to fix', () =>
       'abc.reown.id',
       'al_ice.reown.id',
       'alice',
-      'alice.eth',
+      'alice.xyz',
       `${'a'.repeat(64)}.reown.id`,
       '%00x',
     ]) {

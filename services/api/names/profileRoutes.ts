@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import type { GateVariables } from '../projectGate.js'
 import { ServiceError } from '../serviceError.js'
+import { ensNameResolver, isEnsName } from './ensIdentity.js'
 import { findName, insertName, namesOf, takenLabels } from './nameStore.js'
 import { DEFAULT_NAMES_CONFIG, type NamesConfig, splitName, zoneOf } from './namesConfig.js'
 import { type AccountMessageVerifier, accountMessageVerifier } from './verifyAccountMessage.js'
@@ -43,7 +44,8 @@ const candidatesOf = (label: string) =>
   )
 
 /**
- * The profile API (spec 7): a name's record, an address's names, suggestions in the fixed zone, and
+ * The profile API (spec 7): a name's record (one the service keeps, or an ENS .eth name read from the
+ * chain), an address's names, suggestions in the fixed zone, and
  * registering a name with a message the account signed (EOA, ERC-1271 or EIP-6492, on a served chain).
  */
 export function profileRoutes(parameters: ProfileRoutesParameters): Hono<{ Variables: GateVariables }> {
@@ -51,6 +53,7 @@ export function profileRoutes(parameters: ProfileRoutesParameters): Hono<{ Varia
   const config = parameters.names ?? DEFAULT_NAMES_CONFIG
   const verifier = parameters.verifier ?? accountMessageVerifier(parameters.blockchain)
   const suffixes = config.suffixes.join(' or ')
+  const resolveEns = ensNameResolver(parameters.blockchain)
   const routes = new Hono<{ Variables: GateVariables }>()
   routes.use(
     '/v1/profile/account',
@@ -66,17 +69,19 @@ export function profileRoutes(parameters: ProfileRoutesParameters): Hono<{ Varia
     }),
   )
 
-  const splitOrRefuse = (name: string, where: string) => {
+  const splitOrRefuse = (name: string, where: string, also = '') => {
     const parts = splitName(name, config)
     if (!parts || !isAccountName(parts.label))
-      throw new ServiceError(400, 'INVALID_INPUT', `${where}: must be a name ending with ${suffixes}`)
+      throw new ServiceError(400, 'INVALID_INPUT', `${where}: must be a name ending with ${suffixes}${also}`)
     return parts
   }
 
   routes.get('/v1/profile/account/:name', async (c) => {
     const { name } = parseInput(nameParamSchema, c.req.param(), 'path')
-    const { label } = splitOrRefuse(name, 'path.name')
-    const profile = await findName(database, label)
+    // An ENS name resolves on the served chains' ENS (the local chains `appkit dev` deploys it on).
+    const profile = isEnsName(name)
+      ? await resolveEns(name)
+      : await findName(database, splitOrRefuse(name, 'path.name', ' (or an ENS name ending with .eth)').label)
     if (!profile) throw new ServiceError(404, 'NAME_NOT_FOUND', `no name ${name.toLowerCase()} is registered`)
     return c.json(profile)
   })

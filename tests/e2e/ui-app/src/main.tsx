@@ -36,10 +36,11 @@ const appKit = createAppKit({
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),
-  // ?sendOff, ?onrampOff, ?activityOff, ?swapsOff: that feature false (the plugin's entry points are left out).
+  // ?sendOff, ?receiveOff, ?onrampOff, ?activityOff, ?swapsOff: that feature false (the plugin's entry points are left out).
   features: {
     multiWallet: params.has('multiWallet'),
     send: !params.has('sendOff'),
+    receive: !params.has('receiveOff'),
     onramp: !params.has('onrampOff'),
     activity: !params.has('activityOff'),
     // Set only when asked: a local swaps setting the project's config overrides would be warned about.
