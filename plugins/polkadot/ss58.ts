@@ -5,9 +5,6 @@ import { blake2AsU8a, decodeAddress, encodeAddress, xxhashAsU8a } from '@polkado
 export const toNetworkAddress = (address: string, prefix: number): string =>
   encodeAddress(decodeAddress(address), prefix)
 
-/** The public key behind an SS58 address. */
-export const publicKeyOf = (address: string): Uint8Array => decodeAddress(address)
-
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** `System.Account(address)`'s storage key: twox128("System") ++ twox128("Account") ++ blake2_128concat(public key). */

@@ -7,8 +7,6 @@
  * 0x4545…45, the same at every start. Transactions sign over it (CheckGenesis), so wallets use this one.
  */
 export const LOCAL_POLKADOT_GENESIS_HASH = `0x${'45'.repeat(32)}`
-/** CAIP-2: `polkadot:` and the genesis hash's first 16 bytes in hex. */
-export const LOCAL_POLKADOT_CAIP2 = `polkadot:${LOCAL_POLKADOT_GENESIS_HASH.slice(2, 34)}`
 /** The SS58 prefix of its addresses (the generic substrate prefix). */
 export const LOCAL_POLKADOT_SS58_PREFIX = 42
 export const LOCAL_POLKADOT_CURRENCY = { name: 'Rococo', symbol: 'ROC', decimals: 12 } as const
