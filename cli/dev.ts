@@ -36,7 +36,7 @@ export function registerDevCommand(program: Command): Command {
     )
     .option(
       '--port-base <n>',
-      'first port: api = base, relay = base+2, chain 31337 = base+545, chain 31338 = base+546, Solana RPC = base+547, its websocket = base+548',
+      'first port: api = base, relay = base+2, chain 31337 = base+545, chain 31338 = base+546, Solana RPC = base+547, its websocket = base+548, Polkadot chain = base+551',
       String(DEFAULT_PORT_BASE),
     )
     .option(
