@@ -71,4 +71,32 @@ describe("appkit dev's Polkadot step: Chopsticks behind a chain guard on port ba
     const after = await (await call(rpc('chain_getBlockHash', [0]), PAGE)).json()
     expect(after.result).toBe(info.genesisHash)
   })
+
+  it("sends a page's transfer the way sendTransfer does: @polkadot/api over HTTP with the page's Origin, signed by the dev extension", async () => {
+    const { ApiPromise, HttpProvider } = await import('@polkadot/api')
+    const { createPolkadotExtensionFixture } = await import('../../tests/fixtures/polkadotExtension.js')
+    const extension = await createPolkadotExtensionFixture(DEV_POLKADOT_ACCOUNTS)
+    const api = await ApiPromise.create({
+      provider: new HttpProvider(info.rpcUrl, { origin: PAGE }),
+      noInitWarn: true,
+    })
+    const [from, , to] = DEV_POLKADOT_ACCOUNTS
+    const free = async (address: string) => {
+      const answer = await (await call(rpc('system_accountNextIndex', [address]), PAGE)).json()
+      expect(answer.error).toBeUndefined()
+      return (
+        (await api.query.system?.account?.(address)) as unknown as { data: { free: { toBigInt(): bigint } } }
+      ).data.free.toBigInt()
+    }
+    try {
+      const before = await free(to?.address ?? '')
+      const transfer = api.tx.balances?.transferKeepAlive?.(to?.address ?? '', 10n ** 12n)
+      if (!transfer) throw new Error('no balances.transferKeepAlive')
+      const hash = await transfer.signAndSend(from?.address ?? '', { signer: extension.signer, nonce: -1 })
+      expect(hash.toHex()).toMatch(/^0x[0-9a-f]{64}$/)
+      await expect.poll(() => free(to?.address ?? ''), { timeout: 30_000 }).toBe(before + 10n ** 12n)
+    } finally {
+      await api.disconnect()
+    }
+  }, 90_000)
 })
