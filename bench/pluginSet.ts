@@ -14,6 +14,7 @@ export const SHIPPED_PLUGINS = [
   { name: 'activity', from: 'walletdock/plugins/activity', factory: 'activity()' },
   { name: 'nfts', from: 'walletdock/plugins/nfts', factory: 'nfts()' },
   { name: 'swaps', from: 'walletdock/plugins/swaps', factory: 'swaps()' },
+  { name: 'polkadot', from: 'walletdock/plugins/polkadot', factory: 'polkadot()' },
 ] as const
 
 export type ShippedPlugin = (typeof SHIPPED_PLUGINS)[number]

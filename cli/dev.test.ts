@@ -11,7 +11,7 @@ describe('appkit dev', () => {
   it('refuses a port base that leaves no room for the chain ports', () => {
     expect(parsePortBase('4100')).toBe(4100)
     expect(() => parsePortBase('65000')).toThrow(
-      '--port-base must be a whole number from 1 to 64987 (ports up to base+548 are used)',
+      '--port-base must be a whole number from 1 to 64984 (ports up to base+551 are used)',
     )
     expect(() => parsePortBase('abc')).toThrow('got "abc"')
   })

@@ -36,7 +36,7 @@ export function registerDevCommand(program: Command): Command {
     )
     .option(
       '--port-base <n>',
-      'first port: api = base, relay = base+2, chain 31337 = base+545, chain 31338 = base+546, Solana RPC = base+547, its websocket = base+548',
+      'first port: api = base, relay = base+2, chain 31337 = base+545, chain 31338 = base+546, Solana RPC = base+547, its websocket = base+548, Polkadot chain = base+551',
       String(DEFAULT_PORT_BASE),
     )
     .option(
@@ -90,7 +90,10 @@ async function runDevStack(
   options: DevCommandOptions,
   signal: AbortSignal,
 ): Promise<DevStack> {
-  const { formatDevStack, readPriceTable, startDevStack } = services
+  const { formatDevStack, readPriceTable, startDevStack, ensurePolkadotChainWorkspace } = services
+  // The local Polkadot chain's optional workspace, installed on first use; APPKIT_POLKADOT=0 skips it.
+  const polkadot =
+    process.env.APPKIT_POLKADOT !== '0' && (await ensurePolkadotChainWorkspace(console.info)) !== undefined
   const stack = await startDevStack({
     portBase: parsePortBase(options.portBase),
     host: options.host,
@@ -100,6 +103,7 @@ async function runDevStack(
     dataDir: options.memory ? null : undefined,
     // ERC-4337 (EntryPoint, account factory, bundler) when the optional workspace is installed; APPKIT_SMART_ACCOUNTS=0 skips it.
     smartAccounts: process.env.APPKIT_SMART_ACCOUNTS !== '0',
+    polkadot,
     prices: options.prices === undefined ? undefined : readPriceTable(options.prices),
     onIndexerError: (error) => console.error('indexer:', error instanceof Error ? error.message : error),
     signal,

@@ -1,20 +1,38 @@
 import type { AppKitConfig, Network } from 'walletdock/plugin'
 import { definePlugin, isLoopbackUrl, type Plugin, pageHandshake, randomId } from 'walletdock/plugin'
 import type { DevSolanaAccount } from './createDevSolanaWallet.js'
+import type { DevPolkadotAccount } from './devWalletOptions.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
 const ICON: `data:image/${string}` =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" rx="10" fill="%23334155"/%3E%3Ctext x="20" y="26" font-family="sans-serif" font-size="15" font-weight="700" fill="white" text-anchor="middle"%3EDEV%3C/text%3E%3C/svg%3E'
 
-/** The config's eip155 and solana networks, and those of their RPC URLs that are not on this machine. */
+/** The config's eip155, solana and polkadot networks, and those of their RPC URLs that are not on this machine. */
 function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
   const networks = config.networks.filter((network) => network.chainNamespace === 'eip155')
   const solana = config.networks.filter((network) => network.chainNamespace === 'solana')
-  const remote = [...networks, ...solana]
-    .flatMap((network) => network.rpcUrls.default.http)
-    .filter((url) => !isLoopbackUrl(url))
-  return { networks, solana, remote, local: networks.length + solana.length > 0 && remote.length === 0 }
+  const polkadot = config.networks.filter((network) => network.chainNamespace === 'polkadot')
+  const all = [...networks, ...solana, ...polkadot]
+  const remote = all.flatMap((network) => network.rpcUrls.default.http).filter((url) => !isLoopbackUrl(url))
+  return { networks, solana, polkadot, remote, local: all.length > 0 && remote.length === 0 }
+}
+
+/**
+ * The Polkadot side: a polkadot-js-API extension at `window.injectedWeb3['dev-wallet']` (the polkadot plugin lists it
+ * as "Dev Wallet"); its keyring loads when a page enables it. Returns its removal.
+ */
+function injectPolkadotSide(accounts: readonly DevPolkadotAccount[]): () => void {
+  const page = window as unknown as { injectedWeb3?: Record<string, unknown> }
+  page.injectedWeb3 ??= {}
+  const entry = {
+    version: '0.1.0',
+    enable: async () => (await import('./devPolkadotExtension.js')).createDevPolkadotExtension(accounts),
+  }
+  page.injectedWeb3['dev-wallet'] = entry
+  return () => {
+    if (page.injectedWeb3?.['dev-wallet'] === entry) delete page.injectedWeb3['dev-wallet']
+  }
 }
 
 /** Announces the EVM side through EIP-6963 (and again to each request); returns a function that stops. */
@@ -68,6 +86,8 @@ function registerSolanaSide(
 export type DevWalletOptions = {
   /** The local Solana chain's dev accounts (`solana.accounts` of `.appkit/dev.json`): the dev wallet also registers a Wallet Standard wallet holding them. */
   solana?: { accounts: readonly DevSolanaAccount[] } | undefined
+  /** The local Polkadot chain's dev accounts (`polkadot.accounts` of `.appkit/dev.json`): the dev wallet also injects a polkadot-js-API extension holding them. */
+  polkadot?: { accounts: readonly DevPolkadotAccount[] } | undefined
 }
 
 /**
@@ -83,8 +103,13 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
   return definePlugin({
     name: 'dev-wallet',
     attach(ctx) {
-      const { networks, solana, local } = localNetworks(ctx.config)
+      const { networks, solana, polkadot, local } = localNetworks(ctx.config)
       if (!local || typeof window === 'undefined') return
+      const polkadotAccounts = options.polkadot?.accounts ?? []
+      const stopPolkadot =
+        polkadot.length > 0 && polkadotAccounts.length > 0
+          ? injectPolkadotSide(polkadotAccounts)
+          : () => undefined
       let stopEvm = () => {}
       const announceEvm = () => {
         if (networks.length > 0) stopEvm = announceEvmSide(networks)
@@ -95,6 +120,7 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         ? registerSolanaSide(solana, solanaAccounts, announceEvm)
         : () => undefined
       return () => {
+        stopPolkadot()
         stopSolana()
         stopEvm()
       }

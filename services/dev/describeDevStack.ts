@@ -1,3 +1,4 @@
+import type { DevPolkadotInfo } from '../../plugins/polkadot/protocol/devPolkadotInfo.js'
 import type {
   ChainConfig,
   NftCollectionConfig,
@@ -24,6 +25,7 @@ export function describeDevStack(parameters: {
   secureSiteUrl: string
   onrampSandboxUrl: string
   smartAccounts: SmartAccountsInstance | undefined
+  polkadot?: DevPolkadotInfo | null
   publicHost: string
   portBase: number
 }): DevStackInfo {
@@ -67,6 +69,7 @@ export function describeDevStack(parameters: {
     accounts: [...DEV_ACCOUNTS],
     swaps: parameters.swaps,
     smartAccounts: smartAccounts ? { networks: [smartAccounts.network] } : null,
+    polkadot: parameters.polkadot ?? null,
     solana: {
       chainId: solana.caip2,
       genesisHash: solana.genesisHash,

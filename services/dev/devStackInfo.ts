@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { projectIdSchema } from '../../kernel/rules/projectIdSchema.js'
 import { smartAccountNetworkSchema } from '../../plugins/embedded-wallet/protocol/smartAccounts.js'
+import { devPolkadotInfoSchema } from '../../plugins/polkadot/protocol/devPolkadotInfo.js'
 
 /** `.appkit/dev.json`, written by `appkit dev`: where the local stack listens and what it deployed. */
 export const devStackInfoSchema = z.object({
@@ -64,6 +65,8 @@ export const devStackInfoSchema = z.object({
   ),
   /** ERC-4337 on the local chains (EntryPoint 0.7, the account factory, the bundler per network); null when the optional smart-accounts workspace is not installed. */
   smartAccounts: z.optional(z.nullable(z.object({ networks: z.array(smartAccountNetworkSchema) }))),
+  /** The local Polkadot chain (Chopsticks, the Rococo Asset Hub runtime): null without the optional polkadot-chain workspace. */
+  polkadot: z.optional(z.nullable(devPolkadotInfoSchema)),
   /** The local Solana chain (litesvm): its CAIP-2 id, endpoints, the DUSD mint and the funded dev accounts. */
   solana: z.object({
     chainId: z.string(),

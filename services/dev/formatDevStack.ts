@@ -8,6 +8,9 @@ export function formatDevStack(info: DevStackInfo): string[] {
     `  solana chain       ${info.solana.rpcUrl}  (websocket ${info.solana.wsUrl}; ${info.solana.chainId})`,
     `  rpc host           ${info.apiUrl}/v1/?chainId=<eip155:31337|eip155:31338|${info.solana.chainId}>&projectId=${info.projectId}`,
     `  solana accounts    ${info.solana.accounts.map((account) => account.address).join(', ')}  (dev-only keys in dev.json)`,
+    info.polkadot
+      ? `  polkadot chain     ${info.polkadot.rpcUrl}  (websocket ${info.polkadot.wsUrl}; ${info.polkadot.chainId})`
+      : '  polkadot chain     off (the optional polkadot-chain workspace is not installed: see docs/plugins/polkadot.md)',
     ...info.tokens.map(
       (token) => `  ${`token ${token.symbol}`.padEnd(19)}${token.address} on ${token.chainId}`,
     ),

@@ -4,6 +4,7 @@ import { isLoopbackHost } from '../../kernel/rules/loopback.js'
 import type { PriceTable } from '../blockchain/chainConfig.js'
 import { deployDevCollectionsOn } from '../chain/deployDevCollections.js'
 import { deployUniswap, seedUniswapPools } from '../chain/deployUniswap.js'
+import { findPolkadotChainWorkspace } from '../chain/polkadot/polkadotChainWorkspace.js'
 import { findSmartAccountsWorkspace } from '../chain/smartAccounts/smartAccountsWorkspace.js'
 import type { RelayStats } from '../relay/startRelayServer.js'
 import { createFrameScript } from '../secureSite/frameScript.js'
@@ -15,6 +16,7 @@ import { assertDevPortsFree } from './devStackPorts.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
 import { type DevCleanups, startDevChains, startDevSmartAccounts } from './startDevChains.js'
 import { startDevOnramp } from './startDevOnramp.js'
+import { startDevPolkadot } from './startDevPolkadot.js'
 import { startDevSecureSite } from './startDevSecureSite.js'
 import { secureSiteHostOf, startDevServers } from './startDevServers.js'
 
@@ -50,6 +52,8 @@ export type StartDevStackOptions = {
    * smart-accounts workspace is installed. Defaults to true unless APPKIT_SMART_ACCOUNTS=0.
    */
   smartAccounts?: boolean
+  /** Runs the local Polkadot chain (Chopsticks, port base + 551) when the optional polkadot-chain workspace is installed. Defaults to false; `appkit dev` turns it on unless APPKIT_POLKADOT=0. */
+  polkadot?: boolean
   /** Aborting it while the stack starts stops what has started and rejects. */
   signal?: AbortSignal
 }
@@ -125,6 +129,7 @@ function devStackSettings(options: StartDevStackOptions) {
     dataDir: options.dataDir === undefined ? '.appkit/data' : options.dataDir,
     devJsonPath: options.devJsonPath === undefined ? '.appkit/dev.json' : options.devJsonPath,
     smartAccountsWorkspace: options.smartAccounts ? findSmartAccountsWorkspace() : undefined,
+    polkadotWorkspace: options.polkadot ? findPolkadotChainWorkspace() : undefined,
   }
 }
 
@@ -140,6 +145,7 @@ async function startDevParts(
     if (options.signal?.aborted) throw new Error('the local stack was stopped while it started')
   }
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
+  const polkadot = startDevPolkadot(stack.polkadotWorkspace, portBase, cleanups)
   const chains = await startDevChains(
     { chainHost, portBase, databaseUrl, dataDir: stack.dataDir ?? undefined },
     cleanups,
@@ -233,6 +239,7 @@ async function startDevParts(
     secureSiteUrl: secureSite.url,
     onrampSandboxUrl: (await startingOnramp).url,
     smartAccounts,
+    polkadot: await polkadot.guarded(chains.database),
   })
   return { info, frameScript, relayStats: () => servers.relay.stats() }
 }

@@ -1,0 +1,26 @@
+import { ConnectBeforeRequestError } from 'walletdock/errors'
+import type { PolkadotProvider, PolkadotProviderSource } from '../types.js'
+
+/** A request provider (a WalletConnect session's): `request` and no signer. */
+function isRequestProvider(provider: unknown): boolean {
+  const candidate = provider as { request?: unknown; signRaw?: unknown } | undefined
+  return typeof candidate?.request === 'function' && typeof candidate.signRaw !== 'function'
+}
+
+/**
+ * The Polkadot provider behind a source (an AppKit instance or a provider); without one, connect first. A
+ * WalletConnect session is wrapped so the helpers send it polkadot_signMessage and polkadot_signTransaction.
+ */
+export async function connectedProvider(source: PolkadotProviderSource): Promise<PolkadotProvider> {
+  const provider =
+    'signRaw' in source && typeof source.signRaw === 'function'
+      ? source
+      : (source as { getProvider(namespace: 'polkadot'): unknown }).getProvider('polkadot')
+  if (isRequestProvider(provider)) {
+    const { walletConnectPolkadotProvider } = await import('../walletConnectPolkadotProvider.js')
+    return walletConnectPolkadotProvider(provider as Parameters<typeof walletConnectPolkadotProvider>[0])
+  }
+  if (!provider || typeof (provider as PolkadotProvider).signPayload !== 'function')
+    throw new ConnectBeforeRequestError()
+  return provider as PolkadotProvider
+}

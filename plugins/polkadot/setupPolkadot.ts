@@ -1,0 +1,86 @@
+// The polkadot plugin's setup, loaded when the instance starts (see polkadot.ts): connectors, account changes and the
+// balance. SS58 encoding and the balance reader load when an account is connected.
+import type {
+  Network,
+  PluginContext,
+  WalletAdapterResolvedOptions,
+  WalletAdapterSetup,
+} from 'walletdock/plugin'
+import { createPolkadotConnector, type PolkadotConnectorEvents } from './createPolkadotConnector.js'
+import type { DiscoveredPolkadotWallet } from './discoverWallets.js'
+
+/** When the balance is read again after a helper sent a transaction (ms). */
+const SENT_REFRESH_MS = [1000, 3000, 8000, 15000]
+
+/** Sets the polkadot adapter up on an instance (see polkadot()). */
+export function setupPolkadot(
+  ctx: PluginContext<WalletAdapterResolvedOptions>,
+): WalletAdapterSetup<DiscoveredPolkadotWallet> {
+  const own = ctx.writers.polkadot
+  const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'polkadot')
+  const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
+  const current = () => ctx.state.network('polkadot').value.caipNetwork ?? networks[0]
+
+  /** Fills the account's balance (truncated) from its network's chain; newer refreshes win. */
+  async function refresh() {
+    const { caipAddress, address } = ctx.state.account('polkadot').value
+    if (!own || !caipAddress || !address) return
+    const network = networks.find((entry) => caipAddress.startsWith(`${entry.caipNetworkId}:`))
+    if (!network) return own.setAccount({ balance: undefined, balanceSymbol: undefined })
+    const { readPolkadotBalance } = await import('./readPolkadotBalance.js')
+    const { balance, symbol } = await readPolkadotBalance({ network, address })
+    if (ctx.state.account('polkadot').value.caipAddress !== caipAddress) return
+    await own.setAccount({ balance, balanceSymbol: symbol })
+  }
+  const refreshNow = () => void refresh().catch(report('polkadot account data'))
+
+  function eventsFor(connectorId: string): PolkadotConnectorEvents {
+    const active = () => ctx.state.connection('polkadot').value.connections[0]?.connectorId === connectorId
+    return {
+      accountsChanged(accounts) {
+        if (!active()) return
+        const [first] = accounts
+        if (!first) {
+          ctx.connection
+            .disconnect({ namespace: 'polkadot', closeModal: false })
+            .catch(report('polkadot wallet event'))
+          return
+        }
+        const network = current()
+        if (!own || !network || ctx.state.account('polkadot').value.address === first.address) return
+        own
+          .setAccount({ address: first.address, caipAddress: `polkadot:${network.id}:${first.address}` })
+          .catch(report('polkadot wallet event'))
+      },
+      request(method) {
+        ctx.hooks.emit('request', { namespace: 'polkadot', method }).catch(report('polkadot request hook'))
+      },
+      // Blocks come every few seconds (on the local chain, at once): the balance is read again meanwhile.
+      sent() {
+        for (const delay of SENT_REFRESH_MS) setTimeout(refreshNow, delay)
+      },
+    }
+  }
+
+  const stopAccount = ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
+    if (namespace === 'polkadot' && caipAddress) refreshNow()
+  })
+  const stopNetwork = ctx.hooks.on('networkChanged', ({ namespace }) => {
+    if (namespace === 'polkadot') refreshNow()
+  })
+  return {
+    connectorFor: (discovered) =>
+      createPolkadotConnector({
+        extension: discovered.source,
+        id: discovered.id,
+        name: discovered.name,
+        appName: ctx.config.metadata?.name ?? document.title ?? 'walletdock',
+        network: current,
+        events: eventsFor(discovered.id),
+      }),
+    stop() {
+      stopAccount()
+      stopNetwork()
+    },
+  }
+}
