@@ -19,7 +19,6 @@ import { rememberActiveNamespace } from './connection/rememberActiveNamespace.js
 import { switchConnection } from './connection/switchConnection.js'
 import type { ConnectionDeps } from './connection/types.js'
 import { defaultEnvironment } from './defaultEnvironment.js'
-import { createPersistence } from './storage/createPersistence.js'
 import type { Kernel, PluginStatus } from './internal.js'
 import { switchNetwork } from './network/switchNetwork.js'
 import { type DetachPlugins, isPluginEnabled } from './plugins/attachPlugins.js'
@@ -28,6 +27,7 @@ import { runPlugins } from './plugins/runPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createRemoteConfig } from './remote/createRemoteConfig.js'
 import { originRefusedValues } from './remote/originRefusedValues.js'
+import { createPersistence } from './storage/createPersistence.js'
 import { connectedNamespacesOf } from './store/patchState.js'
 
 export type StartKernelParameters = {
@@ -96,7 +96,8 @@ export function startKernel(parameters: StartKernelParameters): Engine {
   })
   const api = defaults.api
   kernel.storage =
-    environment.storage ?? (config.storage ? createPersistence({ storage: config.storage }) : defaults.storage)
+    environment.storage ??
+    (config.storage ? createPersistence({ storage: config.storage }) : defaults.storage)
   kernel.http = environment.http ?? defaults.http
   kernel.api = api
   kernel.cache = defaults.cache
