@@ -20,6 +20,24 @@ createRoot(document.getElementById('root')!).render(
 )
 `
 let count = 0
+/** The root layout create-next-app writes (app router), trimmed to what init touches. */
+const NEXT_LAYOUT = `import type { Metadata } from 'next'
+import './globals.css'
+
+export const metadata: Metadata = { title: 'Create Next App' }
+
+export default function RootLayout({
+  children,
+}: Readonly<{
+  children: React.ReactNode
+}>) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
+`
 function viteApp(main = VITE_MAIN, dependencies: Record<string, string> = { react: '^19.0.0' }): string {
   const dir = join(root, `app-${++count}`)
   mkdirSync(join(dir, 'src'), { recursive: true })
@@ -168,11 +186,51 @@ describe('appkit init in a Vite React app', () => {
     expect((await init(dir, '--networks=eip155')).text).toContain('Invalid CAIP-2 network id')
   })
 
-  it('says plainly that Next.js is not supported yet', async () => {
+  it('a Next.js pages-router app is refused with what to do by hand', async () => {
     const dir = viteApp(VITE_MAIN, { next: '15.0.0', react: '^19.0.0' })
     const { code, text } = await init(dir)
     expect(code).toBe(1)
-    expect(text).toContain('This is a Next.js app. appkit init supports Vite React apps only so far')
+    expect(text).toContain('this Next.js app has no app router')
+  })
+
+  it('a Next.js app-router app: config with cookie storage, a "use client" provider, and the layout reads the cookie', async () => {
+    const dir = viteApp(VITE_MAIN, { next: '15.0.0', react: '^19.0.0' })
+    mkdirSync(join(dir, 'app'))
+    writeFileSync(join(dir, 'app/layout.tsx'), NEXT_LAYOUT)
+    const { code, text } = await init(dir)
+    expect(code, text).toBe(0)
+    const config = readFileSync(join(dir, 'app/appkit.config.ts'), 'utf8')
+    expect(config).toContain("import { cookieStorage } from 'walletdock/ssr'")
+    expect(config).toMatch(/ {2}storage: cookieStorage,\n\}\)\n$/)
+    const provider = readFileSync(join(dir, 'app/appkit-provider.tsx'), 'utf8')
+    expect(provider.split('\n')[1]).toBe("'use client'")
+    expect(provider).toContain('<AppKitProvider appKit={appKit} initialState={initialState}>')
+    const layout = readFileSync(join(dir, 'app/layout.tsx'), 'utf8')
+    expect(layout).toContain('export default async function RootLayout(')
+    expect(layout).toContain(
+      "const initialState = cookieToInitialState(config, (await headers()).get('cookie'))",
+    )
+    expect(layout).toContain(
+      '<body><AppKitProviders initialState={initialState}>{children}</AppKitProviders></body>',
+    )
+    expect(layout).toContain("import { AppKitProviders } from './appkit-provider'")
+    expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies.walletdock).toBeDefined()
+    // Run again: nothing to change.
+    expect((await init(dir)).text).toContain('Nothing to change')
+  })
+
+  it('a Next.js layout without {children} changes no file', async () => {
+    const dir = viteApp(VITE_MAIN, { next: '15.0.0', react: '^19.0.0' })
+    mkdirSync(join(dir, 'src/app'), { recursive: true })
+    writeFileSync(
+      join(dir, 'src/app/layout.tsx'),
+      'export default function Layout() {\n  return <html />\n}\n',
+    )
+    const before = snapshot(dir)
+    const { code, text } = await init(dir)
+    expect(code).toBe(1)
+    expect(text).toContain('renders no {children}')
+    expect(snapshot(dir)).toEqual(before)
   })
 })
 

@@ -27,15 +27,19 @@ import { createStore, type Store } from './store/createStore.js'
 export type { AppKit, AppKitAccount, AppKitEnvironment, AppKitNetwork, AppKitState } from './appKit.js'
 
 /**
- * Reads a stored value without the engine: the host's storage when it gave one, else localStorage
+ * Reads a stored value without the engine: the host's storage when it gave one, else the config's
+ * `storage` or localStorage
  * as plain JSON (undefined when absent, unreadable or not JSON). Only for checks that need no schema.
  */
-function plainStorageReader(environment: AppKitEnvironment): (key: PersistedKey<unknown>) => unknown {
+function plainStorageReader(
+  environment: AppKitEnvironment,
+  config: AppKitConfig,
+): (key: PersistedKey<unknown>) => unknown {
   const given = environment.storage
   if (given) return (key) => given.get(key)
   return (key) => {
     try {
-      const raw = globalThis.localStorage?.getItem(key.name)
+      const raw = (config.storage ?? globalThis.localStorage)?.getItem(key.name)
       return raw == null ? undefined : JSON.parse(raw)
     } catch {
       return undefined
@@ -143,7 +147,7 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     start: engine.start,
   })
   detachPlugins = attachPlugins({ kernel, plugins })
-  const readStored = plainStorageReader(environment)
+  const readStored = plainStorageReader(environment, config)
   restoreActiveNetworks({ config, store, read: readStored })
   restoreActiveNamespace({ config, store, read: readStored })
   // A previous visit left a session to restore: start now rather than on intent, with the plugins that

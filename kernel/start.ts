@@ -14,6 +14,7 @@ import { connect } from './connection/connect.js'
 import { disconnect } from './connection/disconnect.js'
 import { hydrate } from './connection/hydrate.js'
 import { createReconnect } from './connection/reconnect.js'
+import { rememberAccount } from './connection/rememberAccount.js'
 import { rememberActiveNamespace } from './connection/rememberActiveNamespace.js'
 import { switchConnection } from './connection/switchConnection.js'
 import type { ConnectionDeps } from './connection/types.js'
@@ -26,6 +27,7 @@ import { runPlugins } from './plugins/runPlugins.js'
 import { createServiceRegistry } from './plugins/serviceKeys.js'
 import { createRemoteConfig } from './remote/createRemoteConfig.js'
 import { originRefusedValues } from './remote/originRefusedValues.js'
+import { createPersistence } from './storage/createPersistence.js'
 import { connectedNamespacesOf } from './store/patchState.js'
 
 export type StartKernelParameters = {
@@ -93,7 +95,9 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     onOriginRefused: () => alerts.show('originNotAllowed', originRefusedValues(config.projectId)),
   })
   const api = defaults.api
-  kernel.storage = environment.storage ?? defaults.storage
+  kernel.storage =
+    environment.storage ??
+    (config.storage ? createPersistence({ storage: config.storage }) : defaults.storage)
   kernel.http = environment.http ?? defaults.http
   kernel.api = api
   kernel.cache = defaults.cache
@@ -142,6 +146,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
   }
   hydrate(deps)
   const stopRememberingNamespace = rememberActiveNamespace(deps)
+  const stopRememberingAccount = rememberAccount(deps)
   const reconnect = createReconnect(deps)
   const teardowns: (() => void)[] = []
   const teardown = () => {
@@ -224,6 +229,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
     },
     teardown: () => {
       stopRememberingNamespace()
+      stopRememberingAccount()
       teardown()
       defaults.cache.stop()
     },

@@ -6,7 +6,8 @@ export type DetectedApp =
   /** `manifest`: the folder holds only what `npm install walletdock` leaves (package.json, lockfile, node_modules). */
   | { kind: 'empty'; manifest?: PackageManifest | undefined }
   | { kind: 'vite-react'; entry: string; manifest: PackageManifest }
-  | { kind: 'next' }
+  /** A Next.js app-router app: its app folder (`app` or `src/app`) and root layout file. */
+  | { kind: 'next'; appDir: string; layout: string; manifest: PackageManifest }
   | { kind: 'unsupported'; reason: string }
 
 const ENTRIES = ['src/main.tsx', 'src/main.jsx', 'src/index.tsx', 'src/index.jsx']
@@ -18,6 +19,21 @@ const INSTALL_LEFTOVERS = new Set(['package.json', 'package-lock.json', 'node_mo
 function onlyWalletdock(manifest: PackageManifest): boolean {
   const names = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]
   return names.every((name) => name === PACKAGE_NAME)
+}
+
+const LAYOUTS = ['layout.tsx', 'layout.jsx', 'layout.js']
+
+/** A Next.js app with an app router (a root layout in app/ or src/app/); the pages router is refused. */
+function detectNext(dir: string, manifest: PackageManifest): DetectedApp {
+  for (const appDir of ['app', 'src/app']) {
+    const layout = LAYOUTS.find((name) => existsSync(join(dir, appDir, name)))
+    if (layout) return { kind: 'next', appDir, layout, manifest }
+  }
+  return {
+    kind: 'unsupported',
+    reason:
+      'this Next.js app has no app router (no app/layout.tsx or src/app/layout.tsx); appkit init wires the app router only. For the pages router, wrap pages/_app.tsx in <AppKitProvider> by hand (docs/ssr.md)',
+  }
 }
 
 /** What kind of app lives in `dir`: an empty folder, a Vite React app, Next.js, or something else. */
@@ -43,7 +59,7 @@ export function detectApp(dir: string): DetectedApp {
     return { kind: 'empty', manifest }
   const has = (name: string) =>
     manifest.dependencies?.[name] !== undefined || manifest.devDependencies?.[name] !== undefined
-  if (has('next')) return { kind: 'next' }
+  if (has('next')) return detectNext(dir, manifest)
   if (!has('react'))
     return {
       kind: 'unsupported',

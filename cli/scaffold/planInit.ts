@@ -7,6 +7,7 @@ import { type FileChange, readIfExists } from './fileChanges.js'
 import { chooseNetworks } from './networkCatalog.js'
 import { markAsWritten, ownershipOf } from './ownership.js'
 import { PACKAGE_NAME, packageRoot, readManifest, SERVICES_PACKAGE_NAME } from './packageRoot.js'
+import { NEXT_PROVIDER_FILE, nextFiles } from './planNext.js'
 import { choosePlugins } from './pluginCatalog.js'
 import { pluginPeerDependencies, servicesSpec } from './pluginPeers.js'
 import { templateFiles } from './templateFiles.js'
@@ -23,7 +24,7 @@ export type PlanInitParameters = {
   force?: boolean | undefined
 }
 export type PlanInitReturnType = {
-  kind: 'empty' | 'vite-react'
+  kind: 'empty' | 'vite-react' | 'next'
   /** Only files whose content changes; empty when the app is already set up. */
   changes: FileChange[]
 }
@@ -37,11 +38,6 @@ export class InitError extends Error {
 export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
   const dir = resolve(parameters.dir)
   const app = detectApp(dir)
-  if (app.kind === 'next') {
-    throw new InitError(
-      'This is a Next.js app. appkit init supports Vite React apps only so far: Next.js needs the provider in a client component (app/providers.tsx with "use client"), which init does not write yet. Follow docs/cli.md to wire it by hand.',
-    )
-  }
   if (app.kind === 'unsupported') throw new InitError(app.reason)
   const root = packageRoot()
   const manifest = readManifest(join(root, 'package.json'))
@@ -81,6 +77,14 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
       }),
       { path: 'src/appkit.config.ts', text: config },
     )
+  } else if (app.kind === 'next') {
+    try {
+      wanted.push(...nextFiles(dir, app, config))
+    } catch (error) {
+      throw new InitError((error as Error).message)
+    }
+    const appManifest = readIfExists(join(dir, 'package.json')) ?? '{}'
+    wanted.push({ path: 'package.json', text: addDependencies(appManifest, added).text })
   } else {
     const configPath = app.entry.endsWith('.tsx') ? 'src/appkit.config.ts' : 'src/appkit.config.js'
     wanted.push({ path: configPath, text: config })
@@ -100,7 +104,9 @@ export function planInit(parameters: PlanInitParameters): PlanInitReturnType {
     if (before === file.text) continue
     // package.json is merged (its fields and dependencies kept), every other starter file written whole.
     const whole =
-      file.path.includes('appkit.config.') || (app.kind === 'empty' && file.path !== 'package.json')
+      file.path.includes('appkit.config.') ||
+      file.path.endsWith(NEXT_PROVIDER_FILE) ||
+      (app.kind === 'empty' && file.path !== 'package.json')
     if (before !== null && whole && ownershipOf(before) !== 'untouched' && !parameters.force) {
       throw new InitError(
         `${file.path} exists and ${ownershipOf(before) === 'edited' ? 'was edited since appkit init wrote it' : 'was not written by appkit init'}; nothing was changed. Run again with --force to overwrite it.`,

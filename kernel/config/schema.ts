@@ -16,6 +16,7 @@ import {
 import { namespaceProblems } from './namespaceIssues.js'
 import { type OptionProblem, optionProblems } from './optionIssues.js'
 import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
+import { storageOptionSchema } from './storageOption.js'
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
 z.config({ jitless: true })
@@ -252,6 +253,8 @@ const configShape = {
   /** Embedded mode: the modal renders inline where the host puts it. */
   enableEmbedded: on(CONFIG_DEFAULTS.enableEmbedded),
   disableAppend: on(CONFIG_DEFAULTS.disableAppend),
+  /** Where the session is kept (default localStorage); cookieStorage (walletdock/ssr): docs/ssr.md. */
+  storage: storageOptionSchema,
 }
 
 /**

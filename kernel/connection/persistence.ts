@@ -14,6 +14,8 @@ export const persistedKeys = {
     key<ConnectionStatus>(`@appkit/connection_status/${namespace}`),
   connectedConnectorId: (namespace: ChainNamespace) =>
     key<string>(`@appkit/connected_connector_id/${namespace}`),
+  /** The connected account's address: what a server renders before the wallet reconnects (kernel/ssr). */
+  connectedAddress: (namespace: ChainNamespace) => key<string>(`@appkit/connected_address/${namespace}`),
   activeCaipNetworkId: (namespace: ChainNamespace) =>
     key<CaipNetworkId>(`@appkit/active_caip_network_id/${namespace}`),
   recentWallets: key<RecentWallet[]>('@appkit/recent_wallets'),

@@ -33,4 +33,5 @@ export function resetNamespace(
   })
   persistence.remove(persistedKeys.connectionStatus(namespace))
   persistence.remove(persistedKeys.connectedConnectorId(namespace))
+  persistence.remove(persistedKeys.connectedAddress(namespace))
 }

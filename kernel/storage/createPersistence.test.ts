@@ -68,6 +68,7 @@ it('has a schema for every key the kernel itself stores, and for no other name',
     persistedKeys.connectionStatus(namespace).name,
     persistedKeys.connectedConnectorId(namespace).name,
     persistedKeys.activeCaipNetworkId(namespace).name,
+    persistedKeys.connectedAddress(namespace).name,
   ])
   names.push(persistedKeys.recentWallets.name, persistedKeys.activeNamespace.name)
   const declared = Object.values(STORAGE_KEYS).flatMap((definition) =>

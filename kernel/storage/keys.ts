@@ -50,6 +50,8 @@ export const STORAGE_KEYS = {
   activeNetworkId: perNamespace('active_caip_network_id', z.string().check(z.regex(/^[^:]+:[^:]+$/))),
   connectionStatus: perNamespace('connection_status', connectionStatusSchema),
   connectedConnectorId: perNamespace('connected_connector_id', z.string()),
+  /** The connected account's address (CAIP-10's account part), so a server can render it (kernel/ssr). */
+  connectedAddress: perNamespace('connected_address', z.string().check(z.regex(/^[-.%a-zA-Z0-9]{1,128}$/))),
 } as const satisfies Record<string, KeyDefinition>
 
 export type StorageKey = keyof typeof STORAGE_KEYS

@@ -27,9 +27,12 @@ test.beforeAll(async () => {
       try {
         const url = request.url ?? '/'
         const template = await vite.transformIndexHtml(url, readFileSync(`${appRoot}/index.html`, 'utf8'))
-        const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render(): string }
+        const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+          render(url: string, cookie: string | undefined): { html: string; head: string }
+        }
+        const { html, head } = render(url, request.headers.cookie)
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        response.end(template.replace('<!--app-html-->', render()))
+        response.end(template.replace('<!--app-html-->', html).replace('</head>', `${head}</head>`))
       } catch (error) {
         vite.ssrFixStacktrace(error as Error)
         response.writeHead(500, { 'content-type': 'text/plain' })
@@ -128,5 +131,69 @@ test('a network other than the default, stored by a previous visit, hydrates wit
   const probe = page.getByTestId('probe')
   await expect(probe).toHaveAttribute('data-hydrated', 'true')
   await expect(probe).toHaveText('disconnected on eip155:31338 modal closed')
+  expect(await hydration.all()).toEqual([])
+})
+
+test('with cookieStorage, a stored session is server-rendered from the cookie: every paint, the first included, shows the account, and hydration warns of nothing', async ({
+  page,
+  request,
+}) => {
+  const url = `${pageUrl}?cookie`
+  const connected = new RegExp(`^connected ${ALPHA_WALLET.address} on eip155:31337 modal closed`)
+  // The previous visit: connect, which leaves the session in first-party cookies.
+  await installUiWallets(page)
+  await page.goto(url)
+  const probe = page.getByTestId('probe')
+  await expect(probe).toHaveAttribute('data-hydrated', 'true')
+  const modal = new ModalPage(page)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal.connect(/Alpha Wallet/)
+  await expect(probe).toHaveText(connected)
+  const cookies = await page.context().cookies()
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+  expect(cookies.map(({ name }) => decodeURIComponent(name))).toEqual(
+    expect.arrayContaining(['@appkit/connection_status/eip155', '@appkit/connected_address/eip155']),
+  )
+
+  // The server renders the account from the request's cookie, and no account without it.
+  const html = (await (await request.get(url, { headers: { cookie } })).text()).replaceAll('<!-- -->', '')
+  expect(html).toContain(`>${ALPHA_WALLET.short}</button>`)
+  expect(html).toMatch(new RegExp(`>connected ${ALPHA_WALLET.address} on eip155:31337 modal closed<`))
+  const anonymous = (await (await request.get(url, { headers: { cookie: '' } })).text()).replaceAll(
+    '<!-- -->',
+    '',
+  )
+  expect(anonymous).toContain('disconnected on eip155:31337 modal closed')
+
+  // This visit: every state of the probe and the button, from the parser's first insertion on.
+  await page.addInitScript(() => {
+    const paints: string[] = []
+    Object.assign(window, { paints })
+    const record = () => {
+      const probe = document.querySelector('[data-testid="probe"]')
+      const button = document.querySelector('#root button')
+      const paint = `${probe?.textContent ?? ''} | ${button?.textContent ?? ''}`
+      if (probe && paints.at(-1) !== paint) paints.push(paint)
+    }
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    })
+  })
+  const hydration = watchHydration(page)
+  await page.reload()
+  await expect(probe).toHaveAttribute('data-hydrated', 'true')
+  await expect(probe).toHaveText(connected)
+  // The wallet confirmed the session (reconnect): the button's status is connected.
+  await expect(page.getByRole('button', { name: ALPHA_WALLET.short })).toHaveAttribute(
+    'data-status',
+    'connected',
+  )
+  const paints = await page.evaluate(() => (window as unknown as { paints: string[] }).paints)
+  expect(paints.length).toBeGreaterThan(0)
+  for (const paint of paints)
+    expect(paint).toMatch(new RegExp(`${connected.source}.* \\| ${ALPHA_WALLET.short}$`))
   expect(await hydration.all()).toEqual([])
 })

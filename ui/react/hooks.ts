@@ -4,6 +4,7 @@ import type { AppKitAccount, AppKitNetwork, AppKitState } from '../../kernel/cre
 import type { LifecycleEvent } from '../../kernel/hooks/types.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
 import type { OpenOptions } from '../../kernel/router/createModal.js'
+import { initialAccountFields } from '../../kernel/ssr/initialState.js'
 import { defaultNetworkOf } from '../../kernel/store/createStore.js'
 import { initialAccountState } from '../../kernel/store/initialState.js'
 import type { CaipNetwork, CaipNetworkId, ConnectedWalletInfo, Connection } from '../../kernel/store/types.js'
@@ -47,26 +48,45 @@ export function useAppKitState(): UseAppKitStateReturnType {
 export type UseAppKitAccountParameters = { namespace?: ChainNamespace }
 export type UseAppKitAccountReturnType = AppKitAccount
 
-const serverAccounts = new WeakMap<object, AppKitAccount>()
+const serverAccounts = new WeakMap<object, Map<string, AppKitAccount>>()
+
+/** A server-side value made once per source and initial state (snapshots must stay referentially stable). */
+function cached<value>(
+  cache: WeakMap<object, Map<string, value>>,
+  source: object,
+  key: string,
+  make: () => value,
+) {
+  let entries = cache.get(source)
+  if (!entries) {
+    entries = new Map()
+    cache.set(source, entries)
+  }
+  let entry = entries.get(key)
+  if (entry === undefined) {
+    entry = make()
+    entries.set(key, entry)
+  }
+  return entry
+}
 
 /** The connected account of a namespace (default: the active one), as AppKit's useAppKitAccount. */
 export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): UseAppKitAccountReturnType {
-  const appKit = useAppKitInstance()
+  const { appKit, initialState } = useAppKitContext()
   const source = accountSignal(appKit, parameters.namespace)
-  // A server knows no wallet: it renders the disconnected account, and so does hydration.
+  // A server knows no wallet: it renders the initial state's account (from the request's cookie), else
+  // the disconnected one; hydration renders the same.
   const serverAccount = useCallback(() => {
-    let account = serverAccounts.get(source)
-    if (!account) {
-      account = {
-        ...initialAccountState(),
-        namespace: source.peek().namespace,
-        isConnected: false,
-        allAccounts: [],
-      }
-      serverAccounts.set(source, account)
-    }
-    return account
-  }, [source])
+    const namespace = parameters.namespace ?? initialState?.activeNamespace ?? source.peek().namespace
+    const fields = initialState && initialAccountFields(initialState, namespace)
+    return cached(serverAccounts, source, `${namespace}:${fields?.caipAddress ?? ''}`, () => ({
+      ...initialAccountState(),
+      ...fields,
+      namespace,
+      isConnected: fields !== undefined,
+      allAccounts: [],
+    }))
+  }, [source, initialState, parameters.namespace])
   return useSignal(source, serverAccount)
 }
 
@@ -74,28 +94,24 @@ export type UseAppKitNetworkReturnType = AppKitNetwork & {
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<CaipNetwork>
 }
 
-const serverNetworks = new WeakMap<object, AppKitNetwork>()
+const serverNetworks = new WeakMap<object, Map<string, AppKitNetwork>>()
 
 /** The active network and a way to switch it. */
 export function useAppKitNetwork(parameters: UseAppKitAccountParameters = {}): UseAppKitNetworkReturnType {
-  const appKit = useAppKitInstance()
+  const { appKit, initialState } = useAppKitContext()
   const source = networkSignal(appKit, parameters.namespace)
-  // A server knows no stored network: it renders the configured default, and so does hydration.
+  // A server knows no stored network but the initial state's: it renders that, else the configured
+  // default, and so does hydration.
   const serverNetwork = useCallback(() => {
-    let network = serverNetworks.get(source)
-    if (!network) {
-      const { namespace } = source.peek()
-      const caipNetwork = defaultNetworkOf(appKit.config, namespace)
-      network = {
-        namespace,
-        caipNetwork,
-        caipNetworkId: caipNetwork?.caipNetworkId,
-        chainId: caipNetwork?.id,
-      }
-      serverNetworks.set(source, network)
-    }
-    return network
-  }, [source, appKit])
+    const namespace = parameters.namespace ?? initialState?.activeNamespace ?? source.peek().namespace
+    const stored = initialState?.accounts[namespace]?.caipNetworkId
+    return cached(serverNetworks, source, `${namespace}:${stored ?? ''}`, () => {
+      const caipNetwork =
+        appKit.config.networks.find((network) => network.caipNetworkId === stored) ??
+        defaultNetworkOf(appKit.config, namespace)
+      return { namespace, caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
+    })
+  }, [source, appKit, initialState, parameters.namespace])
   const network = useSignal(source, serverNetwork)
   return useMemo(() => ({ ...network, switchNetwork: appKit.switchNetwork }), [network, appKit])
 }

@@ -26,3 +26,13 @@ export {
   useDisconnect,
   useWalletInfo,
 } from './hooks.js'
+export {
+  type AppKitActionCallbacks,
+  type AppKitActionStatus,
+  type UseAppKitActionReturnType,
+  type UseSwitchNetworkErrorType,
+  type UseSwitchNetworkReturnType,
+  type UseSwitchNetworkVariables,
+  useAppKitAction,
+  useSwitchNetwork,
+} from './useAppKitAction.js'

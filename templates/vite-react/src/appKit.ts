@@ -1,5 +1,5 @@
 import { createAppKit } from 'walletdock'
 import config from './appkit.config'
 
-/** The app's one appkit instance: the provider gets it, and so do the evm helpers. */
+/** The app's one appkit instance: main.tsx hands it to <AppKitProvider>; components reach it through the hooks. */
 export const appKit = createAppKit(config)

@@ -8,11 +8,16 @@ import {
   useAppKitNetwork,
   useAppKitState,
 } from 'walletdock/react'
+import { type AppKitInitialState, cookieStorage } from 'walletdock/ssr'
 import { uiNetworks } from '../../../fixtures/uiNetworks.js'
 
+/** ?cookie in the page's URL: the session is kept in cookies and the server renders it (walletdock/ssr). */
+export const usesCookies = (url: string) => new URL(url, 'http://localhost').searchParams.has('cookie')
+
 /** The same configuration on the server (per request) and in the browser. */
-export function createPageAppKit(): AppKit {
+export function createPageAppKit(cookies = false): AppKit {
   return createAppKit({
+    ...(cookies ? { storage: cookieStorage } : {}),
     projectId: 'ssr-test-project',
     networks: uiNetworks(),
     // The browser's extension wallets (the test installs them); on the server there are none.
@@ -35,9 +40,15 @@ function HookProbe() {
   )
 }
 
-export function App({ appKit }: { appKit: AppKit }) {
+export function App({
+  appKit,
+  initialState,
+}: {
+  appKit: AppKit
+  initialState?: AppKitInitialState | undefined
+}) {
   return (
-    <AppKitProvider appKit={appKit}>
+    <AppKitProvider appKit={appKit} initialState={initialState}>
       <AppKitButton />
       <HookProbe />
     </AppKitProvider>
