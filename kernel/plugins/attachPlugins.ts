@@ -14,7 +14,7 @@ export function isPluginEnabled(plugin: Pick<Plugin, 'features'>, features: Feat
 export type DetachPlugins = (keep?: (plugin: Plugin) => boolean) => void
 
 export type AttachPluginsParameters = {
-  kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks' | 'slots'>
+  kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks' | 'slots' | 'start'>
   plugins: readonly Plugin[]
 }
 
@@ -47,6 +47,7 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): Det
         views: { register: (view, loader, options) => track(kernel.views.register(view, loader, options)) },
         connectors: { register: (connector) => track(kernel.connectors.register(connector)) },
         slots: slotAccessOf(kernel.slots, track),
+        start: () => kernel.start(),
       })
       if (typeof cleanup === 'function') registered.push(cleanup)
       attached.set(plugin, registered)
