@@ -83,6 +83,8 @@ export function setupBridge(ctx: PluginContext<unknown>, config: Config, intent:
         return bridge.emitter.emit('change', { accounts: step.accounts, chainId: step.chainId })
       case 'connectMirror':
         intent.uid = undefined
+        // A connector wagmi connected without listing it (connect() given a connector function).
+        addMirrors([...config.state.connections.values()].map((connection) => connection.connector))
         return void (await ctx.connection.connect({ connectorId: step.connectorId }))
       case 'updateMirror':
         return updateMirror(ctx, step)
