@@ -13,7 +13,7 @@ const QUIET_MS = 500
 const PORT_BASE = 4720
 
 /** Gzip bytes of every script the page loads before any interaction (no pointer, no key), once it is quiet. */
-async function jsBeforeInteraction(browser: Browser, url: string): Promise<number> {
+export async function jsBeforeInteraction(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()

@@ -31,14 +31,3 @@ export function modalSessionOf(state: StateAccess): ModalSession | undefined {
     .filter((address) => address !== current)
   return { connectorId: active.connectorId, accounts: [current, ...others], chainId }
 }
-
-/** Same wallet, accounts and chain: nothing for wagmi to hear about. */
-export function sameSession(a: ModalSession | undefined, b: ModalSession | undefined): boolean {
-  if (!a || !b) return a === b
-  return (
-    a.connectorId === b.connectorId &&
-    a.chainId === b.chainId &&
-    a.accounts.length === b.accounts.length &&
-    a.accounts.every((address, index) => address === b.accounts[index])
-  )
-}
