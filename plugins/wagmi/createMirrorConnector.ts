@@ -1,10 +1,4 @@
-import {
-  type Config,
-  type Connection,
-  disconnect,
-  switchChain,
-  type Connector as WagmiConnector,
-} from '@wagmi/core'
+import type { Config, Connection, Connector as WagmiConnector } from '@wagmi/core'
 import type { Connector, ConnectResult } from 'walletdock/plugin'
 import { WAGMI_RECONNECT_TIMEOUT_MS } from './constants.js'
 import { mirrorIdOf } from './mirrorId.js'
@@ -83,13 +77,18 @@ export function createMirrorConnector(
     reconnect: async () => resultOf(await restored(config, wagmiConnector.id, timeoutMs)),
     async disconnect() {
       const connection = wagmiConnectionOf(config, wagmiConnector.id)
-      if (connection) await disconnect(config, { connector: connection.connector })
+      if (!connection) return
+      // What wagmi's disconnect() does, through the connector and its event (no wagmi action imported).
+      await connection.connector.disconnect()
+      connection.connector.emitter.emit('disconnect')
     },
     getProvider: () => wagmiConnectionOf(config, wagmiConnector.id)?.connector.getProvider(),
     async switchNetwork(caipNetwork) {
       const connection = wagmiConnectionOf(config, wagmiConnector.id)
       if (!connection) throw new WagmiBridgeError(`wagmi has no "${wagmiConnector.id}" connection`)
-      await switchChain(config, { chainId: Number(caipNetwork.id), connector: connection.connector })
+      if (!connection.connector.switchChain)
+        throw new WagmiBridgeError(`wagmi's "${wagmiConnector.id}" connector cannot switch chains`)
+      await connection.connector.switchChain({ chainId: Number(caipNetwork.id) })
     },
   }
 }

@@ -1,5 +1,4 @@
 import type { Address } from 'viem'
-import { getAddress } from 'viem/utils'
 import { type StateAccess, splitCaipAddress } from 'walletdock/plugin'
 import { MIRROR_CONNECTOR_PREFIX } from './constants.js'
 
@@ -25,9 +24,11 @@ export function modalSessionOf(state: StateAccess): ModalSession | undefined {
   const parts = splitCaipAddress(state.account('eip155').value.caipAddress)
   const chainId = Number(parts?.reference)
   if (!parts || !Number.isSafeInteger(chainId)) return undefined
-  const current = getAddress(parts.address)
+  // As the modal holds them (the evm plugin checksums its wallets' addresses): no keccak in this chunk,
+  // which would share viem's address code with an app's first bundle and split it into a chunk of its own.
+  const current = parts.address as Address
   const others = active.accounts
-    .map((account) => getAddress(account.address))
-    .filter((address) => address !== current)
+    .map((account) => account.address as Address)
+    .filter((address) => address.toLowerCase() !== current.toLowerCase())
   return { connectorId: active.connectorId, accounts: [current, ...others], chainId }
 }

@@ -1,6 +1,10 @@
 // The bridge's setup, loaded when the instance starts (see wagmi.ts): the wagmi connector of the modal's
 // wallet, the modal connectors of wagmi's own, and the sync between the two (planSync).
-import { type Config, connect, disconnect, type Connector as WagmiConnector } from '@wagmi/core'
+// It imports nothing of @wagmi/core at run time: the bridge connector connects and leaves through its own
+// events ('connect', 'disconnect'), which a wagmi config applies to its state for any connector (the way a
+// wallet connects itself). Code of wagmi's shared with the app's first bundle would be split by the bundler
+// into chunks of their own, which the page then loads before interaction.
+import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { computed, effect, type PluginContext } from 'walletdock/plugin'
 import { connectThroughModal } from './connectThroughModal.js'
 import { BRIDGE_CONNECTOR_ID } from './constants.js'
@@ -75,10 +79,14 @@ export function setupBridge(ctx: PluginContext<unknown>, config: Config, intent:
   let again = false
   const apply = async (step: SyncStep) => {
     switch (step.type) {
-      case 'connectBridge':
-        return void (await connect(config, { connector: bridge }))
+      case 'connectBridge': {
+        const connected = own()
+        if (connected)
+          bridge.emitter.emit('connect', { accounts: connected.accounts, chainId: connected.chainId })
+        return
+      }
       case 'disconnectBridge':
-        return disconnect(config, { connector: bridge })
+        return bridge.emitter.emit('disconnect')
       case 'emitChange':
         return bridge.emitter.emit('change', { accounts: step.accounts, chainId: step.chainId })
       case 'connectMirror':
