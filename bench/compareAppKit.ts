@@ -3,8 +3,11 @@
 // and measured alike: gzip (level 9) of the JS index.html loads statically, of every script the page loads
 // before any interaction (bench/bytes.ts), and of all JS the build emits.
 // AppKit is not a dependency of this repo: install it in a folder of its own and pass that folder:
-//   npm install --prefix /tmp/appkit-measure @reown/appkit@1.8.24 @reown/appkit-adapter-wagmi@1.8.24 \
-//     wagmi@3.4.4 @wagmi/core@3.3.4 viem@2.57.20 react@19 react-dom@19 @tanstack/react-query@5.108.4
+//   npm install --prefix /tmp/appkit-measure --legacy-peer-deps @reown/appkit@1.8.24 \
+//     @reown/appkit-adapter-wagmi@1.8.24 wagmi@3.7.7 @wagmi/core@3.6.5 viem@2.57.20 react@19 react-dom@19 \
+//     @tanstack/react-query@5.108.4
+// (--legacy-peer-deps: npm refuses the optional peers of @wagmi/core 3.6 otherwise; AppKit's adapter needs
+// that @wagmi/core, its connectors import @wagmi/core/tempo)
 //   npx tsx bench/compareAppKit.ts /tmp/appkit-measure
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -85,8 +88,16 @@ async function main() {
       out('./appkit-compare'),
     ),
   )
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+  // COMPARE_STATIC=1: the build figures alone, without Chromium (no port, no browser).
+  if (process.env.COMPARE_STATIC) {
+    for (const app of apps)
+      console.info(
+        `| ${app.name} | ${kib(initialJsGzipBytes(app.dir))} | - | ${kib(allJsGzipBytes(app.dir))} |`,
+      )
+    return
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   console.info('| app | static initial JS | JS before interaction | all JS emitted |\n|---|---|---|---|')
   try {
     for (const [index, app] of apps.entries()) {
