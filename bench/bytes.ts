@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import { buildHostApp, initialJsGzipBytes, writeConfig } from './builds.js'
-import { configSource, SHIPPED_PLUGINS } from './pluginSet.js'
+import { configSource, preludeOf, SHIPPED_PLUGINS } from './pluginSet.js'
 import { type BenchServer, serveGzip } from './serveGzip.js'
 import { round } from './stats.js'
 
@@ -13,7 +13,7 @@ const QUIET_MS = 500
 const PORT_BASE = 4720
 
 /** Gzip bytes of every script the page loads before any interaction (no pointer, no key), once it is quiet. */
-async function jsBeforeInteraction(browser: Browser, url: string): Promise<number> {
+export async function jsBeforeInteraction(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -44,9 +44,17 @@ export async function measureBytes(
   browser: Browser,
   floorDir: string,
 ): Promise<{ noPlugin: AddedBytes; perPlugin: AddedBytes[] }> {
+  // A plugin with a prelude (the wagmi bridge: the app's wagmi config) is measured over no plugin with that prelude.
+  const baselineOf = (plugin: (typeof SHIPPED_PLUGINS)[number]) =>
+    preludeOf(plugin).length ? `none+${plugin.name}` : 'none'
   const apps = [
-    { name: 'none', plugins: [] as (typeof SHIPPED_PLUGINS)[number][] },
-    ...SHIPPED_PLUGINS.map((plugin) => ({ name: plugin.name, plugins: [plugin] })),
+    { name: 'none', plugins: [] as (typeof SHIPPED_PLUGINS)[number][], prelude: [] as readonly string[] },
+    ...SHIPPED_PLUGINS.filter((plugin) => preludeOf(plugin).length).map((plugin) => ({
+      name: baselineOf(plugin),
+      plugins: [],
+      prelude: preludeOf(plugin),
+    })),
+    ...SHIPPED_PLUGINS.map((plugin) => ({ name: plugin.name, plugins: [plugin], prelude: [] })),
   ]
   const figures = new Map<string, { firstBundle: number; loaded: number }>()
   const servers: BenchServer[] = []
@@ -57,7 +65,10 @@ export async function measureBytes(
       loaded: await jsBeforeInteraction(browser, `http://127.0.0.1:${PORT_BASE}/`),
     })
     for (const [index, app] of apps.entries()) {
-      const dir = await buildHostApp(`plugin-${app.name}`, writeConfig(app.name, configSource(app.plugins)))
+      const dir = await buildHostApp(
+        `plugin-${app.name}`,
+        writeConfig(app.name, configSource(app.plugins, app.prelude)),
+      )
       const port = PORT_BASE + 1 + index
       servers.push(await serveGzip(dir, port))
       figures.set(app.name, {
@@ -80,6 +91,6 @@ export async function measureBytes(
   }
   return {
     noPlugin: added('none', 'floor'),
-    perPlugin: SHIPPED_PLUGINS.map((plugin) => added(plugin.name, 'none')),
+    perPlugin: SHIPPED_PLUGINS.map((plugin) => added(plugin.name, baselineOf(plugin))),
   }
 }

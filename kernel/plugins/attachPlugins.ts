@@ -14,7 +14,7 @@ export function isPluginEnabled(plugin: Pick<Plugin, 'features'>, features: Feat
 export type DetachPlugins = (keep?: (plugin: Plugin) => boolean) => void
 
 export type AttachPluginsParameters = {
-  kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks' | 'slots'>
+  kernel: Pick<Kernel, 'instance' | 'config' | 'store' | 'connectors' | 'views' | 'hooks' | 'slots' | 'start'>
   plugins: readonly Plugin[]
 }
 
@@ -50,6 +50,7 @@ export function attachPlugins({ kernel, plugins }: AttachPluginsParameters): Det
           skip: (wallet, problem) => kernel.connectors.skip(plugin.name, wallet, problem),
         },
         slots: slotAccessOf(kernel.slots, track),
+        start: () => kernel.start(),
       })
       if (typeof cleanup === 'function') registered.push(cleanup)
       attached.set(plugin, registered)

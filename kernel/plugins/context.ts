@@ -116,6 +116,11 @@ export type AttachContext<options = undefined> = Pick<
    * plugin's attach (destroy, or a feature the dashboard turns off). Emitting waits for setup.
    */
   hooks: Pick<PluginContext<options>['hooks'], 'on'>
+  /**
+   * Starts the instance as the user's intent would (setup runs, a stored session is restored): for a
+   * plugin that learns of a connection made outside the modal (another library's). Settles once started.
+   */
+  start(): Promise<void>
 }
 
 /** What `setup(ctx)` receives. */
