@@ -26,6 +26,7 @@ export function describeDevStack(parameters: {
   smartAccounts: SmartAccountsInstance | undefined
   publicHost: string
   portBase: number
+  bitcoin?: DevStackInfo['bitcoin']
 }): DevStackInfo {
   const { chains, idRegistryChain, solana, servers, smartAccounts } = parameters
   return {
@@ -75,5 +76,6 @@ export function describeDevStack(parameters: {
       mint: solana.mint,
       accounts: solana.accounts,
     },
+    ...(parameters.bitcoin ? { bitcoin: parameters.bitcoin } : {}),
   }
 }

@@ -13,6 +13,7 @@ import { DEFAULT_PORT_BASE, DEV_PRICES, PORT_OFFSETS } from './devDefaults.js'
 import type { DevStackInfo } from './devStackInfo.js'
 import { assertDevPortsFree } from './devStackPorts.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
+import { startDevBitcoin } from './startDevBitcoin.js'
 import { type DevCleanups, startDevChains, startDevSmartAccounts } from './startDevChains.js'
 import { startDevOnramp } from './startDevOnramp.js'
 import { startDevSecureSite } from './startDevSecureSite.js'
@@ -140,10 +141,12 @@ async function startDevParts(
     if (options.signal?.aborted) throw new Error('the local stack was stopped while it started')
   }
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
-  const chains = await startDevChains(
+  const startingChains = startDevChains(
     { chainHost, portBase, databaseUrl, dataDir: stack.dataDir ?? undefined },
     cleanups,
   )
+  const startingBitcoin = startDevBitcoin({ chainHost, portBase, database: startingChains }, cleanups)
+  const chains = await startingChains
   checkNotAborted()
   const startingSmartAccounts = startDevSmartAccounts(
     stack.smartAccountsWorkspace,
@@ -233,6 +236,7 @@ async function startDevParts(
     secureSiteUrl: secureSite.url,
     onrampSandboxUrl: (await startingOnramp).url,
     smartAccounts,
+    bitcoin: await startingBitcoin,
   })
   return { info, frameScript, relayStats: () => servers.relay.stats() }
 }
