@@ -1,5 +1,6 @@
 import type { AppKitConfig, Network } from 'walletdock/plugin'
 import { definePlugin, isLoopbackUrl, type Plugin, pageHandshake, randomId } from 'walletdock/plugin'
+import type { DevBitcoinAccount } from './createDevBitcoinWallet.js'
 import type { DevSolanaAccount } from './createDevSolanaWallet.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
 
@@ -7,14 +8,16 @@ export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
 const ICON: `data:image/${string}` =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" rx="10" fill="%23334155"/%3E%3Ctext x="20" y="26" font-family="sans-serif" font-size="15" font-weight="700" fill="white" text-anchor="middle"%3EDEV%3C/text%3E%3C/svg%3E'
 
-/** The config's eip155 and solana networks, and those of their RPC URLs that are not on this machine. */
+/** The config's eip155, solana and bip122 networks, and those of their RPC URLs that are not on this machine. */
 function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
   const networks = config.networks.filter((network) => network.chainNamespace === 'eip155')
   const solana = config.networks.filter((network) => network.chainNamespace === 'solana')
-  const remote = [...networks, ...solana]
+  const bitcoin = config.networks.filter((network) => network.chainNamespace === 'bip122')
+  const remote = [...networks, ...solana, ...bitcoin]
     .flatMap((network) => network.rpcUrls.default.http)
     .filter((url) => !isLoopbackUrl(url))
-  return { networks, solana, remote, local: networks.length + solana.length > 0 && remote.length === 0 }
+  const count = networks.length + solana.length + bitcoin.length
+  return { networks, solana, remote, local: count > 0 && remote.length === 0 }
 }
 
 /** Announces the EVM side through EIP-6963 (and again to each request); returns a function that stops. */
@@ -68,6 +71,29 @@ function registerSolanaSide(
 export type DevWalletOptions = {
   /** The local Solana chain's dev accounts (`solana.accounts` of `.appkit/dev.json`): the dev wallet also registers a Wallet Standard wallet holding them. */
   solana?: { accounts: readonly DevSolanaAccount[] } | undefined
+  /** The local Bitcoin chain's dev keys (`bitcoin.accounts` of `.appkit/dev.json`): the dev wallet also registers a Wallet Standard bitcoin wallet holding them, for the config's loopback bip122 networks. */
+  bitcoin?: { accounts: readonly DevBitcoinAccount[] } | undefined
+}
+
+/** The Bitcoin side (its code loads at creation, only with bitcoin accounts and bip122 networks); returns its removal. */
+function registerBitcoinSide(config: Pick<AppKitConfig, 'networks'>, accounts: readonly DevBitcoinAccount[]) {
+  const networks = config.networks.filter((network) => network.chainNamespace === 'bip122')
+  if (accounts.length === 0 || networks.length === 0) return () => undefined
+  let stop: (() => void) | undefined
+  let stopped = false
+  import('./createDevBitcoinWallet.js')
+    .then(({ registerDevBitcoinWallet }) => {
+      if (stopped) return
+      const chains = networks.map((network) => network.caipNetworkId)
+      stop = registerDevBitcoinWallet({ name: 'Dev Wallet', icon: ICON, accounts, chains })
+    })
+    .catch((error: unknown) =>
+      console.error('[appkit] the dev wallet could not load its Bitcoin side', error),
+    )
+  return () => {
+    stopped = true
+    stop?.()
+  }
 }
 
 /**
@@ -80,11 +106,13 @@ export type DevWalletOptions = {
  */
 export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
   const solanaAccounts = options.solana?.accounts ?? []
+  const bitcoinAccounts = options.bitcoin?.accounts ?? []
   return definePlugin({
     name: 'dev-wallet',
     attach(ctx) {
       const { networks, solana, local } = localNetworks(ctx.config)
       if (!local || typeof window === 'undefined') return
+      const stopBitcoin = registerBitcoinSide(ctx.config, bitcoinAccounts)
       let stopEvm = () => {}
       const announceEvm = () => {
         if (networks.length > 0) stopEvm = announceEvmSide(networks)
@@ -95,6 +123,7 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         ? registerSolanaSide(solana, solanaAccounts, announceEvm)
         : () => undefined
       return () => {
+        stopBitcoin()
         stopSolana()
         stopEvm()
       }
