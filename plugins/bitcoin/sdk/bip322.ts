@@ -69,7 +69,11 @@ function decodeWitness(base64: string): Uint8Array[] {
   return stack
 }
 
-/** Signs `message` for the key's P2WPKH or P2TR (BIP-86) address on `network`; returns the base64 simple signature. */
+/**
+ * Signs `message` for the key's P2WPKH or P2TR (BIP-86) address on `network`; returns the base64 simple signature.
+ * Wallets sign, not the plugin: this is the reference signer its tests check the verifier against.
+ * @internal
+ */
 export function signBip322(
   message: string,
   secretKey: Uint8Array,

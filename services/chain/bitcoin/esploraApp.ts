@@ -8,7 +8,7 @@ import {
   rawTxHexSchema,
   txidSchema,
 } from '../../../plugins/bitcoin/protocol/esplora.js'
-import { addressInfoJson, internalHash, txJson, utxoJson } from './esploraJson.js'
+import { addressInfoJson, displayHash, txJson, utxoJson } from './esploraJson.js'
 import type { BcoinAddress } from './loadBcoin.js'
 import { BitcoinTxRefusedError, type LocalBitcoinChain } from './localBitcoinChain.js'
 
@@ -60,7 +60,7 @@ export function createEsploraApp(chain: LocalBitcoinChain, options: EsploraAppOp
     }
   }
   const metaOf = async (text: string | undefined) => {
-    const meta = await chain.node.getMeta(internalHash(parse(txidSchema, text)))
+    const meta = await chain.node.getMeta(displayHash(parse(txidSchema, text)))
     if (!meta) throw new NotFound()
     return meta
   }
@@ -74,9 +74,7 @@ export function createEsploraApp(chain: LocalBitcoinChain, options: EsploraAppOp
   })
 
   app.get('/blocks/tip/height', (context) => context.text(String(chain.node.chain.height)))
-  app.get('/blocks/tip/hash', (context) =>
-    context.text(Buffer.from(chain.node.chain.tip.hash, 'hex').reverse().toString('hex')),
-  )
+  app.get('/blocks/tip/hash', (context) => context.text(displayHash(chain.node.chain.tip.hash)))
   app.get('/fee-estimates', (context) =>
     context.json(Object.fromEntries(FEE_TARGETS.map((target) => [String(target), LOCAL_FEE_RATE]))),
   )

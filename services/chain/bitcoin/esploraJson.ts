@@ -10,7 +10,6 @@ import type { LocalBitcoinChain } from './localBitcoinChain.js'
 
 /** bcoin 1.0.2 keeps hashes in internal (little-endian) hex; esplora shows them reversed. */
 export const displayHash = (hash: string): string => Buffer.from(hash, 'hex').reverse().toString('hex')
-export const internalHash = displayHash
 
 async function statusAt(chain: LocalBitcoinChain, height: number): Promise<TxStatus> {
   if (height < 0) return { confirmed: false }
