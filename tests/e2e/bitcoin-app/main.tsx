@@ -18,8 +18,9 @@ type BitcoinPageConfig = {
   recipient: string
   accounts: { type: 'payment' | 'ordinal'; address: string; devOnlySecretKey: string }[]
 }
-const config = (window as { __bitcoinPage?: BitcoinPageConfig }).__bitcoinPage
-if (!config) throw new Error('the spec sets window.__bitcoinPage')
+const pageConfig = (window as { __bitcoinPage?: BitcoinPageConfig }).__bitcoinPage
+if (!pageConfig) throw new Error('the spec sets window.__bitcoinPage')
+const config: BitcoinPageConfig = pageConfig
 const regtest = bitcoinRegtest({ esploraUrl: config.esploraUrl })
 /** An eip155 network beside it, to switch namespaces; nothing reads its RPC without an eip155 account. */
 const anvil = defineNetwork({
