@@ -1,5 +1,6 @@
 import type { AppKitConfig, Network } from 'walletdock/plugin'
 import { definePlugin, isLoopbackUrl, type Plugin, pageHandshake, randomId } from 'walletdock/plugin'
+import type { DevBitcoinAccount } from './createDevBitcoinWallet.js'
 import type { DevSolanaAccount } from './createDevSolanaWallet.js'
 import type { DevPolkadotAccount } from './devWalletOptions.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
@@ -8,12 +9,13 @@ export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
 const ICON: `data:image/${string}` =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"%3E%3Crect width="40" height="40" rx="10" fill="%23334155"/%3E%3Ctext x="20" y="26" font-family="sans-serif" font-size="15" font-weight="700" fill="white" text-anchor="middle"%3EDEV%3C/text%3E%3C/svg%3E'
 
-/** The config's eip155, solana and polkadot networks, and those of their RPC URLs that are not on this machine. */
+/** The config's eip155, solana, polkadot and bip122 networks, and those of their RPC URLs that are not on this machine. */
 function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
   const networks = config.networks.filter((network) => network.chainNamespace === 'eip155')
   const solana = config.networks.filter((network) => network.chainNamespace === 'solana')
   const polkadot = config.networks.filter((network) => network.chainNamespace === 'polkadot')
-  const all = [...networks, ...solana, ...polkadot]
+  const bitcoin = config.networks.filter((network) => network.chainNamespace === 'bip122')
+  const all = [...networks, ...solana, ...polkadot, ...bitcoin]
   const remote = all.flatMap((network) => network.rpcUrls.default.http).filter((url) => !isLoopbackUrl(url))
   return { networks, solana, polkadot, remote, local: all.length > 0 && remote.length === 0 }
 }
@@ -88,6 +90,29 @@ export type DevWalletOptions = {
   solana?: { accounts: readonly DevSolanaAccount[] } | undefined
   /** The local Polkadot chain's dev accounts (`polkadot.accounts` of `.appkit/dev.json`): the dev wallet also injects a polkadot-js-API extension holding them. */
   polkadot?: { accounts: readonly DevPolkadotAccount[] } | undefined
+  /** The local Bitcoin chain's dev keys (`bitcoin.accounts` of `.appkit/dev.json`): the dev wallet also registers a Wallet Standard bitcoin wallet holding them, for the config's loopback bip122 networks. */
+  bitcoin?: { accounts: readonly DevBitcoinAccount[] } | undefined
+}
+
+/** The Bitcoin side (its code loads at creation, only with bitcoin accounts and bip122 networks); returns its removal. */
+function registerBitcoinSide(config: Pick<AppKitConfig, 'networks'>, accounts: readonly DevBitcoinAccount[]) {
+  const networks = config.networks.filter((network) => network.chainNamespace === 'bip122')
+  if (accounts.length === 0 || networks.length === 0) return () => undefined
+  let stop: (() => void) | undefined
+  let stopped = false
+  import('./createDevBitcoinWallet.js')
+    .then(({ registerDevBitcoinWallet }) => {
+      if (stopped) return
+      const chains = networks.map((network) => network.caipNetworkId)
+      stop = registerDevBitcoinWallet({ name: 'Dev Wallet', icon: ICON, accounts, chains })
+    })
+    .catch((error: unknown) =>
+      console.error('[appkit] the dev wallet could not load its Bitcoin side', error),
+    )
+  return () => {
+    stopped = true
+    stop?.()
+  }
 }
 
 /**
@@ -100,6 +125,7 @@ export type DevWalletOptions = {
  */
 export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
   const solanaAccounts = options.solana?.accounts ?? []
+  const bitcoinAccounts = options.bitcoin?.accounts ?? []
   return definePlugin({
     name: 'dev-wallet',
     attach(ctx) {
@@ -110,6 +136,7 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         polkadot.length > 0 && polkadotAccounts.length > 0
           ? injectPolkadotSide(polkadotAccounts)
           : () => undefined
+      const stopBitcoin = registerBitcoinSide(ctx.config, bitcoinAccounts)
       let stopEvm = () => {}
       const announceEvm = () => {
         if (networks.length > 0) stopEvm = announceEvmSide(networks)
@@ -121,6 +148,7 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         : () => undefined
       return () => {
         stopPolkadot()
+        stopBitcoin()
         stopSolana()
         stopEvm()
       }

@@ -26,7 +26,7 @@ const PROJECT = 'chain-project'
 const CHAIN_A = 'eip155:31337'
 const CHAIN_B = 'eip155:31338'
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const PRICES = { ETH: 3000, DUSD: 1, DTK: 2.5 }
+const PRICES = { ETH: 3000, BTC: 60000, DUSD: 1, DTK: 2.5 }
 
 let anvils: AnvilInstance[] = []
 // The server's clock: real time plus what a test skips ahead.
@@ -261,6 +261,8 @@ describe('blockchain API against two anvil chains', () => {
         addresses: [
           `${CHAIN_B}:${tokenOn(CHAIN_B, 'DTK').address}`,
           `${CHAIN_A}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+          'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:native',
+          'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:rb1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelmarftj',
         ],
       }),
     })
@@ -268,6 +270,7 @@ describe('blockchain API against two anvil chains', () => {
     expect(body.fungibles.map(({ symbol, price }) => ({ symbol, price }))).toEqual([
       { symbol: 'DTK', price: 2.5 },
       { symbol: 'ETH', price: 3000 },
+      { symbol: 'BTC', price: 60000 },
     ])
     const empty = await get('/v1/fungible/price', {
       method: 'POST',

@@ -36,6 +36,8 @@ export type BlockchainRoutesParameters = {
 }
 
 /** A token's icon on this API, with the request's sdk parameters (the image route is behind the project gate too). */
+const BTC_CURRENCY = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
+
 export function tokenIconUrlOf(publicUrl: string, requestUrl: string, symbol: string): string {
   const url = new URL(requestUrl)
   const sdk = new URLSearchParams()
@@ -141,7 +143,9 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
         : lower === NATIVE_TOKEN_ADDRESS
           ? config.chains.find((chain) => chain.caip2 === caip2)
           : undefined
-      const asset = token ?? native?.nativeCurrency
+      // Bitcoin's one asset: `bip122:<genesis prefix>:native` (the bitcoin plugin's fiat value of a balance).
+      const bitcoin = caip2?.startsWith('bip122:') && tokenAddress === 'native' ? BTC_CURRENCY : undefined
+      const asset = token ?? native?.nativeCurrency ?? bitcoin
       if (!asset) return []
       return [
         {

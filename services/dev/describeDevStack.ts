@@ -28,6 +28,7 @@ export function describeDevStack(parameters: {
   polkadot?: DevPolkadotInfo | null
   publicHost: string
   portBase: number
+  bitcoin?: DevStackInfo['bitcoin']
 }): DevStackInfo {
   const { chains, idRegistryChain, solana, servers, smartAccounts } = parameters
   return {
@@ -78,5 +79,6 @@ export function describeDevStack(parameters: {
       mint: solana.mint,
       accounts: solana.accounts,
     },
+    ...(parameters.bitcoin ? { bitcoin: parameters.bitcoin } : {}),
   }
 }

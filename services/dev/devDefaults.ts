@@ -5,7 +5,7 @@ export const DEV_PROJECT_ID = 'appkit-dev-project'
  * Ports are portBase + these offsets (default base 4000: api 4000, relay 4002, secure site 4003, SMTP 4004,
  * mail inbox 4005, the local OpenID provider standing in for the social providers 4006, the farcaster relay 4007,
  * the ERC-4337 bundler of chain A (smart accounts) 4008, the on-ramp sandbox provider 4009, chains 4545 and 4546, the Solana chain's RPC 4547 and its
- * websocket 4548: web3.js looks for the websocket on the RPC port + 1), the local Polkadot chain 4551 (HTTP and websocket).
+ * websocket 4548: web3.js looks for the websocket on the RPC port + 1; the Bitcoin chain's bcoin HTTP/RPC 4549 and its esplora API 4550), the local Polkadot chain 4551 (HTTP and websocket).
  */
 export const DEFAULT_PORT_BASE = 4000
 export const PORT_OFFSETS = {
@@ -22,6 +22,8 @@ export const PORT_OFFSETS = {
   chainB: 546,
   solanaRpc: 547,
   solanaWs: 548,
+  bitcoinNode: 549,
+  bitcoinEsplora: 550,
   polkadotChain: 551,
 } as const
 /** The secure site's host name: another host than the host app's 127.0.0.1, so the browser isolates it as another site. */
@@ -37,4 +39,10 @@ export const DEMO_APP_PORT_OFFSET = 1173
 /** The secure site's client at the local OpenID provider (its secret is made at each start). */
 export const DEV_SOCIAL_CLIENT_ID = 'walletdock-dev-secure-site'
 /** The price table of the local stack, in USD; pass `prices` to startDevStack to change it. */
-export const DEV_PRICES: Readonly<Record<string, number>> = { ETH: 3000, SOL: 150, DUSD: 1, DTK: 2.5 }
+export const DEV_PRICES: Readonly<Record<string, number>> = {
+  ETH: 3000,
+  SOL: 150,
+  BTC: 60000,
+  DUSD: 1,
+  DTK: 2.5,
+}

@@ -82,6 +82,25 @@ export const devStackInfoSchema = z.object({
     /** Dev-only keys, derived from anvil's public mnemonic: anyone can sign for them. The dev wallet signs with them. */
     accounts: z.array(z.object({ address: z.string(), devOnlySecretKey: z.string() })),
   }),
+  /** The local Bitcoin chain (bcoin regtest, bech32 `rb1`): its CAIP-2 id, esplora API, bcoin's HTTP/RPC and the funded dev keys. */
+  bitcoin: z.optional(
+    z.object({
+      chainId: z.string(),
+      esploraUrl: z.string(),
+      nodeUrl: z.string(),
+      /** bcoin's HTTP/RPC key (basic auth, any user name); dev only. */
+      nodeApiKey: z.string(),
+      /** Dev-only keys (BIP-84 of anvil's public mnemonic): payment at index 0, ordinal at index 1. */
+      accounts: z.array(
+        z.object({
+          type: z.enum(['payment', 'ordinal']),
+          path: z.string(),
+          address: z.string(),
+          devOnlySecretKey: z.string(),
+        }),
+      ),
+    }),
+  ),
 })
 export type DevStackInfo = z.infer<typeof devStackInfoSchema>
 

@@ -95,6 +95,8 @@ describe('issue 25: DNS rebinding and browser origins on the raw ports', () => {
     chainB: portBase + PORT_OFFSETS.chainB,
     solanaRpc: portBase + PORT_OFFSETS.solanaRpc,
     solanaWs: portBase + PORT_OFFSETS.solanaWs,
+    bitcoinNode: portBase + PORT_OFFSETS.bitcoinNode,
+    bitcoinEsplora: portBase + PORT_OFFSETS.bitcoinEsplora,
   })
 
   it('every HTTP port refuses a Host it does not serve (a rebound name), requests and websocket upgrades alike', async () => {
@@ -336,6 +338,15 @@ describe('startDevStack', () => {
       mint: { name: 'Dev USD', symbol: 'DUSD', decimals: 6 },
     })
     expect(info.solana.accounts).toHaveLength(5)
+    expect(info.bitcoin).toMatchObject({
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      esploraUrl: `http://127.0.0.1:${portBase + 550}`,
+      nodeUrl: `http://127.0.0.1:${portBase + 549}`,
+    })
+    expect(info.bitcoin?.accounts.map((account) => [account.type, account.path])).toEqual([
+      ['payment', "m/84'/1'/0'/0/0"],
+      ['ordinal', "m/84'/1'/0'/0/1"],
+    ])
     expect(info.farcaster).toEqual({
       relayUrl: `http://127.0.0.1:${portBase + 7}`,
       clientKey: DEV_FARCASTER_CLIENT_KEY,

@@ -14,6 +14,7 @@ import { DEFAULT_PORT_BASE, DEV_PRICES, PORT_OFFSETS } from './devDefaults.js'
 import type { DevStackInfo } from './devStackInfo.js'
 import { assertDevPortsFree } from './devStackPorts.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
+import { startDevBitcoin } from './startDevBitcoin.js'
 import { type DevCleanups, startDevChains, startDevSmartAccounts } from './startDevChains.js'
 import { startDevOnramp } from './startDevOnramp.js'
 import { startDevPolkadot } from './startDevPolkadot.js'
@@ -146,10 +147,12 @@ async function startDevParts(
   }
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL
   const polkadot = startDevPolkadot(stack.polkadotWorkspace, portBase, cleanups)
-  const chains = await startDevChains(
+  const startingChains = startDevChains(
     { chainHost, portBase, databaseUrl, dataDir: stack.dataDir ?? undefined },
     cleanups,
   )
+  const startingBitcoin = startDevBitcoin({ chainHost, portBase, database: startingChains }, cleanups)
+  const chains = await startingChains
   checkNotAborted()
   const startingSmartAccounts = startDevSmartAccounts(
     stack.smartAccountsWorkspace,
@@ -240,6 +243,7 @@ async function startDevParts(
     onrampSandboxUrl: (await startingOnramp).url,
     smartAccounts,
     polkadot: await polkadot.guarded(chains.database),
+    bitcoin: await startingBitcoin,
   })
   return { info, frameScript, relayStats: () => servers.relay.stats() }
 }

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test'
+import { address } from 'bitcoinjs-lib'
+import type { ViteDevServer } from 'vite'
+import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { verifyBip322 } from '../../plugins/bitcoin/sdk/bip322.js'
+import { bitcoinjsNetworkOf } from '../../plugins/bitcoin/sdk/bitcoinNetworks.js'
+import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
+import { type LocalBitcoin, startLocalBitcoin } from '../../services/chain/bitcoin/startLocalBitcoin.js'
+import { freePort } from '../../services/chain/freePort.js'
+
+// Its own local Bitcoin chain (bcoin regtest, esplora API) and host page on free ports.
+let btc: LocalBitcoin
+let app: ViteDevServer
+let appUrl = ''
+// A recipient outside the dev wallet (a program no key has), on the local chain's rb1 prefix.
+const RECIPIENT = address.toBech32(new Uint8Array(20).fill(7), 0, 'rb')
+
+test.beforeAll(async () => {
+  btc = await startLocalBitcoin({ host: '127.0.0.1', nodePort: 0, esploraPort: 0 })
+  const port = await freePort()
+  app = await import('vite').then(({ createServer }) =>
+    createServer(
+      hostAppViteConfig(
+        {
+          server: { host: '127.0.0.1', port, strictPort: true },
+          optimizeDeps: {
+            include: [...PREBUNDLED_DEPS, 'bitcoinjs-lib', '@scure/base', '@noble/curves/secp256k1'],
+          },
+        },
+        `${repoRoot}tests/e2e/bitcoin-app`,
+      ),
+    ),
+  )
+  await app.listen()
+  appUrl = `http://127.0.0.1:${port}/`
+})
+test.afterAll(async () => {
+  await app?.close()
+  await btc?.close()
+})
+
+const payment = () => btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
+const esplora = async (path: string) => (await fetch(`${btc.esploraUrl}${path}`)).json()
+const balanceOf = async (address: string) => {
+  const { chain_stats, mempool_stats } = await esplora(`/address/${address}`)
+  return (
+    chain_stats.funded_txo_sum -
+    chain_stats.spent_txo_sum +
+    mempool_stats.funded_txo_sum -
+    mempool_stats.spent_txo_sum
+  )
+}
+
+async function openHost(page: Page) {
+  await page.addInitScript(
+    (value) => {
+      ;(window as { __bitcoinPage?: unknown }).__bitcoinPage = value
+    },
+    { esploraUrl: btc.esploraUrl, recipient: RECIPIENT, accounts: btc.accounts },
+  )
+  await page.goto(appUrl)
+  const dialog = page.locator('appkit-modal').getByRole('dialog')
+  const short = shortenAddress(payment())
+  return {
+    dialog,
+    devWallet: dialog.getByRole('button', { name: /Dev Wallet/ }),
+    async connect() {
+      await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(dialog).toBeVisible()
+      await this.devWallet.click()
+      // One Dev Wallet holding an eip155 and a bip122 side: the modal may ask which namespace; choose Bitcoin.
+      const choice = dialog.getByRole('button', { name: /^Bitcoin/ })
+      if (await choice.isVisible({ timeout: 2_000 }).catch(() => false)) await choice.click()
+      await expect(page.getByLabel('Address', { exact: true })).toHaveText(payment())
+      await expect(dialog).toBeHidden()
+    },
+    async openAccount() {
+      await page.locator('#root').getByRole('button', { name: short }).click()
+      await expect(dialog.getByText(short)).toBeVisible()
+    },
+  }
+}
+
+test('the dev wallet is listed once, connects on bip122 with payment and ordinal accounts, and the Account view shows the payment address and BTC balance', async ({
+  page,
+}) => {
+  const host = await openHost(page)
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(host.devWallet).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await host.connect()
+  await page.getByRole('button', { name: 'Get addresses' }).click()
+  const ordinal = btc.accounts.find((account) => account.type === 'ordinal')?.address
+  await expect(page.getByLabel('Accounts')).toHaveText(`payment:${payment()} ordinal:${ordinal}`)
+  await host.openAccount()
+  await expect(host.dialog.getByText('10 BTC')).toBeVisible()
+})
+
+test('sign a message: the BIP-322 signature verifies for the payment address, and not for another message', async ({
+  page,
+}) => {
+  const host = await openHost(page)
+  await host.connect()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const output = page.getByLabel('Signature')
+  await expect(output).toHaveText(/^[A-Za-z0-9+/]+=*$/)
+  const signature = (await output.textContent()) ?? ''
+  const network = bitcoinjsNetworkOf(btc.caip2)
+  expect(verifyBip322(payment(), 'hello bitcoin', signature, network)).toBe(true)
+  expect(verifyBip322(payment(), 'hello bitcoin!', signature, network)).toBe(false)
+})
+
+test('send 0.1 BTC: the wallet signs the PSBT, it is broadcast and mined on the local chain, and the balance changes', async ({
+  page,
+}) => {
+  const host = await openHost(page)
+  await host.connect()
+  const before = await balanceOf(RECIPIENT)
+  const senderBefore = await balanceOf(payment())
+  await page.getByRole('button', { name: 'Send 0.1 BTC' }).click()
+  await expect(page.getByLabel('Sent')).toHaveText(/^[0-9a-f]{64}$/)
+  const txid = (await page.getByLabel('Sent').textContent()) ?? ''
+  expect((await esplora(`/tx/${txid}/status`)).confirmed).toBe(true)
+  expect(await balanceOf(RECIPIENT)).toBe(before + 10_000_000)
+  const { fee } = await esplora(`/tx/${txid}`)
+  expect(await balanceOf(payment())).toBe(senderBefore - 10_000_000 - fee)
+  await host.openAccount()
+  await expect(host.dialog.getByText(/^9\.\d{3} BTC$/)).toBeVisible()
+})
+
+test('switching between the bip122 and an eip155 network switches the active namespace', async ({ page }) => {
+  const host = await openHost(page)
+  await host.connect()
+  const namespace = page.getByLabel('Namespace')
+  await expect(namespace).toHaveText('bip122')
+  await page.getByRole('button', { name: 'Switch to Anvil' }).click()
+  await expect(namespace).toHaveText('eip155')
+  await page.getByRole('button', { name: 'Switch to Bitcoin' }).click()
+  await expect(namespace).toHaveText('bip122')
+  await expect(page.getByLabel('Error')).toHaveText('')
+})
