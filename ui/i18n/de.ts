@@ -12,6 +12,7 @@ export const de: Messages = {
   'view.ProfileWallets': 'Wallets',
   'view.ConnectingExternal': 'Verbindung wird hergestellt',
   'connect.walletsHeading': 'Wallets',
+  'connect.or': 'oder',
   'connect.allWallets': 'Alle Wallets',
   'connect.installed': 'Installiert',
   'connect.recent': 'Zuletzt',

@@ -5,4 +5,5 @@ export const enFirstView = {
   'connect.walletsHeading': 'Wallets',
   'connect.installed': 'Installed',
   'connect.recent': 'Recent',
+  'connect.or': 'or',
 } as const

@@ -11,7 +11,7 @@ import type { WalletEntry } from '../wallets/types.js'
 
 /** The size of a wallet icon in the list (as WalletImage's default). */
 const ICON_PX = 40
-/** A connect method's skeleton before its chunk (as LazySlot's default). */
+/** A connect method's skeleton before its chunk when its slot gives no height (as LazySlot's default). */
 const SLOT_SKELETON_PX = 48
 
 export type FirstViewParameters = {
@@ -31,6 +31,13 @@ function element<tag extends keyof HTMLElementTagNameMap>(
   if (className) node.className = className
   node.append(...children)
   return node
+}
+
+/** The "or" line between two ways to connect (as views/Connect.tsx draws it). */
+function separator(): HTMLElement {
+  const line = element('div', 'separator', element('span', '', en['connect.or']))
+  line.setAttribute('aria-hidden', 'true')
+  return line
 }
 
 /** The icon as WalletImage draws it: the monogram, covered by the image once it has loaded. */
@@ -89,21 +96,27 @@ export function renderFirstView({ appKit, container, onChoose }: FirstViewParame
   const walletSection = element('section', 'connect-method', list)
   walletSection.setAttribute('aria-label', en['connect.walletsHeading'])
   const methods = slots.entries.connectMethod.peek()
+  // Each method group after the first follows an "or" line, as the content draws it (views/Connect.tsx).
   const sections = connectMethodOrder({
     configured: config.features.connectMethodsOrder,
     hasInstalledWallets: wallets.some((wallet) => wallet.installed),
     available: methods.map((slot) => slot.method),
-  }).flatMap((method) =>
-    method === 'wallet'
+  }).flatMap((method, index) => [
+    ...(index > 0 ? [separator()] : []),
+    ...(method === 'wallet'
       ? [walletSection]
       : methods
           .filter((slot) => slot.method === method)
-          .map(() => {
+          .map((slot) => {
+            const height = `${slot.height ?? SLOT_SKELETON_PX}px`
             const skeleton = element('span', 'skeleton')
-            skeleton.style.height = `${SLOT_SKELETON_PX}px`
-            return element('section', 'connect-method', skeleton)
-          }),
-  )
+            skeleton.style.height = height
+            const section = element('section', 'connect-method', skeleton)
+            section.style.minHeight = height
+            section.setAttribute('data-connect-method', method)
+            return section
+          })),
+  ])
   const title = element('h2', '', en['view.Connect'])
   title.id = 'appkit-modal-title'
   const actions = element('span', 'header-actions')

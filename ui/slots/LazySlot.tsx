@@ -19,7 +19,7 @@ function load(loader: SlotModuleLoader): Promise<ComponentType> {
 }
 
 /** Renders what a plugin put in a slot once its chunk has loaded; a skeleton until then. */
-export function LazySlot({ loader, height = 48 }: { loader: SlotModuleLoader; height?: number }) {
+export function LazySlot({ loader, height = 48 }: { loader: SlotModuleLoader; height?: number | undefined }) {
   const [Component, setComponent] = useState<ComponentType | undefined>()
   const [failed, setFailed] = useState(false)
   useEffect(() => {

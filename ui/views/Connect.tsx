@@ -33,16 +33,32 @@ export default function Connect() {
   const select = (wallet: WalletEntry) => {
     void kernel.connect(wallet)
   }
-  const sections = methods.map((method) => {
+  // Each method group after the first follows an "or" line; a slot keeps its declared height from the first frame.
+  const sections = methods.map((method, index) => {
+    const line =
+      index > 0 ? (
+        <div key={`or-${method}`} className="separator" aria-hidden="true">
+          <span>{t('connect.or')}</span>
+        </div>
+      ) : null
     if (method !== 'wallet')
-      return slots
-        .filter((slot) => slot.method === method)
-        .map((slot) => (
-          <section key={slot.id} className="connect-method" data-connect-method={method}>
-            <LazySlot loader={slot.load} />
-          </section>
-        ))
-    return (
+      return [
+        line,
+        ...slots
+          .filter((slot) => slot.method === method)
+          .map((slot) => (
+            <section
+              key={slot.id}
+              className="connect-method"
+              data-connect-method={method}
+              style={{ minHeight: slot.height }}
+            >
+              <LazySlot loader={slot.load} height={slot.height} />
+            </section>
+          )),
+      ]
+    return [
+      line,
       <section key="wallet" className="connect-method" aria-label={t('connect.walletsHeading')}>
         {rows.length === 0 && !kernel.fetchWallets ? <p className="muted">{t('connect.noWallets')}</p> : null}
         <ul
@@ -70,8 +86,8 @@ export default function Connect() {
             </li>
           ) : null}
         </ul>
-      </section>
-    )
+      </section>,
+    ]
   })
   return <>{sections}</>
 }
