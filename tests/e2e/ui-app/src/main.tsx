@@ -44,6 +44,8 @@ const appKit = createAppKit({
     activity: !params.has('activityOff'),
     // Set only when asked: a local swaps setting the project's config overrides would be warned about.
     ...(params.has('swapsOff') ? { swaps: false } : {}),
+    // ?methodsFirst: email and socials above the wallets even with installed wallets (spec 9's order).
+    ...(params.has('methodsFirst') ? { connectMethodsOrder: ['email', 'social', 'wallet'] as const } : {}),
   },
   enableEmbedded: params.has('embedded'),
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
