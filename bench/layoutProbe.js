@@ -1,9 +1,11 @@
-// Injected before any page script: from the first pointerdown, records every animation frame for 1.5 s:
+// Injected before any page script: from the first pointerdown, records every animation frame for 1 s:
 // the open dialog's box (also inside open shadow roots), the first wallet entry's box, the boxes of the
 // view's parts (connect methods, "or" lines, the wallet list) and how many skeletons are still shown.
 // window.__layout.settledAt() is the time after the click of the last frame that differed from the one
 // before it or still showed a skeleton: the view's final layout, with every method's content in place.
 ;(() => {
+  /** How long after the press the frames are recorded (the budget is 200 ms). */
+  const RECORD_MS = 1000
   const deep = (root, selector) => {
     const found = root.querySelector(selector)
     if (found) return found
@@ -40,7 +42,7 @@
     'pointerdown',
     (event) => {
       state.clickAt = event.timeStamp
-      const until = event.timeStamp + 1500
+      const until = event.timeStamp + RECORD_MS
       const frame = (time) => {
         const dialog = deep(document, 'dialog[open]')
         const view = dialog?.querySelector('.view')

@@ -28,7 +28,7 @@ async function withThreeWallets(page: Page) {
 type Frame = { time: number; dialog: string; entry: string; parts: string; skeletons: number }
 type Layout = { clickAt: number; frames: Frame[]; settled: number }
 
-/** Opens the modal with a real mouse press and returns every frame the layout probe saw for 1.5 s. */
+/** Opens the modal with a real mouse press and returns every frame the layout probe saw for 1 s. */
 async function openAndRecord(page: Page): Promise<Layout> {
   const opener = page.locator('#root').getByRole('button', { name: 'Connect Wallet' })
   const box = await opener.boundingBox()
@@ -36,7 +36,7 @@ async function openAndRecord(page: Page): Promise<Layout> {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
   await page.mouse.up()
-  await page.waitForTimeout(1700)
+  await page.waitForTimeout(1200)
   return page.evaluate(() => {
     const layout = (window as unknown as { __layout: Omit<Layout, 'settled'> & { settledAt(): number } })
       .__layout
