@@ -50,7 +50,9 @@
           time,
           dialog: box(dialog),
           entry: box(dialog?.querySelector('[data-wallet-entry]')),
-          parts: view ? [...view.children].map(box).join(';') : '',
+          parts: view
+            ? [...view.querySelectorAll('.connect-method, .separator, .connect-footer')].map(box).join(';')
+            : '',
           skeletons: dialog ? dialog.querySelectorAll('.skeleton').length : 0,
         })
         if (time < until) requestAnimationFrame(frame)

@@ -5,6 +5,7 @@ import { namespaceDefinitionsOf } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import { loadView } from '../../kernel/router/loadView.js'
 import { navigationOf } from '../../kernel/router/navigation.js'
+import { legalFooterOf } from '../modal/legal.js'
 import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
 import { connectActionsOf } from './connectActions.js'
@@ -63,6 +64,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     featuredWalletIds: config.featuredWalletIds,
     connectMethodsOrder: config.features.connectMethodsOrder,
     allWalletsEnabled: config.features.allWallets && config.enableWallets,
+    legal: legalFooterOf(config),
     fetchWallets: walletFetcher(kernel),
     fetchRecommendedWallets: recommendedFetcher(kernel),
     prepare() {

@@ -1,11 +1,13 @@
 import { useMemo } from 'react'
 import { useModal } from '../modal/context.js'
+import { waitsForAgreement } from '../modal/legal.js'
 import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletItem } from '../primitives/WalletItem.js'
 import { useSignal } from '../react/useSignal.js'
 import { LazySlot } from '../slots/LazySlot.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
+import { ConnectFooter } from './ConnectFooter.js'
 import { useFeaturedWallets, useLocalWallets, useRecommendedWallets, useWalletRows } from './useWallets.js'
 
 /** Connect: the wallets on this page first, then a way into the registry's full list. */
@@ -30,6 +32,8 @@ export default function Connect() {
     hasInstalledWallets: hasInstalled,
     available: slots.map((slot) => slot.method),
   })
+  useSignal(kernel.legal.agreed)
+  const waits = waitsForAgreement(kernel.legal)
   const select = (wallet: WalletEntry) => {
     void kernel.connect(wallet)
   }
@@ -89,5 +93,13 @@ export default function Connect() {
       </section>,
     ]
   })
-  return <>{sections}</>
+  // With the legal checkbox on, every way to connect waits for it (a disabled fieldset disables them all).
+  return (
+    <>
+      <fieldset className="connect-methods" disabled={waits}>
+        {sections}
+      </fieldset>
+      <ConnectFooter legal={kernel.legal} />
+    </>
+  )
 }
