@@ -18,6 +18,8 @@ const BUDGETS = {
   /** The wagmi bridge over an app with the same wagmi config (issue 30). */
   wagmiBridgeAddedGzipKiB: 0.5,
   clickToFirstWalletMs: 16,
+  /** Issue 31: the Connect view's final layout (every method's content in place) after the press, every plugin on. */
+  clickToSettledMs: 200,
   /** p90 of the click at most this many times its median. */
   clickP90OverMedian: 2,
   heapAfterOpenMiB: 2.5,
@@ -129,6 +131,7 @@ async function main() {
       const visits = measured[app.name]?.[mode] ?? []
       const js = figure(visits.map((v) => v.jsGzipBytes / 1024 - (app.name === 'floor' ? 0 : floorJs)))
       const click = figure(visits.map((v) => v.clickToFirstWalletMs))
+      const settled = figure(visits.map((v) => v.clickToSettledMs))
       const heap = figure(
         visits.map((v) => v.heapAfterOpenMiB),
         2,
@@ -142,12 +145,13 @@ async function main() {
         visits.map((v) => v.frames),
         0,
       )
-      summary[`${app.name}/${mode}`] = { js, click, heap, requests, prefetch, frames }
+      summary[`${app.name}/${mode}`] = { js, click, settled, heap, requests, prefetch, frames }
       const jsLabel =
         app.name === 'floor' ? 'initial JS (KiB gzip)' : 'initial JS added over floor (KiB gzip)'
       rows.push(
         `| ${app.name} | ${mode} | ${jsLabel} | ${cell(js)} |`,
         `| ${app.name} | ${mode} | click to first wallet (ms) | ${cell(click)} |`,
+        `| ${app.name} | ${mode} | click to settled view (ms) | ${cell(settled)} |`,
         `| ${app.name} | ${mode} | heap after open (MiB) | ${cell(heap)} |`,
         `| ${app.name} | ${mode} | requests before interaction (off origin) | ${cell(requests)} |`,
         `| ${app.name} | ${mode} | JS fetched after load, before interaction (prefetch, KiB gzip) | ${cell(prefetch)} |`,
@@ -163,6 +167,10 @@ async function main() {
         {
           what: `${at}: click p90 ${click.p90} <= ${BUDGETS.clickP90OverMedian}x median (${round(click.median * BUDGETS.clickP90OverMedian)})`,
           ok: click.p90 <= click.median * BUDGETS.clickP90OverMedian,
+        },
+        {
+          what: `${at}: click to settled view median ${settled.median} <= ${BUDGETS.clickToSettledMs} ms`,
+          ok: settled.median <= BUDGETS.clickToSettledMs,
         },
         {
           what: `${at}: heap after open ${heap.median} <= ${BUDGETS.heapAfterOpenMiB} MiB`,

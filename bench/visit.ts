@@ -14,6 +14,8 @@ export type Visit = {
   /** Scripts loaded after the load event and before the first interaction (an idle prefetch). */
   prefetchGzipBytes: number
   clickToFirstWalletMs: number
+  /** From the press to the last frame whose layout changed or still held a placeholder (bench/layoutProbe.js). */
+  clickToSettledMs: number
   heapAfterOpenMiB: number
   /** Requests before the first interaction other than the page's own document, scripts and styles. */
   requests: number
@@ -22,6 +24,9 @@ export type Visit = {
 }
 
 const probe = fileURLToPath(new URL('./walletProbe.js', import.meta.url))
+const layoutProbe = fileURLToPath(new URL('./layoutProbe.js', import.meta.url))
+/** The layout probe records this long after the press. */
+const LAYOUT_RECORD_MS = 1000
 /** The longest a visitor rests on the button in hover mode. */
 const HOVER_MAX_MS = 3000
 /** Hover ends once no request has been in flight for this long (at least this long in any case). */
@@ -33,6 +38,7 @@ export async function visit(browser: Browser, url: string, mode: PointerMode): P
   try {
     const page = await context.newPage()
     await page.addInitScript({ path: probe })
+    await page.addInitScript({ path: layoutProbe })
     const origin = new URL(url).origin
     let interacted = false
     let loaded = false
@@ -107,8 +113,15 @@ export async function visit(browser: Browser, url: string, mode: PointerMode): P
     const timing = await page.evaluate(
       () => (window as unknown as { __bench: { clickAt: number; visibleAt: number } }).__bench,
     )
-    // Whatever the open started (the content chunk, React's mount) settles before the heap is read.
-    await page.waitForTimeout(500)
+    // Whatever the open started (the content chunk, React's mount) settles before the heap is read, and
+    // the layout probe has recorded its second.
+    const sinceClick = await page.evaluate(
+      () => performance.now() - (window as unknown as { __bench: { clickAt: number } }).__bench.clickAt,
+    )
+    await page.waitForTimeout(Math.max(500, LAYOUT_RECORD_MS + 100 - sinceClick))
+    const settled = await page.evaluate(() =>
+      (window as unknown as { __layout: { settledAt(): number } }).__layout.settledAt(),
+    )
     const cdp = await context.newCDPSession(page)
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
@@ -117,6 +130,7 @@ export async function visit(browser: Browser, url: string, mode: PointerMode): P
       frames,
       clickToFirstWalletMs:
         timing.visibleAt > 0 ? Math.max(0, timing.visibleAt - timing.clickAt) : Number.NaN,
+      clickToSettledMs: settled,
       heapAfterOpenMiB: heap.usedSize / 1024 / 1024,
     }
   } finally {

@@ -16,7 +16,16 @@ export type SlotModuleLoader = () => Promise<{ default: unknown }>
 export type ConnectMethod = ConnectMethodName | (string & {})
 
 /** A way to connect shown on the Connect view (the wallet list is the kernel's own, method `wallet`). */
-export type ConnectMethodSlot = { id: string; method: ConnectMethod; load: SlotModuleLoader }
+export type ConnectMethodSlot = {
+  id: string
+  method: ConnectMethod
+  load: SlotModuleLoader
+  /**
+   * The method's height once loaded, in CSS px at the modal's width: its placeholder holds it from the first
+   * frame (and the section keeps it as a minimum), so nothing below moves when its code arrives. Default 48.
+   */
+  height?: number | undefined
+}
 
 /** The views a slot's button may open by name: those that take no data (others open from onSelect). */
 export type ViewWithoutData = {

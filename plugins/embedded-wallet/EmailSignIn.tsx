@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { BaseError } from 'walletdock/errors'
 import { isEmail } from 'walletdock/plugin'
-import { Button, Input, useModal } from 'walletdock/ui'
+import { Button, useModal } from 'walletdock/ui'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { useEmbeddedMessages } from './messages.js'
 
@@ -20,7 +20,7 @@ export const EMAIL_INPUT = {
   spellCheck: false,
 } as const
 
-/** The `email` connect method of the Connect view: an email input and a button. */
+/** The `email` connect method of the Connect view: an email input and its button on one line. */
 export function createEmailSignIn(connector: () => Promise<EmbeddedConnector>) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per instance (slot loader), not per render
   return function EmailSignIn() {
@@ -29,6 +29,7 @@ export function createEmailSignIn(connector: () => Promise<EmbeddedConnector>) {
     const [email, setEmail] = useState('')
     const [error, setError] = useState<string | undefined>()
     const [busy, setBusy] = useState(false)
+    const errorId = useId()
     const submit = async (event: FormEvent) => {
       event.preventDefault()
       const given = email.trim()
@@ -45,17 +46,27 @@ export function createEmailSignIn(connector: () => Promise<EmbeddedConnector>) {
       }
     }
     return (
-      <form className="list" noValidate onSubmit={(event) => void submit(event)}>
-        <Input
-          label={t('emailLabel')}
-          {...EMAIL_INPUT}
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? t('sending') : t('continue')}
-        </Button>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div className="input-row">
+          <input
+            className="search"
+            {...EMAIL_INPUT}
+            aria-label={t('emailLabel')}
+            placeholder={t('emailLabel')}
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? t('sending') : t('continue')}
+          </Button>
+        </div>
+        {error ? (
+          <p id={errorId} className="error-text" role="alert">
+            {error}
+          </p>
+        ) : null}
       </form>
     )
   }

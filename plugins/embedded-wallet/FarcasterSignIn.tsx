@@ -1,8 +1,9 @@
 import { Button, useModal } from 'walletdock/ui'
+import { BrandMark } from './BrandMark.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { useEmbeddedMessages } from './messages.js'
 
-/** The farcaster entry of the Connect view: one button that opens ConnectingFarcaster. */
+/** The farcaster entry of the Connect view: one full-width button with its mark that opens ConnectingFarcaster. */
 export function createFarcasterSignIn(connector: () => Promise<EmbeddedConnector>) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per instance (slot loader), not per render
   return function FarcasterSignIn() {
@@ -14,7 +15,8 @@ export function createFarcasterSignIn(connector: () => Promise<EmbeddedConnector
       await (await connector()).startFarcasterLogin().catch(() => undefined)
     }
     return (
-      <Button data-testid="farcaster-sign-in" onClick={() => void start()}>
+      <Button className="block" data-testid="farcaster-sign-in" onClick={() => void start()}>
+        <BrandMark name="farcaster" />
         {t('farcaster')}
       </Button>
     )

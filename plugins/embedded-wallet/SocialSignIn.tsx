@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { BaseError } from 'walletdock/errors'
 import { Button, useModal } from 'walletdock/ui'
+import { BrandMark } from './BrandMark.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { useEmbeddedMessages } from './messages.js'
 import { SOCIAL_PROVIDER_NAMES, type SocialProviderName } from './protocol/signInFields.js'
@@ -15,7 +16,10 @@ const LABELS: Record<SocialProviderName, string> = {
   discord: 'Discord',
 }
 
-/** The `social` connect method of the Connect view: one button per provider. */
+/**
+ * The `social` connect method of the Connect view: the first provider a full-width button with its mark,
+ * the others a row of icon buttons named by their provider (its height: connectMethodHeights.ts).
+ */
 export function createSocialSignIn(
   connector: () => Promise<EmbeddedConnector>,
   /** The providers shown; unset means all six. */
@@ -43,13 +47,32 @@ export function createSocialSignIn(
         setBusy(undefined)
       }
     }
+    const [first, ...others] = providers
+    const waiting = busy ? t('socialWaiting', { provider: LABELS[busy] }) : undefined
     return (
       <div className="list">
-        {providers.map((provider) => (
-          <Button key={provider} disabled={busy !== undefined} onClick={() => void start(provider)}>
-            {busy === provider ? t('socialWaiting', { provider: LABELS[provider] }) : LABELS[provider]}
+        {first ? (
+          <Button className="block" disabled={busy !== undefined} onClick={() => void start(first)}>
+            <BrandMark name={first} />
+            {busy === first ? waiting : LABELS[first]}
           </Button>
-        ))}
+        ) : null}
+        {others.length > 0 ? (
+          <div className="icon-row">
+            {others.map((provider) => (
+              <Button
+                key={provider}
+                aria-label={LABELS[provider]}
+                title={busy === provider ? waiting : LABELS[provider]}
+                aria-busy={busy === provider ? true : undefined}
+                disabled={busy !== undefined}
+                onClick={() => void start(provider)}
+              >
+                <BrandMark name={provider} size={22} />
+              </Button>
+            ))}
+          </div>
+        ) : null}
         {error ? (
           <p role="alert" className="error">
             {error}

@@ -7,6 +7,8 @@ import {
   effect,
   type Plugin,
 } from 'walletdock/plugin'
+import { SOCIAL_PROVIDERS } from 'walletdock/rules'
+import { CONNECT_METHOD_HEIGHTS } from './connectMethodHeights.js'
 import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
@@ -86,6 +88,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
             ctx.slots.connectMethod({
               id: 'embedded-wallet.email',
               method: 'email',
+              height: CONNECT_METHOD_HEIGHTS.email,
               load: async () => ({
                 default: (await import('./EmailSignIn.js')).createEmailSignIn(connector),
               }),
@@ -99,6 +102,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
             ctx.slots.connectMethod({
               id: 'embedded-wallet.social',
               method: 'social',
+              height: CONNECT_METHOD_HEIGHTS.social(options.socials?.length ?? SOCIAL_PROVIDERS.length),
               load: async () => ({
                 default: (await import('./SocialSignIn.js')).createSocialSignIn(connector, options.socials),
               }),
@@ -111,6 +115,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
             ctx.slots.connectMethod({
               id: 'embedded-wallet.farcaster',
               method: 'social',
+              height: CONNECT_METHOD_HEIGHTS.farcaster,
               load: async () => ({
                 default: (await import('./FarcasterSignIn.js')).createFarcasterSignIn(connector),
               }),

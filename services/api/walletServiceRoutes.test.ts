@@ -135,20 +135,40 @@ describe('GET /getWallets', () => {
     expect((await noSdk.json()).error.message).toContain('sv (sdk version) is required')
   })
 
-  it('serves each listing image as a monogram SVG', async () => {
-    const [first] = getWalletsResponseSchema.parse(
-      await (await get(withSdk('/getWallets?entries=1'))).json(),
-    ).data
-    const image = await fetch(first?.image_url ?? '')
+  it("serves each listing image: the wallet's real logo (@web3icons/core), a monogram for one it lacks", async () => {
+    const { data } = getWalletsResponseSchema.parse(
+      await (await get(withSdk('/getWallets?entries=100'))).json(),
+    )
+    const image = await fetch(data.find((wallet) => wallet.name === 'MetaMask')?.image_url ?? '')
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await image.text()).toContain('<title>MetaMask</title>')
+    expect(image.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const logo = await image.text()
+    expect(logo).toContain('class="web3icons"')
+    expect(logo).not.toContain('<title>MetaMask</title>')
+    const unknown = await fetch(data.find((wallet) => wallet.name === 'Uniswap Wallet')?.image_url ?? '')
+    expect(await unknown.text()).toContain('<title>Uniswap Wallet</title>')
     const missing = await get(withSdk(`/getWalletImage/${'0'.repeat(64)}`))
     expect(missing.status).toBe(404)
   })
 })
 
 describe('image routes', () => {
+  it('serves network icons by image id and token icons by symbol from @web3icons/core', async () => {
+    for (const path of [
+      '/public/getAssetImage/ethereum',
+      '/public/getAssetImage/eip155:10',
+      '/public/getTokenImage/USDC',
+    ]) {
+      const response = await get(withSdk(path))
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('class="web3icons"')
+    }
+    const tooLong = await get(withSdk(`/public/getTokenImage/${'A'.repeat(129)}`))
+    expect(tooLong.status).toBe(400)
+    expect((await tooLong.json()).error.message).toContain('at most 128 characters')
+  })
+
   it.each(['Asset', 'Currency', 'Token'])(
     '/public/get%sImage/{id} serves a monogram SVG of the id',
     async (kind) => {

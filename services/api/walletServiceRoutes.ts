@@ -7,13 +7,24 @@ import {
 } from '../../kernel/protocol/walletService.js'
 import { ANALYTICS_ALWAYS_KEPT_EVENT } from '../constants.js'
 import type { Database } from '../db/database.js'
+import { logoSvg, networkLogoFile, tokenLogoFile, walletLogoFile } from '../registry/logos.js'
 import { monogramSvg } from '../registry/monogramSvg.js'
 import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { queryWallets } from './queryWallets.js'
 import { ServiceError } from './serviceError.js'
 
-const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml',
+  'Cache-Control': 'public, max-age=86400',
+  // An image, never a document that runs anything, even when opened on its own.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+}
+
+/** The package's logo of `file` when there is one, else the monogram. */
+async function logoOr(file: string | undefined, monogram: () => string): Promise<string> {
+  return (file ? await logoSvg(file) : undefined) ?? monogram()
+}
 
 /**
  * The project's own standing, readable from any origin: a page on an origin that is not allowed must
@@ -47,14 +58,22 @@ export function walletServiceRoutes(
         'NOT_FOUND',
         `no wallet with image id "${id}"; use an image_id from /getWallets`,
       )
-    // Seeded by the name, as the modal's monogram is: the icon keeps its colour when the image arrives.
-    return c.body(monogramSvg(wallet.name), 200, SVG_HEADERS)
+    // The wallet's real logo (services/registry/logos.ts); else a monogram seeded by the name, as the modal's is.
+    const svg = await logoOr(walletLogoFile(wallet.name), () => monogramSvg(wallet.name))
+    return c.body(svg, 200, SVG_HEADERS)
   })
 
+  // Assets are networks (a network's `assets.imageId`) or, failing that, tokens; currencies are fiat (monograms).
+  const logoFileOf = {
+    Asset: (id: string) => networkLogoFile(id) ?? tokenLogoFile(id),
+    Currency: () => undefined,
+    Token: tokenLogoFile,
+  }
   for (const kind of ['Asset', 'Currency', 'Token'] as const) {
-    routes.get(`/public/get${kind}Image/:id`, (c) => {
+    routes.get(`/public/get${kind}Image/:id`, async (c) => {
       const { id } = parseInput(imageIdParamSchema, c.req.param(), 'path')
-      return c.body(monogramSvg(id, `${kind}:${id.toLowerCase()}`), 200, SVG_HEADERS)
+      const svg = await logoOr(logoFileOf[kind](id), () => monogramSvg(id, `${kind}:${id.toLowerCase()}`))
+      return c.body(svg, 200, SVG_HEADERS)
     })
   }
 

@@ -5,6 +5,8 @@ import { namespaceDefinitionsOf } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import { loadView } from '../../kernel/router/loadView.js'
 import { navigationOf } from '../../kernel/router/navigation.js'
+import { SDK_TYPE, SDK_VERSION } from '../../kernel/sdk.js'
+import { legalFooterOf } from '../modal/legal.js'
 import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
 import { connectActionsOf } from './connectActions.js'
@@ -37,15 +39,16 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     entries.map((entry) => ({ ...entry, label: localize(entry.label, config.locale) }))
   const { entries: slotEntries } = kernel.slots
 
+  const assetImage = assetImageOf(config.endpoints.api, config.projectId)
   const bridge: UiKernel = {
     locale: config.locale,
     route,
     account: accountOf(kernel),
     network: computed(() => {
       const network = store.activeCaipNetwork.value
-      return network ? toUiNetwork(network) : undefined
+      return network ? toUiNetwork(network, assetImage) : undefined
     }),
-    networks: config.networks.map(toUiNetwork),
+    networks: config.networks.map((network) => toUiNetwork(network, assetImage)),
     localWallets: localWalletsOf(kernel),
     canPairRegistryWallets: computed(() =>
       kernel.connectors.connectors.value.some((connector) => connector.pairsRegistryWallets),
@@ -63,6 +66,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     featuredWalletIds: config.featuredWalletIds,
     connectMethodsOrder: config.features.connectMethodsOrder,
     allWalletsEnabled: config.features.allWallets && config.enableWallets,
+    legal: legalFooterOf(config),
     fetchWallets: walletFetcher(kernel),
     fetchRecommendedWallets: recommendedFetcher(kernel),
     prepare() {
@@ -89,4 +93,12 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
   }
   bridges.set(appKit, bridge)
   return bridge
+}
+
+/** The services' URL of an asset's icon (a network's `assets.imageId`), when the config names a services API. */
+function assetImageOf(api: string | undefined, projectId: string) {
+  if (!api) return undefined
+  const query = new URLSearchParams({ projectId: projectId.trim(), st: SDK_TYPE, sv: SDK_VERSION })
+  return (imageId: string) =>
+    `${api.replace(/\/+$/, '')}/public/getAssetImage/${encodeURIComponent(imageId)}?${query}`
 }

@@ -7,6 +7,7 @@ import type {
   HeaderActionSlot,
 } from '../../kernel/plugins/slots.js'
 import type { ViewDataArgs, ViewName } from '../../kernel/router/views.js'
+import type { LegalFooter } from '../modal/legal.js'
 import type { WalletEntry } from '../wallets/types.js'
 
 /** A namespace of the instance: a built-in one, or one a plugin adds. */
@@ -119,6 +120,8 @@ export type UiKernel = {
   featuredWalletIds: readonly string[]
   connectMethodsOrder?: readonly ('email' | 'social' | 'wallet')[] | undefined // spec data: the values of `features.connectMethodsOrder` (spec 9)
   allWalletsEnabled: boolean
+  /** The Connect view's footer: legal links or checkbox, our branding line. */
+  legal: LegalFooter
   /** Registry pages from the services API; undefined when no API endpoint is configured. */
   fetchWallets?:
     | ((

@@ -8,13 +8,18 @@ import type { UiAccount, UiAlert, UiConnection, UiNetwork, UiToast } from './typ
 
 // What the modal's views read of the kernel's state, as the UI's own shapes (computeds over the store).
 
-export function toUiNetwork(network: CaipNetwork): UiNetwork {
+/**
+ * The network's icon: its own `assets.imageUrl`, else the services' icon of its `assets.imageId`
+ * (`public/getAssetImage`, @web3icons/core's network icons); a monogram when neither.
+ */
+export function toUiNetwork(network: CaipNetwork, assetImage?: (imageId: string) => string): UiNetwork {
+  const { imageUrl, imageId } = network.assets ?? {}
   return {
     caipNetworkId: network.caipNetworkId,
     name: network.name,
     chainNamespace: network.chainNamespace,
     testnet: network.testnet,
-    imageUrl: network.assets?.imageUrl,
+    imageUrl: imageUrl ?? (imageId && assetImage ? assetImage(imageId) : undefined),
     nativeSymbol: network.nativeCurrency.symbol,
     explorerUrl: network.blockExplorers?.default.url,
   }

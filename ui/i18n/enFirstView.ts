@@ -5,4 +5,11 @@ export const enFirstView = {
   'connect.walletsHeading': 'Wallets',
   'connect.installed': 'Installed',
   'connect.recent': 'Recent',
+  'connect.or': 'or',
+  'legal.agree': 'I agree to the',
+  'legal.byConnecting': 'By connecting your wallet, you agree to the',
+  'legal.terms': 'Terms of Service',
+  'legal.privacy': 'Privacy Policy',
+  'legal.and': 'and',
+  'legal.branding': 'UX by walletdock',
 } as const

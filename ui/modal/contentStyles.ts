@@ -39,6 +39,12 @@ a.list-item { box-sizing: border-box; text-decoration: none; }
   color: ${token('colorForeground')}; font: inherit; font-size: ${token('fontSizeSm')};
   font-weight: ${token('fontWeightBold')}; cursor: pointer; text-decoration: none;
 }
+.button.block { width: 100%; }
+.button .brand-mark { flex: none; }
+.icon-row { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: ${token('spaceSm')}; }
+.icon-row .button { padding: 0; }
+.input-row { display: flex; gap: ${token('spaceSm')}; }
+.input-row .search { flex: 1; min-width: 0; }
 .button.primary { background: ${token('colorAccent')}; border-color: transparent; color: ${token('colorAccentForeground')}; }
 .button.danger { color: ${token('colorError')}; }
 .button:hover { filter: brightness(0.97); }

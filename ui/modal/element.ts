@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
+import { preloadSlots } from '../slots/slotModules.js'
 import { themeCss } from '../theme/themeCss.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { renderFirstView, warmFirstView } from './firstView.js'
@@ -231,6 +232,15 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
         },
       })
       if (drawn) body.className = 'frame'
+      // The connect methods' chunks load beside the content's, after the first frame.
+      if (drawn)
+        void afterPaint().then(() =>
+          preloadSlots(
+            kernelOf(appKit)
+              .slots.entries.connectMethod.peek()
+              .map((slot) => slot.load),
+          ),
+        )
       Promise.all([this.#loadContent(drawn), drawn ? afterPaint() : undefined]).then(
         ([content]) => {
           if (this.#appKit !== appKit) return

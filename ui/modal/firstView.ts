@@ -8,10 +8,11 @@ import { isSafeImageUrl } from '../primitives/safeImage.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
+import { hasFooter, type LegalFooter, legalFooterOf, legalParts, waitsForAgreement } from './legal.js'
 
 /** The size of a wallet icon in the list (as WalletImage's default). */
 const ICON_PX = 40
-/** A connect method's skeleton before its chunk (as LazySlot's default). */
+/** A connect method's skeleton before its chunk when its slot gives no height (as LazySlot's default). */
 const SLOT_SKELETON_PX = 48
 
 export type FirstViewParameters = {
@@ -31,6 +32,36 @@ function element<tag extends keyof HTMLElementTagNameMap>(
   if (className) node.className = className
   node.append(...children)
   return node
+}
+
+/** The "or" line between two ways to connect (as views/Connect.tsx draws it). */
+function separator(): HTMLElement {
+  const line = element('div', 'separator', element('span', '', en['connect.or']))
+  line.setAttribute('aria-hidden', 'true')
+  return line
+}
+
+/** The footer as views/ConnectFooter.tsx draws it; the checkbox frees the methods in `methods`. */
+function footer(legal: LegalFooter, methods: HTMLFieldSetElement): HTMLElement[] {
+  if (!hasFooter(legal)) return []
+  const parts = legalParts(legal, (key) => en[key]).map((part) => {
+    if (typeof part === 'string') return part
+    const link = element('a', '', part.text)
+    Object.assign(link, { href: part.href, target: '_blank', rel: 'noopener noreferrer' })
+    return link
+  })
+  const box = element('footer', 'connect-footer')
+  if (legal.checkbox) {
+    const input = element('input', '')
+    Object.assign(input, { type: 'checkbox', checked: legal.agreed.peek() })
+    input.addEventListener('change', () => {
+      legal.agreed.value = input.checked
+      methods.disabled = waitsForAgreement(legal)
+    })
+    box.append(element('label', 'legal-check', input, element('span', '', ...parts)))
+  } else if (parts.length > 0) box.append(element('p', 'legal-text', ...parts))
+  if (legal.branding) box.append(element('p', 'branding', en['legal.branding']))
+  return [box]
 }
 
 /** The icon as WalletImage draws it: the monogram, covered by the image once it has loaded. */
@@ -89,21 +120,30 @@ export function renderFirstView({ appKit, container, onChoose }: FirstViewParame
   const walletSection = element('section', 'connect-method', list)
   walletSection.setAttribute('aria-label', en['connect.walletsHeading'])
   const methods = slots.entries.connectMethod.peek()
+  // Each method group after the first follows an "or" line, as the content draws it (views/Connect.tsx).
   const sections = connectMethodOrder({
     configured: config.features.connectMethodsOrder,
     hasInstalledWallets: wallets.some((wallet) => wallet.installed),
     available: methods.map((slot) => slot.method),
-  }).flatMap((method) =>
-    method === 'wallet'
+  }).flatMap((method, index) => [
+    ...(index > 0 ? [separator()] : []),
+    ...(method === 'wallet'
       ? [walletSection]
       : methods
           .filter((slot) => slot.method === method)
-          .map(() => {
+          .map((slot) => {
+            const height = `${slot.height ?? SLOT_SKELETON_PX}px`
             const skeleton = element('span', 'skeleton')
-            skeleton.style.height = `${SLOT_SKELETON_PX}px`
-            return element('section', 'connect-method', skeleton)
-          }),
-  )
+            skeleton.style.height = height
+            const section = element('section', 'connect-method', skeleton)
+            section.style.minHeight = height
+            section.setAttribute('data-connect-method', method)
+            return section
+          })),
+  ])
+  const legal = legalFooterOf(config)
+  const methodSet = element('fieldset', 'connect-methods', ...sections)
+  methodSet.disabled = waitsForAgreement(legal)
   const title = element('h2', '', en['view.Connect'])
   title.id = 'appkit-modal-title'
   const actions = element('span', 'header-actions')
@@ -117,7 +157,7 @@ export function renderFirstView({ appKit, container, onChoose }: FirstViewParame
   }
   container.replaceChildren(
     element('header', 'modal-header', element('span', ''), title, actions),
-    element('div', 'view', ...sections),
+    element('div', 'view', methodSet, ...footer(legal, methodSet)),
   )
   return true
 }

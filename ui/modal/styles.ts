@@ -43,7 +43,21 @@ header.modal-header h2 { margin: 0; text-align: center; font-size: ${token('font
   font: inherit; font-size: ${token('fontSizeMd')}; cursor: pointer;
 }
 .view { padding: ${token('spaceSm')} ${token('spaceLg')} ${token('spaceLg')}; }
-.connect-method + .connect-method { margin-top: ${token('spaceMd')}; }
+.connect-method + .connect-method { margin-top: ${token('spaceSm')}; }
+.separator {
+  display: flex; align-items: center; gap: ${token('spaceMd')}; height: 16px; margin: ${token('spaceSm')} 0;
+  color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeXs')};
+}
+fieldset.connect-methods { border: 0; margin: 0; padding: 0; min-width: 0; }
+.connect-footer {
+  margin-top: ${token('spaceMd')}; display: flex; flex-direction: column; gap: ${token('spaceXs')};
+  text-align: center; color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeXs')};
+}
+.connect-footer p { margin: 0; }
+.connect-footer a { color: inherit; text-decoration: underline; }
+.legal-check { display: flex; gap: ${token('spaceSm')}; align-items: center; justify-content: center; text-align: start; }
+.legal-check input { width: 16px; height: 16px; margin: 0; flex: none; accent-color: ${token('colorAccent')}; }
+.separator::before, .separator::after { content: ''; flex: 1; border-top: 1px solid ${token('colorBorder')}; }
 .list { display: flex; flex-direction: column; gap: ${token('spaceSm')}; margin: 0; padding: 0; list-style: none; }
 .list-item {
   width: 100%; display: flex; align-items: center; gap: ${token('spaceMd')}; padding: ${token('spaceSm')};

@@ -1,11 +1,13 @@
 import { useMemo } from 'react'
 import { useModal } from '../modal/context.js'
+import { waitsForAgreement } from '../modal/legal.js'
 import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletItem } from '../primitives/WalletItem.js'
 import { useSignal } from '../react/useSignal.js'
 import { LazySlot } from '../slots/LazySlot.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
 import type { WalletEntry } from '../wallets/types.js'
+import { ConnectFooter } from './ConnectFooter.js'
 import { useFeaturedWallets, useLocalWallets, useRecommendedWallets, useWalletRows } from './useWallets.js'
 
 /** Connect: the wallets on this page first, then a way into the registry's full list. */
@@ -30,19 +32,37 @@ export default function Connect() {
     hasInstalledWallets: hasInstalled,
     available: slots.map((slot) => slot.method),
   })
+  useSignal(kernel.legal.agreed)
+  const waits = waitsForAgreement(kernel.legal)
   const select = (wallet: WalletEntry) => {
     void kernel.connect(wallet)
   }
-  const sections = methods.map((method) => {
+  // Each method group after the first follows an "or" line; a slot keeps its declared height from the first frame.
+  const sections = methods.map((method, index) => {
+    const line =
+      index > 0 ? (
+        <div key={`or-${method}`} className="separator" aria-hidden="true">
+          <span>{t('connect.or')}</span>
+        </div>
+      ) : null
     if (method !== 'wallet')
-      return slots
-        .filter((slot) => slot.method === method)
-        .map((slot) => (
-          <section key={slot.id} className="connect-method" data-connect-method={method}>
-            <LazySlot loader={slot.load} />
-          </section>
-        ))
-    return (
+      return [
+        line,
+        ...slots
+          .filter((slot) => slot.method === method)
+          .map((slot) => (
+            <section
+              key={slot.id}
+              className="connect-method"
+              data-connect-method={method}
+              style={{ minHeight: slot.height }}
+            >
+              <LazySlot loader={slot.load} height={slot.height} />
+            </section>
+          )),
+      ]
+    return [
+      line,
       <section key="wallet" className="connect-method" aria-label={t('connect.walletsHeading')}>
         {rows.length === 0 && !kernel.fetchWallets ? <p className="muted">{t('connect.noWallets')}</p> : null}
         <ul
@@ -70,8 +90,16 @@ export default function Connect() {
             </li>
           ) : null}
         </ul>
-      </section>
-    )
+      </section>,
+    ]
   })
-  return <>{sections}</>
+  // With the legal checkbox on, every way to connect waits for it (a disabled fieldset disables them all).
+  return (
+    <>
+      <fieldset className="connect-methods" disabled={waits}>
+        {sections}
+      </fieldset>
+      <ConnectFooter legal={kernel.legal} />
+    </>
+  )
 }

@@ -45,8 +45,16 @@ const appKit = createAppKit({
     activity: !params.has('activityOff'),
     // Set only when asked: a local swaps setting the project's config overrides would be warned about.
     ...(params.has('swapsOff') ? { swaps: false } : {}),
+    // ?legalCheckbox: connecting waits for the terms checkbox; ?noBranding: features.reownBranding false.
+    legalCheckbox: params.has('legalCheckbox'),
+    ...(params.has('noBranding') ? { reownBranding: false } : {}),
+    // ?methodsFirst: email and socials above the wallets even with installed wallets (spec 9's order).
+    ...(params.has('methodsFirst') ? { connectMethodsOrder: ['email', 'social', 'wallet'] as const } : {}),
   },
   enableEmbedded: params.has('embedded'),
+  // ?terms=<url>&privacy=<url>: the legal links of the Connect view's footer.
+  termsConditionsUrl: params.get('terms') ?? undefined,
+  privacyPolicyUrl: params.get('privacy') ?? undefined,
   // ?api=<services API URL> turns on the registry (AllWallets) against a running `appkit dev`.
   endpoints: api ? { api } : {},
   projectId: params.get('project') ?? 'ui-test-project',
