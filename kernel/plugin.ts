@@ -68,6 +68,13 @@ export {
   type WalletAdapterResolvedOptions,
   type WalletAdapterSetup,
 } from './plugins/defineWalletAdapter.js'
+export {
+  defineLabels,
+  type LabelCatalogue,
+  type PluginLocales,
+  type PluginLocalesLoader,
+  type PluginTranslation,
+} from './i18n/translations.js'
 export { createInstanceHandoff, type InstanceHandoff } from './plugins/instanceHandoff.js'
 export { pageHandshake } from './plugins/pageHandshake.js'
 export { defineServiceKey, type ServiceKey } from './plugins/serviceKeys.js'
@@ -78,9 +85,7 @@ export {
   type CloseGuard,
   type ConnectMethod,
   type ConnectMethodSlot,
-  defineLabels,
   type HeaderActionSlot,
-  type LabelCatalogue,
   type LocalizedText,
   localize,
   type SlotAccess,
