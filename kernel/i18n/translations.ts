@@ -38,8 +38,8 @@ export type LabelCatalogue<Key extends string> = { readonly en: Readonly<Record<
   readonly [language: string]: Readonly<Partial<Record<Key, string>>>
 }
 
-/** The English labels and locale loader a defineLabels function was made from (the missing-key check reads it). */
-export type LabelSource = { en: Record<string, string>; load: PluginLocalesLoader | undefined }
+/** The catalogue and locale loader a defineLabels function was made from (the missing-key check reads it). */
+export type LabelSource = { catalogue: LabelCatalogue<string>; load: PluginLocalesLoader | undefined }
 
 type LabelSet = { catalogue: LabelCatalogue<string>; load: PluginLocalesLoader | undefined }
 const labelSets: LabelSet[] = []
@@ -67,7 +67,8 @@ export function defineLabels<Key extends string>(
   texts.set(set, byKey)
   labelSets.push(set)
   const label = (key: Key) => byKey.get(key) as unknown as LocalizedText
-  return Object.assign(label, { source: { en: catalogue.en as Record<string, string>, load } })
+  const source: LabelSource = { catalogue: catalogue as LabelCatalogue<string>, load }
+  return Object.assign(label, { source })
 }
 
 /** Loads one language into every label catalogue that has it, before the modal's content renders. */

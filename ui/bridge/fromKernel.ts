@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
-import { kernelOf } from '../../kernel/internal.js'
 import { resolveLocale } from '../../kernel/i18n/locales.js'
+import { kernelOf } from '../../kernel/internal.js'
 import { namespaceDefinitionsOf } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import { loadView } from '../../kernel/router/loadView.js'

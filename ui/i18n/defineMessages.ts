@@ -16,8 +16,11 @@ export type MessagesDefinition<english extends Record<string, string>> = { en: e
 
 export type PluginTranslate<key extends string> = (key: key, params?: MessageParams) => string
 
-/** The English catalogue and locale table a defineMessages hook was made from (the missing-key check reads it). */
-export type MessagesSource = { en: Record<string, string>; locales: PluginLocales | undefined }
+/** The definition and locale table a defineMessages hook was made from (the missing-key check reads it). */
+export type MessagesSource = {
+  catalogue: MessagesDefinition<Record<string, string>>
+  locales: PluginLocales | undefined
+}
 
 /**
  * A plugin's own strings with typed keys: `const useMessages = defineMessages({ en: {...} }, locales)`,
@@ -66,5 +69,9 @@ export function defineMessages<const english extends Record<string, string>>(
     }, [current, language])
     return (key, params) => formatMessage(current?.[key] ?? definition.en[key] ?? key, params, kernel.locale)
   }
-  return Object.assign(useMessages, { source: { en: definition.en, locales } })
+  const source: MessagesSource = {
+    catalogue: definition as MessagesDefinition<Record<string, string>>,
+    locales,
+  }
+  return Object.assign(useMessages, { source })
 }

@@ -114,7 +114,9 @@ function Header() {
     <header className="modal-header">
       {route.canGoBack ? (
         <button type="button" className="icon-button" aria-label={t('modal.back')} onClick={kernel.goBack}>
-          <span aria-hidden="true" className="mirror">←</span>
+          <span aria-hidden="true" className="mirror">
+            ←
+          </span>
         </button>
       ) : (
         <span />
