@@ -33,6 +33,13 @@ export { CACHE_TTL_MS } from './http/constants.js'
 export type { ApiClient } from './http/createApiClient.js'
 export type { Cache } from './http/createCache.js'
 export {
+  defineLabels,
+  type LabelCatalogue,
+  type PluginLocales,
+  type PluginLocalesLoader,
+  type PluginTranslation,
+} from './i18n/translations.js'
+export {
   type BuiltInNamespace,
   CHAIN_NAMESPACES,
   type ChainNamespace,
@@ -68,13 +75,6 @@ export {
   type WalletAdapterResolvedOptions,
   type WalletAdapterSetup,
 } from './plugins/defineWalletAdapter.js'
-export {
-  defineLabels,
-  type LabelCatalogue,
-  type PluginLocales,
-  type PluginLocalesLoader,
-  type PluginTranslation,
-} from './i18n/translations.js'
 export { createInstanceHandoff, type InstanceHandoff } from './plugins/instanceHandoff.js'
 export { pageHandshake } from './plugins/pageHandshake.js'
 export { defineServiceKey, type ServiceKey } from './plugins/serviceKeys.js'
