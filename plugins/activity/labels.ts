@@ -7,5 +7,5 @@ export const label = defineLabels(
       tab: 'Activity',
     },
   },
-  () => import('./locales.js'),
+  () => import('./activityLocales.js'),
 )

@@ -12,5 +12,5 @@ export const label = defineLabels(
       approveTransaction: 'Approve transaction',
     },
   },
-  () => import('./locales.js'),
+  () => import('./embeddedWalletLocales.js'),
 )

@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './embeddedWalletLocales.js'
 
 /** The embedded wallet's strings. */
 export const useEmbeddedMessages = defineMessages(

@@ -9,5 +9,5 @@ export const label = defineLabels(
       success: 'Name registered',
     },
   },
-  () => import('./locales.js'),
+  () => import('./namesLocales.js'),
 )

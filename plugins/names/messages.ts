@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './namesLocales.js'
 
 /** The RegisterAccountName and RegisterAccountNameSuccess views' strings (spec 5: the price is not shown). */
 export const useNamesMessages = defineMessages(

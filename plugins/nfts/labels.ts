@@ -7,5 +7,5 @@ export const label = defineLabels(
       tab: 'NFTs',
     },
   },
-  () => import('./locales.js'),
+  () => import('./nftsLocales.js'),
 )

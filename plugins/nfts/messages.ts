@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './nftsLocales.js'
 
 /** The NFTs tab's strings; the tab's label is in labels.ts (shown before this chunk loads). */
 export const useNftsMessages = defineMessages(

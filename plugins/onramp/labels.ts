@@ -8,5 +8,5 @@ export const label = defineLabels(
       title: 'Buy crypto',
     },
   },
-  () => import('./locales.js'),
+  () => import('./onrampLocales.js'),
 )

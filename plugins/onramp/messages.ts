@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './onrampLocales.js'
 
 /** The on-ramp view's strings; its action label and title are in labels.ts (shown before this chunk loads). */
 export const useOnRampMessages = defineMessages(

@@ -8,5 +8,5 @@ export const label = defineLabels(
       title: 'Receive',
     },
   },
-  () => import('./locales.js'),
+  () => import('./receiveLocales.js'),
 )

@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './receiveLocales.js'
 
 /** The Receive view's strings; its action label and title are in labels.ts. */
 export const useReceiveMessages = defineMessages(

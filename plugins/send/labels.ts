@@ -8,5 +8,5 @@ export const label = defineLabels(
       title: 'Send',
     },
   },
-  () => import('./locales.js'),
+  () => import('./sendLocales.js'),
 )

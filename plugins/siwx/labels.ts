@@ -7,5 +7,5 @@ export const label = defineLabels(
       title: 'Sign In',
     },
   },
-  () => import('./locales.js'),
+  () => import('./siwxLocales.js'),
 )

@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './siwxLocales.js'
 
 /** The SIWXSignMessage view's strings. */
 export const useSiwxMessages = defineMessages(

@@ -8,5 +8,5 @@ export const label = defineLabels(
       title: 'Swap',
     },
   },
-  () => import('./locales.js'),
+  () => import('./swapsLocales.js'),
 )

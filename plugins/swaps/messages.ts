@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './swapsLocales.js'
 
 /** The Swap view's strings; its action label and title are in labels.ts (shown before this chunk loads). */
 export const useSwapMessages = defineMessages(

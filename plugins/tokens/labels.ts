@@ -7,5 +7,5 @@ export const label = defineLabels(
       tab: 'Tokens',
     },
   },
-  () => import('./locales.js'),
+  () => import('./tokensLocales.js'),
 )

@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './tokensLocales.js'
 
 /** The Tokens tab's strings; the tab's label itself is in tokens.ts (shown before this chunk loads). */
 export const useTokensMessages = defineMessages(

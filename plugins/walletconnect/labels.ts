@@ -7,5 +7,5 @@ export const label = defineLabels(
       connectWallet: 'Connect Wallet',
     },
   },
-  () => import('./locales.js'),
+  () => import('./walletconnectLocales.js'),
 )

@@ -1,5 +1,5 @@
 import { defineMessages } from 'walletdock/ui'
-import { locales } from './locales.js'
+import { locales } from './walletconnectLocales.js'
 
 /** The plugin's own strings; other languages fall back to English key by key. */
 export const useWalletConnectMessages = defineMessages(
