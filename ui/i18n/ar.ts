@@ -31,8 +31,8 @@ export const ar: Messages = {
   'multiChain.all': 'ربط الكل',
   'namespace.eip155': 'شبكات EVM',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'ابحث عن محفظة',
   'allWallets.noResults': 'لم يتم العثور على محفظة',
   'allWallets.error': 'تعذّر تحميل قائمة المحافظ.',

@@ -30,8 +30,8 @@ export const es: Messages = {
   'multiChain.all': 'Conectar todas',
   'namespace.eip155': 'Redes EVM',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'Buscar billetera',
   'allWallets.noResults': 'No se encontró ninguna billetera',
   'allWallets.error': 'No se pudo cargar la lista de billeteras.',

@@ -32,8 +32,8 @@ export const fr: Messages = {
   'multiChain.all': 'Tout connecter',
   'namespace.eip155': 'Réseaux EVM',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'Rechercher un portefeuille',
   'allWallets.noResults': 'Aucun portefeuille trouvé',
   'allWallets.error': "La liste des portefeuilles n'a pas pu être chargée.",

@@ -30,8 +30,8 @@ export const it: Messages = {
   'multiChain.all': 'Collega tutte',
   'namespace.eip155': 'Reti EVM',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'Cerca wallet',
   'allWallets.noResults': 'Nessun wallet trovato',
   'allWallets.error': 'Impossibile caricare l’elenco dei wallet.',

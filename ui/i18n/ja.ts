@@ -30,8 +30,8 @@ export const ja: Messages = {
   'multiChain.all': 'すべて接続',
   'namespace.eip155': 'EVM ネットワーク',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'ウォレットを検索',
   'allWallets.noResults': 'ウォレットが見つかりません',
   'allWallets.error': 'ウォレットの一覧を読み込めませんでした。',

@@ -30,8 +30,8 @@ export const ko: Messages = {
   'multiChain.all': '모두 연결',
   'namespace.eip155': 'EVM 네트워크',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': '지갑 검색',
   'allWallets.noResults': '지갑을 찾을 수 없습니다',
   'allWallets.error': '지갑 목록을 불러오지 못했습니다.',

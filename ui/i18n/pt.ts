@@ -30,8 +30,8 @@ export const pt: Messages = {
   'multiChain.all': 'Conectar todas',
   'namespace.eip155': 'Redes EVM',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'Buscar carteira',
   'allWallets.noResults': 'Nenhuma carteira encontrada',
   'allWallets.error': 'Não foi possível carregar a lista de carteiras.',

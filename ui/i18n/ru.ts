@@ -31,8 +31,8 @@ export const ru: Messages = {
   'multiChain.all': 'Подключить все',
   'namespace.eip155': 'Сети EVM',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'Поиск кошелька',
   'allWallets.noResults': 'Кошелёк не найден',
   'allWallets.error': 'Не удалось загрузить список кошельков.',

@@ -30,8 +30,8 @@ export const tr: Messages = {
   'multiChain.all': 'Tümünü bağla',
   'namespace.eip155': 'EVM ağları',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': 'Cüzdan ara',
   'allWallets.noResults': 'Cüzdan bulunamadı',
   'allWallets.error': 'Cüzdan listesi yüklenemedi.',

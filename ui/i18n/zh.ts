@@ -30,8 +30,8 @@ export const zh: Messages = {
   'multiChain.all': '全部连接',
   'namespace.eip155': 'EVM 网络',
   'namespace.solana': 'Solana',
-  'namespace.bip122': 'Bitcoin',
-  'namespace.polkadot': 'Polkadot',
+  'namespace.bip122': 'Bitcoin', // spec data: a CAIP namespace's name (network data)
+  'namespace.polkadot': 'Polkadot', // spec data: a CAIP namespace's name (network data)
   'allWallets.search': '搜索钱包',
   'allWallets.noResults': '未找到钱包',
   'allWallets.error': '无法加载钱包列表。',
