@@ -33,6 +33,13 @@ export { CACHE_TTL_MS } from './http/constants.js'
 export type { ApiClient } from './http/createApiClient.js'
 export type { Cache } from './http/createCache.js'
 export {
+  defineLabels,
+  type LabelCatalogue,
+  type PluginLocales,
+  type PluginLocalesLoader,
+  type PluginTranslation,
+} from './i18n/translations.js'
+export {
   type BuiltInNamespace,
   CHAIN_NAMESPACES,
   type ChainNamespace,
@@ -78,9 +85,7 @@ export {
   type CloseGuard,
   type ConnectMethod,
   type ConnectMethodSlot,
-  defineLabels,
   type HeaderActionSlot,
-  type LabelCatalogue,
   type LocalizedText,
   localize,
   type SlotAccess,

@@ -9,6 +9,7 @@ import { ALPHA_WALLET } from '../tests/fixtures/uiWallets.js'
 import { startHostApp } from './hostApp.js'
 import { seedAccountTabs, shootAccountTabs, shootSwap } from './screenshotsAccount.js'
 import { shootOnRamp } from './screenshotsOnramp.js'
+import { shootThemes } from './screenshotsTheme.js'
 
 // Writes a PNG of each view in light and dark to docs/screenshots/ (npm run screenshots).
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
@@ -216,6 +217,7 @@ try {
       if (wanted('account')) await shootAccountTabs(parameters, stack.info, { newPage, shoot })
       if (wanted('swap')) await shootSwap(parameters, stack.info, { newPage, shoot })
     }
+    await shootThemes({ browser, port: PORT }, stack.info, { newPage, shoot })
   } finally {
     await uiApp.close()
   }

@@ -17,6 +17,7 @@ import { namespaceProblems } from './namespaceIssues.js'
 import { type OptionProblem, optionProblems } from './optionIssues.js'
 import { CONNECT_METHODS, WALLET_FEATURES } from './orders.js'
 import { storageOptionSchema } from './storageOption.js'
+import { themeSchema } from './themeSchema.js'
 
 // zod compiles parsers with new Function() unless jitless: that would break a CSP without 'unsafe-eval'.
 z.config({ jitless: true })
@@ -226,6 +227,7 @@ const configShape = {
   features: featuresSchema,
   themeMode: z._default(themeModeSchema, CONFIG_DEFAULTS.themeMode),
   themeVariables: z._default(themeVariablesSchema, () => ({})),
+  theme: z.optional(themeSchema),
   locale: z._default(z.string().check(z.minLength(2)), CONFIG_DEFAULTS.locale),
   featuredWalletIds: z._default(z.array(z.string()), () => []),
   includeWalletIds: z._default(z.array(z.string()), () => []),

@@ -1,6 +1,6 @@
 import { effect, signal } from '@preact/signals-core'
 import { expect, it } from 'vitest'
-import { createSlots, defineLabels, localize } from './slots.js'
+import { createSlots, localize } from './slots.js'
 
 const load = async () => ({ default: () => null })
 
@@ -68,12 +68,4 @@ it('a label is picked by the locale: exact tag, then language, then English', ()
   expect(localize(label, 'pt-BR')).toBe('Tokens (BR)')
   expect(localize(label, 'fr')).toBe('Tokens')
   expect(localize('Plain', 'de')).toBe('Plain')
-})
-
-it("a plugin's labels: every language the catalogue has for a key, English as the fallback", () => {
-  const label = defineLabels({ en: { tab: 'Tokens', other: 'Other' }, de: { tab: 'Token' } })
-  expect(label('tab')).toEqual({ en: 'Tokens', de: 'Token' })
-  expect(label('other')).toEqual({ en: 'Other' })
-  expect(localize(label('tab'), 'de-AT')).toBe('Token')
-  expect(localize(label('other'), 'de')).toBe('Other')
 })

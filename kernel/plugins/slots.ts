@@ -131,29 +131,6 @@ export function slotAccessOf(slots: Slots, track: (dispose: () => void) => () =>
   }
 }
 
-/** Strings per language, the shape walletdock/ui's defineMessages takes: `{ en: { key: text }, de: { ... } }`. */
-export type LabelCatalogue<Key extends string> = { readonly en: Readonly<Record<Key, string>> } & {
-  readonly [language: string]: Readonly<Partial<Record<Key, string>>>
-}
-
-/**
- * A plugin's strings shown before its views load (slot labels, view titles), in the same model as its
- * views' defineMessages: a catalogue in the plugin's folder (`labels.ts`), read by key. Gives the
- * LocalizedText of a key in every language the catalogue has.
- */
-export function defineLabels<Key extends string>(
-  catalogue: LabelCatalogue<Key>,
-): (key: Key) => LocalizedText {
-  return (key) => {
-    const text: Record<string, string> = { en: catalogue.en[key] }
-    for (const [language, strings] of Object.entries(catalogue)) {
-      const value = strings[key]
-      if (value !== undefined) text[language] = value
-    }
-    return text as LocalizedText
-  }
-}
-
 /** The text for a language (`de`, or `de-DE` read as `de`), else the English. */
 export function localize(text: LocalizedText, locale: string): string {
   if (typeof text === 'string') return text

@@ -1,21 +1,16 @@
 import { defineLabels } from 'walletdock/plugin'
 
 /** Account actions and view titles, shown before the views' chunks (and messages.ts) load. */
-export const label = defineLabels({
-  en: {
-    switchToSmartAccount: 'Switch to smart account',
-    switchToEoa: 'Switch to EOA account',
-    updateEmail: 'Update email',
-    farcaster: 'Farcaster',
-    emailLogin: 'Email login',
-    approveTransaction: 'Approve transaction',
+export const label = defineLabels(
+  {
+    en: {
+      switchToSmartAccount: 'Switch to smart account',
+      switchToEoa: 'Switch to EOA account',
+      updateEmail: 'Update email',
+      farcaster: 'Farcaster',
+      emailLogin: 'Email login',
+      approveTransaction: 'Approve transaction',
+    },
   },
-  de: {
-    switchToSmartAccount: 'Zum Smart Account wechseln',
-    switchToEoa: 'Zum EOA-Konto wechseln',
-    updateEmail: 'E-Mail ändern',
-    farcaster: 'Farcaster',
-    emailLogin: 'E-Mail-Anmeldung',
-    approveTransaction: 'Transaktion bestätigen',
-  },
-})
+  () => import('./embeddedWalletLocales.js'),
+)

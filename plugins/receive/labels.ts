@@ -1,7 +1,12 @@
 import { defineLabels } from 'walletdock/plugin'
 
 /** The Account view's Receive action and the view's title, shown before the view's chunk loads. */
-export const label = defineLabels({
-  en: { action: 'Receive', title: 'Receive' },
-  de: { action: 'Empfangen', title: 'Empfangen' },
-})
+export const label = defineLabels(
+  {
+    en: {
+      action: 'Receive',
+      title: 'Receive',
+    },
+  },
+  () => import('./receiveLocales.js'),
+)

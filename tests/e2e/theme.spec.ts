@@ -71,3 +71,25 @@ test.describe('theme', () => {
     expect(await connectButtonBackground(page)).toBe('rgb(1, 2, 3)')
   })
 })
+
+test.describe('public theme presets', () => {
+  for (const [mode, accent, rgb] of [
+    ['light', '#7b3fe4', 'rgb(123, 63, 228)'],
+    ['dark', '#e8590c', 'rgb(232, 89, 12)'],
+  ] as const) {
+    test(`${mode}Theme({ accent, radius: 'small' }) from the config themes the modal and the buttons, and passes axe`, async ({
+      page,
+    }) => {
+      const modal = new ModalPage(page)
+      await modal.goto(UI_APP_URL, `theme=${mode}&accent=${encodeURIComponent(accent)}&radius=small`)
+      expect(await connectButtonBackground(page)).toBe(rgb)
+      await modal.open()
+      // radius 'small': rows 8px, the dialog 1.5 times that.
+      expect(await modal.dialog.evaluate((node) => getComputedStyle(node).borderRadius)).toBe('12px')
+      expect(await modal.dialog.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+        mode === 'light' ? LIGHT_BACKGROUND : DARK_BACKGROUND,
+      )
+      await modal.expectAccessible()
+    })
+  }
+})

@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
+import { resolveLocale } from '../../kernel/i18n/locales.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { namespaceDefinitionsOf } from '../../kernel/namespaces.js'
 import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
@@ -22,6 +23,8 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
   if (existing) return existing
   const kernel = kernelOf(appKit)
   const { store, router, config } = kernel
+  // `locale: 'auto'` reads the browser's languages once, here, for every string the content shows.
+  const locale = resolveLocale(config.locale)
   const navigation = navigationOf(router)
   const connectStatus = signal<UiConnectStatus | undefined>(undefined)
   const route: ReadonlySignal<UiRoute> = computed(() => {
@@ -36,12 +39,12 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     }
   })
   const localized = <entry extends { label: LocalizedText }>(entries: readonly entry[]) =>
-    entries.map((entry) => ({ ...entry, label: localize(entry.label, config.locale) }))
+    entries.map((entry) => ({ ...entry, label: localize(entry.label, locale) }))
   const { entries: slotEntries } = kernel.slots
 
   const assetImage = assetImageOf(config.endpoints.api, config.projectId)
   const bridge: UiKernel = {
-    locale: config.locale,
+    locale,
     route,
     account: accountOf(kernel),
     network: computed(() => {
@@ -82,11 +85,11 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     },
     viewTitle(view) {
       const title = kernel.views.get(view as 'Connect')?.title
-      return title === undefined ? undefined : localize(title, config.locale)
+      return title === undefined ? undefined : localize(title, locale)
     },
     namespaceLabel(namespace) {
       const definition = namespaceDefinitionsOf(config.plugins).get(namespace)
-      return definition && localize(definition.label ?? definition.name, config.locale)
+      return definition && localize(definition.label ?? definition.name, locale)
     },
     loadPluginView: (view) =>
       kernel.views.has(view as 'Connect') ? loadView(kernel.views, view as 'Connect') : undefined,

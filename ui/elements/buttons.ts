@@ -82,9 +82,9 @@ function defineButton(kind: ButtonKind, registry: CustomElementRegistry) {
       button.addEventListener('click', () => {
         void (kind === 'network' ? appKit.open({ view: 'Networks' }) : appKit.open())
       })
-      const { store } = kernelOf(appKit)
+      const { store, config } = kernelOf(appKit)
       this.#dispose = effect(() => {
-        theme.replaceSync(themeCss(store.themeMode.value, store.themeVariables.value))
+        theme.replaceSync(themeCss(store.themeMode.value, store.themeVariables.value, config.theme))
         const { text, connected } = labelOf(kind, appKit)
         button.textContent = text
         button.hidden = text === ''

@@ -25,7 +25,7 @@ export const de: Messages = {
   'connect.getWallet': 'Wallet holen',
   'connect.featured': 'Empfohlen',
   'connect.noWallets': 'Keine Wallets verfügbar. Füge deiner Konfiguration ein Wallet-Plugin hinzu.',
-  'connect.walletCount': '{count} Wallets',
+  'connect.walletCount': '{count, plural, one {# Wallet} other {# Wallets}}',
   'connecting.waiting': 'Weiter in {name}',
   'connecting.accept': 'Bestätige die Verbindungsanfrage in der Wallet.',
   'connecting.rejected': 'Verbindung abgelehnt',

@@ -15,7 +15,7 @@ export const en = {
   'connect.getWallet': 'Get wallet',
   'connect.featured': 'Featured',
   'connect.noWallets': 'No wallets are available. Add a wallet plugin to your config.',
-  'connect.walletCount': '{count} wallets',
+  'connect.walletCount': '{count, plural, one {# wallet} other {# wallets}}',
   'connecting.waiting': 'Continue in {name}',
   'connecting.accept': 'Accept the connection request in the wallet.',
   'connecting.rejected': 'Connection rejected',

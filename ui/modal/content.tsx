@@ -5,13 +5,8 @@ import type { AppKit } from '../../kernel/index.js'
 import { uiKernelFrom } from '../bridge/fromKernel.js'
 import type { UiKernel } from '../bridge/types.js'
 import { en, type Messages } from '../i18n/en.js'
-import {
-  createTranslate,
-  languageOf,
-  loadMessages,
-  type MessageKey,
-  type Translate,
-} from '../i18n/translate.js'
+import { localeMessages } from '../i18n/localeMessages.js'
+import { createTranslate, type MessageKey, type Translate } from '../i18n/translate.js'
 import { useSignal } from '../react/useSignal.js'
 import Connect from '../views/Connect.js'
 import type { WalletEntry } from '../wallets/types.js'
@@ -58,13 +53,14 @@ export function mountModalContent({
   const root = createRoot(container)
   let active = true
   const render = (messages: Messages) =>
-    root.render(<ModalApp kernel={kernel} t={createTranslate(messages)} />)
+    root.render(<ModalApp kernel={kernel} t={createTranslate(messages, kernel.locale)} />)
+  const messages = localeMessages(container.closest('dialog'), kernel.locale)
   // English ships in this chunk, so the first frame can already show the wallets: rendered and
   // committed now, not in a scheduler task that may land a frame later.
-  if (languageOf(kernel.locale) === 'en') flushSync(() => render(en))
+  if (!(messages instanceof Promise)) flushSync(() => render(messages))
   else
-    void loadMessages(kernel.locale).then((messages) => {
-      if (active) render(messages)
+    void messages.then((loaded) => {
+      if (active) render(loaded)
     })
   return () => {
     active = false
@@ -118,7 +114,9 @@ function Header() {
     <header className="modal-header">
       {route.canGoBack ? (
         <button type="button" className="icon-button" aria-label={t('modal.back')} onClick={kernel.goBack}>
-          <span aria-hidden="true">←</span>
+          <span aria-hidden="true" className="mirror">
+            ←
+          </span>
         </button>
       ) : (
         <span />

@@ -21,6 +21,9 @@ a.list-item { box-sizing: border-box; text-decoration: none; }
 .view[data-direction="next"] { animation: enter-next ${VIEW_TRANSITION_MS}ms ease-out; }
 .view[data-direction="prev"] { animation: enter-prev ${VIEW_TRANSITION_MS}ms ease-out; }
 .shake { animation: shake ${SHAKE_MS}ms ease-in-out; }
+[dir="rtl"] .view[data-direction="next"] { animation-name: enter-prev; }
+[dir="rtl"] .view[data-direction="prev"] { animation-name: enter-next; }
+[dir="rtl"] .mirror { display: inline-block; transform: scaleX(-1); }
 @keyframes enter-next { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
 @keyframes enter-prev { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
 @keyframes shake {

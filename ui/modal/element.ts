@@ -190,9 +190,9 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       const appKit = this.#appKit
       const dialog = this.#dialog
       if (!appKit || !dialog || !this.isConnected) return
-      const { store } = kernelOf(appKit)
+      const { store, config } = kernelOf(appKit)
       // Replacing an adopted sheet restyles the whole shadow tree: only when the theme changed, not on open.
-      const theme = themeCss(store.themeMode.peek(), store.themeVariables.peek())
+      const theme = themeCss(store.themeMode.peek(), store.themeVariables.peek(), config.theme)
       if (theme !== this.#themeText) {
         this.#themeSheet?.replaceSync(theme)
         this.#themeText = theme

@@ -1,54 +1,11 @@
-/**
- * The theme contract: every value the modal's styles read, exposed as `--apkt-<token>` custom
- * properties on the modal's shadow host. Hosts override any of them with `themeVariables`.
- */
-export type ThemeTokens = {
-  colorAccent: string
-  colorAccentForeground: string
-  colorBackground: string
-  colorSurface: string
-  colorSurfaceHover: string
-  colorForeground: string
-  colorForegroundSecondary: string
-  colorForegroundTertiary: string
-  colorBorder: string
-  colorBorderStrong: string
-  colorFocusRing: string
-  colorSuccess: string
-  colorError: string
-  colorWarning: string
-  colorOverlay: string
-  colorSkeleton: string
-  colorSkeletonHighlight: string
-  colorBadgeBackground: string
-  colorBadgeForeground: string
-  colorQrForeground: string
-  colorQrBackground: string
-  radiusModal: string
-  radiusButton: string
-  radiusItem: string
-  radiusIcon: string
-  radiusPill: string
-  fontFamily: string
-  fontFamilyMono: string
-  fontSizeXs: string
-  fontSizeSm: string
-  fontSizeMd: string
-  fontSizeLg: string
-  fontWeightRegular: string
-  fontWeightBold: string
-  lineHeight: string
-  spaceXs: string
-  spaceSm: string
-  spaceMd: string
-  spaceLg: string
-  spaceXl: string
-  shadowModal: string
-  shadowItem: string
-  zIndex: string
-}
+import type { ThemeTokenName, ThemeTokens } from '../../kernel/config/themeSchema.js'
 
-export type ThemeTokenName = keyof ThemeTokens
+/**
+ * The theme contract: every value the modal's styles read (the 43 names of THEME_TOKENS), exposed as
+ * `--apkt-<token>` custom properties on the modal's shadow host. Hosts set them with `theme` (whole
+ * presets from walletdock/theme) or AppKit's eight `themeVariables`.
+ */
+export type { ThemeTokenName, ThemeTokens }
 
 const shared = {
   radiusModal: '24px',

@@ -20,6 +20,7 @@ import {
   useAppKitAccount,
   useAppKitTheme,
 } from 'walletdock/react'
+import { darkTheme, lightTheme, type ThemeRadius } from 'walletdock/theme'
 import { uiNetworks } from '../../../fixtures/uiNetworks.js'
 
 // The page is configured from its query string so each test can pick a theme, locale or wallet set.
@@ -27,12 +28,17 @@ import { uiNetworks } from '../../../fixtures/uiNetworks.js'
 // the evm plugin finds them, connects them and reads their balance from the local stack's anvil chains.
 const params = new URLSearchParams(location.search)
 const api = params.get('api')
+// ?accent=<colour>&radius=<none|small|medium|large>: the config's theme, the presets derived per mode.
+const accent = params.get('accent') ?? undefined
+const radius = (params.get('radius') as ThemeRadius | null) ?? undefined
+const themeOptions = { ...(accent ? { accent } : {}), ...(radius ? { radius } : {}) }
 
 const appKit = createAppKit({
   // ?rpc=<url>&rpc=<url>: the two chains' RPC (default: the stack the browser tests start).
   networks: uiNetworks(params.getAll('rpc')),
   themeMode: (params.get('theme') as 'light' | 'dark' | 'system' | null) ?? 'light',
   locale: params.get('locale') ?? 'en',
+  ...(accent || radius ? { theme: { light: lightTheme(themeOptions), dark: darkTheme(themeOptions) } } : {}),
   excludeWalletIds: params.getAll('exclude'),
   // ?featured=<registry wallet id>: featured wallets (spec section 5: they sort after installed ones).
   featuredWalletIds: params.getAll('featured'),

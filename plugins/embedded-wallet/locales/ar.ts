@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Arabic (right to left) strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'التبديل إلى الحساب الذكي',
+    switchToEoa: 'التبديل إلى حساب EOA',
+    updateEmail: 'تحديث البريد الإلكتروني',
+    farcaster: 'Farcaster',
+    emailLogin: 'تسجيل الدخول بالبريد الإلكتروني',
+    approveTransaction: 'الموافقة على المعاملة',
+  },
+  messages: {
+    emailLabel: 'البريد الإلكتروني',
+    continue: 'متابعة',
+    sending: 'جارٍ إرسال الرمز...',
+    invalidEmail: 'أدخل عنوان بريد إلكتروني، مثل ada@example.com',
+    codeLabel: 'الرمز',
+    codeSent: 'أدخل الرمز الذي أرسلناه إلى {email}',
+    verifyDevice: 'وافق على هذا الجهاز عبر الرابط الذي أرسلناه إلى {email}',
+    verify: 'تحقّق',
+    verifying: 'جارٍ التحقق...',
+    invalidCode: 'أدخل الرمز الوارد في البريد الإلكتروني',
+    socialWaiting: 'في انتظار {provider}...',
+    farcaster: 'تسجيل الدخول باستخدام Farcaster',
+    farcasterQrLabel: 'رمز QR لتسجيل الدخول عبر Farcaster',
+    farcasterScan: 'امسح هذا الرمز بهاتفك، أو افتح الرابط في تطبيق Farcaster',
+    farcasterOpen: 'افتح Farcaster',
+    farcasterPreparing: 'جارٍ تجهيز تسجيل الدخول...',
+    farcasterRetry: 'أعد المحاولة',
+    updateEmail: 'تحديث البريد الإلكتروني',
+    newEmailLabel: 'البريد الإلكتروني الجديد',
+    primaryCodeSent: 'أدخل الرمز الذي أرسلناه إلى {email} لتأكيد التغيير',
+    secondaryCodeSent: 'أدخل الرمز الذي أرسلناه إلى {email}',
+    emailUpdated: 'بريدك الإلكتروني الآن {email}',
+    sameEmail: 'هذا هو بريدك الإلكتروني الحالي',
+    approveTitle: '{title}',
+    approveDetails: 'ما يتم توقيعه',
+    approveInFrame: 'وافق عليها أو ارفضها في المحفظة الآمنة.',
+  },
+}

@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** German strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'Zum Smart Account wechseln',
+    switchToEoa: 'Zum EOA-Konto wechseln',
+    updateEmail: 'E-Mail ändern',
+    farcaster: 'Farcaster',
+    emailLogin: 'E-Mail-Anmeldung',
+    approveTransaction: 'Transaktion bestätigen',
+  },
+  messages: {
+    emailLabel: 'E-Mail',
+    continue: 'Weiter',
+    sending: 'Code wird gesendet...',
+    invalidEmail: 'Gib eine E-Mail-Adresse ein, etwa ada@example.com',
+    codeLabel: 'Code',
+    codeSent: 'Gib den Code ein, den wir an {email} gesendet haben',
+    verifyDevice: 'Bestätige dieses Gerät über den Link, den wir an {email} gesendet haben',
+    verify: 'Bestätigen',
+    verifying: 'Wird geprüft...',
+    invalidCode: 'Gib den Code aus der E-Mail ein',
+    socialWaiting: 'Warte auf {provider}...',
+    farcaster: 'Mit Farcaster anmelden',
+    farcasterQrLabel: 'QR-Code für die Farcaster-Anmeldung',
+    farcasterScan: 'Scanne diesen Code mit deinem Telefon oder öffne den Link in deiner Farcaster-App',
+    farcasterOpen: 'Farcaster öffnen',
+    farcasterPreparing: 'Anmeldung wird vorbereitet...',
+    farcasterRetry: 'Erneut versuchen',
+    updateEmail: 'E-Mail ändern',
+    newEmailLabel: 'Neue E-Mail',
+    primaryCodeSent: 'Gib den Code ein, den wir an {email} gesendet haben, um die Änderung zu bestätigen',
+    secondaryCodeSent: 'Gib den Code ein, den wir an {email} gesendet haben',
+    emailUpdated: 'Deine E-Mail ist jetzt {email}',
+    sameEmail: 'Das ist deine aktuelle E-Mail',
+    approveTitle: '{title}',
+    approveDetails: 'Was signiert wird',
+    approveInFrame: 'Bestätige oder lehne sie in der sicheren Wallet ab.',
+  },
+}

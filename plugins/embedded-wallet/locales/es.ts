@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Spanish strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'Cambiar a cuenta inteligente',
+    switchToEoa: 'Cambiar a cuenta EOA',
+    updateEmail: 'Actualizar correo',
+    farcaster: 'Farcaster',
+    emailLogin: 'Inicio de sesión con correo',
+    approveTransaction: 'Aprobar transacción',
+  },
+  messages: {
+    emailLabel: 'Correo electrónico',
+    continue: 'Continuar',
+    sending: 'Enviando código...',
+    invalidEmail: 'Introduce un correo electrónico, como ada@example.com',
+    codeLabel: 'Código',
+    codeSent: 'Introduce el código que enviamos a {email}',
+    verifyDevice: 'Aprueba este dispositivo con el enlace que enviamos a {email}',
+    verify: 'Verificar',
+    verifying: 'Verificando...',
+    invalidCode: 'Introduce el código del correo',
+    socialWaiting: 'Esperando a {provider}...',
+    farcaster: 'Iniciar sesión con Farcaster',
+    farcasterQrLabel: 'Código QR de inicio de sesión de Farcaster',
+    farcasterScan: 'Escanea este código con tu teléfono o abre el enlace en tu app de Farcaster',
+    farcasterOpen: 'Abrir Farcaster',
+    farcasterPreparing: 'Preparando el inicio de sesión...',
+    farcasterRetry: 'Reintentar',
+    updateEmail: 'Actualizar correo',
+    newEmailLabel: 'Nuevo correo',
+    primaryCodeSent: 'Introduce el código que enviamos a {email} para confirmar el cambio',
+    secondaryCodeSent: 'Introduce el código que enviamos a {email}',
+    emailUpdated: 'Tu correo ahora es {email}',
+    sameEmail: 'Este es tu correo actual',
+    approveTitle: '{title}',
+    approveDetails: 'Lo que se firma',
+    approveInFrame: 'Apruébala o recházala en la billetera segura.',
+  },
+}

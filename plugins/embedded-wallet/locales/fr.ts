@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** French strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'Passer au compte intelligent',
+    switchToEoa: 'Passer au compte EOA',
+    updateEmail: "Modifier l'e-mail",
+    farcaster: 'Farcaster',
+    emailLogin: 'Connexion par e-mail',
+    approveTransaction: 'Approuver la transaction',
+  },
+  messages: {
+    emailLabel: 'E-mail',
+    continue: 'Continuer',
+    sending: 'Envoi du code...',
+    invalidEmail: 'Saisissez une adresse e-mail, comme ada@example.com',
+    codeLabel: 'Code',
+    codeSent: 'Saisissez le code envoyé à {email}',
+    verifyDevice: 'Approuvez cet appareil avec le lien envoyé à {email}',
+    verify: 'Vérifier',
+    verifying: 'Vérification...',
+    invalidCode: 'Saisissez le code reçu par e-mail',
+    socialWaiting: 'En attente de {provider}...',
+    farcaster: 'Se connecter avec Farcaster',
+    farcasterQrLabel: 'Code QR de connexion Farcaster',
+    farcasterScan: 'Scannez ce code avec votre téléphone, ou ouvrez le lien dans votre application Farcaster',
+    farcasterOpen: 'Ouvrir Farcaster',
+    farcasterPreparing: 'Préparation de la connexion...',
+    farcasterRetry: 'Réessayer',
+    updateEmail: "Modifier l'e-mail",
+    newEmailLabel: 'Nouvel e-mail',
+    primaryCodeSent: 'Saisissez le code envoyé à {email} pour confirmer la modification',
+    secondaryCodeSent: 'Saisissez le code envoyé à {email}',
+    emailUpdated: 'Votre e-mail est désormais {email}',
+    sameEmail: 'Il s’agit de votre e-mail actuel',
+    approveTitle: '{title}',
+    approveDetails: 'Ce qui est signé',
+    approveInFrame: 'Approuvez-la ou refusez-la dans le portefeuille sécurisé.',
+  },
+}

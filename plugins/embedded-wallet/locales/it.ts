@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Italian strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'Passa allo smart account',
+    switchToEoa: 'Passa all’account EOA',
+    updateEmail: 'Aggiorna email',
+    farcaster: 'Farcaster',
+    emailLogin: 'Accesso con email',
+    approveTransaction: 'Approva transazione',
+  },
+  messages: {
+    emailLabel: 'Email',
+    continue: 'Continua',
+    sending: 'Invio del codice...',
+    invalidEmail: 'Inserisci un indirizzo email, come ada@example.com',
+    codeLabel: 'Codice',
+    codeSent: 'Inserisci il codice che abbiamo inviato a {email}',
+    verifyDevice: 'Approva questo dispositivo con il link inviato a {email}',
+    verify: 'Verifica',
+    verifying: 'Verifica in corso...',
+    invalidCode: 'Inserisci il codice ricevuto via email',
+    socialWaiting: 'In attesa di {provider}...',
+    farcaster: 'Accedi con Farcaster',
+    farcasterQrLabel: 'Codice QR di accesso Farcaster',
+    farcasterScan: 'Scansiona questo codice con il telefono o apri il link nell’app Farcaster',
+    farcasterOpen: 'Apri Farcaster',
+    farcasterPreparing: 'Preparazione dell’accesso...',
+    farcasterRetry: 'Riprova',
+    updateEmail: 'Aggiorna email',
+    newEmailLabel: 'Nuova email',
+    primaryCodeSent: 'Inserisci il codice inviato a {email} per confermare la modifica',
+    secondaryCodeSent: 'Inserisci il codice che abbiamo inviato a {email}',
+    emailUpdated: 'La tua email ora è {email}',
+    sameEmail: 'Questa è la tua email attuale',
+    approveTitle: '{title}',
+    approveDetails: 'Cosa viene firmato',
+    approveInFrame: 'Approvala o rifiutala nel wallet sicuro.',
+  },
+}

@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Japanese strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'スマートアカウントに切り替え',
+    switchToEoa: 'EOA アカウントに切り替え',
+    updateEmail: 'メールアドレスを変更',
+    farcaster: 'Farcaster',
+    emailLogin: 'メールでログイン',
+    approveTransaction: '取引を承認',
+  },
+  messages: {
+    emailLabel: 'メールアドレス',
+    continue: '続行',
+    sending: 'コードを送信しています...',
+    invalidEmail: 'メールアドレスを入力してください（例: ada@example.com）',
+    codeLabel: 'コード',
+    codeSent: '{email} に送信したコードを入力してください',
+    verifyDevice: '{email} に送信したリンクからこのデバイスを承認してください',
+    verify: '確認',
+    verifying: '確認しています...',
+    invalidCode: 'メールに記載されたコードを入力してください',
+    socialWaiting: '{provider} を待っています...',
+    farcaster: 'Farcaster でサインイン',
+    farcasterQrLabel: 'Farcaster サインイン用 QR コード',
+    farcasterScan: 'スマートフォンでこのコードをスキャンするか、Farcaster アプリでリンクを開いてください',
+    farcasterOpen: 'Farcaster を開く',
+    farcasterPreparing: 'サインインを準備しています...',
+    farcasterRetry: '再試行',
+    updateEmail: 'メールアドレスを変更',
+    newEmailLabel: '新しいメールアドレス',
+    primaryCodeSent: '変更を確定するには、{email} に送信したコードを入力してください',
+    secondaryCodeSent: '{email} に送信したコードを入力してください',
+    emailUpdated: 'メールアドレスを {email} に変更しました',
+    sameEmail: 'これは現在のメールアドレスです',
+    approveTitle: '{title}',
+    approveDetails: '署名される内容',
+    approveInFrame: 'セキュアウォレットで承認または拒否してください。',
+  },
+}

@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Korean strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: '스마트 계정으로 전환',
+    switchToEoa: 'EOA 계정으로 전환',
+    updateEmail: '이메일 변경',
+    farcaster: 'Farcaster',
+    emailLogin: '이메일 로그인',
+    approveTransaction: '거래 승인',
+  },
+  messages: {
+    emailLabel: '이메일',
+    continue: '계속',
+    sending: '코드를 보내는 중...',
+    invalidEmail: '이메일 주소를 입력하세요(예: ada@example.com)',
+    codeLabel: '코드',
+    codeSent: '{email}(으)로 보낸 코드를 입력하세요',
+    verifyDevice: '{email}(으)로 보낸 링크로 이 기기를 승인하세요',
+    verify: '확인',
+    verifying: '확인하는 중...',
+    invalidCode: '이메일에 있는 코드를 입력하세요',
+    socialWaiting: '{provider}을(를) 기다리는 중...',
+    farcaster: 'Farcaster로 로그인',
+    farcasterQrLabel: 'Farcaster 로그인 QR 코드',
+    farcasterScan: '휴대폰으로 이 코드를 스캔하거나 Farcaster 앱에서 링크를 여세요',
+    farcasterOpen: 'Farcaster 열기',
+    farcasterPreparing: '로그인을 준비하는 중...',
+    farcasterRetry: '다시 시도',
+    updateEmail: '이메일 변경',
+    newEmailLabel: '새 이메일',
+    primaryCodeSent: '변경을 확인하려면 {email}(으)로 보낸 코드를 입력하세요',
+    secondaryCodeSent: '{email}(으)로 보낸 코드를 입력하세요',
+    emailUpdated: '이제 이메일이 {email}입니다',
+    sameEmail: '현재 이메일입니다',
+    approveTitle: '{title}',
+    approveDetails: '서명할 내용',
+    approveInFrame: '보안 지갑에서 승인하거나 거부하세요.',
+  },
+}

@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Portuguese (Brazil) strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'Mudar para conta inteligente',
+    switchToEoa: 'Mudar para conta EOA',
+    updateEmail: 'Atualizar e-mail',
+    farcaster: 'Farcaster',
+    emailLogin: 'Login por e-mail',
+    approveTransaction: 'Aprovar transação',
+  },
+  messages: {
+    emailLabel: 'E-mail',
+    continue: 'Continuar',
+    sending: 'Enviando código...',
+    invalidEmail: 'Digite um e-mail, como ada@example.com',
+    codeLabel: 'Código',
+    codeSent: 'Digite o código que enviamos para {email}',
+    verifyDevice: 'Aprove este dispositivo com o link que enviamos para {email}',
+    verify: 'Verificar',
+    verifying: 'Verificando...',
+    invalidCode: 'Digite o código do e-mail',
+    socialWaiting: 'Aguardando {provider}...',
+    farcaster: 'Entrar com Farcaster',
+    farcasterQrLabel: 'QR code de login do Farcaster',
+    farcasterScan: 'Escaneie este código com seu celular ou abra o link no app do Farcaster',
+    farcasterOpen: 'Abrir Farcaster',
+    farcasterPreparing: 'Preparando o login...',
+    farcasterRetry: 'Tentar novamente',
+    updateEmail: 'Atualizar e-mail',
+    newEmailLabel: 'Novo e-mail',
+    primaryCodeSent: 'Digite o código que enviamos para {email} para confirmar a alteração',
+    secondaryCodeSent: 'Digite o código que enviamos para {email}',
+    emailUpdated: 'Seu e-mail agora é {email}',
+    sameEmail: 'Este é o seu e-mail atual',
+    approveTitle: '{title}',
+    approveDetails: 'O que está sendo assinado',
+    approveInFrame: 'Aprove ou recuse na carteira segura.',
+  },
+}

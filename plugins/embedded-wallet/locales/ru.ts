@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Russian strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'Перейти на смарт-аккаунт',
+    switchToEoa: 'Перейти на аккаунт EOA',
+    updateEmail: 'Изменить email',
+    farcaster: 'Farcaster',
+    emailLogin: 'Вход по email',
+    approveTransaction: 'Подтвердить транзакцию',
+  },
+  messages: {
+    emailLabel: 'Email',
+    continue: 'Продолжить',
+    sending: 'Отправка кода...',
+    invalidEmail: 'Введите адрес email, например ada@example.com',
+    codeLabel: 'Код',
+    codeSent: 'Введите код, отправленный на {email}',
+    verifyDevice: 'Подтвердите это устройство по ссылке, отправленной на {email}',
+    verify: 'Подтвердить',
+    verifying: 'Проверка...',
+    invalidCode: 'Введите код из письма',
+    socialWaiting: 'Ожидание {provider}...',
+    farcaster: 'Войти через Farcaster',
+    farcasterQrLabel: 'QR-код для входа через Farcaster',
+    farcasterScan: 'Отсканируйте код телефоном или откройте ссылку в приложении Farcaster',
+    farcasterOpen: 'Открыть Farcaster',
+    farcasterPreparing: 'Подготовка входа...',
+    farcasterRetry: 'Повторить',
+    updateEmail: 'Изменить email',
+    newEmailLabel: 'Новый email',
+    primaryCodeSent: 'Введите код, отправленный на {email}, чтобы подтвердить изменение',
+    secondaryCodeSent: 'Введите код, отправленный на {email}',
+    emailUpdated: 'Ваш email теперь {email}',
+    sameEmail: 'Это ваш текущий email',
+    approveTitle: '{title}',
+    approveDetails: 'Что подписывается',
+    approveInFrame: 'Подтвердите или отклоните её в защищённом кошельке.',
+  },
+}

@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Turkish strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: 'Akıllı hesaba geç',
+    switchToEoa: 'EOA hesabına geç',
+    updateEmail: 'E-postayı güncelle',
+    farcaster: 'Farcaster',
+    emailLogin: 'E-posta ile giriş',
+    approveTransaction: 'İşlemi onayla',
+  },
+  messages: {
+    emailLabel: 'E-posta',
+    continue: 'Devam',
+    sending: 'Kod gönderiliyor...',
+    invalidEmail: 'Bir e-posta adresi girin, örneğin ada@example.com',
+    codeLabel: 'Kod',
+    codeSent: '{email} adresine gönderdiğimiz kodu girin',
+    verifyDevice: '{email} adresine gönderdiğimiz bağlantıyla bu cihazı onaylayın',
+    verify: 'Doğrula',
+    verifying: 'Doğrulanıyor...',
+    invalidCode: 'E-postadaki kodu girin',
+    socialWaiting: '{provider} bekleniyor...',
+    farcaster: 'Farcaster ile giriş yap',
+    farcasterQrLabel: 'Farcaster giriş QR kodu',
+    farcasterScan: 'Bu kodu telefonunuzla tarayın veya bağlantıyı Farcaster uygulamanızda açın',
+    farcasterOpen: "Farcaster'ı aç",
+    farcasterPreparing: 'Giriş hazırlanıyor...',
+    farcasterRetry: 'Tekrar dene',
+    updateEmail: 'E-postayı güncelle',
+    newEmailLabel: 'Yeni e-posta',
+    primaryCodeSent: 'Değişikliği onaylamak için {email} adresine gönderdiğimiz kodu girin',
+    secondaryCodeSent: '{email} adresine gönderdiğimiz kodu girin',
+    emailUpdated: 'E-postanız artık {email}',
+    sameEmail: 'Bu, mevcut e-postanız',
+    approveTitle: '{title}',
+    approveDetails: 'İmzalanan içerik',
+    approveInFrame: 'Güvenli cüzdanda onaylayın veya reddedin.',
+  },
+}

@@ -1,0 +1,41 @@
+import type { PluginTranslation } from 'walletdock/plugin'
+
+/** Chinese (Simplified) strings of the Embedded wallet plugin: labels.ts keys and messages.ts keys. */
+export const translation: PluginTranslation = {
+  labels: {
+    switchToSmartAccount: '切换到智能账户',
+    switchToEoa: '切换到 EOA 账户',
+    updateEmail: '更新邮箱',
+    farcaster: 'Farcaster',
+    emailLogin: '邮箱登录',
+    approveTransaction: '批准交易',
+  },
+  messages: {
+    emailLabel: '邮箱',
+    continue: '继续',
+    sending: '正在发送验证码...',
+    invalidEmail: '请输入邮箱地址，例如 ada@example.com',
+    codeLabel: '验证码',
+    codeSent: '请输入我们发送到 {email} 的验证码',
+    verifyDevice: '请通过我们发送到 {email} 的链接批准此设备',
+    verify: '验证',
+    verifying: '正在验证...',
+    invalidCode: '请输入邮件中的验证码',
+    socialWaiting: '正在等待 {provider}...',
+    farcaster: '使用 Farcaster 登录',
+    farcasterQrLabel: 'Farcaster 登录二维码',
+    farcasterScan: '用手机扫描此码，或在 Farcaster 应用中打开链接',
+    farcasterOpen: '打开 Farcaster',
+    farcasterPreparing: '正在准备登录...',
+    farcasterRetry: '重试',
+    updateEmail: '更新邮箱',
+    newEmailLabel: '新邮箱',
+    primaryCodeSent: '请输入我们发送到 {email} 的验证码以确认更改',
+    secondaryCodeSent: '请输入我们发送到 {email} 的验证码',
+    emailUpdated: '你的邮箱现在是 {email}',
+    sameEmail: '这是你当前的邮箱',
+    approveTitle: '{title}',
+    approveDetails: '签名内容',
+    approveInFrame: '请在安全钱包中批准或拒绝。',
+  },
+}
