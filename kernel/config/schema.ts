@@ -1,6 +1,5 @@
 import { CAIP2_PATTERN } from '../rules/caip.js'
 // zod/mini: its functions tree-shake, so the config schema costs a few KiB in the host's bundle.
-
 import * as z from 'zod/mini'
 import { type ChainNamespace, NAMESPACE_PATTERN, type NamespaceDefinition } from '../namespaces.js'
 import { projectIdSchema } from '../rules/projectIdSchema.js'
