@@ -12,6 +12,7 @@ import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
 import type { SocialProviderName } from './protocol/signInFields.js'
+import { socialProvidersOf } from './socialProvidersOf.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 export { FarcasterConnectError } from './errors.js'
@@ -32,7 +33,10 @@ declare module 'walletdock/plugin' {
 export type EmbeddedWalletOptions = {
   /** The secure site's URL; default `config.endpoints.secureSite` (`appkit dev` sets it). */
   secureSite?: string | undefined
-  /** The social providers shown, in this order; default all six. An empty list hides social login. */
+  /**
+   * Narrows the social providers further: only those of `features.socials` (which decides, spec 9) that are also
+   * in this list are shown. Default: every provider of `features.socials`. An empty list hides social login.
+   */
   socials?: readonly SocialProviderName[] | undefined
 }
 
@@ -44,6 +48,12 @@ export type EmbeddedWalletOptions = {
 function whileOn(on: () => boolean, add: () => () => void): () => void {
   const enabled = computed(on)
   return effect(() => (enabled.value ? add() : undefined))
+}
+
+/** Keeps what `add` registers for the current non-empty `value()`; registers again when the value changes. */
+function whileValue(value: () => string, add: (value: string) => () => void): () => void {
+  const current = computed(value)
+  return effect(() => (current.value ? add(current.value) : undefined))
 }
 
 const loadSetup = () => import('./startEmbeddedWallet.js')
@@ -65,6 +75,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
       states.set(ctx.instance, state)
       const connector = () => connectors.get(ctx.instance)
       const { features } = ctx.state
+      const supported = ctx.config.networks.some((network) => network.chainNamespace === 'eip155')
       const removals = [
         ctx.connectors.register(
           deferredConnector({
@@ -80,8 +91,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
         ),
         // Each method is listed while its feature is on (spec 9: the dashboard's project config can turn
         // email and socials off, overriding the local features), and leaves the Connect view when it turns off.
+        // Spec 6: and only where the login can finish, a setup with an eip155 network (the embedded wallet's).
         whileOn(
-          () => features.value.email,
+          () => supported && features.value.email,
           () =>
             ctx.slots.connectMethod({
               id: 'embedded-wallet.email',
@@ -91,22 +103,25 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               }),
             }),
         ),
-        // Unset means every provider; the list itself (and zod with the protocol entry) loads with the method.
-        whileOn(
-          () =>
-            features.value.socials !== false && (options.socials === undefined || options.socials.length > 0),
-          () =>
+        // The providers are `features.socials` (the list, in force after the project config), narrowed by the
+        // plugin's own `socials` option when given; the method is registered again when the list changes.
+        whileValue(
+          () => (supported ? socialProvidersOf(features.value.socials, options.socials).join(',') : ''),
+          (list) =>
             ctx.slots.connectMethod({
               id: 'embedded-wallet.social',
               method: 'social',
               load: async () => ({
-                default: (await import('./SocialSignIn.js')).createSocialSignIn(connector, options.socials),
+                default: (await import('./SocialSignIn.js')).createSocialSignIn(
+                  connector,
+                  list.split(',') as SocialProviderName[],
+                ),
               }),
             }),
         ),
         // Its own entry until the social method lists farcaster; it sits where socials go (spec 2's order).
         whileOn(
-          () => features.value.socials !== false,
+          () => supported && features.value.socials !== false,
           () =>
             ctx.slots.connectMethod({
               id: 'embedded-wallet.farcaster',
