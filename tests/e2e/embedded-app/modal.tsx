@@ -16,6 +16,10 @@ const appKit = createAppKit(
     networks: localNetworks([params.get('rpcUrl') ?? '']),
     plugins: [evm(), embeddedWallet()],
     themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+    // ?socials=apple,github: the providers `features.socials` lists (docs/config.md).
+    ...(params.has('socials')
+      ? { features: { socials: (params.get('socials') ?? '').split(',') as ['google'] } }
+      : {}),
     // ?debug shows the kernel's alerts in the modal (else they go to the console).
     debug: params.has('debug'),
   },
