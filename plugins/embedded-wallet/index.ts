@@ -11,6 +11,7 @@ import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
+import { createLoadFailure, EmbeddedLoadError } from './loadFailure.js'
 import type { SocialProviderName } from './protocol/signInFields.js'
 import { socialProvidersOf } from './socialProvidersOf.js'
 
@@ -65,6 +66,7 @@ const loadSetup = () => import('./startEmbeddedWallet.js')
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<EmbeddedWalletOptions> {
   const connectors = createInstanceHandoff<EmbeddedConnector>()
   const states = new WeakMap<object, EmbeddedState>()
+  const loadFailure = createLoadFailure()
   return definePlugin<EmbeddedWalletOptions>({
     name: 'embedded-wallet',
     kind: 'adapter',
@@ -73,7 +75,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     attach(ctx) {
       const state = createEmbeddedState()
       states.set(ctx.instance, state)
-      const connector = () => connectors.get(ctx.instance)
+      // The embedded wallet's code failing to load fails the method that waits for it, with the catalogue's text.
+      const connector = () => Promise.race([connectors.get(ctx.instance), loadFailure.get(ctx.instance)])
       const { features } = ctx.state
       const supported = ctx.config.networks.some((network) => network.chainNamespace === 'eip155')
       const removals = [
@@ -141,7 +144,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     preload: loadSetup,
     configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
     async setup(ctx) {
-      const { startEmbeddedWallet } = await loadSetup()
+      const { startEmbeddedWallet } = await loadSetup().catch((cause: unknown) => {
+        const error = new EmbeddedLoadError({ cause })
+        loadFailure.fail(ctx.instance, error)
+        throw error
+      })
       return startEmbeddedWallet(ctx, states.get(ctx.instance) ?? createEmbeddedState(), connectors)
     },
   })

@@ -100,6 +100,29 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
     await expect(dialog.getByText('The secure site did not answer in time')).toHaveCount(0)
   })
 
+  test("the embedded wallet's code failing to load shows the catalogue's 'Unable to load email login dependency'", async ({
+    page,
+    stack,
+  }) => {
+    // The plugin's setup chunk (the connector, the frame client) cannot be fetched: a network failure.
+    let refused = 0
+    await page.route(
+      (url) => /\/startEmbeddedWallet(\.ts|[-.][\w-]*\.js)$/.test(url.pathname),
+      (route) => {
+        refused++
+        return route.abort('connectionfailed')
+      },
+    )
+    await page.goto(stack.pageUrl().toString())
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Email').fill(freshEmail('chunk'))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByText('Unable to load email login dependency')).toBeVisible({ timeout: 30_000 })
+    expect(refused).toBeGreaterThan(0)
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled()
+  })
+
   test("an email login's email and no social provider reach useAppKitAccount (user, socialProvider) and the connection's auth", async ({
     page,
     stack,
