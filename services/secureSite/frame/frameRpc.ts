@@ -124,7 +124,10 @@ export async function handleFrameRpc(parameters: FrameRpcParameters): Promise<un
     )
   }
   // wallet_sendCalls, eth_sendUserOperation and the permissions are the smart account's (smartAccountRpc.ts).
-  throw new FrameRpcError(`${method} needs a smart account: switch to one on a network that has smart accounts`, 4200)
+  throw new FrameRpcError(
+    `${method} needs a smart account: switch to one on a network that has smart accounts`,
+    4200,
+  )
 }
 
 /** A hex message as text when it is printable, else the hex itself. */
