@@ -59,8 +59,10 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
     stack,
   }) => {
     // The frame's page answers, but its script never runs: no READY comes.
-    await page.route(`${stack.info.secureSiteUrl}/frame?**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stalled</title>' }),
+    const site = new URL(stack.info.secureSiteUrl ?? '').origin
+    await page.route(
+      (url) => url.origin === site && url.pathname === '/frame',
+      (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stalled</title>' }),
     )
     await page.clock.install()
     await page.goto(stack.pageUrl().toString())
@@ -69,6 +71,8 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
     await dialog.getByLabel('Email').fill(freshEmail('load'))
     await dialog.getByRole('button', { name: 'Continue' }).click()
     await expect(dialog.getByRole('button', { name: 'Sending code...' })).toBeVisible()
+    // The frame exists (its 20 s started with it): only then is the page's time moved.
+    await expect(page.locator(FRAME_SELECTOR)).toBeAttached({ timeout: 30_000 })
     // Before the 20 s, nothing; after them, the catalogue's text where the form shows its error.
     await page.clock.fastForward('00:19')
     await expect(dialog.getByText('Network Error - Could not load embedded wallet')).toHaveCount(0)
@@ -83,9 +87,13 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
   }) => {
     // The frame loads; the services never answer its connect-email call, so the frame never answers the host.
     let held = 0
-    await page.route(`${stack.info.secureSiteUrl}/auth/v1/connect-email?**`, () => {
-      held++
-    })
+    const site = new URL(stack.info.secureSiteUrl ?? '').origin
+    await page.route(
+      (url) => url.origin === site && url.pathname === '/auth/v1/connect-email',
+      () => {
+        held++
+      },
+    )
     await page.clock.install()
     await page.goto(stack.pageUrl().toString())
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
