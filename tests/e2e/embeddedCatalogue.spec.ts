@@ -1,4 +1,11 @@
-import { expect, freshEmail, signInThroughModal, THIRD_PARTY_STORAGE_ALLOWED, test } from './embeddedStack.js'
+import {
+  expect,
+  FRAME_SELECTOR,
+  freshEmail,
+  signInThroughModal,
+  THIRD_PARTY_STORAGE_ALLOWED,
+  test,
+} from './embeddedStack.js'
 
 // As embeddedPlugin.spec.ts: the secure origin may keep its share in this third-party frame.
 test.use({ launchOptions: THIRD_PARTY_STORAGE_ALLOWED })
