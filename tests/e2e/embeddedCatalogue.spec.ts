@@ -43,13 +43,15 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
   }) => {
     const dialog = page.getByRole('dialog')
     // The same page with the local eip155 chain: the methods are there (the control).
-    await page.goto(stack.pageUrl('solana.html').toString())
+    const withEip155 = stack.pageUrl('solana.html')
+    withEip155.searchParams.set('solanaRpc', stack.info.solana.rpcUrl)
+    await page.goto(withEip155.toString())
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await expect(dialog.getByLabel('Email')).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'GitHub', exact: true })).toBeVisible()
 
     // Without it (no rpcUrl: the page configures only solana localnet), none of email, socials or farcaster.
-    const solanaOnly = stack.pageUrl('solana.html')
+    const solanaOnly = new URL(withEip155)
     solanaOnly.searchParams.delete('rpcUrl')
     await page.goto(solanaOnly.toString())
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -113,29 +115,6 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
     await page.clock.fastForward('00:02')
     await expect(dialog.getByText('Embedded Wallet Request Timed Out')).toBeVisible()
     await expect(dialog.getByText('The secure site did not answer in time')).toHaveCount(0)
-  })
-
-  test("the embedded wallet's code failing to load shows the catalogue's 'Unable to load email login dependency'", async ({
-    page,
-    stack,
-  }) => {
-    // The plugin's setup chunk (the connector, the frame client) cannot be fetched: a network failure.
-    let refused = 0
-    await page.route(
-      (url) => /\/startEmbeddedWallet(\.ts|[-.][\w-]*\.js)$/.test(url.pathname),
-      (route) => {
-        refused++
-        return route.abort('connectionfailed')
-      },
-    )
-    await page.goto(stack.pageUrl().toString())
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('Email').fill(freshEmail('chunk'))
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await expect(dialog.getByText('Unable to load email login dependency')).toBeVisible({ timeout: 30_000 })
-    expect(refused).toBeGreaterThan(0)
-    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled()
   })
 
   test("an email login's email and no social provider reach useAppKitAccount (user, socialProvider) and the connection's auth", async ({
