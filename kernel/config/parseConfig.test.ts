@@ -148,7 +148,7 @@ describe('parseConfig', () => {
 
       - enableWalletConnect: was removed: the plugin list decides. Leave walletConnect() out of \`plugins\` to turn WalletConnect off
       - enableWalletGuide: was removed: there is no wallet guide to turn off. Delete this option
-      - enableAuthLogger: was removed: it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option
+      - enableAuthLogger: was removed: it switched the embedded wallet's logger, which now follows debug (the frame's enableLogger). Delete this option, and set debug instead
       Docs: /config"
     `)
   })

@@ -246,7 +246,7 @@ const configShape = {
   enableWalletConnect: removedOption(PLUGIN_LIST_DECIDES), // spec data: an AppKit option refused with a migration hint
   enableWalletGuide: removedOption('there is no wallet guide to turn off. Delete this option'),
   enableAuthLogger: removedOption(
-    "it switched the embedded wallet's logger, and there is no embedded wallet yet. Delete this option", // spec data: an AppKit option this config refuses with a migration hint
+    "it switched the embedded wallet's logger, which now follows debug (the frame's enableLogger). Delete this option, and set debug instead", // spec data: an AppKit option this config refuses with a migration hint
   ),
   allowUnsupportedChain: on(CONFIG_DEFAULTS.allowUnsupportedChain),
   /** Basic mode: no remote features, no dashboard config. */

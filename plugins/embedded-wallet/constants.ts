@@ -27,6 +27,8 @@ export const CONNECTED_EMAIL = defineStorageKey(`${PREFIX}EMAIL`, z.string())
 export const LAST_CHAIN = defineStorageKey(`${PREFIX}LAST_USED_CHAIN_KEY`, z.union([z.string(), z.number()]))
 export const LAST_EMAIL_LOGIN_TIME = defineStorageKey(`${PREFIX}LAST_EMAIL_LOGIN_TIME`, z.number())
 export const SOCIAL_USERNAME = defineStorageKey(`${PREFIX}SOCIAL_USERNAME`, z.string())
+/** The social login's provider (github, farcaster, ...), the connection's auth.name (spec 3); ours, in the login cache. */
+export const SOCIAL_PROVIDER = defineStorageKey(`${PREFIX}SOCIAL_PROVIDER`, z.string().check(z.maxLength(32)))
 /** The preferred account type, and whether (and where) smart accounts are enabled (spec 3). */
 export const PREFERRED_ACCOUNT_TYPE = defineStorageKey(
   `${PREFIX}PREFERRED_ACCOUNT_TYPE`,
@@ -38,4 +40,10 @@ export const SMART_ACCOUNT_ENABLED_NETWORKS = defineStorageKey(
   z.array(z.number()),
 )
 /** The login cache: deleted on disconnect and when the connected check is false or fails (spec 7). */
-export const LOGIN_CACHE_KEYS = [EMAIL_LOGIN_USED, CONNECTED_EMAIL, LAST_CHAIN, SOCIAL_USERNAME] as const
+export const LOGIN_CACHE_KEYS = [
+  EMAIL_LOGIN_USED,
+  CONNECTED_EMAIL,
+  LAST_CHAIN,
+  SOCIAL_USERNAME,
+  SOCIAL_PROVIDER,
+] as const

@@ -10,6 +10,8 @@ import {
   LOGIN_CACHE_KEYS,
   NOT_ALLOWED_NOTICE_DELAY_MS,
   PREFERRED_ACCOUNT_TYPE,
+  SOCIAL_PROVIDER,
+  SOCIAL_USERNAME,
 } from './constants.js'
 import { createFrameProvider } from './createFrameProvider.js'
 import { createSmartAccountSwitch } from './createSmartAccountSwitch.js'
@@ -91,10 +93,11 @@ export function createEmbeddedConnector(
   }
   const accountFor = async (caipNetwork: CaipNetwork | undefined) => {
     const wanted = Number(caipNetwork?.id ?? ctx.storage.get(LAST_CHAIN) ?? evmNetworks[0]?.id)
+    // Spec 6: an eip155 login is a smart account where the network has one, unless the person chose eoa.
+    const wantedType = ctx.storage.get(PREFERRED_ACCOUNT_TYPE) === 'eoa' ? 'eoa' : 'smartAccount'
     const user = await (await frame()).request('GET_USER', {
       chainId: Number.isInteger(wanted) && wanted > 0 ? wanted : undefined,
-      preferredAccountType:
-        ctx.storage.get(PREFERRED_ACCOUNT_TYPE) === 'smartAccount' ? 'smartAccount' : 'eoa',
+      preferredAccountType: wantedType,
     })
     address = user.address
     chainId = typeof user.chainId === 'number' ? user.chainId : Number(user.chainId)
@@ -103,11 +106,21 @@ export function createEmbeddedConnector(
     const type = user.preferredAccountType ?? 'eoa'
     state.accountType.value = type
     state.chainId.value = chainId
-    ctx.storage.set(PREFERRED_ACCOUNT_TYPE, type)
+    // An eoa answered for lack of smart accounts on this network is not the person's choice: the default stays.
+    if (type === wantedType) ctx.storage.set(PREFERRED_ACCOUNT_TYPE, type)
     // The first account is the one in use: the kernel takes its type as the preferred account type.
     const others = (user.accounts ?? []).filter((account) => account.address !== user.address)
     offerUpdateEmail()
-    return { accounts: [{ address: user.address, type }, ...others], chainId }
+    // Spec 3: the login's email and username reach the account state (user), its social provider the connection (auth.name).
+    const provider = ctx.storage.get(SOCIAL_PROVIDER)
+    await ctx.writers.eip155?.setAccount({
+      user: { email: user.email ?? null, username: user.userName ?? ctx.storage.get(SOCIAL_USERNAME) },
+    })
+    return {
+      accounts: [{ address: user.address, type }, ...others],
+      chainId,
+      ...(provider ? { auth: { name: provider } } : {}),
+    }
   }
   const smartAccounts = createSmartAccountSwitch({
     ctx,

@@ -5,6 +5,8 @@ import {
   EMAIL_UPDATE_POLL_TRIES,
   EMBEDDED_CONNECTOR_ID,
   LAST_EMAIL_LOGIN_TIME,
+  SOCIAL_PROVIDER,
+  SOCIAL_USERNAME,
 } from './constants.js'
 import type { EmbeddedState } from './embeddedState.js'
 import type { FrameClient } from './frameClient.js'
@@ -38,6 +40,9 @@ export function createEmailLogin(parameters: {
     },
     async submitCode(otp: string) {
       await (await frame()).request('CONNECT_OTP', { otp }, CONNECT)
+      // An email login has no social provider or username (spec 3: auth.name is the social provider's).
+      ctx.storage.remove(SOCIAL_PROVIDER)
+      ctx.storage.remove(SOCIAL_USERNAME)
       await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })
       await ctx.modal.close()
     },
@@ -57,6 +62,9 @@ export function createEmailLogin(parameters: {
       }
       state.email.value = newEmail
       ctx.storage.set(CONNECTED_EMAIL, newEmail)
+      await ctx.writers.eip155?.setAccount({
+        user: { email: newEmail, username: ctx.storage.get(SOCIAL_USERNAME) },
+      })
       return newEmail
     },
   }

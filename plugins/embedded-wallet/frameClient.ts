@@ -1,3 +1,4 @@
+import { EMBEDDED_WALLET_LOAD_FAILED, EMBEDDED_WALLET_REQUEST_TIMEOUT } from './alerts.js'
 import { EmbeddedFrameError } from './embeddedFrameError.js'
 import {
   APP_EVENT_PREFIX,
@@ -84,7 +85,7 @@ export function createFrameClient({
     for (const waiter of readyWaiters.splice(0)) error ? waiter.reject(error) : waiter.resolve()
   }
   const loadTimer = setTimeout(() => {
-    failed = new EmbeddedFrameError('The secure site did not load in time', { reason: 'iframe_load_failed' })
+    failed = new EmbeddedFrameError(EMBEDDED_WALLET_LOAD_FAILED.message, { reason: 'iframe_load_failed' })
     onTimeout?.('iframe_load_failed')
     settleReady(failed)
   }, FRAME_LOAD_TIMEOUT_MS)
@@ -150,7 +151,8 @@ export function createFrameClient({
             done()
             onTimeout?.('iframe_request_timeout')
             reject(
-              new EmbeddedFrameError('The secure site did not answer in time', {
+              // The catalogue's text (spec 8), which the form shows, not a text of our own.
+              new EmbeddedFrameError(EMBEDDED_WALLET_REQUEST_TIMEOUT.message, {
                 reason: 'iframe_request_timeout',
               }),
             )

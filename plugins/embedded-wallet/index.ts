@@ -13,7 +13,9 @@ import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
+import { createLoadFailure, EmbeddedLoadError } from './loadFailure.js'
 import type { SocialProviderName } from './protocol/signInFields.js'
+import { socialProvidersOf } from './socialProvidersOf.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 export { FarcasterConnectError } from './errors.js'
@@ -34,7 +36,10 @@ declare module 'walletdock/plugin' {
 export type EmbeddedWalletOptions = {
   /** The secure site's URL; default `config.endpoints.secureSite` (`appkit dev` sets it). */
   secureSite?: string | undefined
-  /** The social providers shown, in this order; default all six. An empty list hides social login. */
+  /**
+   * Narrows the social providers further: only those of `features.socials` (which decides, spec 9) that are also
+   * in this list are shown. Default: every provider of `features.socials`. An empty list hides social login.
+   */
   socials?: readonly SocialProviderName[] | undefined
 }
 
@@ -48,6 +53,12 @@ function whileOn(on: () => boolean, add: () => () => void): () => void {
   return effect(() => (enabled.value ? add() : undefined))
 }
 
+/** Keeps what `add` registers for the current non-empty `value()`; registers again when the value changes. */
+function whileValue(value: () => string, add: (value: string) => () => void): () => void {
+  const current = computed(value)
+  return effect(() => (current.value ? add(current.value) : undefined))
+}
+
 const loadSetup = () => import('./startEmbeddedWallet.js')
 
 /**
@@ -57,6 +68,7 @@ const loadSetup = () => import('./startEmbeddedWallet.js')
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<EmbeddedWalletOptions> {
   const connectors = createInstanceHandoff<EmbeddedConnector>()
   const states = new WeakMap<object, EmbeddedState>()
+  const loadFailure = createLoadFailure()
   return definePlugin<EmbeddedWalletOptions>({
     name: 'embedded-wallet',
     kind: 'adapter',
@@ -65,8 +77,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     attach(ctx) {
       const state = createEmbeddedState()
       states.set(ctx.instance, state)
-      const connector = () => connectors.get(ctx.instance)
+      // The embedded wallet's code failing to load fails the method that waits for it, with the catalogue's text.
+      const connector = () => Promise.race([connectors.get(ctx.instance), loadFailure.get(ctx.instance)])
       const { features } = ctx.state
+      const supported = ctx.config.networks.some((network) => network.chainNamespace === 'eip155')
       const removals = [
         ctx.connectors.register(
           deferredConnector({
@@ -82,8 +96,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
         ),
         // Each method is listed while its feature is on (spec 9: the dashboard's project config can turn
         // email and socials off, overriding the local features), and leaves the Connect view when it turns off.
+        // Spec 6: and only where the login can finish, a setup with an eip155 network (the embedded wallet's).
         whileOn(
-          () => features.value.email,
+          () => supported && features.value.email,
           () =>
             ctx.slots.connectMethod({
               id: 'embedded-wallet.email',
@@ -94,23 +109,26 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               }),
             }),
         ),
-        // Unset means every provider; the list itself (and zod with the protocol entry) loads with the method.
-        whileOn(
-          () =>
-            features.value.socials !== false && (options.socials === undefined || options.socials.length > 0),
-          () =>
+        // The providers are `features.socials` (the list, in force after the project config), narrowed by the
+        // plugin's own `socials` option when given; the method is registered again when the list changes.
+        whileValue(
+          () => (supported ? socialProvidersOf(features.value.socials, options.socials).join(',') : ''),
+          (list) =>
             ctx.slots.connectMethod({
               id: 'embedded-wallet.social',
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.social(options.socials?.length ?? SOCIAL_PROVIDERS.length),
               load: async () => ({
-                default: (await import('./SocialSignIn.js')).createSocialSignIn(connector, options.socials),
+                default: (await import('./SocialSignIn.js')).createSocialSignIn(
+                  connector,
+                  list.split(',') as SocialProviderName[],
+                ),
               }),
             }),
         ),
         // Its own entry until the social method lists farcaster; it sits where socials go (spec 2's order).
         whileOn(
-          () => features.value.socials !== false,
+          () => supported && features.value.socials !== false,
           () =>
             ctx.slots.connectMethod({
               id: 'embedded-wallet.farcaster',
@@ -131,7 +149,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     preload: loadSetup,
     configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
     async setup(ctx) {
-      const { startEmbeddedWallet } = await loadSetup()
+      const { startEmbeddedWallet } = await loadSetup().catch((cause: unknown) => {
+        const error = new EmbeddedLoadError({ cause })
+        loadFailure.fail(ctx.instance, error)
+        throw error
+      })
       return startEmbeddedWallet(ctx, states.get(ctx.instance) ?? createEmbeddedState(), connectors)
     },
   })

@@ -1,6 +1,6 @@
 import type { PluginContext } from 'walletdock/plugin'
 import { browserFrameHost } from './browserFrameHost.js'
-import { EMBEDDED_CONNECTOR_ID, SOCIAL_USERNAME } from './constants.js'
+import { EMBEDDED_CONNECTOR_ID, SOCIAL_PROVIDER, SOCIAL_USERNAME } from './constants.js'
 import type { EmbeddedFrame } from './embeddedFrame.js'
 import type { EmbeddedState } from './embeddedState.js'
 import { FarcasterConnectError } from './errors.js'
@@ -42,6 +42,8 @@ export function createSocialLogins(parameters: {
     ctx.analytics.track({ type: 'track', event: 'SOCIAL_LOGIN_REQUEST_USER_DATA', properties: { provider } })
     const user = await (await frame.frame()).request('CONNECT_SOCIAL', { uri: resultUri }, CONNECT)
     if (user.userName) ctx.storage.set(SOCIAL_USERNAME, user.userName)
+    // Without `provider` (result_uri on a Telegram webview) the one stored before the page left stays.
+    if (provider) ctx.storage.set(SOCIAL_PROVIDER, provider)
     state.email.value = user.email ?? undefined
     await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })
     await ctx.modal.close()
@@ -67,6 +69,7 @@ export function createSocialLogins(parameters: {
       try {
         const uri = await redirectUri(provider)
         if (!popup) {
+          ctx.storage.set(SOCIAL_PROVIDER, provider)
           // A Telegram webview: the sign-in comes back with result_uri in this page's address.
           ;(parameters.navigate ?? ((to: string) => window.location.assign(to)))(uri)
           return
@@ -103,6 +106,7 @@ export function createSocialLogins(parameters: {
         const { userName } = await client.request('CONNECT_FARCASTER', { url }, CONNECT)
         if (!current()) return
         if (userName) ctx.storage.set(SOCIAL_USERNAME, userName)
+        ctx.storage.set(SOCIAL_PROVIDER, 'farcaster')
         state.email.value = undefined
         await ctx.connection.connect({ connectorId: EMBEDDED_CONNECTOR_ID })
         await ctx.modal.close()

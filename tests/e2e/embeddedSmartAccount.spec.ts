@@ -28,33 +28,43 @@ const chain = (stack: EmbeddedStack) => createPublicClient({ chain: foundry, tra
 function hostUrl(stack: EmbeddedStack) {
   const url = stack.pageUrl('smart.html')
   url.searchParams.set('recipient', RECIPIENT)
+  url.searchParams.set('entryPoint', ENTRY_POINT_07_ADDRESS)
+  url.searchParams.set('theme', 'dark')
+  url.searchParams.set('accent', '#ff00aa')
   return url.toString()
 }
 
-test('switching to a smart account on the Account view, then a transaction becomes a user operation the bundler includes, verified on anvil', async ({
+test('an email login starts as a smart account (spec default), eoa stays a choice; the user reaches the account state; a transaction, a batch of calls (wallet_sendCalls, wallet_getCallsStatus) and a user operation go through the bundler, verified on anvil; the approval panel follows the dark theme and accent and names the dapp', async ({
   page,
   stack,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const network = stack.info.smartAccounts?.networks[0]
   expect(network?.bundlerUrl).toBe(`http://127.0.0.1:${PORT_BASE + 8}`)
   await page.goto(hostUrl(stack))
   const dialog = page.getByRole('dialog')
-  const { address: eoa } = await signInThroughModal(page, stack, 'smart')
+  const { email } = await signInThroughModal(page, stack, 'smart')
   const address = page.getByLabel('Address', { exact: true })
-  await expect(page.getByLabel('Account type')).toHaveText('eoa')
+  // Spec 6: on a network with smart accounts the login is the smart account, with nothing chosen before.
+  await expect(page.getByLabel('Account type')).toHaveText('smartAccount')
+  const smart = (await address.textContent()) as `0x${string}`
+  // Spec 3: the login's email is the account's user; an email login has no social provider (auth.name).
+  await expect(page.getByLabel('User email')).toHaveText(email)
+  await expect(page.getByLabel('Social provider')).toHaveText('')
+  await expect(page.getByLabel('Auth name')).toHaveText('')
   // Storage under the embedded-wallet prefix: the preferred type and where smart accounts are enabled.
   const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key)
-  expect(await stored('@appkit-wallet/PREFERRED_ACCOUNT_TYPE')).toBe('"eoa"')
+  expect(await stored('@appkit-wallet/PREFERRED_ACCOUNT_TYPE')).toBe('"smartAccount"')
   expect(await stored('@appkit-wallet/SMART_ACCOUNT_ENABLED')).toBe('true')
   expect(await stored('@appkit-wallet/SMART_ACCOUNT_ENABLED_NETWORKS')).toBe('[31337]')
 
-  // The Account view offers the switch to a connected eoa on a network with smart accounts.
-  await page.getByRole('button', { name: shortAddress(eoa) }).click()
-  await dialog.getByRole('button', { name: 'Switch to smart account' }).click()
-  await expect(page.getByLabel('Account type')).toHaveText('smartAccount', { timeout: 30_000 })
-  const smart = (await address.textContent()) as `0x${string}`
-  expect(smart).not.toBe(eoa)
+  // eoa stays a choice: the Account view switches to it and back.
+  await page.getByRole('button', { name: shortAddress(smart) }).click()
+  await dialog.getByRole('button', { name: 'Switch to EOA account' }).click()
+  await expect(page.getByLabel('Account type')).toHaveText('eoa', { timeout: 30_000 })
+  const eoa = (await address.textContent()) as `0x${string}`
+  expect(eoa).not.toBe(smart)
+  expect(await stored('@appkit-wallet/PREFERRED_ACCOUNT_TYPE')).toBe('"eoa"')
   // The address is the factory's counterfactual account of the embedded wallet's key, read on anvil.
   const expected = await chain(stack).readContract({
     abi: ownerAccountFactoryAbi,
@@ -64,10 +74,15 @@ test('switching to a smart account on the Account view, then a transaction becom
   })
   expect(smart).toBe(expected)
   expect(await chain(stack).getCode({ address: smart })).toBeUndefined()
+  await expect(dialog.getByRole('button', { name: 'Switch to EOA account' })).toHaveCount(0)
+  // The switch's success toast stays over the actions while the modal is open: close it and open the Account view again.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: shortAddress(eoa) }).click()
+  await dialog.getByRole('button', { name: 'Switch to smart account' }).click()
+  await expect(page.getByLabel('Account type')).toHaveText('smartAccount', { timeout: 30_000 })
+  await expect(address).toHaveText(smart)
   expect(await stored('@appkit-wallet/PREFERRED_ACCOUNT_TYPE')).toBe('"smartAccount"')
-  // Back from a smart account is offered; a second switch to a smart account is not.
-  await expect(dialog.getByRole('button', { name: 'Switch to EOA account' })).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Switch to smart account' })).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
@@ -111,6 +126,65 @@ test('switching to a smart account on the Account view, then a transaction becom
   expect(userOperationEvents[0]?.args).toMatchObject({ sender: smart, success: true })
   expect(await chain(stack).getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
   expect(await chain(stack).getBalance({ address: RECIPIENT })).toBe(before + 12_345n)
+
+  // The approval panel follows the modal (SYNC_THEME: dark, the accent) and names the dapp (SYNC_DAPP_DATA): the
+  // name as text, the http(s) icon (the javascript: one before it is skipped).
+  await page.getByRole('button', { name: 'Send calls' }).click()
+  await expect(frame.locator('#approval-title')).toHaveText('Send 2 calls (smart account)')
+  await expect(frame.locator('#approval-details')).toContainText(`call 1: to ${RECIPIENT}, value 1000 wei`)
+  await expect(frame.locator('#approval-details')).toContainText(`call 2: to ${RECIPIENT}, value 2000 wei`)
+  await expect(frame.locator('#approval-dapp-name')).toHaveText('Smart <b>Dapp</b>')
+  await expect(frame.locator('#approval-dapp b')).toHaveCount(0)
+  await expect(frame.locator('#approval-dapp-icon')).toHaveAttribute(
+    'src',
+    `${stack.hostOrigin}/dapp-icon.svg`,
+  )
+  await expect
+    .poll(() =>
+      frame.locator('#approval-dapp-icon').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0)
+  expect(await frame.locator('#approval').evaluate((panel) => getComputedStyle(panel).backgroundColor)).toBe(
+    'rgb(28, 28, 28)',
+  )
+  await frameStandsStill(page)
+  await expect(frame.locator('#approval-approve')).toBeEnabled({ timeout: 15_000 })
+  expect(
+    await frame.locator('#approval-approve').evaluate((button) => getComputedStyle(button).backgroundColor),
+  ).toBe('rgb(255, 0, 170)')
+  await approveInFrame(frame)
+  await expect.poll(answer, { timeout: 90_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  await expect(result).toHaveText(/^0x[0-9a-f]{64}$/)
+  const batchId = (await result.textContent()) as string
+  expect(await chain(stack).getBalance({ address: RECIPIENT })).toBe(before + 12_345n + 3_000n)
+  // EIP-5792: the batch's status from the bundler's receipt: confirmed (200), with the bundle's receipt.
+  await page.getByRole('button', { name: 'Calls status' }).click()
+  await expect.poll(answer, { timeout: 30_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  const status = JSON.parse((await result.textContent()) as string) as {
+    id: string
+    status: number
+    receipts: { status: string; transactionHash: string }[]
+  }
+  expect(status).toMatchObject({ id: batchId, status: 200, chainId: '0x7a69', atomic: true })
+  expect(status.receipts[0]?.status).toBe('0x1')
+  expect(
+    (
+      await chain(stack).getTransactionReceipt({ hash: status.receipts[0]?.transactionHash as `0x${string}` })
+    ).to?.toLowerCase(),
+  ).toBe(ENTRY_POINT_07_ADDRESS.toLowerCase())
+
+  // eth_sendUserOperation: the dapp's call data (execute(recipient, 777)); the frame prices, numbers and signs it.
+  await page.getByRole('button', { name: 'Send user operation' }).click()
+  await expect(frame.locator('#approval-title')).toHaveText('Send user operation (smart account)')
+  await expect(frame.locator('#approval-details')).toContainText('call data: 0x')
+  await frameStandsStill(page)
+  await approveInFrame(frame)
+  await expect.poll(answer, { timeout: 90_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  await expect(result).toHaveText(/^0x[0-9a-f]{64}$/)
+  expect(await chain(stack).getBalance({ address: RECIPIENT })).toBe(before + 12_345n + 3_000n + 777n)
 
   // A message signed by the smart account verifies through ERC-1271 on anvil (so SIWX works with it).
   await page.getByRole('button', { name: 'Sign message' }).click()

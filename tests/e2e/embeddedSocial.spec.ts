@@ -14,6 +14,18 @@ test.use({ launchOptions: THIRD_PARTY_STORAGE_ALLOWED })
 // and host page (7090, a port the stack keeps free: base + 9 is the on-ramp sandbox's), so it runs without the e2e lock.
 test.use({ embeddedStackOptions: { portBase: 7080, hostPort: 7090 } })
 
+/** The analytics events the page posts to the stack's API (POST /e), by name and provider, in order. */
+function watchAnalytics(page: Page) {
+  const events: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/e') return
+    const body = request.postDataJSON() as { props?: { event?: string; properties?: { provider?: string } } }
+    if (body.props?.event?.startsWith('SOCIAL_LOGIN_'))
+      events.push(`${body.props.event} ${body.props.properties?.provider ?? ''}`)
+  })
+  return events
+}
+
 async function openSocialPopup(page: Page, stack: EmbeddedStack, provider: string) {
   await page.goto(stack.pageUrl().toString())
   const dialog = page.getByRole('dialog')
@@ -32,6 +44,7 @@ test.describe('embedded wallet: social login through the local OpenID provider i
     page,
     stack,
   }) => {
+    const events = watchAnalytics(page)
     const { dialog, popup } = await openSocialPopup(page, stack, 'GitHub')
     expect(popup.url().startsWith(`${stack.info.socialProviderUrl}/github/`)).toBe(true)
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800])
@@ -50,6 +63,18 @@ test.describe('embedded wallet: social login through the local OpenID provider i
     expect(await page.evaluate(() => localStorage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY'))).toBe(
       'true',
     )
+    // Spec 3: the provider is the account's socialProvider and the connection's auth.name; the username is the user's.
+    await expect(page.getByLabel('Social provider')).toHaveText('github')
+    await expect(page.getByLabel('Auth name')).toHaveText('github')
+    await expect(page.getByLabel('User name')).toHaveText('alice')
+    // Spec 7: the social-login events, in order, through the kernel's analytics to the stack's POST /e.
+    await expect
+      .poll(() => events)
+      .toEqual([
+        'SOCIAL_LOGIN_STARTED github',
+        'SOCIAL_LOGIN_REQUEST_USER_DATA github',
+        'SOCIAL_LOGIN_SUCCESS github',
+      ])
 
     const short = shortAddress(address)
     await page.getByRole('button', { name: short }).click()
@@ -85,9 +110,11 @@ test.describe('embedded wallet: social login through the local OpenID provider i
   })
 
   test("closing the popup gives 'Popup closed' and nothing connects", async ({ page, stack }) => {
+    const events = watchAnalytics(page)
     const { dialog, popup } = await openSocialPopup(page, stack, 'Google')
     await popup.close()
     await expect(dialog.getByRole('alert')).toHaveText('Popup closed', { timeout: 5_000 })
+    await expect.poll(() => events).toEqual(['SOCIAL_LOGIN_STARTED google', 'SOCIAL_LOGIN_ERROR google'])
     await expect(page.getByLabel('Address', { exact: true })).toHaveText('')
     // The buttons work again after it.
     await expect(dialog.getByRole('button', { name: 'Google', exact: true })).toBeEnabled()

@@ -11,6 +11,9 @@ export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_CONNECT_TIMEOUT_MS = 120_000
 /** Sign-out wait 3000 ms (spec 9). */
 export const FRAME_SIGN_OUT_WAIT_MS = 3_000
+/** What SYNC_DAPP_DATA names as the SDK (spec 3): ours, the embedded wallet's plugin of walletdock. */
+export const SDK_TYPE = 'walletdock'
+export const SDK_VERSION = 'embedded-wallet-1'
 /** Frame sdk version default 4 (spec 9): the `version` query parameter of the frame's address. */
 export const FRAME_DEFAULT_VERSION = 4
 /** Ours: the largest message (JSON text) either side accepts; larger ones are ignored unparsed. */

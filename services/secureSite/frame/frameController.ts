@@ -5,6 +5,7 @@ import type { DeviceShareStore } from './deviceShareStore.js'
 import { createFrameAccount } from './frameAccount.js'
 import { FrameAnswerError } from './frameAnswerError.js'
 import { createFrameChain } from './frameChain.js'
+import { applyTheme, showDappData } from './frameLook.js'
 import { handleFrameRequest } from './frameRequests.js'
 import type { FrameSessionStore } from './frameSession.js'
 import { createFrameSignIn } from './frameSignIn.js'
@@ -86,12 +87,11 @@ export function createFrameController(parameters: {
         return account.updateEmailPrimaryOtp(event.payload)
       case '@appkit-app/UPDATE_EMAIL_SECONDARY_OTP':
         return account.updateEmailSecondaryOtp(event.payload)
-      case '@appkit-app/SYNC_THEME': {
-        const mode = event.payload?.themeMode
-        if (mode) document.documentElement.dataset.theme = mode
+      case '@appkit-app/SYNC_THEME':
+        applyTheme(document, event.payload)
         return undefined
-      }
       case '@appkit-app/SYNC_DAPP_DATA':
+        showDappData(document, event.payload)
         return undefined
       case '@appkit-app/RELOAD':
         setTimeout(parameters.reload, 0)

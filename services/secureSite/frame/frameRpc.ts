@@ -123,7 +123,11 @@ export async function handleFrameRpc(parameters: FrameRpcParameters): Promise<un
       }).sendTransaction({ ...prepared, type: 'eip1559' }),
     )
   }
-  throw new FrameRpcError(`${method} is not available on this secure site yet`, 4200)
+  // wallet_sendCalls, eth_sendUserOperation and the permissions are the smart account's (smartAccountRpc.ts).
+  throw new FrameRpcError(
+    `${method} needs a smart account: switch to one on a network that has smart accounts`,
+    4200,
+  )
 }
 
 /** A hex message as text when it is printable, else the hex itself. */

@@ -1,12 +1,4 @@
-import {
-  type Address,
-  BaseError,
-  createPublicClient,
-  type Hex,
-  http,
-  isHex,
-  type TypedDataDefinition,
-} from 'viem'
+import { type Address, createPublicClient, type Hex, http, isHex, type TypedDataDefinition } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
@@ -24,9 +16,9 @@ import {
   typedDataOf,
 } from './frameRpcParams.js'
 import { smartAccountChain } from './frameSmartAccounts.js'
+import { callsStatus, type PlannedCalls, planCalls, sendPlanned } from './smartAccountCalls.js'
 import { toOwnerSmartAccount } from './toOwnerSmartAccount.js'
 
-const USER_OPERATION_WAIT_MS = 60_000
 const transactionParams = z.tuple([
   z.object({
     from: z.optional(addressSchema),
@@ -45,9 +37,13 @@ export async function handleSmartAccountRpc(
   parameters: FrameRpcParameters & { network: SmartAccountNetwork },
 ): Promise<unknown> {
   const { method, params, network, address: own } = parameters
-  if (!['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'].includes(method))
-    return handleFrameRpc(parameters)
   const client = createPublicClient({ chain: smartAccountChain(network), transport: http(network.rpcUrl) })
+  const bundlerOnly = () =>
+    createBundlerClient({ client, transport: http(network.bundlerUrl), pollingInterval: 250 })
+  if (method === 'wallet_getCallsStatus') return callsStatus(bundlerOnly(), params, network.chainId)
+  const planned = planCalls(method, params, own, network)
+  if (!planned && !['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'].includes(method))
+    return handleFrameRpc(parameters)
   const approve = (title: string, details: string) => approveInPanel(parameters, title, details)
   const withSmartAccount = <T>(
     use: (account: Awaited<ReturnType<typeof toOwnerSmartAccount>>) => Promise<T>,
@@ -77,44 +73,43 @@ export async function handleSmartAccountRpc(
     )
     return withSmartAccount((account) => account.signTypedData(typed as unknown as TypedDataDefinition))
   }
-  const [transaction] = parseParams(transactionParams, params, method)
+  // eth_sendTransaction is a batch of one call; wallet_sendCalls and eth_sendUserOperation come planned.
+  const plan = planned ?? planTransaction(params, own, network)
+  await approve(plan.title, plan.details)
+  return withSmartAccount(async (account) => {
+    const bundler = createBundlerClient({
+      client,
+      account,
+      transport: http(network.bundlerUrl),
+      pollingInterval: 250,
+    })
+    const { userOperationHash, transactionHash } = await sendPlanned(bundler, plan)
+    return plan.answer(userOperationHash, transactionHash)
+  })
+}
+
+/** eth_sendTransaction from the smart account: one call; the answer is the bundle's transaction hash. */
+function planTransaction(params: unknown, own: string, network: SmartAccountNetwork): PlannedCalls {
+  const [transaction] = parseParams(transactionParams, params, 'eth_sendTransaction')
   checkOwnAddress(transaction.from, own)
-  await approve(
-    'Send user operation (smart account)',
-    [
+  return {
+    title: 'Send user operation (smart account)',
+    details: [
       `to: ${transaction.to}`,
       `value: ${BigInt(transaction.value ?? '0x0').toString()} wei`,
       `data: ${transaction.data ?? '0x'}`,
       `chain: ${network.chainId}`,
       `bundler: ${network.bundlerUrl}`,
     ].join('\n'),
-  )
-  const userOperationHash = await withSmartAccount((account) =>
-    createBundlerClient({ client, account, transport: http(network.bundlerUrl) })
-      .sendUserOperation({
-        calls: [
-          {
-            to: transaction.to as Address,
-            value: transaction.value ? BigInt(transaction.value) : 0n,
-            data: (transaction.data ?? '0x') as Hex,
-          },
-        ],
-      })
-      .catch((error: unknown) => {
-        // The bundler's reason (e.g. the account cannot pay for gas) is what the person needs to see.
-        const reason = error instanceof BaseError ? error.details || error.shortMessage : String(error)
-        throw new FrameRpcError(`The bundler refused the user operation: ${reason}`, -32000)
-      }),
-  )
-  const bundler = createBundlerClient({ client, transport: http(network.bundlerUrl), pollingInterval: 250 })
-  const receipt = await bundler.waitForUserOperationReceipt({
-    hash: userOperationHash,
-    timeout: USER_OPERATION_WAIT_MS,
-  })
-  if (!receipt.success)
-    throw new FrameRpcError(
-      `the user operation ${userOperationHash} reverted: ${receipt.reason ?? 'no reason given'}`,
-      -32000,
-    )
-  return receipt.receipt.transactionHash
+    operation: {
+      calls: [
+        {
+          to: transaction.to as Address,
+          value: transaction.value ? BigInt(transaction.value) : 0n,
+          data: (transaction.data ?? '0x') as Hex,
+        },
+      ],
+    },
+    answer: (_userOperationHash, transactionHash) => transactionHash,
+  }
 }

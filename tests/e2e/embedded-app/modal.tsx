@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { createAppKit } from 'walletdock'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
 import { evm, sendTransaction, signMessage, signTypedData } from 'walletdock/plugins/evm'
-import { AppKitButton } from 'walletdock/react'
+import { AppKitButton, useAppKitAccount, useAppKitConnections } from 'walletdock/react'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
 import { localStorageAccess, mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
 import { MAIL } from './constants.js'
@@ -16,6 +16,10 @@ const appKit = createAppKit(
     networks: localNetworks([params.get('rpcUrl') ?? '']),
     plugins: [evm(), embeddedWallet()],
     themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+    // ?socials=apple,github: the providers `features.socials` lists (docs/config.md).
+    ...(params.has('socials')
+      ? { features: { socials: (params.get('socials') ?? '').split(',') as ['google'] } }
+      : {}),
     // ?debug shows the kernel's alerts in the modal (else they go to the console).
     debug: params.has('debug'),
   },
@@ -26,6 +30,9 @@ function App() {
   const [address, setAddress] = useState('')
   const [signature, setSignature] = useState('')
   useAppKitRead(appKit, () => setAddress(appKit.getAccount('eip155').address ?? ''))
+  // The login's user (email, username) and social provider, as an app reads them (spec 3).
+  const account = useAppKitAccount()
+  const [connection] = useAppKitConnections('eip155').connections
   const { error, run: runAction } = useRun()
   // Each action shows its result (a signature, a hash) or its error in the outputs below.
   const run = (action: () => Promise<unknown>) => () => {
@@ -60,6 +67,10 @@ function App() {
         Unknown method
       </button>
       <output aria-label="Address">{address}</output>
+      <output aria-label="User email">{account.user?.email ?? ''}</output>
+      <output aria-label="User name">{account.user?.username ?? ''}</output>
+      <output aria-label="Social provider">{account.socialProvider ?? ''}</output>
+      <output aria-label="Auth name">{connection?.auth?.name ?? ''}</output>
       <output aria-label="Signature">{signature}</output>
       <output aria-label="Error">{error}</output>
     </main>

@@ -15,7 +15,8 @@ import { sendSol } from '../sendSol.js'
 import { params, stackFromQuery } from './query.js'
 
 const solanaRpc = params.get('solanaRpc') ?? ''
-const [anvil] = localNetworks([params.get('rpcUrl') ?? ''])
+// Without ?rpcUrl the page has no eip155 network: a solana-only setup (embeddedCatalogue.spec.ts).
+const [anvil] = params.get('rpcUrl') ? localNetworks([params.get('rpcUrl') ?? '']) : []
 const localnet = solanaLocalnet({ rpcUrl: solanaRpc })
 
 const appKit = createAppKit(
