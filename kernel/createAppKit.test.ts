@@ -209,6 +209,16 @@ it('closing resets to Connect; in embedded mode closing goes to Account when con
   expect(embedded.getState()).toMatchObject({ open: false, view: 'Account' })
 })
 
+it('closing the modal hides its toast, so a reopened view starts without one', async () => {
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [evmAdapter()] })
+  await appKit.open()
+  kernelOf(appKit).toasts.show({ variant: 'loading', message: 'Switching…' })
+  expect(kernelOf(appKit).toasts.current.value?.message).toBe('Switching…')
+  await appKit.close()
+  expect(kernelOf(appKit).toasts.current.value).toBeUndefined()
+  appKit.destroy()
+})
+
 it('opening ProfileWallets without multiWallet shows the info alert and keeps the modal closed', async () => {
   const alerts = createRecordingAlerts()
   const appKit = createAppKit({ projectId: 'p', networks: [mainnet] }, { alerts })

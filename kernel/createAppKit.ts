@@ -146,6 +146,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
     plugins: statuses,
     start: engine.start,
   })
+  // A toast belongs to the modal's visit: closing the modal hides it (a reopened view starts clean).
+  hooks.on('close', () => kernel.toasts.hide())
   detachPlugins = attachPlugins({ kernel, plugins })
   const readStored = plainStorageReader(environment, config)
   restoreActiveNetworks({ config, store, read: readStored })

@@ -26,6 +26,43 @@ function manualTimer() {
 }
 
 describe('createToasts', () => {
+  it('a success or error toast hides itself after 6 s; a loading toast and one with a link stay', () => {
+    const { timer, advance } = manualTimer()
+    const toasts = createToasts({ timers: timer })
+    toasts.success('Switched to smart account')
+    advance(5_999)
+    expect(toasts.current.value?.message).toBe('Switched to smart account')
+    advance(1)
+    expect(toasts.current.value).toBeUndefined()
+    toasts.error('Error signing message')
+    advance(6_000)
+    expect(toasts.current.value).toBeUndefined()
+    toasts.loading('Authenticating...')
+    advance(60_000)
+    expect(toasts.current.value?.variant).toBe('loading')
+    toasts.show({
+      variant: 'success',
+      message: 'Sent',
+      link: { href: 'https://explorer.test/tx/0x1', label: 'View' },
+    })
+    advance(60_000)
+    expect(toasts.current.value?.message).toBe('Sent')
+  })
+
+  it("a replaced toast's hide timer does not hide its replacement early", () => {
+    const { timer, advance } = manualTimer()
+    const toasts = createToasts({ timers: timer })
+    toasts.success('first')
+    advance(5_000)
+    toasts.success('second')
+    advance(150)
+    expect(toasts.current.value?.message).toBe('second')
+    advance(5_999)
+    expect(toasts.current.value?.message).toBe('second')
+    advance(1)
+    expect(toasts.current.value).toBeUndefined()
+  })
+
   it('a toast may carry a link (a sent transaction on the explorer)', () => {
     const toasts = createToasts({ timers: manualTimer().timer })
     const link = { href: 'https://explorer.test/tx/0xabc', label: 'View on explorer' }

@@ -1,6 +1,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 import { systemTimers, type Timers } from '../router/timers.js'
-import { TOAST_REPLACE_DELAY_MS } from './constants.js'
+import { TOAST_HIDE_MS, TOAST_REPLACE_DELAY_MS } from './constants.js'
 
 export type ToastState = 'loading' | 'success' | 'error'
 /** A link the toast carries (a sent transaction on the explorer); only http(s) addresses are shown. */
@@ -20,15 +20,30 @@ export type Toasts = {
 }
 export type CreateToastsReturnType = Toasts
 
-/** The toast state of one AppKit instance: a new message replaces an open one after 150 ms. */
+/**
+ * The toast state of one AppKit instance: a new message replaces an open one after 150 ms; a success or
+ * error toast without a link hides itself after TOAST_HIDE_MS.
+ */
 export function createToasts(parameters: CreateToastsParameters = {}): CreateToastsReturnType {
   const timers = parameters.timers ?? systemTimers
   const current = signal<Toast | undefined>(undefined)
   let pending: unknown
+  let hiding: unknown
 
   function cancelPending() {
     if (pending !== undefined) timers.clearTimeout(pending)
+    if (hiding !== undefined) timers.clearTimeout(hiding)
     pending = undefined
+    hiding = undefined
+  }
+
+  function put(next: Toast) {
+    current.value = next
+    if (next.variant === 'loading' || next.link) return
+    hiding = timers.setTimeout(() => {
+      hiding = undefined
+      if (current.value === next) current.value = undefined
+    }, TOAST_HIDE_MS)
   }
 
   function show(toast: Toast) {
@@ -36,14 +51,14 @@ export function createToasts(parameters: CreateToastsParameters = {}): CreateToa
     cancelPending()
     const next = { message: toast.message, variant: toast.variant, link: toast.link }
     if (current.value === undefined && !replacing) {
-      current.value = next
+      put(next)
       return
     }
     // Close the open toast first so the replacement animates instead of flickering.
     current.value = undefined
     pending = timers.setTimeout(() => {
       pending = undefined
-      current.value = next
+      put(next)
     }, TOAST_REPLACE_DELAY_MS)
   }
 
