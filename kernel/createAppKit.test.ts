@@ -212,10 +212,10 @@ it('closing resets to Connect; in embedded mode closing goes to Account when con
 it('closing the modal hides its toast, so a reopened view starts without one', async () => {
   const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [evmAdapter()] })
   await appKit.open()
-  kernelOf(appKit).toasts.show({ variant: 'loading', message: 'Switching…' })
-  expect(kernelOf(appKit).toasts.current.value?.message).toBe('Switching…')
+  kernelOf(appKit).toasts?.show({ variant: 'loading', message: 'Switching…' })
+  expect(kernelOf(appKit).toasts?.current?.value?.message).toBe('Switching…')
   await appKit.close()
-  expect(kernelOf(appKit).toasts.current.value).toBeUndefined()
+  expect(kernelOf(appKit).toasts?.current?.value).toBeUndefined()
   appKit.destroy()
 })
 

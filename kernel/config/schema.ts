@@ -1,7 +1,7 @@
-import { CAIP2_PATTERN } from '../rules/caip.js'
 // zod/mini: its functions tree-shake, so the config schema costs a few KiB in the host's bundle.
 import * as z from 'zod/mini'
 import { type ChainNamespace, NAMESPACE_PATTERN, type NamespaceDefinition } from '../namespaces.js'
+import { CAIP2_PATTERN } from '../rules/caip.js'
 import { projectIdSchema } from '../rules/projectIdSchema.js'
 import { SOCIAL_PROVIDERS } from '../rules/socialProviders.js' // spec data: the providers `features.socials` may list
 import {

@@ -84,8 +84,10 @@ describe("appkit dev's Polkadot step: Chopsticks behind a chain guard on port ba
     const free = async (address: string) => {
       const answer = await (await call(rpc('system_accountNextIndex', [address]), PAGE)).json()
       expect(answer.error).toBeUndefined()
+      const account = api.query.system?.account
+      if (!account) throw new Error('no system.account')
       return (
-        (await api.query.system?.account?.(address)) as unknown as { data: { free: { toBigInt(): bigint } } }
+        (await account(address)) as unknown as { data: { free: { toBigInt(): bigint } } }
       ).data.free.toBigInt()
     }
     try {

@@ -20,7 +20,7 @@ async function receiveStrings(language: string): Promise<PluginTranslation> {
   return module.translation
 }
 
-async function openAccount(page: Page, modal: ModalPage, accountTitle: string) {
+async function openAccount(_page: Page, modal: ModalPage, accountTitle: string) {
   await modal.open(ALPHA_WALLET.short)
   await expect(modal.title()).toHaveText(accountTitle)
 }
