@@ -17,6 +17,8 @@ export const PLUGIN_PEERS: Readonly<Record<string, readonly Peer[]>> = {
   // Its eip155 message format (EIP-4361 through viem's siwe utilities) loads only with the evm plugin's networks.
   siwx: [{ name: 'viem', withPlugin: 'evm' }],
   // Its Solana accounts (loaded only for the solana plugin's networks) sign with these.
+  // PSBTs, addresses and BIP-322 checks load when the user signs or sends.
+  bitcoin: ['@noble/curves', 'bitcoinjs-lib'],
   'dev-wallet': [
     { name: '@noble/curves', withPlugin: 'solana' },
     { name: '@solana/web3.js', withPlugin: 'solana' },

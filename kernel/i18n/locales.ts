@@ -7,7 +7,7 @@ export type Language = (typeof LANGUAGES)[number]
 /** The config's `locale` value that picks the browser's language (navigator.languages). */
 export const BROWSER_LOCALE = 'auto'
 
-const rightToLeft = new Set(['ar', 'he', 'fa', 'ur'])
+const RIGHT_TO_LEFT: readonly string[] = ['ar', 'he', 'fa', 'ur']
 
 function browserLanguages(): readonly string[] {
   const browser = globalThis.navigator
@@ -27,5 +27,5 @@ export function resolveLocale(configured: string, preferred: readonly string[] =
 
 /** The writing direction of a locale: `rtl` for Arabic, Hebrew, Persian and Urdu. */
 export function directionOf(locale: string): 'ltr' | 'rtl' {
-  return rightToLeft.has(languageOf(locale)) ? 'rtl' : 'ltr'
+  return RIGHT_TO_LEFT.includes(languageOf(locale)) ? 'rtl' : 'ltr'
 }
