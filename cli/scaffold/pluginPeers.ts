@@ -19,9 +19,14 @@ export const PLUGIN_PEERS: Readonly<Record<string, readonly Peer[]>> = {
   // Its Solana accounts (loaded only for the solana plugin's networks) sign with these.
   // PSBTs, addresses and BIP-322 checks load when the user signs or sends.
   bitcoin: ['@noble/curves', 'bitcoinjs-lib'],
+  // Transfers (@polkadot/api) and signature checks load when the user sends or verifies.
+  polkadot: ['@polkadot/api', '@polkadot/util-crypto'],
   'dev-wallet': [
     { name: '@noble/curves', withPlugin: 'solana' },
     { name: '@solana/web3.js', withPlugin: 'solana' },
+    // Its Polkadot extension's keyring and its Bitcoin wallet's PSBT signing, with those plugins' networks.
+    { name: '@polkadot/util-crypto', withPlugin: 'polkadot' },
+    { name: 'bitcoinjs-lib', withPlugin: 'bitcoin' },
   ],
 }
 
