@@ -14,6 +14,7 @@ export type {
 export {
   defineMessages,
   type MessagesDefinition,
+  type MessagesSource,
   type MessagesTranslation,
   type PluginTranslate,
 } from './i18n/defineMessages.js'

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { loadProject } from '../api/loadProject.js'
 import { startLocalBitcoin } from '../chain/bitcoin/startLocalBitcoin.js'
 import type { Database } from '../db/database.js'
@@ -33,4 +34,18 @@ export function startDevBitcoin(
   }))
   described.catch(() => undefined) // awaited by the stack, where a failure rejects the start
   return described
+}
+
+/**
+ * Whether bcoin can be loaded here. It is not a dependency of walletdock-services (its LevelDB dependency would build
+ * native code in every app that installs the services): this repo has it as a dev dependency, and an app adds it to
+ * run the local Bitcoin chain (docs/plugins/bitcoin.md).
+ */
+export function bcoinInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('bcoin')
+    return true
+  } catch {
+    return false
+  }
 }

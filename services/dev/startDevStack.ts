@@ -14,7 +14,7 @@ import { DEFAULT_PORT_BASE, DEV_PRICES, PORT_OFFSETS } from './devDefaults.js'
 import type { DevStackInfo } from './devStackInfo.js'
 import { assertDevPortsFree } from './devStackPorts.js'
 import { seedDevStack, startDevIndexers } from './seedDevStack.js'
-import { startDevBitcoin } from './startDevBitcoin.js'
+import { bcoinInstalled, startDevBitcoin } from './startDevBitcoin.js'
 import { type DevCleanups, startDevChains, startDevSmartAccounts } from './startDevChains.js'
 import { startDevOnramp } from './startDevOnramp.js'
 import { startDevPolkadot } from './startDevPolkadot.js'
@@ -151,7 +151,10 @@ async function startDevParts(
     { chainHost, portBase, databaseUrl, dataDir: stack.dataDir ?? undefined },
     cleanups,
   )
-  const startingBitcoin = startDevBitcoin({ chainHost, portBase, database: startingChains }, cleanups)
+  // The local Bitcoin chain runs where bcoin is installed (this repo's dev dependency; an app may add it).
+  const startingBitcoin = bcoinInstalled()
+    ? startDevBitcoin({ chainHost, portBase, database: startingChains }, cleanups)
+    : undefined
   const chains = await startingChains
   checkNotAborted()
   const startingSmartAccounts = startDevSmartAccounts(
@@ -243,7 +246,7 @@ async function startDevParts(
     onrampSandboxUrl: (await startingOnramp).url,
     smartAccounts,
     polkadot: await polkadot.guarded(chains.database),
-    bitcoin: await startingBitcoin,
+    bitcoin: startingBitcoin ? await startingBitcoin : undefined,
   })
   return { info, frameScript, relayStats: () => servers.relay.stats() }
 }
