@@ -29,9 +29,9 @@ describe('createToasts', () => {
   it('a success or error toast hides itself after 6 s; a loading toast and one with a link stay', () => {
     const { timer, advance } = manualTimer()
     const toasts = createToasts({ timers: timer })
-    toasts.success('Switched to smart account')
+    toasts.success('Settings saved')
     advance(5_999)
-    expect(toasts.current.value?.message).toBe('Switched to smart account')
+    expect(toasts.current.value?.message).toBe('Settings saved')
     advance(1)
     expect(toasts.current.value).toBeUndefined()
     toasts.error('Error signing message')

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { assertPortFree } from '../../services/chain/assertPortFree.js'
 import { PORT_OFFSETS } from '../../services/dev/devDefaults.js'
@@ -25,7 +26,7 @@ export async function freePortBase(): Promise<number> {
   const low = 10_000
   const high = ephemeralLow() - SPAN
   for (let attempt = 0; ; attempt++) {
-    const base = low + Math.floor(Math.random() * (high - low))
+    const base = randomInt(low, high)
     const ports = Object.values(PORT_OFFSETS).map((offset) => base + offset)
     const free = await Promise.all(
       ports.map((port) =>
