@@ -33,6 +33,11 @@ for (const language of LANGUAGES) {
     const receive = await receiveStrings(language)
     const modal = new ModalPage(page)
     await modal.goto(UI_APP_URL, `${QUERY}&locale=${language}`)
+    // The web component's label too (its catalogue loads on demand), with the locale's lang and direction.
+    const webButton = page.locator('appkit-button').getByRole('button')
+    await expect(webButton).toHaveText(t['button.connect'])
+    await expect(webButton).toHaveAttribute('lang', language)
+    await expect(webButton).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr')
     await modal.open()
     await expect(modal.title()).toHaveText(t['view.Connect'])
     await expect(modal.dialog).toHaveAttribute('lang', language)

@@ -1,6 +1,8 @@
-import { effect } from '@preact/signals-core'
+import { effect, type Signal, signal } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { displayName } from '../../kernel/format/displayName.js'
+import { languageOf } from '../../kernel/format/languageOf.js'
+import { directionOf, resolveLocale } from '../../kernel/i18n/locales.js'
 import { kernelOf } from '../../kernel/internal.js'
 import { type AppKitModalElement, defineModalElement, MODAL_TAG } from '../modal/element.js'
 import { themeCss } from '../theme/themeCss.js'
@@ -33,16 +35,41 @@ function modalOf(appKit: AppKit): AppKitModalElement | undefined {
 /** The instance a button without its own `appKit` property uses, per document. */
 const documentInstances = new WeakMap<Document, AppKit>()
 
-function labelOf(kind: ButtonKind, appKit: AppKit): { text: string; connected: boolean } {
+type ButtonLabels = { connect: string; connecting: string; network: string }
+/** English ships with the buttons; another language's labels come from its catalogue's chunk. */
+const ENGLISH: ButtonLabels = { connect: 'Connect Wallet', connecting: 'Connecting…', network: 'Network' }
+
+/** The labels in the configured locale (`'auto'`: the browser's languages), English until they load. */
+function labelsIn(locale: string): Signal<ButtonLabels> {
+  const labels = signal(ENGLISH)
+  if (languageOf(locale) === 'en') return labels
+  void import('../i18n/translate.js')
+    .then(({ loadMessages }) => loadMessages(locale))
+    .then((messages) => {
+      labels.value = {
+        connect: messages['button.connect'] ?? ENGLISH.connect,
+        connecting: messages['button.connecting'] ?? ENGLISH.connecting,
+        network: messages['button.network'] ?? ENGLISH.network,
+      }
+    })
+    .catch(() => undefined)
+  return labels
+}
+
+function labelOf(
+  kind: ButtonKind,
+  appKit: AppKit,
+  labels: ButtonLabels,
+): { text: string; connected: boolean } {
   const { store } = kernelOf(appKit)
   const namespace = store.activeNamespace.value
   const account = store.account[namespace].value
   const connected = account.address !== undefined
-  if (kind === 'network') return { text: store.activeCaipNetwork.value?.name ?? 'Network', connected }
+  if (kind === 'network') return { text: store.activeCaipNetwork.value?.name ?? labels.network, connected }
   if (kind === 'connect' || !connected || !account.address) {
     const busy = account.status === 'connecting' || account.status === 'reconnecting'
     if (kind === 'account' && !connected) return { text: '', connected }
-    return { text: busy ? 'Connecting…' : 'Connect Wallet', connected: false }
+    return { text: busy ? labels.connecting : labels.connect, connected: false }
   }
   return { text: displayName({ profileName: account.profileName, address: account.address }), connected }
 }
@@ -83,9 +110,13 @@ function defineButton(kind: ButtonKind, registry: CustomElementRegistry) {
         void (kind === 'network' ? appKit.open({ view: 'Networks' }) : appKit.open())
       })
       const { store, config } = kernelOf(appKit)
+      const locale = resolveLocale(config.locale)
+      button.lang = locale
+      button.dir = directionOf(locale)
+      const labels = labelsIn(locale)
       this.#dispose = effect(() => {
         theme.replaceSync(themeCss(store.themeMode.value, store.themeVariables.value, config.theme))
-        const { text, connected } = labelOf(kind, appKit)
+        const { text, connected } = labelOf(kind, appKit, labels.value)
         button.textContent = text
         button.hidden = text === ''
         button.toggleAttribute('data-connected', connected)
