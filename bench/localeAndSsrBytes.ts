@@ -78,7 +78,10 @@ export { AppKitProvider, AppKitButton }
 const locales = await localeFigures()
 const without = await gzipBytes(APP(''))
 const withCookies = await gzipBytes(APP(', storage: cookieStorage'))
-console.table(locales)
+for (const row of locales)
+  console.info(
+    `${row.language}: modal ${row.uiKiB} KiB, plugins ${row.pluginsKiB} KiB, total ${row.totalKiB} KiB gzip`,
+  )
 console.info(
   `SSR seeding in the browser: entry ${kib(without)} KiB without cookieStorage, ${kib(withCookies)} KiB with it: +${kib(withCookies - without)} KiB gzip`,
 )
