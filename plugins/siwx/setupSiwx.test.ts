@@ -86,7 +86,10 @@ describe('the sign-in flow (spec section 4)', () => {
     const refused = fakeContext(checked(false), on(31337))
     await expect(refused.controller.signIn()).rejects.toThrow('not the account signing this message')
     expect(refused.state.sessions.value).toEqual([])
-    expect(refused.ctx.toasts.show).toHaveBeenCalledWith({ variant: 'error', message: 'Error signing message' })
+    expect(refused.ctx.toasts.show).toHaveBeenCalledWith({
+      variant: 'error',
+      message: 'Error signing message',
+    })
     const accepted = fakeContext(checked(true), on(31337))
     await expect(accepted.controller.signIn()).resolves.toMatchObject({ data: { chainId: 'eip155:31337' } })
   })
