@@ -18,7 +18,20 @@ export function createDevBitcoinWallet(parameters: {
   chains: readonly string[]
 }) {
   const chains = [...parameters.chains, 'bitcoin:regtest']
-  let connected: readonly StandardBitcoinAccount[] = []
+  // Like an extension, the wallet remembers the page it authorized (this tab's sessionStorage, the wallet's own
+  // and not the app's storage), so a reload's silent reconnect finds its accounts.
+  const remembered = 'walletdock-dev-wallet:bitcoin-accounts'
+  const remember = (accounts: readonly StandardBitcoinAccount[]) => {
+    connected = accounts
+    const kept = accounts.map((account) => ({ ...account, publicKey: [...account.publicKey] }))
+    if (accounts.length) sessionStorage.setItem(remembered, JSON.stringify(kept))
+    else sessionStorage.removeItem(remembered)
+  }
+  let connected: readonly StandardBitcoinAccount[] = (
+    JSON.parse(sessionStorage.getItem(remembered) ?? '[]') as (StandardBitcoinAccount & {
+      publicKey: number[]
+    })[]
+  ).map((account) => ({ ...account, publicKey: Uint8Array.from(account.publicKey) }))
   let methods: Promise<Methods> | undefined
   const load = () => {
     methods ??= import('./devBitcoinMethods.js').then((module) =>
@@ -39,15 +52,13 @@ export function createDevBitcoinWallet(parameters: {
         version: '1.0.0',
         connect: async () => {
           const result = await (await load()).connect()
-          connected = result.accounts
+          remember(result.accounts)
           return result
         },
       },
       'standard:disconnect': {
         version: '1.0.0',
-        disconnect: async () => {
-          connected = []
-        },
+        disconnect: async () => remember([]),
       },
       'bitcoin:signMessage': {
         version: '1.0.0',

@@ -74,6 +74,26 @@ describe('the sign-in flow (spec section 4)', () => {
     expect(ctx.modal.close).toHaveBeenCalled()
   })
 
+  it("sessions in the page: the format's verify checks the signature; a refused one is no session", async () => {
+    const checked = (verdict: boolean) => ({
+      formats: [
+        {
+          namespace: 'eip155' as const,
+          load: async () => ({ ...(await eip155Format.load()), verify: async () => verdict }),
+        },
+      ],
+    })
+    const refused = fakeContext(checked(false), on(31337))
+    await expect(refused.controller.signIn()).rejects.toThrow('not the account signing this message')
+    expect(refused.state.sessions.value).toEqual([])
+    expect(refused.ctx.toasts.show).toHaveBeenCalledWith({
+      variant: 'error',
+      message: 'Error signing message',
+    })
+    const accepted = fakeContext(checked(true), on(31337))
+    await expect(accepted.controller.signIn()).resolves.toMatchObject({ data: { chainId: 'eip155:31337' } })
+  })
+
   it("errors: 'No ActiveCaipAddress found' without an account, 'SIWX is not enabled' without a plugin", async () => {
     await expect(fakeContext({}, undefined).controller.signIn()).rejects.toThrow(NoActiveCaipAddressError)
     await expect(siwx().client.signIn()).rejects.toThrow(SiwxNotEnabledError)

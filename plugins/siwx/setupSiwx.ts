@@ -202,6 +202,13 @@ export function setupSiwx(
         const message = implementation.build(data)
         const provider = providerFor(parts.namespace as ChainNamespace, parts.address)
         const signature = await implementation.sign({ provider, address: parts.address, text: message })
+        // Sessions kept in the page are checked here (the services check theirs): a bad signature is no session.
+        if (
+          options.sessions === 'client' &&
+          implementation.verify &&
+          !(await implementation.verify({ text: message, signature, data }))
+        )
+          throw new Error('the signature is not the account signing this message')
         const stored = await store
           .add({ data: { ...data, serializedMessage: message }, message, signature })
           .catch((error) => {

@@ -3,8 +3,9 @@ import type { SiwxMessage } from './protocol/siwx.js'
 
 /**
  * A namespace's sign-in message: how its text is written and read back, and how its wallets sign it.
- * Each namespace contributes one (eip155: EIP-4361; solana: Sign-In With Solana; bip122: BIP-322, from
- * the Bitcoin plugin). The services verify with their own verifier of the same namespace.
+ * Each namespace contributes one (eip155: EIP-4361; solana: Sign-In With Solana; bip122: CAIP-122 text
+ * signed with BIP-322, `bip122Format` from walletdock/plugins/bitcoin). The services verify with their own
+ * verifier of the same namespace.
  */
 export type SiwxFormatImplementation = {
   /** The text the wallet signs. */
@@ -13,6 +14,11 @@ export type SiwxFormatImplementation = {
   parse(text: string): SiwxMessage
   /** Asks the connected wallet (its provider, from the connection's connector) to sign `text`. */
   sign(parameters: { provider: unknown; address: string; text: string }): Promise<string>
+  /**
+   * Whether `signature` is the message's account signing `text`: the check of sessions kept in the page (the
+   * services check with their own verifier). A format without it keeps what its wallet signed.
+   */
+  verify?(parameters: { text: string; signature: string; data: SiwxMessage }): Promise<boolean>
 }
 
 /** A namespace's format as the siwx plugin lists it: small, its code loaded on the first sign-in. */

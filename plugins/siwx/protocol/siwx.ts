@@ -109,14 +109,14 @@ export type ListSessionsResponse = z.infer<typeof listSessionsResponseSchema>
 /** POST /v1/sessions/{address}/revoke */
 export const revokeResponseSchema = z.object({ revoked: z.number() })
 
-/** The path parameter: an account address (EVM hex or base58). */
+/** The path parameter: an account address (EVM hex, base58 for Solana and Bitcoin, bech32 in lower case for Bitcoin). */
 export const sessionAddressParamSchema = z.object({
   address: z
     .string()
     .check(
       z.regex(
-        /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
-        'address must be an EVM or Solana address',
+        /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{25,44}|[a-z]{1,10}1[02-9ac-hj-np-z]{6,80})$/,
+        'address must be an EVM, Solana or Bitcoin address (bech32 in lower case)',
       ),
     ),
 })

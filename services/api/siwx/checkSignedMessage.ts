@@ -40,7 +40,7 @@ export async function checkSignedMessage(parameters: {
     throw refuse(
       400,
       'INVALID_MESSAGE',
-      'message: is not a sign-in message this server reads (EIP-4361 for eip155)',
+      'message: is not a sign-in message this server reads (EIP-4361 for eip155, Sign-In With Solana, the Bitcoin CAIP-122 text)',
     )
   const { data, verifier } = parsed
   if (!parameters.chains.has(data.chainId))

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import type { GateVariables } from '../projectGate.js'
 import { ServiceError } from '../serviceError.js'
+import { bip122Verifier } from './bip122Verifier.js'
 import { checkSignedMessage } from './checkSignedMessage.js'
 import { eip155Verifier, type SiwxVerifier, servedChains, solanaVerifier } from './verifiers.js'
 
@@ -45,7 +46,11 @@ export function siwxRoutes(parameters: {
   verifiers?: readonly SiwxVerifier[]
 }): Hono<{ Variables: GateVariables }> {
   const { database, now } = parameters
-  const verifiers = parameters.verifiers ?? [eip155Verifier(parameters.blockchain), solanaVerifier()]
+  const verifiers = parameters.verifiers ?? [
+    eip155Verifier(parameters.blockchain),
+    solanaVerifier(),
+    bip122Verifier(),
+  ]
   const chains = servedChains(parameters.blockchain)
   const routes = new Hono<{ Variables: GateVariables }>()
   routes.use(

@@ -6,6 +6,7 @@ import { siwsText } from '../../../plugins/siwx/protocol/siwsText.js'
 import type { SiwxMessage } from '../../../plugins/siwx/protocol/siwx.js'
 import type { BlockchainConfig } from '../../blockchain/chainConfig.js'
 import { ServiceError } from '../serviceError.js'
+import { BIP122_SIGN_IN_CHAINS } from './bip122Verifier.js'
 
 /**
  * A namespace's side of sign-in on the server: reads its message format and checks a signature against
@@ -74,11 +75,15 @@ export function eip155Verifier(config: BlockchainConfig): SiwxVerifier {
   }
 }
 
-/** The chains a verifier can check: the configured eip155 and solana chains. */
+/**
+ * The chains a verifier can check: the configured eip155 and solana chains, and the Bitcoin networks whose addresses
+ * the bip122 verifier reads (it asks no node).
+ */
 export function servedChains(config: BlockchainConfig): Set<string> {
   return new Set([
     ...config.chains.map((chain) => `eip155:${chain.chainId}`),
     ...(config.solanaChains ?? []).map((chain) => chain.caip2),
+    ...BIP122_SIGN_IN_CHAINS,
   ])
 }
 
