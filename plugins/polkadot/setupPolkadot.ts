@@ -34,6 +34,15 @@ export function setupPolkadot(
     unknownNetwork: { balance: undefined, balanceSymbol: undefined },
   })
   const refreshNow = accountData.refresh
+  // Blocks come every few seconds (on the local chain, at once): after a send the balance is read a few times.
+  const refreshAfterSend = () => {
+    for (const delay of SENT_REFRESH_MS) setTimeout(refreshNow, delay)
+  }
+  // A WalletConnect session's transaction (the walletconnect plugin announces its requests): sendTransfer sends it as
+  // soon as the wallet signed it, so the balance is read again as after an extension's send.
+  const stopRequests = ctx.hooks.on('request', ({ namespace, method }) => {
+    if (namespace === 'polkadot' && method === 'polkadot_signTransaction') refreshAfterSend()
+  })
 
   function eventsFor(connectorId: string): PolkadotConnectorEvents {
     const active = () => ctx.state.connection('polkadot').value.connections[0]?.connectorId === connectorId
@@ -56,10 +65,7 @@ export function setupPolkadot(
       request(method) {
         ctx.hooks.emit('request', { namespace: 'polkadot', method }).catch(report('polkadot request hook'))
       },
-      // Blocks come every few seconds (on the local chain, at once): the balance is read again meanwhile.
-      sent() {
-        for (const delay of SENT_REFRESH_MS) setTimeout(refreshNow, delay)
-      },
+      sent: refreshAfterSend,
     }
   }
 
@@ -73,6 +79,9 @@ export function setupPolkadot(
         network: current,
         events: eventsFor(discovered.id),
       }),
-    stop: accountData.stop,
+    stop() {
+      accountData.stop()
+      stopRequests()
+    },
   }
 }

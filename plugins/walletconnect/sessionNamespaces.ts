@@ -10,6 +10,7 @@ import {
   WC_BIP122_METHODS,
   WC_DEFAULT_EVENTS,
   WC_EIP155_METHODS,
+  WC_POLKADOT_METHODS,
   WC_SOLANA_METHODS,
 } from './constants.js'
 
@@ -18,6 +19,7 @@ const METHODS: Partial<Record<ChainNamespace, readonly string[]>> = {
   eip155: WC_EIP155_METHODS,
   solana: WC_SOLANA_METHODS,
   bip122: WC_BIP122_METHODS,
+  polkadot: WC_POLKADOT_METHODS,
 }
 /** The events a session asks for, by namespace: bip122 has its own; the others the default two. */
 const EVENTS: Partial<Record<ChainNamespace, readonly string[]>> = { bip122: WC_BIP122_EVENTS }

@@ -23,6 +23,7 @@ import {
 } from './createWalletConnectSolanaConnector.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type { Pairing } from './pairing.js'
+import { attachPolkadotSide } from './polkadotSide.js'
 import { relayRefusalOf } from './relayRefusals.js'
 
 export const optionsSchema = z.object({
@@ -57,6 +58,7 @@ export function setupWalletConnect(
   let followSolana: (session: SessionTypes.Struct) => void = () => {}
   let solanaEvent: (event: { chainId: string; name: string; data: unknown }) => void = () => {}
   let followBip122: (session: SessionTypes.Struct | undefined) => void = () => {}
+  let followPolkadot: (session: SessionTypes.Struct | undefined) => void = () => {}
   const made = createWalletConnectConnector({
     projectId: config.projectId,
     relayUrl: config.endpoints.relay,
@@ -70,6 +72,7 @@ export function setupWalletConnect(
     servedNamespaces: served,
     onSession(session) {
       followBip122(session)
+      followPolkadot(session)
       if (!solanaConnected()) return
       // The session ended (either side disconnected): its solana accounts go with it.
       if (!session)
@@ -141,6 +144,11 @@ export function setupWalletConnect(
   if (bip122) {
     followBip122 = bip122.onSession
     sides.push(bip122)
+  }
+  const polkadot = served.includes('polkadot') ? attachPolkadotSide(ctx, made, connectedThrough) : undefined
+  if (polkadot) {
+    followPolkadot = polkadot.onSession
+    sides.push(polkadot)
   }
   if (served.includes('solana') && ctx.writers.solana)
     sides.unshift({
