@@ -101,6 +101,12 @@ export type {
   Transfers,
   TransferToken,
 } from './plugins/transfers.js'
+export {
+  type AccountDataPatch,
+  type WatchAccountDataParameters,
+  type WatchAccountDataReturnType,
+  watchAccountData,
+} from './plugins/watchAccountData.js'
 export { randomId } from './randomId.js'
 export type { OpenOptions } from './router/createModal.js'
 export type { ViewLoader, ViewOptions } from './router/viewRegistry.js'

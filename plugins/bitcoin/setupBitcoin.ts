@@ -7,6 +7,7 @@ import {
   type PluginContext,
   type WalletAdapterResolvedOptions,
   type WalletAdapterSetup,
+  watchAccountData,
 } from 'walletdock/plugin'
 import { fungiblePriceResponseSchema } from 'walletdock/protocol'
 import { createBitcoinConnector, walletApiOf } from './createBitcoinConnector.js'
@@ -17,7 +18,6 @@ import { esploraClient } from './esplora.js'
 export function setupBitcoin(
   ctx: PluginContext<WalletAdapterResolvedOptions>,
 ): WalletAdapterSetup<DiscoveredBitcoinWallet> {
-  const own = ctx.writers.bip122
   const networks: Network[] = ctx.config.networks.filter((network) => network.chainNamespace === 'bip122')
   const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
   const current = () => ctx.state.network('bip122').value.caipNetwork ?? networks[0]
@@ -37,44 +37,37 @@ export function setupBitcoin(
     return fungibles[0]?.price ?? 0
   }
 
-  /** Fills the payment address's balance (BTC, 8 decimals, from sats), its fiat value and explorer link. */
-  async function refresh() {
-    const { caipAddress, address } = ctx.state.account('bip122').value
-    if (!own || !caipAddress || !address) return
-    const network = networks.find((entry) => caipAddress.startsWith(`${entry.caipNetworkId}:`))
-    if (!network) return
-    const [sats, price] = await Promise.all([
-      esploraClient(network.rpcUrls.default.http[0] ?? '').balance(address),
-      btcPrice(network).catch(() => 0),
-    ])
-    if (ctx.state.account('bip122').value.caipAddress !== caipAddress) return
-    const { balance, balanceSymbol } = nativeBalanceOf(sats, network.nativeCurrency)
-    const btc = Number(sats) / 1e8
-    const explorer = network.blockExplorers?.default.url
-    await own.setAccount({
-      balance,
-      balanceSymbol,
-      addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
-      tokenBalance: [
-        {
-          name: network.nativeCurrency.name,
-          symbol: balanceSymbol,
-          chainId: network.caipNetworkId,
-          value: btc * price,
-          price,
-          quantity: { decimals: String(network.nativeCurrency.decimals), numeric: String(btc) },
-          iconUrl: '',
-        },
-      ],
-    })
-  }
-  const refreshNow = () => void refresh().catch(report('bitcoin account data'))
-  const stopAccount = ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
-    if (namespace === 'bip122' && caipAddress) refreshNow()
+  // The payment address's balance (BTC, 8 decimals, from sats), its fiat value and explorer link.
+  const accountData = watchAccountData(ctx, {
+    namespace: 'bip122',
+    source: 'bitcoin account data',
+    async read({ network, address }) {
+      const [sats, price] = await Promise.all([
+        esploraClient(network.rpcUrls.default.http[0] ?? '').balance(address),
+        btcPrice(network).catch(() => 0),
+      ])
+      const { balance, balanceSymbol } = nativeBalanceOf(sats, network.nativeCurrency)
+      const btc = Number(sats) / 1e8
+      const explorer = network.blockExplorers?.default.url
+      return {
+        balance,
+        balanceSymbol,
+        addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
+        tokenBalance: [
+          {
+            name: network.nativeCurrency.name,
+            symbol: balanceSymbol,
+            chainId: network.caipNetworkId,
+            value: btc * price,
+            price,
+            quantity: { decimals: String(network.nativeCurrency.decimals), numeric: String(btc) },
+            iconUrl: '',
+          },
+        ],
+      }
+    },
   })
-  const stopNetwork = ctx.hooks.on('networkChanged', ({ namespace }) => {
-    if (namespace === 'bip122') refreshNow()
-  })
+  const refreshNow = accountData.refresh
   return {
     connectorFor: (discovered) =>
       createBitcoinConnector({
@@ -92,9 +85,6 @@ export function setupBitcoin(
           sent: () => refreshNow(),
         },
       }),
-    stop() {
-      stopAccount()
-      stopNetwork()
-    },
+    stop: accountData.stop,
   }
 }

@@ -1,10 +1,11 @@
 // The polkadot plugin's setup, loaded when the instance starts (see polkadot.ts): connectors, account changes and the
 // balance. SS58 encoding and the balance reader load when an account is connected.
-import type {
-  Network,
-  PluginContext,
-  WalletAdapterResolvedOptions,
-  WalletAdapterSetup,
+import {
+  type Network,
+  type PluginContext,
+  type WalletAdapterResolvedOptions,
+  type WalletAdapterSetup,
+  watchAccountData,
 } from 'walletdock/plugin'
 import { createPolkadotConnector, type PolkadotConnectorEvents } from './createPolkadotConnector.js'
 import type { DiscoveredPolkadotWallet } from './discoverWallets.js'
@@ -21,18 +22,27 @@ export function setupPolkadot(
   const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
   const current = () => ctx.state.network('polkadot').value.caipNetwork ?? networks[0]
 
-  /** Fills the account's balance (truncated) from its network's chain; newer refreshes win. */
-  async function refresh() {
-    const { caipAddress, address } = ctx.state.account('polkadot').value
-    if (!own || !caipAddress || !address) return
-    const network = networks.find((entry) => caipAddress.startsWith(`${entry.caipNetworkId}:`))
-    if (!network) return own.setAccount({ balance: undefined, balanceSymbol: undefined })
-    const { readPolkadotBalance } = await import('./readPolkadotBalance.js')
-    const { balance, symbol } = await readPolkadotBalance({ network, address })
-    if (ctx.state.account('polkadot').value.caipAddress !== caipAddress) return
-    await own.setAccount({ balance, balanceSymbol: symbol })
+  // The account's balance (truncated), read after connect and on account and network changes. The reader (and
+  // @polkadot/util-crypto's hashes) load with the first read.
+  const accountData = watchAccountData(ctx, {
+    namespace: 'polkadot',
+    async read({ network, address }) {
+      const { readPolkadotBalance } = await import('./readPolkadotBalance.js')
+      const { balance, symbol } = await readPolkadotBalance({ network, address })
+      return { balance, balanceSymbol: symbol }
+    },
+    unknownNetwork: { balance: undefined, balanceSymbol: undefined },
+  })
+  const refreshNow = accountData.refresh
+  // Blocks come every few seconds (on the local chain, at once): after a send the balance is read a few times.
+  const refreshAfterSend = () => {
+    for (const delay of SENT_REFRESH_MS) setTimeout(refreshNow, delay)
   }
-  const refreshNow = () => void refresh().catch(report('polkadot account data'))
+  // A WalletConnect session's transaction (the walletconnect plugin announces its requests): sendTransfer sends it as
+  // soon as the wallet signed it, so the balance is read again as after an extension's send.
+  const stopRequests = ctx.hooks.on('request', ({ namespace, method }) => {
+    if (namespace === 'polkadot' && method === 'polkadot_signTransaction') refreshAfterSend()
+  })
 
   function eventsFor(connectorId: string): PolkadotConnectorEvents {
     const active = () => ctx.state.connection('polkadot').value.connections[0]?.connectorId === connectorId
@@ -55,19 +65,10 @@ export function setupPolkadot(
       request(method) {
         ctx.hooks.emit('request', { namespace: 'polkadot', method }).catch(report('polkadot request hook'))
       },
-      // Blocks come every few seconds (on the local chain, at once): the balance is read again meanwhile.
-      sent() {
-        for (const delay of SENT_REFRESH_MS) setTimeout(refreshNow, delay)
-      },
+      sent: refreshAfterSend,
     }
   }
 
-  const stopAccount = ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
-    if (namespace === 'polkadot' && caipAddress) refreshNow()
-  })
-  const stopNetwork = ctx.hooks.on('networkChanged', ({ namespace }) => {
-    if (namespace === 'polkadot') refreshNow()
-  })
   return {
     connectorFor: (discovered) =>
       createPolkadotConnector({
@@ -79,8 +80,8 @@ export function setupPolkadot(
         events: eventsFor(discovered.id),
       }),
     stop() {
-      stopAccount()
-      stopNetwork()
+      accountData.stop()
+      stopRequests()
     },
   }
 }

@@ -1,15 +1,26 @@
 // Loaded by the helpers only when the connected Polkadot wallet is a WalletConnect session (see connectedProvider).
+import { decodeAddress } from '@polkadot/util-crypto'
 import type { RequestProvider } from 'walletdock/plugin'
 import * as z from 'zod/mini'
 import { signatureAnswer } from './protocol/polkadotRpc.js'
 import type { PolkadotProvider, SignerResult } from './types.js'
 import { walletError } from './walletError.js'
 
+/** Two SS58 addresses (any prefixes) of one public key; false when either does not decode. */
+function sameKey(first: string, second: string): boolean {
+  try {
+    return decodeAddress(first).join() === decodeAddress(second).join()
+  } catch {
+    return false
+  }
+}
+
 /**
  * The helpers' PolkadotProvider over a WalletConnect session: signRaw as `polkadot_signMessage` ({ address, message })
  * and signPayload as `polkadot_signTransaction` ({ address, transactionPayload }), each answered { signature }.
+ * `rpcUrl` is the network's HTTP URL (the instance's polkadot network), where sendTransfer builds and sends.
  */
-export function walletConnectPolkadotProvider(session: RequestProvider): PolkadotProvider {
+export function walletConnectPolkadotProvider(session: RequestProvider, rpcUrl = ''): PolkadotProvider {
   let id = 0
   const ask = async (method: string, params: unknown): Promise<SignerResult> => {
     let answer: unknown
@@ -37,10 +48,14 @@ export function walletConnectPolkadotProvider(session: RequestProvider): Polkado
     get chain() {
       return session.chain
     },
-    rpcUrl: '',
+    rpcUrl,
     signRaw: (raw) => ask('polkadot_signMessage', { address: raw.address, message: raw.data }),
-    signPayload: (payload) =>
-      ask('polkadot_signTransaction', { address: payload.address, transactionPayload: payload }),
+    signPayload(payload) {
+      // @polkadot/api writes the address in its chain's SS58 format; the wallet knows the session's account as the
+      // session lists it, and the address is not in the signed bytes: the same key is sent as the session's address.
+      const address = sameKey(payload.address, session.address) ? session.address : payload.address
+      return ask('polkadot_signTransaction', { address, transactionPayload: { ...payload, address } })
+    },
     get signer() {
       return { signRaw: provider.signRaw, signPayload: provider.signPayload }
     },

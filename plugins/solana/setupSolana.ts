@@ -1,10 +1,11 @@
 // The solana plugin's setup, loaded when the instance starts (see solana.ts): connectors, account
 // changes, balance and explorer link. Nothing of it (nor @solana/web3.js) is in the initial bundle.
-import type {
-  Network,
-  PluginContext,
-  WalletAdapterResolvedOptions,
-  WalletAdapterSetup,
+import {
+  type Network,
+  type PluginContext,
+  type WalletAdapterResolvedOptions,
+  type WalletAdapterSetup,
+  watchAccountData,
 } from 'walletdock/plugin'
 import { accountExplorerUrl } from './accountExplorerUrl.js'
 import { createSolanaConnector, type SolanaConnectorEvents } from './createSolanaConnector.js'
@@ -23,24 +24,17 @@ export function setupSolana(
   const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
   const current = () => ctx.state.network('solana').value.caipNetwork ?? networks[0]
 
-  /** Fills the account's SOL balance (3 decimals, truncated) and explorer link; newer refreshes win. */
-  async function refresh() {
-    const { caipAddress, address } = ctx.state.account('solana').value
-    if (!own || !caipAddress || !address) return
-    const network = networks.find((entry) => caipAddress.startsWith(`${entry.caipNetworkId}:`))
-    if (!network) {
-      await own.setAccount({ balance: undefined, balanceSymbol: undefined, addressExplorerUrl: undefined })
-      return
-    }
-    const { balance, symbol } = await readSolBalance({ network, address })
-    if (ctx.state.account('solana').value.caipAddress !== caipAddress) return
-    await own.setAccount({
-      balance,
-      balanceSymbol: symbol,
-      addressExplorerUrl: accountExplorerUrl(network, address),
-    })
-  }
-  const refreshNow = () => void refresh().catch(report('solana account data'))
+  // The account's SOL balance (3 decimals, truncated) and explorer link, on connect and account/network changes;
+  // not awaited: a slow RPC must not hold up connect or the network switch.
+  const accountData = watchAccountData(ctx, {
+    namespace: 'solana',
+    async read({ network, address }) {
+      const { balance, symbol } = await readSolBalance({ network, address })
+      return { balance, balanceSymbol: symbol, addressExplorerUrl: accountExplorerUrl(network, address) }
+    },
+    unknownNetwork: { balance: undefined, balanceSymbol: undefined, addressExplorerUrl: undefined },
+  })
+  const refreshNow = accountData.refresh
 
   function eventsFor(connectorId: string): SolanaConnectorEvents {
     const active = () => ctx.state.connection('solana').value.connections[0]?.connectorId === connectorId
@@ -71,13 +65,6 @@ export function setupSolana(
 
   // How a send moves SOL and SPL tokens (ctx.transfers); removed with the plugin's other registrations.
   ctx.transfers.provide(solanaTransferBuilder)
-  // Not awaited: a slow RPC must not hold up connect or the network switch.
-  const stopAccount = ctx.hooks.on('accountChanged', ({ namespace, caipAddress }) => {
-    if (namespace === 'solana' && caipAddress) refreshNow()
-  })
-  const stopNetwork = ctx.hooks.on('networkChanged', ({ namespace }) => {
-    if (namespace === 'solana') refreshNow()
-  })
   return {
     connectorFor: (discovered) =>
       createSolanaConnector({
@@ -92,9 +79,6 @@ export function setupSolana(
         network: current,
         events: eventsFor(discovered.id),
       }),
-    stop() {
-      stopAccount()
-      stopNetwork()
-    },
+    stop: accountData.stop,
   }
 }

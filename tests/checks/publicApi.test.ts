@@ -58,6 +58,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "splitCaipAddress",
       "splitCaipNetworkId",
       "truncateBalance",
+      "watchAccountData",
     ]
   `)
 })

@@ -3,7 +3,11 @@ import { TypeRegistry } from '@polkadot/types'
 import { u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import type { ViteDevServer } from 'vite'
+import { nativeBalanceOf } from '../../kernel/format/nativeBalance.js'
+import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import type { DevPolkadotInfo } from '../../plugins/polkadot/protocol/devPolkadotInfo.js'
+import { LOCAL_POLKADOT_CURRENCY } from '../../plugins/polkadot/protocol/localPolkadotChain.js'
 import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
 import { addProject } from '../../services/admin/addProject.js'
 import { freePort } from '../../services/chain/freePort.js'
@@ -83,7 +87,7 @@ async function freeOf(address: string): Promise<bigint> {
   return stored ? registry.createType('AccountInfo', stored).data.free.toBigInt() : 0n
 }
 
-test('lists the extension, connects, signs raw and payload (verified) and sends a transfer that moves the balance', async ({
+test('lists the extension, connects, shows the balance in the Account view, signs raw and payload (verified) and sends a transfer that moves the balance', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -108,7 +112,16 @@ test('lists the extension, connects, signs raw and payload (verified) and sends 
   await expect(page.getByLabel('Address', { exact: true })).toHaveText(account.address)
   await expect(dialog).toBeHidden()
   const before = await freeOf(account.address)
-  // The balance in the modal is not asserted yet: the Account view did not show it in session 12 (issue 29's note).
+  // The Account view shows the balance read from the chain (the header's account button shows only the address).
+  const accountButton = page.locator('#root').getByRole('button', { name: shortenAddress(account.address) })
+  const shownBalance = (planck: bigint) => {
+    const { balance, balanceSymbol } = nativeBalanceOf(planck, LOCAL_POLKADOT_CURRENCY)
+    return formatBalance({ value: balance, symbol: balanceSymbol })
+  }
+  await accountButton.click()
+  await expect(dialog.getByText(shownBalance(before), { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(page.getByLabel('Signature', { exact: true })).toHaveText(/^0x[0-9a-f]{128}$/)
@@ -132,6 +145,9 @@ test('lists the extension, connects, signs raw and payload (verified) and sends 
   await expect.poll(() => freeOf(recipient), { timeout: 30_000 }).toBe(recipientBefore + 10n ** 12n)
   const after = await freeOf(account.address)
   expect(after).toBeLessThan(before - 10n ** 12n)
+  // The plugin reads the balance again after the send: the Account view shows the new one.
+  await accountButton.click()
+  await expect(dialog.getByText(shownBalance(after), { exact: true })).toBeVisible({ timeout: 20_000 })
   expect(await page.evaluate(() => window.__polkadotTestExtensionLog)).toEqual(
     expect.arrayContaining(['signRaw', 'signPayload']),
   )

@@ -7,6 +7,16 @@ function isRequestProvider(provider: unknown): boolean {
   return typeof candidate?.request === 'function' && typeof candidate.signRaw !== 'function'
 }
 
+/** The HTTP URL of the instance's polkadot network (where sendTransfer reads and sends); '' without one. */
+function rpcUrlOf(source: PolkadotProviderSource): string {
+  const instance = source as {
+    getNetwork?(namespace: 'polkadot'): {
+      caipNetwork?: { rpcUrls: { default: { http: readonly string[] } } }
+    }
+  }
+  return instance.getNetwork?.('polkadot').caipNetwork?.rpcUrls.default.http[0] ?? ''
+}
+
 /**
  * The Polkadot provider behind a source (an AppKit instance or a provider); without one, connect first. A
  * WalletConnect session is wrapped so the helpers send it polkadot_signMessage and polkadot_signTransaction.
@@ -18,7 +28,10 @@ export async function connectedProvider(source: PolkadotProviderSource): Promise
       : (source as { getProvider(namespace: 'polkadot'): unknown }).getProvider('polkadot')
   if (isRequestProvider(provider)) {
     const { walletConnectPolkadotProvider } = await import('../walletConnectPolkadotProvider.js')
-    return walletConnectPolkadotProvider(provider as Parameters<typeof walletConnectPolkadotProvider>[0])
+    return walletConnectPolkadotProvider(
+      provider as Parameters<typeof walletConnectPolkadotProvider>[0],
+      rpcUrlOf(source),
+    )
   }
   if (!provider || typeof (provider as PolkadotProvider).signPayload !== 'function')
     throw new ConnectBeforeRequestError()
