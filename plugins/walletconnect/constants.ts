@@ -26,5 +26,11 @@ export const WC_SOLANA_METHODS = [
   'solana_signTransaction',
   'solana_signAndSendTransaction',
 ] as const
+/** The bip122 methods (WalletConnect's Bitcoin RPC) a session asks for when an adapter plugin serves bip122. */
+export const WC_BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const
+/** The bip122 event: the wallet's current addresses, in getAccountAddresses' shape. */
+export const WC_BIP122_EVENTS = ['bip122_addressesChanged'] as const
+/** The connector of a session's bip122 accounts (not listed: the eip155 connector's pairing connects it). */
+export const WALLET_CONNECT_BIP122_CONNECTOR_ID = 'walletConnect.bip122'
 /** The connector of a session's solana accounts (not listed: the eip155 connector's pairing connects it). */
 export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnect.solana'

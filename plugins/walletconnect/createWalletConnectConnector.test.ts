@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const network = (caipNetworkId: `${string}:${string}`, chainNamespace: 'eip155' | 'solana') =>
+const network = (caipNetworkId: `${string}:${string}`, chainNamespace: 'eip155' | 'solana' | 'bip122') =>
   ({
     id: caipNetworkId.split(':')[1] ?? '',
     caipNetworkId,
@@ -33,6 +33,19 @@ it('session namespaces: eip155 first, another namespace only when an adapter plu
     chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
     methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
     events: ['accountsChanged', 'chainChanged'],
+  })
+})
+
+it("session namespaces: bip122 only when an adapter plugin (bitcoin) serves it, with WalletConnect's four Bitcoin methods and bip122_addressesChanged", () => {
+  const networks = [
+    network('eip155:1', 'eip155'),
+    network('bip122:000000000019d6689c085ae165831e93', 'bip122'),
+  ]
+  expect(Object.keys(sessionNamespacesOf(networks))).toEqual(['eip155'])
+  expect(sessionNamespacesOf(networks, ['bip122']).bip122).toEqual({
+    chains: ['bip122:000000000019d6689c085ae165831e93'],
+    methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+    events: ['bip122_addressesChanged'],
   })
 })
 

@@ -5,17 +5,27 @@ import {
   type ConnectResult,
   splitCaipAddress,
 } from 'walletdock/plugin'
-import { WC_DEFAULT_EVENTS, WC_EIP155_METHODS, WC_SOLANA_METHODS } from './constants.js'
+import {
+  WC_BIP122_EVENTS,
+  WC_BIP122_METHODS,
+  WC_DEFAULT_EVENTS,
+  WC_EIP155_METHODS,
+  WC_SOLANA_METHODS,
+} from './constants.js'
 
 /** The methods a session asks for, by namespace; a namespace not here is not asked for. */
 const METHODS: Partial<Record<ChainNamespace, readonly string[]>> = {
   eip155: WC_EIP155_METHODS,
   solana: WC_SOLANA_METHODS,
+  bip122: WC_BIP122_METHODS,
 }
+/** The events a session asks for, by namespace: bip122 has its own; the others the default two. */
+const EVENTS: Partial<Record<ChainNamespace, readonly string[]>> = { bip122: WC_BIP122_EVENTS }
 
 /**
  * CAIP-25 namespaces for the configured networks: eip155 always, another namespace when an adapter
- * plugin serves it (`served`), eip155 first, default events accountsChanged and chainChanged.
+ * plugin serves it (`served`), eip155 first, default events accountsChanged and chainChanged (bip122:
+ * bip122_addressesChanged).
  */
 export function sessionNamespacesOf(
   networks: readonly CaipNetwork[],
@@ -38,7 +48,7 @@ export function sessionNamespacesOf(
       {
         chains,
         methods: [...(METHODS[namespace] ?? [])],
-        events: [...WC_DEFAULT_EVENTS],
+        events: [...(EVENTS[namespace] ?? WC_DEFAULT_EVENTS)],
       },
     ]),
   )

@@ -9,7 +9,12 @@ import {
   type Signal,
 } from 'walletdock/plugin'
 import * as z from 'zod/mini'
-import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './constants.js'
+import { attachBip122Side, type SessionSide, withSessionSides } from './bip122Side.js'
+import {
+  WALLET_CONNECT_BIP122_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+} from './constants.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import {
   createWalletConnectSolanaConnector,
@@ -51,7 +56,8 @@ export function setupWalletConnect(
   // The solana side following a session the wallet changed; set once the solana connector exists.
   let followSolana: (session: SessionTypes.Struct) => void = () => {}
   let solanaEvent: (event: { chainId: string; name: string; data: unknown }) => void = () => {}
-  const { connector, provider, restore } = createWalletConnectConnector({
+  let followBip122: (session: SessionTypes.Struct | undefined) => void = () => {}
+  const made = createWalletConnectConnector({
     projectId: config.projectId,
     relayUrl: config.endpoints.relay,
     metadata: {
@@ -63,6 +69,7 @@ export function setupWalletConnect(
     networks: config.networks,
     servedNamespaces: served,
     onSession(session) {
+      followBip122(session)
       if (!solanaConnected()) return
       // The session ended (either side disconnected): its solana accounts go with it.
       if (!session)
@@ -126,7 +133,21 @@ export function setupWalletConnect(
         present ? ctx.storage.set(STORED_SESSION, true) : ctx.storage.remove(STORED_SESSION),
     },
   })
-  if (!served.includes('solana') || !ctx.writers.solana) return connector
+  const { connector, provider, restore } = made
+  const sides: SessionSide[] = []
+  const bip122 = served.includes('bip122')
+    ? attachBip122Side(ctx, made, () => eip155Connected() || solanaConnected())
+    : undefined
+  if (bip122) {
+    followBip122 = bip122.onSession
+    sides.push(bip122)
+  }
+  if (served.includes('solana') && ctx.writers.solana)
+    sides.unshift({
+      connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+      hasAccounts: (session) => solanaAccountsOf(session, config.networks).length > 0,
+    })
+  else return sides.length > 0 ? withSessionSides(ctx, made, sides) : connector
 
   const solanaWriter = ctx.writers.solana
   const solanaSide = createWalletConnectSolanaConnector({
@@ -140,8 +161,9 @@ export function setupWalletConnect(
       return provider.request({ method, params, chainId })
     },
     onDisconnect() {
-      // A session that connected only solana ends with it; with eip155 on it the eip155 side keeps it.
-      if (!eip155Connected()) void connector.disconnect().catch(report('walletconnect'))
+      // A session that connected only solana ends with it; with eip155 (or bip122) on it, that side keeps it.
+      if (!eip155Connected() && !connectedThrough('bip122', WALLET_CONNECT_BIP122_CONNECTOR_ID))
+        void connector.disconnect().catch(report('walletconnect'))
     },
   })
   // The solana state follows a move of the wallet's: connection accounts, account, CAIP address, network.
@@ -174,26 +196,5 @@ export function setupWalletConnect(
     if (next) applySolana(next)
   }
   ctx.connectors.register(solanaSide.connector)
-  return {
-    ...connector,
-    /**
-     * One pairing connects both namespaces: the solana accounts the wallet approved connect first, so
-     * eip155 stays active. A wallet that approved only solana connects solana in eip155's place.
-     */
-    async connect(parameters) {
-      const result = await connector.connect(parameters)
-      if (solanaAccountsOf(provider.session, config.networks).length === 0) return result
-      const solana = ctx.connection.connect({ connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
-      if (result.accounts.length === 0) {
-        // Nothing else holds the session: it ends if its solana side cannot connect.
-        const connection = await solana.catch(async (error: unknown) => {
-          await connector.disconnect()
-          throw error
-        })
-        return { ...result, connectedInstead: connection }
-      }
-      await solana.catch(report('walletconnect solana'))
-      return result
-    },
-  }
+  return withSessionSides(ctx, made, sides)
 }
