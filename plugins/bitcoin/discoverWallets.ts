@@ -56,6 +56,36 @@ function readStandard(wallet: StandardBitcoinWallet, skip: Skip): DiscoveredBitc
   }
 }
 
+const read = <T>(get: () => T): T | undefined => {
+  try {
+    return get()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The name and icon a wallet registered for its provider in `window.btc_providers` (WBIP004: `{ id, name, icon }`,
+ * `id` the provider's path on window), else the fallback name. Leather's icon says `data:image/svg;`: read as SVG.
+ */
+function registeredAs(id: string, fallback: string): { name: string; imageUrl?: string } {
+  const list = read(() => (window as { btc_providers?: unknown }).btc_providers)
+  const entry = Array.isArray(list)
+    ? (list.find((item) => read(() => (item as { id?: unknown }).id) === id) as
+        | { name?: unknown; icon?: unknown }
+        | undefined)
+    : undefined
+  const name = read(() => entry?.name)
+  const icon = read(() => entry?.icon)
+  return {
+    name: typeof name === 'string' && name.length > 0 && name.length <= 64 ? name : fallback,
+    ...(typeof icon === 'string' &&
+      icon.startsWith('data:image/') && {
+        imageUrl: icon.replace(/^data:image\/svg;/, 'data:image/svg+xml;'),
+      }),
+  }
+}
+
 /** The injected globals of the popular wallets, by their published interfaces; a getter may throw. */
 function injectedWallets(): DiscoveredBitcoinWallet[] {
   const found: DiscoveredBitcoinWallet[] = []
@@ -64,20 +94,13 @@ function injectedWallets(): DiscoveredBitcoinWallet[] {
     LeatherProvider?: SatsConnectProvider
     unisat?: UnisatProvider
   }
-  const read = <T>(get: () => T): T | undefined => {
-    try {
-      return get()
-    } catch {
-      return undefined
-    }
-  }
   const xverse = read(() => page.XverseProviders?.BitcoinProvider)
   if (typeof xverse?.request === 'function')
     found.push({
       type: 'INJECTED',
       shape: 'sats-connect',
       id: 'bitcoin.satsConnect',
-      name: 'Xverse',
+      ...registeredAs('XverseProviders.BitcoinProvider', 'Xverse'),
       source: xverse,
     })
   const leather = read(() => page.LeatherProvider)
@@ -86,7 +109,7 @@ function injectedWallets(): DiscoveredBitcoinWallet[] {
       type: 'INJECTED',
       shape: 'leather',
       id: 'bitcoin.leather',
-      name: 'Leather',
+      ...registeredAs('LeatherProvider', 'Leather'),
       source: leather,
     })
   const unisat = read(() => page.unisat)
