@@ -21,6 +21,8 @@ type BitcoinPageConfig = {
   /** bitcoinInjected.spec: a browser wallet fixture instead of the dev wallet; `signet`: the public signet network. */
   fixtureWallet?: boolean
   signet?: boolean
+  /** scripts/screenshotsBitcoin.ts: light or dark. */
+  theme?: 'light' | 'dark'
 }
 const pageConfig = (window as { __bitcoinPage?: BitcoinPageConfig }).__bitcoinPage
 if (!pageConfig) throw new Error('the spec sets window.__bitcoinPage')
@@ -36,6 +38,7 @@ const anvil = defineNetwork({
 })
 const appKit = createAppKit({
   projectId: 'e2e-bitcoin',
+  ...(config.theme && { themeMode: config.theme }),
   networks: [regtest, anvil],
   plugins: [
     bitcoin(),
