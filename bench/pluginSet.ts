@@ -21,6 +21,7 @@ export const SHIPPED_PLUGINS = [
   { name: 'nfts', from: 'walletdock/plugins/nfts', factory: 'nfts()' },
   { name: 'swaps', from: 'walletdock/plugins/swaps', factory: 'swaps()' },
   { name: 'polkadot', from: 'walletdock/plugins/polkadot', factory: 'polkadot()' },
+  { name: 'bitcoin', from: 'walletdock/plugins/bitcoin', factory: 'bitcoin()' },
   {
     name: 'wagmi',
     from: 'walletdock/plugins/wagmi',

@@ -8,6 +8,7 @@ import { installUiWallets, setBalance, walletOf } from '../tests/e2e/pages/uiWal
 import { ALPHA_WALLET } from '../tests/fixtures/uiWallets.js'
 import { startHostApp } from './hostApp.js'
 import { seedAccountTabs, shootAccountTabs, shootSwap } from './screenshotsAccount.js'
+import { shootBitcoin } from './screenshotsBitcoin.js'
 import { shootOnRamp } from './screenshotsOnramp.js'
 import { shootThemes } from './screenshotsTheme.js'
 
@@ -19,7 +20,17 @@ const STACK_PORT_BASE = 4300
 const THEMES = ['light', 'dark'] as const
 type Theme = (typeof THEMES)[number]
 /** `npm run screenshots -- account onramp`: only those groups' pictures (default: all). */
-const GROUPS = ['wallet', 'all-wallets', 'send', 'names', 'onramp', 'account', 'swap', 'walletconnect']
+const GROUPS = [
+  'wallet',
+  'all-wallets',
+  'send',
+  'names',
+  'onramp',
+  'account',
+  'swap',
+  'walletconnect',
+  'bitcoin',
+]
 const only = process.argv.slice(2)
 for (const group of only)
   if (!GROUPS.includes(group))
@@ -191,11 +202,12 @@ async function shootWalletConnect(
 }
 
 const wcPort = await freePort()
+const btcPort = await freePort()
 const stack = await startDevStack({
   portBase: STACK_PORT_BASE,
   dataDir: null,
   devJsonPath: null,
-  origins: [`http://127.0.0.1:${PORT}`, `http://127.0.0.1:${wcPort}`],
+  origins: [`http://127.0.0.1:${PORT}`, `http://127.0.0.1:${wcPort}`, `http://127.0.0.1:${btcPort}`],
 })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
@@ -234,6 +246,20 @@ try {
         await shootWalletConnect(browser, theme, wcPort, { relayUrl, projectId: stack.info.projectId })
     } finally {
       await wcApp.close()
+    }
+  }
+  const bitcoin = stack.info.bitcoin
+  if (wanted('bitcoin') && bitcoin) {
+    const btcApp = await startHostApp({
+      host: '127.0.0.1',
+      port: btcPort,
+      root: fileURLToPath(new URL('../tests/e2e/bitcoin-app', import.meta.url)),
+    })
+    try {
+      for (const theme of THEMES)
+        await shootBitcoin({ browser, theme, port: btcPort }, bitcoin, { newPage, shoot })
+    } finally {
+      await btcApp.close()
     }
   }
 } finally {

@@ -74,6 +74,31 @@ describe('the bitcoin connector over each wallet shape', () => {
     expect(JSON.parse(signature)).toEqual({ message: 'hi', paymentType: 'p2wpkh', network: 'mainnet' })
   })
 
+  it('Leather on the local regtest says network "devnet"; its rejection (a JSON-RPC error answer) keeps the code: 4001 is UserRejectedRequestError', async () => {
+    const request = vi.fn(async (method: string, params: unknown) => {
+      if (method === 'getAddresses')
+        return { result: { addresses: [{ symbol: 'BTC', type: 'p2wpkh', address: 'rb1qleather' }] } }
+      throw {
+        jsonrpc: '2.0',
+        id: '1',
+        error: { code: 4001, message: `User rejected ${JSON.stringify(params)}` },
+      }
+    })
+    const connector = connectorOf(leatherApi('Leather', { request }), bitcoinRegtest())
+    await connector.connect({})
+    const provider = connector.getProvider() as {
+      signMessage(request: { message: string }): Promise<unknown>
+    }
+    await expect(provider.signMessage({ message: 'hi' })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+    })
+    expect(request).toHaveBeenLastCalledWith('signMessage', {
+      message: 'hi',
+      paymentType: 'p2wpkh',
+      network: 'devnet',
+    })
+  })
+
   it('Unisat: one payment address; refuses the local regtest chain: "Bitcoin needs a connector supporting a requested chain"', async () => {
     const unisat = {
       requestAccounts: vi.fn(async () => ['bc1qunisat']),

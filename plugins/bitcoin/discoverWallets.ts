@@ -39,60 +39,64 @@ function readStandard(wallet: StandardBitcoinWallet, skip: Skip): DiscoveredBitc
   let name: unknown
   try {
     name = wallet.name
-    const { icon, features, chains } = wallet
-    if (typeof features !== 'object' || !features) return void skip(name, 'its features are not an object')
-    if (!Array.isArray(chains)) return void skip(name, 'its chains are not a list')
-    if ('bitcoin:connect' in features)
-      return {
-        type: 'ANNOUNCED',
-        shape: 'standard',
-        id: `ws-btc:${name}`,
-        name: name as string,
-        imageUrl: icon,
-        source: wallet,
-      }
+    // `in` throws on features that are not an object: skipped below, like any getter that throws.
+    if (!('bitcoin:connect' in wallet.features)) return
+    if (!Array.isArray(wallet.chains)) throw 0
+    return {
+      type: 'ANNOUNCED',
+      shape: 'standard',
+      id: `ws-btc:${name}`,
+      name: name as string,
+      imageUrl: wallet.icon,
+      source: wallet,
+    }
   } catch {
-    skip(name, 'reading its Wallet Standard fields threw')
+    skip(name, 'its Wallet Standard features or chains are not readable')
   }
 }
 
-/** The injected globals of the popular wallets, by their published interfaces; a getter may throw. */
+// The injected globals of the popular wallets by their published interfaces: the shape, the global's path on window
+// (also its WBIP004 id), the method that proves it, and the name when the wallet registers none.
+const INJECTED = [
+  ['sats-connect', 'XverseProviders.BitcoinProvider', 'request', 'Xverse'],
+  ['leather', 'LeatherProvider', 'request', 'Leather'],
+  ['unisat', 'unisat', 'requestAccounts', 'UniSat'],
+] as const
+
+/**
+ * The injected wallets found (a getter may throw: that wallet is left out), named and drawn as they registered in
+ * `window.btc_providers` (WBIP004: `{ id, name, icon }`); Leather's icon says `data:image/svg;`: read as SVG.
+ */
 function injectedWallets(): DiscoveredBitcoinWallet[] {
-  const found: DiscoveredBitcoinWallet[] = []
-  const page = window as unknown as {
-    XverseProviders?: { BitcoinProvider?: SatsConnectProvider }
-    LeatherProvider?: SatsConnectProvider
-    unisat?: UnisatProvider
+  const page = window as unknown as Record<string, Record<string, unknown> | undefined> & {
+    btc_providers?: { id?: unknown; name?: unknown; icon?: unknown }[]
   }
-  const read = <T>(get: () => T): T | undefined => {
+  return INJECTED.flatMap(([shape, path, method, fallback]) => {
     try {
-      return get()
+      const [head = '', tail] = path.split('.')
+      const source = tail ? page[head]?.[tail] : page[head]
+      if (typeof (source as Record<string, unknown> | undefined)?.[method] !== 'function') return []
+      const entry = Array.isArray(page.btc_providers)
+        ? page.btc_providers.find((item) => item?.id === path)
+        : undefined
+      const { name, icon } = entry ?? {}
+      return [
+        {
+          type: 'INJECTED',
+          shape,
+          id: `bitcoin.${shape}`,
+          name: typeof name === 'string' && name ? name : fallback,
+          ...(typeof icon === 'string' &&
+            icon.startsWith('data:image/') && {
+              imageUrl: icon.replace('data:image/svg;', 'data:image/svg+xml;'),
+            }),
+          source,
+        } as DiscoveredBitcoinWallet,
+      ]
     } catch {
-      return undefined
+      return []
     }
-  }
-  const xverse = read(() => page.XverseProviders?.BitcoinProvider)
-  if (typeof xverse?.request === 'function')
-    found.push({
-      type: 'INJECTED',
-      shape: 'sats-connect',
-      id: 'bitcoin.satsConnect',
-      name: 'Xverse',
-      source: xverse,
-    })
-  const leather = read(() => page.LeatherProvider)
-  if (typeof leather?.request === 'function')
-    found.push({
-      type: 'INJECTED',
-      shape: 'leather',
-      id: 'bitcoin.leather',
-      name: 'Leather',
-      source: leather,
-    })
-  const unisat = read(() => page.unisat)
-  if (typeof unisat?.requestAccounts === 'function')
-    found.push({ type: 'INJECTED', shape: 'unisat', id: 'bitcoin.unisat', name: 'UniSat', source: unisat })
-  return found
+  })
 }
 
 /**

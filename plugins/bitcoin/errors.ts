@@ -38,7 +38,9 @@ function codeOf(error: unknown): number | undefined {
   for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'number') return code
-    current = (current as { cause?: unknown }).cause
+    // A JSON-RPC error answer (Leather and sats-connect reject with one) nests it under `error`.
+    const next = current as { cause?: unknown; error?: unknown }
+    current = next.error ?? next.cause
   }
   return undefined
 }
@@ -47,5 +49,7 @@ function codeOf(error: unknown): number | undefined {
 export function walletError(error: unknown): Error {
   const code = codeOf(error)
   if (code !== undefined) return providerErrorFromCode(code, error)
-  return error instanceof Error ? error : new Error(String(error))
+  if (error instanceof Error) return error
+  const message = (error as { error?: { message?: unknown } } | undefined)?.error?.message
+  return new Error(typeof message === 'string' ? message : String(error))
 }

@@ -10,13 +10,17 @@ function resultOf<T>(walletName: string, method: string, answer: unknown): T {
   if (!body || body.result === undefined) throw new Error(`${walletName} answered ${method} without a result`)
   return body.result
 }
-const PUBLIC_CHAINS = Object.keys(INJECTED_NETWORK_NAMES).filter(
-  (caip2) => INJECTED_NETWORK_NAMES[caip2] !== 'regtest',
-)
+// sats-connect's network types include Regtest, and Leather signs on a local chain as "devnet" (their docs).
+const ALL_CHAINS = Object.keys(INJECTED_NETWORK_NAMES)
 const supportsOf = (declared: unknown) => (caip2: string) =>
   Array.isArray(declared)
     ? declared.includes(INJECTED_NETWORK_NAMES[caip2]) || declared.includes(caip2)
-    : PUBLIC_CHAINS.includes(caip2)
+    : ALL_CHAINS.includes(caip2)
+/** Leather's `network` param: mainnet, testnet, signet, or devnet for a local regtest chain. */
+const leatherNetworkOf = (caip2: string) => {
+  const name = INJECTED_NETWORK_NAMES[caip2]
+  return name === 'regtest' ? 'devnet' : name
+}
 
 /** sats-connect's provider (Xverse, `window.XverseProviders.BitcoinProvider`): `request(method, params)`. */
 export type SatsConnectProvider = {
@@ -75,7 +79,7 @@ export function leatherApi(name: string, provider: SatsConnectProvider): Bitcoin
   let accounts: BitcoinAccount[] = []
   return {
     async connect(_silent, caip2) {
-      network = INJECTED_NETWORK_NAMES[caip2] ?? network
+      network = leatherNetworkOf(caip2) ?? network
       const { addresses } = await ask<{
         addresses: { symbol?: string; type?: string; address: string; publicKey?: string }[]
       }>('getAddresses')

@@ -4,6 +4,7 @@ import { defineNetwork } from 'walletdock/networks'
 import {
   bitcoin,
   bitcoinRegtest,
+  bitcoinSignet,
   getAccountAddresses,
   sendTransfer,
   signMessage,
@@ -17,11 +18,16 @@ type BitcoinPageConfig = {
   esploraUrl: string
   recipient: string
   accounts: { type: 'payment' | 'ordinal'; address: string; devOnlySecretKey: string }[]
+  /** bitcoinInjected.spec: a browser wallet fixture instead of the dev wallet; `signet`: the public signet network. */
+  fixtureWallet?: boolean
+  signet?: boolean
+  /** scripts/screenshotsBitcoin.ts: light or dark. */
+  theme?: 'light' | 'dark'
 }
 const pageConfig = (window as { __bitcoinPage?: BitcoinPageConfig }).__bitcoinPage
 if (!pageConfig) throw new Error('the spec sets window.__bitcoinPage')
 const config: BitcoinPageConfig = pageConfig
-const regtest = bitcoinRegtest({ esploraUrl: config.esploraUrl })
+const regtest = config.signet ? bitcoinSignet : bitcoinRegtest({ esploraUrl: config.esploraUrl })
 /** An eip155 network beside it, to switch namespaces; nothing reads its RPC without an eip155 account. */
 const anvil = defineNetwork({
   id: 31337,
@@ -32,8 +38,12 @@ const anvil = defineNetwork({
 })
 const appKit = createAppKit({
   projectId: 'e2e-bitcoin',
+  ...(config.theme && { themeMode: config.theme }),
   networks: [regtest, anvil],
-  plugins: [bitcoin(), devWallet({ bitcoin: { accounts: config.accounts } })],
+  plugins: [
+    bitcoin(),
+    ...(config.fixtureWallet ? [] : [devWallet({ bitcoin: { accounts: config.accounts } })]),
+  ],
 })
 
 function App() {

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test'
+import { address } from 'bitcoinjs-lib'
+import type { ViteDevServer } from 'vite'
+import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { verifyBip322 } from '../../plugins/bitcoin/sdk/bip322.js'
+import { bitcoinjsNetworkOf } from '../../plugins/bitcoin/sdk/bitcoinNetworks.js'
+import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
+import { type LocalBitcoin, startLocalBitcoin } from '../../services/chain/bitcoin/startLocalBitcoin.js'
+import { freePort } from '../../services/chain/freePort.js'
+import { bundlePageScript } from '../fixtures/bundlePageScript.js'
+
+// The browser wallets' published shapes (tests/fixtures/bitcoinInjectedWallet) on bitcoin.spec's host page, with its
+// own local chain: Xverse and Leather on the local regtest, UniSat (which has no regtest) on signet, its
+// mempool.space API answered by the local chain (the same keys, the addresses in signet's tb1 form).
+let btc: LocalBitcoin
+let app: ViteDevServer
+let appUrl = ''
+const SIGNET = 'bip122:00000008819873e925422c1ff0f99f7c'
+
+test.beforeAll(async () => {
+  btc = await startLocalBitcoin({ host: '127.0.0.1', nodePort: 0, esploraPort: 0 })
+  const port = await freePort()
+  app = await import('vite').then(({ createServer }) =>
+    createServer(
+      hostAppViteConfig(
+        {
+          server: { host: '127.0.0.1', port, strictPort: true },
+          optimizeDeps: {
+            include: [...PREBUNDLED_DEPS, 'bitcoinjs-lib', '@scure/base', '@noble/curves/secp256k1'],
+          },
+        },
+        `${repoRoot}tests/e2e/bitcoin-app`,
+      ),
+    ),
+  )
+  await app.listen()
+  appUrl = `http://127.0.0.1:${port}/`
+})
+test.afterAll(async () => {
+  await app?.close()
+  await btc?.close()
+})
+
+/** An rb1 (local regtest) address in another network's bech32 prefix: the same key and program. */
+const withPrefix = (text: string, prefix: string) => {
+  const { version, data } = address.fromBech32(text)
+  return address.toBech32(data, version, prefix)
+}
+
+/** The local chain's esplora API seen as mempool.space's signet one: tb1 addresses asked as rb1, answered as tb1. */
+async function serveSignetFromLocalChain(page: Page) {
+  await page.route('https://mempool.space/signet/api/**', async (route) => {
+    const path = new URL(route.request().url()).pathname.replace('/signet/api', '')
+    const local = path.replace(/tb1[02-9ac-hj-np-z]+/g, (found) => withPrefix(found, 'rb'))
+    const response = await fetch(`${btc.esploraUrl}${local}`)
+    const body = (await response.text()).replace(/rb1[02-9ac-hj-np-z]+/g, (found) => withPrefix(found, 'tb'))
+    await route.fulfill({
+      status: response.status,
+      body,
+      headers: { 'content-type': response.headers.get('content-type') ?? 'text/plain' },
+    })
+  })
+}
+
+async function openWith(page: Page, shape: 'xverse' | 'leather' | 'unisat') {
+  const signet = shape === 'unisat'
+  const accounts = btc.accounts.map((account) => ({
+    ...account,
+    address: signet ? withPrefix(account.address, 'tb') : account.address,
+  }))
+  if (signet) await serveSignetFromLocalChain(page)
+  await page.addInitScript(
+    (value) => {
+      const target = window as { __bitcoinPage?: unknown; __bitcoinWalletConfig?: unknown }
+      target.__bitcoinPage = value.page
+      target.__bitcoinWalletConfig = value.wallet
+    },
+    {
+      page: { esploraUrl: btc.esploraUrl, recipient: '', accounts, fixtureWallet: true, signet },
+      wallet: { shape, accounts },
+    },
+  )
+  await page.addInitScript({
+    content: await bundlePageScript(
+      new URL('../fixtures/bitcoinInjectedWallet/page.ts', import.meta.url),
+      'bitcoin wallet',
+    ),
+  })
+  await page.goto(appUrl)
+  const payment = accounts.find((account) => account.type === 'payment')?.address ?? ''
+  return {
+    payment,
+    caip2: signet ? SIGNET : btc.caip2,
+    dialog: page.locator('appkit-modal').getByRole('dialog'),
+  }
+}
+
+/** Lists the wallet by its name and icon, connects it, shows the payment address and balance, signs a message (verified). */
+async function connectAndSign(page: Page, shape: 'xverse' | 'leather' | 'unisat', name: string) {
+  const { payment, caip2, dialog } = await openWith(page, shape)
+  await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
+  const row = dialog.getByRole('button', { name: new RegExp(`^${name}`) })
+  await expect(row).toHaveCount(1)
+  const icon = await row
+    .locator('img')
+    .first()
+    .getAttribute('src', { timeout: 2_000 })
+    .catch(() => null)
+  await row.click()
+  await expect(page.getByLabel('Address', { exact: true })).toHaveText(payment)
+  await expect(dialog).toBeHidden()
+  await page
+    .locator('#root')
+    .getByRole('button', { name: shortenAddress(payment) })
+    .click()
+  await expect(dialog.getByText(shortenAddress(payment))).toBeVisible()
+  await expect(dialog.getByText('10 BTC')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const output = page.getByLabel('Signature')
+  await expect(output).toHaveText(/^[A-Za-z0-9+/]+=*$/)
+  const signature = (await output.textContent()) ?? ''
+  const network = bitcoinjsNetworkOf(caip2)
+  expect(verifyBip322(payment, 'hello bitcoin', signature, network)).toBe(true)
+  expect(verifyBip322(payment, 'hello bitcoin!', signature, network)).toBe(false)
+  await expect(page.getByLabel('Error')).toHaveText('')
+  return { icon, log: await page.evaluate(() => window.__bitcoinWalletLog) }
+}
+
+test('Xverse (sats-connect): listed by the name and icon it registers, connects, shows the payment address and 10 BTC, signs a BIP-322 message', async ({
+  page,
+}) => {
+  const { icon, log } = await connectAndSign(page, 'xverse', 'Xverse Wallet')
+  expect(icon).toMatch(/^data:image\/svg\+xml;base64,/)
+  expect(log).toEqual(['getAccounts', 'signMessage'])
+})
+
+test('Leather: listed with its icon (its data:image/svg read as SVG), connects on the local chain as devnet, signs a BIP-322 message', async ({
+  page,
+}) => {
+  const { icon, log } = await connectAndSign(page, 'leather', 'Leather')
+  expect(icon).toMatch(/^data:image\/svg\+xml;base64,/)
+  expect(log).toEqual(['getAddresses', 'signMessage devnet'])
+})
+
+test('UniSat: window.unisat on signet (getChain, requestAccounts), shows the payment address and 10 BTC, signs bip322-simple', async ({
+  page,
+}) => {
+  const { log } = await connectAndSign(page, 'unisat', 'UniSat')
+  expect(log).toEqual(['getChain', 'requestAccounts', 'signMessage bip322-simple'])
+})
