@@ -8,7 +8,7 @@ import {
 } from '../../services/chain/contracts/ownerAccount.artifact.js'
 import { DEV_DEPLOYER_KEY } from '../../services/chain/devAccounts.js'
 import { ENTRY_POINT_07_ADDRESS } from '../../services/chain/smartAccounts/constants.js'
-import { toSessionKeyAccount } from '../../services/chain/smartAccounts/toSessionKeyAccount.js'
+import { toSessionKeyAccount } from '../support/toSessionKeyAccount.js'
 import {
   approveInFrame,
   type EmbeddedStack,

@@ -6,7 +6,7 @@ import {
   type SmartAccountImplementation,
   toSmartAccount,
 } from 'viem/account-abstraction'
-import { ownerAccountAbi } from '../contracts/ownerAccount.artifact.js'
+import { ownerAccountAbi } from '../../services/chain/contracts/ownerAccount.artifact.js'
 
 // r and s set, v = 28: the same recovery path as a real signature, for gas estimation.
 const STUB_SIGNATURE =
