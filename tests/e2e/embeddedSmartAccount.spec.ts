@@ -1,10 +1,14 @@
 import { createPublicClient, createWalletClient, decodeEventLog, http, parseAbiItem, parseEther } from 'viem'
-import { entryPoint07Abi } from 'viem/account-abstraction'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createBundlerClient, entryPoint07Abi } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { ownerAccountFactoryAbi } from '../../services/chain/contracts/ownerAccount.artifact.js'
+import {
+  ownerAccountAbi,
+  ownerAccountFactoryAbi,
+} from '../../services/chain/contracts/ownerAccount.artifact.js'
 import { DEV_DEPLOYER_KEY } from '../../services/chain/devAccounts.js'
 import { ENTRY_POINT_07_ADDRESS } from '../../services/chain/smartAccounts/constants.js'
+import { toSessionKeyAccount } from '../support/toSessionKeyAccount.js'
 import {
   approveInFrame,
   type EmbeddedStack,
@@ -205,4 +209,83 @@ test('an email login starts as a smart account (spec default), eoa stays a choic
     args: [`0x${'00'.repeat(32)}`, signature],
   })
   expect(isValid).toBe('0xffffffff')
+})
+
+test('wallet_grantPermissions through the embedded smart account: the panel shows the key, target, limit and expiry; the key then acts within them on anvil and is refused outside them and after wallet_revokePermissions', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000)
+  const network = stack.info.smartAccounts?.networks[0]
+  const sessionKey = privateKeyToAccount(generatePrivateKey())
+  const url = new URL(hostUrl(stack))
+  url.searchParams.set('sessionKey', sessionKey.address)
+  await page.goto(url.toString())
+  await signInThroughModal(page, stack, 'perms')
+  await expect(page.getByLabel('Account type')).toHaveText('smartAccount')
+  const smart = (await page.getByLabel('Address', { exact: true }).textContent()) as `0x${string}`
+  const client = chain(stack)
+  const funder = createWalletClient({
+    chain: foundry,
+    account: privateKeyToAccount(DEV_DEPLOYER_KEY),
+    transport: http(stack.rpcUrl),
+  })
+  await client.waitForTransactionReceipt({
+    hash: await funder.sendTransaction({ to: smart, value: parseEther('1') }),
+  })
+
+  const frame = stack.secureFrame(page)
+  const result = page.getByLabel('Result')
+  const error = page.getByLabel('Error')
+  const answer = async () => `${await result.textContent()}${await error.textContent()}`
+  await page.getByRole('button', { name: 'Grant permission' }).click()
+  await expect(frame.locator('#approval-title')).toHaveText('Grant permission (smart account)')
+  const details = frame.locator('#approval-details')
+  await expect(details).toContainText(`session key: ${sessionKey.address}`)
+  await expect(details).toContainText(`may call: ${RECIPIENT}`)
+  await expect(details).toContainText('spend limit: 0.00000000000001 ETH (10000 wei) in total')
+  await expect(details).toContainText(/expires: \d{4}-\d\d-\d\dT/)
+  await frameStandsStill(page)
+  await approveInFrame(frame)
+  await expect.poll(answer, { timeout: 90_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  const granted = JSON.parse((await result.textContent()) as string) as { context: string; address: string }
+  expect(granted).toMatchObject({ context: sessionKey.address, address: smart })
+  // On anvil: the account holds the permission.
+  const [target, , limit, spent] = await client.readContract({
+    address: smart,
+    abi: ownerAccountAbi,
+    functionName: 'permissions',
+    args: [sessionKey.address],
+  })
+  expect([target, limit, spent]).toEqual([RECIPIENT, 10_000n, 0n])
+
+  // The dapp's key sends its own user operations to the bundler, as the permission allows.
+  const keyBundler = createBundlerClient({
+    client,
+    transport: http(network?.bundlerUrl),
+    account: await toSessionKeyAccount({ client, address: smart, sessionKey }),
+    pollingInterval: 200,
+  })
+  const send = async (to: `0x${string}`, value: bigint) => {
+    const hash = await keyBundler.sendUserOperation({ calls: [{ to, value }] })
+    return (await keyBundler.waitForUserOperationReceipt({ hash, timeout: 30_000 })).success
+  }
+  const before = await client.getBalance({ address: RECIPIENT })
+  expect(await send(RECIPIENT, 6_000n)).toBe(true)
+  expect(await client.getBalance({ address: RECIPIENT })).toBe(before + 6_000n)
+  await expect(send(RECIPIENT, 5_000n)).rejects.toThrow(/signature/i)
+  await expect(send(funder.account.address, 1n)).rejects.toThrow(/signature/i)
+
+  await page.getByRole('button', { name: 'Revoke permission' }).click()
+  await expect(frame.locator('#approval-title')).toHaveText('Revoke permission (smart account)')
+  await expect(details).toContainText(`session key: ${sessionKey.address}`)
+  await frameStandsStill(page)
+  await approveInFrame(frame)
+  await expect.poll(answer, { timeout: 90_000 }).not.toBe('')
+  await expect(error).toHaveText('')
+  await expect(result).toHaveText('null')
+  // Within the old limit, but revoked: refused.
+  await expect(send(RECIPIENT, 1_000n)).rejects.toThrow(/signature/i)
+  expect(await client.getBalance({ address: RECIPIENT })).toBe(before + 6_000n)
 })

@@ -1,9 +1,11 @@
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, http, parseEther } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toSessionKeyAccount } from '../../../tests/support/toSessionKeyAccount.js'
 import { toOwnerSmartAccount } from '../../secureSite/frame/toOwnerSmartAccount.js'
+import { ownerAccountAbi } from '../contracts/ownerAccount.artifact.js'
 import { DEV_DEPLOYER_KEY } from '../devAccounts.js'
 import { freePort } from '../freePort.js'
 import { type AnvilInstance, startAnvil } from '../startAnvil.js'
@@ -156,4 +158,90 @@ describe('smart accounts on the local chain: EntryPoint 0.7, the account factory
       await client().verifyTypedData({ address: account.address, ...typed, signature: typedSignature }),
     ).toBe(true)
   }, 60_000)
+  it('a granted session key acts within its permission (target, limit) and is refused outside it, after revoke and after expiry', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toOwnerSmartAccount({
+      client: client(),
+      owner,
+      factoryAddress: contracts.accountFactory,
+    })
+    const funder = createWalletClient({
+      chain: foundry,
+      account: privateKeyToAccount(DEV_DEPLOYER_KEY),
+      transport: http(anvil.rpcUrl),
+    })
+    await client().waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: account.address, value: parseEther('1') }),
+    })
+    const ownerBundler = createBundlerClient({
+      client: client(),
+      transport: http(bundler.url),
+      account,
+      pollingInterval: 200,
+    })
+    const ownerCall = async (
+      functionName: 'grantPermission' | 'revokePermission',
+      args: readonly unknown[],
+    ) => {
+      const data = encodeFunctionData({ abi: ownerAccountAbi, functionName, args } as never)
+      const hash = await ownerBundler.sendUserOperation({ calls: [{ to: account.address, data }] })
+      expect((await ownerBundler.waitForUserOperationReceipt({ hash, timeout: 30_000 })).success).toBe(true)
+    }
+    const key = privateKeyToAccount(generatePrivateKey())
+    const { timestamp } = await client().getBlock()
+    const expiry = Number(timestamp) + 3600
+    // The grant deploys the account (the owner's first operation) and stores the permission.
+    await ownerCall('grantPermission', [key.address, RECIPIENT, 10_000n, expiry])
+    const permission = (target: string) =>
+      client().readContract({
+        address: account.address,
+        abi: ownerAccountAbi,
+        functionName: 'permissions',
+        args: [target as `0x${string}`],
+      })
+    expect(await permission(key.address)).toEqual([RECIPIENT, expiry, 10_000n, 0n])
+
+    const keyBundler = createBundlerClient({
+      client: client(),
+      transport: http(bundler.url),
+      account: await toSessionKeyAccount({ client: client(), address: account.address, sessionKey: key }),
+      pollingInterval: 200,
+    })
+    const send = async (to: `0x${string}`, value: bigint) => {
+      const hash = await keyBundler.sendUserOperation({ calls: [{ to, value }] })
+      return (await keyBundler.waitForUserOperationReceipt({ hash, timeout: 30_000 })).success
+    }
+    const before = await client().getBalance({ address: RECIPIENT })
+    expect(await send(RECIPIENT, 4_000n)).toBe(true)
+    expect(await send(RECIPIENT, 6_000n)).toBe(true)
+    expect(await client().getBalance({ address: RECIPIENT })).toBe(before + 10_000n)
+    expect((await permission(key.address))[3]).toBe(10_000n)
+    // Over the limit, another target, and a key never granted: the account's validation refuses them.
+    await expect(send(RECIPIENT, 1n)).rejects.toThrow(/signature/i)
+    await ownerCall('grantPermission', [key.address, RECIPIENT, 10_000n, expiry])
+    await expect(send(funder.account.address, 1n)).rejects.toThrow(/signature/i)
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const strangerBundler = createBundlerClient({
+      client: client(),
+      transport: http(bundler.url),
+      account: await toSessionKeyAccount({
+        client: client(),
+        address: account.address,
+        sessionKey: stranger,
+      }),
+    })
+    await expect(
+      strangerBundler.sendUserOperation({ calls: [{ to: RECIPIENT, value: 1n }] }),
+    ).rejects.toThrow(/signature/i)
+    // The renewed grant starts again at zero spent; after revoke the key can do nothing.
+    expect(await send(RECIPIENT, 500n)).toBe(true)
+    await ownerCall('revokePermission', [key.address])
+    expect((await permission(key.address))[0]).toBe('0x0000000000000000000000000000000000000000')
+    await expect(send(RECIPIENT, 1n)).rejects.toThrow(/signature/i)
+    // After its expiry (validUntil), the entry point refuses the key's operation.
+    await ownerCall('grantPermission', [key.address, RECIPIENT, 10_000n, expiry])
+    await client().request({ method: 'evm_increaseTime' as never, params: [7200] as never })
+    await client().request({ method: 'evm_mine' as never, params: [] as never })
+    await expect(send(RECIPIENT, 1n)).rejects.toThrow(/expire|AA22/i)
+  }, 120_000)
 })

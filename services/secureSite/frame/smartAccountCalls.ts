@@ -58,6 +58,7 @@ export function planCalls(
     checkOwnAddress(request.from, own)
     if (request.chainId !== undefined && Number(request.chainId) !== network.chainId)
       throw new FrameRpcError(`wallet_sendCalls names chain ${Number(request.chainId)}, not this one`, 4901)
+    for (const call of request.calls) refuseSelfCall(call.to, own)
     const calls = request.calls.map((call) => ({
       to: call.to as Address,
       value: BigInt(call.value ?? '0x0'),
@@ -86,6 +87,12 @@ export function planCalls(
     }
   }
   return undefined
+}
+
+/** A call to the account itself could grant a session key unseen: that goes through wallet_grantPermissions only. */
+export function refuseSelfCall(to: string, own: string): void {
+  if (sameAddress(to, own))
+    throw new FrameRpcError('a call to the account itself is refused: use wallet_grantPermissions', 4100)
 }
 
 /** Sends the planned operation through the bundler and waits until it is included (or reverted). */

@@ -16,7 +16,14 @@ import {
   typedDataOf,
 } from './frameRpcParams.js'
 import { smartAccountChain } from './frameSmartAccounts.js'
-import { callsStatus, type PlannedCalls, planCalls, sendPlanned } from './smartAccountCalls.js'
+import {
+  callsStatus,
+  type PlannedCalls,
+  planCalls,
+  refuseSelfCall,
+  sendPlanned,
+} from './smartAccountCalls.js'
+import { planPermissions } from './smartAccountPermissions.js'
 import { toOwnerSmartAccount } from './toOwnerSmartAccount.js'
 
 const transactionParams = z.tuple([
@@ -41,7 +48,9 @@ export async function handleSmartAccountRpc(
   const bundlerOnly = () =>
     createBundlerClient({ client, transport: http(network.bundlerUrl), pollingInterval: 250 })
   if (method === 'wallet_getCallsStatus') return callsStatus(bundlerOnly(), params, network.chainId)
-  const planned = planCalls(method, params, own, network)
+  const planned =
+    planCalls(method, params, own, network) ??
+    planPermissions(method, params, own, network, Math.floor(Date.now() / 1000))
   if (!planned && !['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'].includes(method))
     return handleFrameRpc(parameters)
   const approve = (title: string, details: string) => approveInPanel(parameters, title, details)
@@ -92,6 +101,7 @@ export async function handleSmartAccountRpc(
 function planTransaction(params: unknown, own: string, network: SmartAccountNetwork): PlannedCalls {
   const [transaction] = parseParams(transactionParams, params, 'eth_sendTransaction')
   checkOwnAddress(transaction.from, own)
+  refuseSelfCall(transaction.to, own)
   return {
     title: 'Send user operation (smart account)',
     details: [

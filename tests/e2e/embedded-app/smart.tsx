@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { encodeFunctionData } from 'viem'
 import { createAppKit } from 'walletdock'
 import { embeddedWallet } from 'walletdock/plugins/embedded-wallet'
-import { evm, sendTransaction, signMessage } from 'walletdock/plugins/evm'
+import { evm, grantPermissions, sendTransaction, signMessage } from 'walletdock/plugins/evm'
 import { AppKitButton, useAppKitAccount, useAppKitConnections } from 'walletdock/react'
 import { ownerAccountAbi } from '../../../services/chain/contracts/ownerAccount.artifact.js'
 import { localNetworks } from '../../fixtures/evmNetworks.js'
@@ -29,6 +29,8 @@ const appKit = createAppKit(
   { storage: localStorageAccess },
 )
 const recipient = (params.get('recipient') ?? '0x000000000000000000000000000000000000dEaD') as `0x${string}`
+// The dapp's session key (its address), which wallet_grantPermissions lets call the recipient, up to 10 000 wei.
+const sessionKey = params.get('sessionKey') ?? ''
 
 function App() {
   const [address, setAddress] = useState('')
@@ -42,6 +44,7 @@ function App() {
   const account = useAppKitAccount()
   const [connection] = useAppKitConnections('eip155').connections
   const [batchId, setBatchId] = useState('')
+  const [permissionContext, setPermissionContext] = useState('')
   const request = (method: string, params: unknown[]) =>
     (
       appKit.getProvider('eip155') as {
@@ -110,6 +113,32 @@ function App() {
         )}
       >
         Send user operation
+      </button>
+      <button
+        type="button"
+        onClick={run(async () => {
+          const granted = await grantPermissions(appKit, {
+            chainId: 31337,
+            expiry: Math.floor(Date.now() / 1000) + 3600,
+            signer: { type: 'account', data: { id: sessionKey } },
+            permissions: [
+              { type: 'contract-call', data: { address: recipient } },
+              { type: 'native-token-transfer', data: { allowance: '0x2710' } },
+            ],
+          })
+          setPermissionContext(granted.context)
+          return JSON.stringify(granted)
+        })}
+      >
+        Grant permission
+      </button>
+      <button
+        type="button"
+        onClick={run(async () =>
+          JSON.stringify(await request('wallet_revokePermissions', [{ permissionContext }])),
+        )}
+      >
+        Revoke permission
       </button>
       <output aria-label="Address">{address}</output>
       <output aria-label="User email">{account.user?.email ?? ''}</output>
