@@ -76,6 +76,7 @@ export {
   type WalletAdapterSetup,
 } from './plugins/defineWalletAdapter.js'
 export { createInstanceHandoff, type InstanceHandoff } from './plugins/instanceHandoff.js'
+export { listenForStandardWallets } from './plugins/listenForStandardWallets.js'
 export { pageHandshake } from './plugins/pageHandshake.js'
 export { defineServiceKey, type ServiceKey } from './plugins/serviceKeys.js'
 export {

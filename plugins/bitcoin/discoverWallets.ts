@@ -1,4 +1,4 @@
-import { type PageWallet, pageHandshake } from 'walletdock/plugin'
+import { listenForStandardWallets, type PageWallet } from 'walletdock/plugin'
 import type { SatsConnectProvider, UnisatProvider } from './shapes/injectedShapes.js'
 import type { StandardBitcoinWallet } from './shapes/standardWallet.js'
 
@@ -11,30 +11,6 @@ export type DiscoveredBitcoinWallet = PageWallet &
   )
 
 type Skip = (name: unknown, problem: string) => void
-type RegisterApi = { register(...wallets: StandardBitcoinWallet[]): () => void }
-
-/** The Wallet Standard's registry events (app side), for this plugin's own list of wallets. */
-function listenForStandardWallets(onChange: (wallets: readonly StandardBitcoinWallet[]) => void): () => void {
-  const wallets = new Set<StandardBitcoinWallet>()
-  let stopped = false
-  const api: RegisterApi = Object.freeze({
-    register(...added: StandardBitcoinWallet[]) {
-      for (const wallet of added) wallets.add(wallet)
-      if (!stopped) onChange([...wallets])
-      return () => {
-        for (const wallet of added) wallets.delete(wallet)
-        if (!stopped) onChange([...wallets])
-      }
-    },
-  })
-  const onRegister = (callback: unknown) => typeof callback === 'function' && callback(api)
-  const stop = pageHandshake('wallet-standard:register-wallet', onRegister, 'wallet-standard:app-ready', api)
-  return () => {
-    stopped = true
-    stop()
-  }
-}
-
 function readStandard(wallet: StandardBitcoinWallet, skip: Skip): DiscoveredBitcoinWallet | undefined {
   let name: unknown
   try {
@@ -117,7 +93,7 @@ export function discoverWallets(
         if (!wallets.some((entry) => entry.name === wallet.name)) wallets.push(wallet)
     found(wallets)
   }
-  const stop = listenForStandardWallets((registered) => {
+  const stop = listenForStandardWallets<StandardBitcoinWallet>((registered) => {
     standard = registered
     report()
   })

@@ -1,6 +1,5 @@
-import type { PageWallet } from 'walletdock/plugin'
+import { listenForStandardWallets, type PageWallet } from 'walletdock/plugin'
 import { INJECTED_SOLANA_CONNECTOR_ID, INJECTED_SOLANA_WALLET_NAME } from './constants.js'
-import { listenForStandardWallets } from './listenForStandardWallets.js'
 import type { LegacySolanaProvider, StandardWallet } from './types.js'
 
 /** A Solana wallet found on the page, before it becomes a connector. */
@@ -66,7 +65,7 @@ export function discoverWallets(
     if (legacy && !wallets.some((wallet) => wallet.name === legacy.name)) wallets.push(legacy)
     found(wallets)
   }
-  const stop = listenForStandardWallets((registered) => {
+  const stop = listenForStandardWallets<StandardWallet>((registered) => {
     standard = registered
     report()
   })

@@ -46,6 +46,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "isLoopbackUrl",
       "isSolanaAddress",
       "languageOf",
+      "listenForStandardWallets",
       "localize",
       "multiplyDecimals",
       "nativeBalanceOf",

@@ -1,20 +1,20 @@
-import { pageHandshake } from 'walletdock/plugin'
-import type { StandardWallet } from './types.js'
-
-type RegisterApi = { register(...wallets: StandardWallet[]): () => void }
+import { pageHandshake } from './pageHandshake.js'
 
 /**
  * The app side of the Wallet Standard's registration events, as `getWallets()` of
  * @wallet-standard/app does it, in a few lines for the first bundle: wallets that loaded first answer
  * `wallet-standard:app-ready`, later ones announce `wallet-standard:register-wallet`. Each instance
- * keeps its own list (every app on a page gets every wallet). Returns a function that stops listening.
+ * keeps its own list (every app on a page gets every wallet); the caller reads the features it
+ * needs. Returns a function that stops listening.
  */
-export function listenForStandardWallets(onChange: (wallets: readonly StandardWallet[]) => void): () => void {
-  const wallets = new Set<StandardWallet>()
+export function listenForStandardWallets<W extends object>(
+  onChange: (wallets: readonly W[]) => void,
+): () => void {
+  const wallets = new Set<W>()
   let stopped = false
   const changed = () => stopped || onChange([...wallets])
-  const api: RegisterApi = Object.freeze({
-    register(...added: StandardWallet[]) {
+  const api = Object.freeze({
+    register(...added: W[]) {
       const fresh = added.filter((wallet) => !wallets.has(wallet))
       for (const wallet of fresh) wallets.add(wallet)
       if (fresh.length > 0) changed()

@@ -1,7 +1,7 @@
+import type { Wallet as StandardWallet } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { listenForStandardWallets } from './listenForStandardWallets.js'
-import type { StandardWallet } from './types.js'
 
 const page = globalThis as { window?: unknown }
 beforeEach(() => {
