@@ -25,7 +25,7 @@ it('finds wallets registered with the Wallet Standard whether they load before o
   const before = wallet('Before')
   registerWallet(before)
   const seen: (readonly StandardWallet[])[] = []
-  const stop = listenForStandardWallets((wallets) => seen.push(wallets))
+  const stop = listenForStandardWallets<StandardWallet>((wallets) => seen.push(wallets))
   expect(seen.at(-1)?.map((entry) => entry.name)).toEqual(['Before'])
 
   const after = wallet('After')
@@ -50,7 +50,7 @@ it('finds wallets registered with the Wallet Standard whether they load before o
 
 it('an unregistered wallet leaves the list', () => {
   const seen: (readonly StandardWallet[])[] = []
-  listenForStandardWallets((wallets) => seen.push(wallets))
+  listenForStandardWallets<StandardWallet>((wallets) => seen.push(wallets))
   let unregister: () => void = () => undefined
   window.dispatchEvent(
     new CustomEvent('wallet-standard:register-wallet', {
