@@ -58,6 +58,12 @@ const place = (body: unknown) =>
     body: JSON.stringify(body),
   })
 const apiUrl = (path: string) => `${api.url}${path}?projectId=${PROJECT}&st=appkit&sv=test-0.1.0`
+const quoteSol = (network: string) =>
+  fetch(apiUrl('/v1/onramp/quote'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ purchaseCurrency: 'SOL', paymentCurrency: 'USD', amount: '50', network }),
+  })
 
 beforeAll(async () => {
   local = await startLocalSolanaChain({ host: '127.0.0.1', httpPort: 0, wsPort: 0 })
@@ -116,33 +122,15 @@ describe('buying SOL on Solana', () => {
         ],
       },
     ])
-    const response = await fetch(apiUrl('/v1/onramp/quote'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        purchaseCurrency: 'SOL',
-        paymentCurrency: 'USD',
-        amount: '50',
-        network: local.caip2,
-      }),
-    })
+    const response = await quoteSol(local.caip2)
     const quote = quoteSchema.parse(await response.json())
     // 5000 lamports at 150 USD a SOL is 0.075 cents: the fee's floor of 1 cent.
     expect(quote.networkFee).toEqual({ amount: '0.01', currency: 'USD' })
     expect(quote.paymentSubtotal).toEqual({ amount: '48.99', currency: 'USD' })
     expect(quote.purchaseAmount.currency).toBe('SOL')
     expect(Number(quote.purchaseAmount.amount)).toBeCloseTo(48.99 / 150, 4)
-    // SOL on an EVM network, or an EVM token on Solana, is refused with 400 and where to look.
-    const refused = await fetch(apiUrl('/v1/onramp/quote'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        purchaseCurrency: 'SOL',
-        paymentCurrency: 'USD',
-        amount: '50',
-        network: 'eip155:1',
-      }),
-    })
+    // SOL on an EVM network is refused with 400 and where to look.
+    const refused = await quoteSol('eip155:1')
     expect(refused.status).toBe(400)
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
       'body.network: SOL cannot be bought on eip155:1; see /v1/onramp/options',
