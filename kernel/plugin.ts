@@ -67,6 +67,10 @@ export type {
 } from './plugins/context.js'
 export { definePlugin, type Plugin, type PluginKind, type PluginSetupResult } from './plugins/definePlugin.js'
 export {
+  defineViewActionPlugin,
+  type ViewActionPluginParameters,
+} from './plugins/defineViewActionPlugin.js'
+export {
   type DefineWalletAdapterParameters,
   type DefineWalletAdapterReturnType,
   defineWalletAdapter,

@@ -1,4 +1,4 @@
-import { createInstanceHandoff, definePlugin, type Plugin, type PluginContext } from 'walletdock/plugin'
+import { defineViewActionPlugin, type Plugin } from 'walletdock/plugin'
 import { label } from './labels.js'
 
 declare module 'walletdock/plugin' {
@@ -20,48 +20,12 @@ export function onramp(...options: never[]): Plugin<undefined> {
     throw new TypeError(
       'onramp() takes no options: the services link to one on-ramp provider, so there is no provider list to choose from',
     )
-  const contexts = createInstanceHandoff<PluginContext>()
-  const views = new WeakMap<object, Promise<{ default: unknown }>>()
-  return definePlugin({
+  return defineViewActionPlugin({
     name: 'onramp',
-    features: ['onramp'],
-    attach(ctx) {
-      const removals = [
-        ctx.views.register(
-          'OnRampProviders',
-          () => {
-            // One view (and one on-ramp state) per instance, however often it is shown.
-            let view = views.get(ctx.instance)
-            if (!view) {
-              view = Promise.all([import('./OnRampView.js'), contexts.get(ctx.instance)]).then(
-                ([{ createOnRampView }, setupCtx]) => ({ default: createOnRampView(setupCtx) }),
-                (error: unknown) => {
-                  views.delete(ctx.instance) // the next show tries again
-                  throw error
-                },
-              )
-              views.set(ctx.instance, view)
-            }
-            return view
-          },
-          { title: label('title') },
-        ),
-        ctx.slots.accountAction({
-          id: 'onramp',
-          feature: 'onramp',
-          label: label('action'),
-          icon: '＋',
-          view: 'OnRampProviders',
-        }),
-      ]
-      return () => {
-        for (const remove of removals) remove()
-        contexts.delete(ctx.instance)
-        views.delete(ctx.instance)
-      }
-    },
-    setup(ctx) {
-      contexts.resolve(ctx.instance, ctx as PluginContext)
-    },
+    feature: 'onramp',
+    view: 'OnRampProviders',
+    title: label('title'),
+    action: { label: label('action'), icon: '＋' },
+    load: () => import('./OnRampView.js').then((module) => module.createOnRampView),
   })
 }

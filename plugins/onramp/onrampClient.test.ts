@@ -59,4 +59,39 @@ describe('on-ramp client', () => {
       }),
     ).rejects.toThrow('the on-ramp needs endpoints.api')
   })
+  it("reads a token's balance by its contract, and SOL (native, contract '') by the entry without an address", async () => {
+    const item = (symbol: string, decimals: string, numeric: string, address?: string) => ({
+      name: symbol,
+      symbol,
+      chainId: 'solana:dev',
+      ...(address ? { address } : {}),
+      value: 0,
+      price: 0,
+      quantity: { decimals, numeric },
+      iconUrl: '',
+    })
+    const asked: unknown[] = []
+    const client = createOnRampClient({
+      api: {
+        get: async (request: unknown) => {
+          asked.push(request)
+          return { balances: [item('DUSD', '6', '12.5', 'solana:dev:Mint111'), item('SOL', '9', '1000.25')] }
+        },
+      },
+      alerts: { show: () => undefined },
+      state: {} as never,
+    } as never)
+    const account = { address: 'Buyer111', caipNetworkId: 'solana:dev' }
+    expect(await client.tokenBalance(account, '')).toEqual({
+      units: 1_000_250_000_000n,
+      numeric: '1000.25',
+      decimals: 9,
+    })
+    expect(await client.tokenBalance(account, 'mint111')).toMatchObject({ units: 12_500_000n, decimals: 6 })
+    expect(await client.tokenBalance(account, 'Other')).toEqual({ units: 0n, numeric: '0', decimals: 0 })
+    expect(asked[0]).toMatchObject({
+      path: 'v1/account/Buyer111/balance',
+      params: { chainId: 'solana:dev', forceUpdate: '1' },
+    })
+  })
 })

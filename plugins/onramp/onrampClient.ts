@@ -95,7 +95,10 @@ export function createOnRampClient(ctx: Pick<PluginContext, 'api' | 'state' | 'a
         })
       ).url
     },
-    /** The account's balance of the token at `contract` in its smallest unit, read fresh (past the services' cache). */
+    /**
+     * The account's balance of the token at `contract` (the native currency, SOL, for '') in its smallest unit, read
+     * fresh (past the services' cache).
+     */
     async tokenBalance(
       account: OnRampAccount,
       contract: string,
@@ -106,7 +109,9 @@ export function createOnRampClient(ctx: Pick<PluginContext, 'api' | 'state' | 'a
         params: { currency: 'usd', chainId: account.caipNetworkId, forceUpdate: '1' },
         schema: balanceResponseSchema,
       })
-      const item = balances.find((entry) => entry.address?.toLowerCase().endsWith(contract.toLowerCase()))
+      const item = balances.find((entry) =>
+        contract ? entry.address?.toLowerCase().endsWith(contract.toLowerCase()) : !entry.address,
+      )
       if (!item) return { units: 0n, numeric: '0', decimals: 0 }
       const decimals = Number(item.quantity.decimals)
       return { units: unitsOf(item.quantity.numeric, decimals), numeric: item.quantity.numeric, decimals }

@@ -28,8 +28,8 @@ export function watchProvider(parameters: {
   let paid = false
   const watchFunds = async (amount: string) => {
     const since = Date.now()
-    // A token the balance did not list yet is read with the 6 decimals of the dollar stablecoins sold.
-    const expected = unitsOf(amount, before.decimals || 6)
+    // A currency the balance did not list yet: the 6 decimals of the dollar stablecoins sold, or SOL's 9 (native).
+    const expected = unitsOf(amount, before.decimals || (parameters.contract ? 6 : 9))
     while (!stopped) {
       const now = await parameters.client
         .tokenBalance(parameters.account, parameters.contract)

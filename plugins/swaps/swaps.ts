@@ -1,4 +1,4 @@
-import { createInstanceHandoff, definePlugin, type Plugin, type PluginContext } from 'walletdock/plugin'
+import { defineViewActionPlugin, type Plugin } from 'walletdock/plugin'
 import { label } from './labels.js'
 
 /** What the Swap view may open with: tokens by CAIP-10 address, bare address or symbol, and an amount. */
@@ -19,49 +19,12 @@ declare module 'walletdock/plugin' {
  * anything before the view opens.
  */
 export function swaps(): Plugin<undefined> {
-  // Per instance: setup hands its ctx over (no import, no request); the view's chunk builds on it.
-  const contexts = createInstanceHandoff<PluginContext>()
-  const views = new WeakMap<object, Promise<{ default: unknown }>>()
-  return definePlugin({
+  return defineViewActionPlugin({
     name: 'swaps',
-    features: ['swaps'],
-    attach(ctx) {
-      const removals = [
-        ctx.views.register(
-          'Swap',
-          () => {
-            // One view (and one swapper) per instance, however often the view is shown.
-            let view = views.get(ctx.instance)
-            if (!view) {
-              view = Promise.all([import('./SwapView.js'), contexts.get(ctx.instance)]).then(
-                ([{ createSwapView }, setupCtx]) => ({ default: createSwapView(setupCtx) }),
-                (error: unknown) => {
-                  views.delete(ctx.instance) // the next show tries again
-                  throw error
-                },
-              )
-              views.set(ctx.instance, view)
-            }
-            return view
-          },
-          { title: label('title') },
-        ),
-        ctx.slots.accountAction({
-          id: 'swaps',
-          feature: 'swaps',
-          label: label('action'),
-          icon: '⇄',
-          view: 'Swap',
-        }),
-      ]
-      return () => {
-        for (const remove of removals) remove()
-        contexts.delete(ctx.instance)
-        views.delete(ctx.instance)
-      }
-    },
-    setup(ctx) {
-      contexts.resolve(ctx.instance, ctx as PluginContext)
-    },
+    feature: 'swaps',
+    view: 'Swap',
+    title: label('title'),
+    action: { label: label('action'), icon: '⇄' },
+    load: () => import('./SwapView.js').then((module) => module.createSwapView),
   })
 }

@@ -183,6 +183,7 @@ async function startDevParts(
       publicHost: secureSiteHostOf(stack.host, options.publicHost),
       chains: chains.chains,
       tokens,
+      solanaChains: [chains.solanaChain],
       prices: options.prices ?? DEV_PRICES,
     },
     cleanups,

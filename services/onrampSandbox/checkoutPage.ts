@@ -65,7 +65,7 @@ export function checkoutPage(
     `<label for="${id}">${label}</label><input id="${id}" ${extra}>`
   return frame(`<h1>Buy ${escapeHtml(order.tokenSymbol)}</h1>
 <dl id="order">
-<dt>You receive</dt><dd>${escapeHtml(order.tokenSymbol)} <span class="muted">(${escapeHtml(link.destinationCurrencyCode)} on the local chain is its DUSD)</span></dd>
+<dt>You receive</dt><dd>${escapeHtml(order.tokenSymbol)}${link.destinationCurrencyCode === order.tokenSymbol ? '' : ` <span class="muted">(${escapeHtml(link.destinationCurrencyCode)} on the local chain is its ${escapeHtml(order.tokenSymbol)})</span>`}</dd>
 <dt>Network</dt><dd>${escapeHtml(order.networkName)}</dd>
 <dt>Wallet</dt><dd class="mono">${escapeHtml(link.walletAddress)}</dd>
 <dt>Customer</dt><dd class="mono">${escapeHtml(link.externalCustomerId)}</dd>

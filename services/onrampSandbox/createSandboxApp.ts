@@ -3,21 +3,28 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Address } from 'viem'
 import { ONRAMP_MAX_BODY_BYTES } from '../../plugins/onramp/protocol/onramp.js'
-import {
-  formatCents,
-  formatUnitsText,
-  networkFeeCents,
-  PricingError,
-  pricePurchase,
-} from '../api/onramp/onrampPricing.js'
+import { formatCents, formatUnitsText, PricingError, pricePurchase } from '../api/onramp/onrampPricing.js'
+import { isOn, type Purchase, purchaseFeeCents, purchasesOf } from '../api/onramp/onrampPurchases.js'
 import { parseInput, readJsonBody } from '../api/parseInput.js'
 import { ServiceError } from '../api/serviceError.js'
-import type { ChainConfig, PriceTable, TokenConfig } from '../blockchain/chainConfig.js'
+import type { ChainConfig, PriceTable, SolanaChainConfig, TokenConfig } from '../blockchain/chainConfig.js'
 import { logHandlerError } from '../logHandlerError.js'
 import { CHECKOUT_CSP, CHECKOUT_CSS, checkoutPage, linkSchema, refusedPage } from './checkoutPage.js'
 import { CHECKOUT_SCRIPT } from './checkoutScript.js'
 import type { Delivery } from './deliverPurchase.js'
+import type { SolanaDelivery } from './deliverSol.js'
 import { createOrderStore, type Order, orderRequestSchema, paymentRefusal } from './sandboxOrders.js'
+
+/** Why `address` cannot receive `purchase` (a sentence naming walletAddress), or undefined when it can. */
+function addressProblem(purchase: Purchase, address: string): string | undefined {
+  if (purchase.chain.kind === 'solana')
+    return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address)
+      ? undefined
+      : `walletAddress: must be a Solana address (base58) on ${purchase.network.name}`
+  return /^0x[0-9a-fA-F]{40}$/.test(address)
+    ? undefined
+    : `walletAddress: must be an EVM address (0x and 40 hex digits) on ${purchase.network.name}`
+}
 
 export type SandboxParameters = {
   /** The key the services API signs its links with (the link's publicKey); other keys are refused. */
@@ -27,6 +34,9 @@ export type SandboxParameters = {
   tokens: TokenConfig[]
   prices: PriceTable
   delivery: Delivery
+  /** The Solana chains it sells SOL on (with `solanaDelivery`, which pays it in lamports); none when absent. */
+  solanaChains?: SolanaChainConfig[]
+  solanaDelivery?: SolanaDelivery
   /** The sandbox's own origin: a browser's POST must come from its page. */
   origin: () => string
   maxOrders?: number
@@ -41,12 +51,23 @@ export function createSandboxApp(parameters: SandboxParameters) {
   const now = parameters.now ?? Date.now
   const orders = createOrderStore(parameters.maxOrders)
   const app = new Hono()
-  const purchaseOn = (network: string | undefined) => {
-    const chain = parameters.chains.find(
-      (entry) => entry.caip2 === network || String(entry.chainId) === network,
-    )
-    const token = chain && parameters.tokens.find((entry) => entry.caip2 === chain.caip2)
-    return chain && token ? { chain, token } : undefined
+  const purchases = purchasesOf(
+    { ...parameters, solanaChains: parameters.solanaDelivery ? parameters.solanaChains : [] },
+    [...parameters.tokens.map((token) => token.symbol), 'SOL'],
+  )
+  const purchaseOn = (network: string | undefined) => purchases.find((entry) => isOn(entry, network))
+  // A paid order is sent on its chain: an ERC-20 transfer, or lamports by the System Program.
+  const deliver = (purchase: Purchase, to: string, units: bigint) => {
+    const target = purchase.chain
+    if (target.kind === 'evm')
+      return parameters.delivery.deliver({
+        rpcUrl: target.config.rpcUrl,
+        token: purchase.contract as Address,
+        to: to as Address,
+        units,
+      })
+    if (!parameters.solanaDelivery) throw new Error('the sandbox has no Solana delivery')
+    return parameters.solanaDelivery.deliver({ rpcUrl: target.config.rpcUrl, to, lamports: units })
   }
   const page = (html: string, status: 200 | 400 = 200) =>
     new Response(html, {
@@ -66,18 +87,22 @@ export function createSandboxApp(parameters: SandboxParameters) {
     const link = parsed.data
     if (link.publicKey !== parameters.publicKey)
       return page(refusedPage('publicKey is not a key of this provider'), 400)
-    if (link.destinationCurrencyCode === 'SOL')
-      return page(refusedPage('The sandbox sells USDC (DUSD) on the local EVM chains only, not SOL'), 400)
-    if (!/^0x[0-9a-fA-F]{40}$/.test(link.walletAddress))
-      return page(refusedPage('walletAddress must be an EVM address'), 400)
     const purchase = purchaseOn(link.network)
     if (!purchase)
       return page(refusedPage(`network ${link.network ?? '(none)'} is not served by the sandbox`), 400)
+    const solana = purchase.chain.kind === 'solana'
+    if (link.destinationCurrencyCode !== (solana ? 'SOL' : 'USDC'))
+      return page(
+        refusedPage(`destinationCurrencyCode on ${purchase.network.name} is ${solana ? 'SOL' : 'USDC'}`),
+        400,
+      )
+    const problem = addressProblem(purchase, link.walletAddress)
+    if (problem) return page(refusedPage(problem), 400)
     return page(
       checkoutPage(link, {
         tokenSymbol: purchase.token.symbol,
-        networkName: purchase.chain.name,
-        networkId: purchase.chain.caip2,
+        networkName: purchase.network.name,
+        networkId: purchase.network.caip2,
       }),
     )
   })
@@ -117,9 +142,11 @@ export function createSandboxApp(parameters: SandboxParameters) {
           'INVALID_INPUT',
           `body.network: ${request.network} is not served by the sandbox`,
         )
+      const problem = addressProblem(purchase, request.walletAddress)
+      if (problem) throw new ServiceError(400, 'INVALID_INPUT', `body.${problem}`)
       let fee: bigint
       try {
-        fee = await networkFeeCents(purchase.chain, parameters.prices, request.currency)
+        fee = await purchaseFeeCents(purchase, parameters.prices, request.currency)
       } catch (error) {
         throw new ServiceError(502, 'CHAIN_UNAVAILABLE', 'could not read the gas price of the local chain', {
           cause: error,
@@ -145,7 +172,7 @@ export function createSandboxApp(parameters: SandboxParameters) {
         id: randomUUID(),
         status: 'pending',
         walletAddress: request.walletAddress,
-        network: purchase.chain.caip2,
+        network: purchase.network.caip2,
         paymentTotal: money(price.totalCents),
         createdAt: now(),
       }
@@ -164,12 +191,7 @@ export function createSandboxApp(parameters: SandboxParameters) {
       })
       orders.add(order)
       try {
-        const hash = await parameters.delivery.deliver({
-          rpcUrl: purchase.chain.rpcUrl,
-          token: purchase.token.address,
-          to: request.walletAddress as Address,
-          units: price.purchaseUnits,
-        })
+        const hash = await deliver(purchase, request.walletAddress, price.purchaseUnits)
         orders.update(order.id, { status: 'completed', transactionHash: hash })
       } catch (error) {
         logHandlerError('onramp sandbox delivery', error)

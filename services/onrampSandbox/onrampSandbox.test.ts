@@ -119,7 +119,12 @@ describe('sandbox provider', () => {
       [
         order({ walletAddress: 'nope' }),
         400,
-        'body.walletAddress: walletAddress must be an EVM address (0x and 40 hex digits)',
+        'body.walletAddress: walletAddress must be an EVM address (0x and 40 hex digits) or a Solana address (base58)',
+      ],
+      [
+        order({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }),
+        400,
+        'body.walletAddress: must be an EVM address (0x and 40 hex digits) on Dev chain 31337',
       ],
       [
         order({ card: { number: '4242', expiry: '12/34', cvc: '123' } }),
@@ -183,7 +188,12 @@ describe('sandbox provider', () => {
     }
     expect(await refused({ destinationCurrencyCode: 'SOL' })).toEqual({
       status: 400,
-      text: 'The sandbox sells USDC (DUSD) on the local EVM chains only, not SOL',
+      text: 'destinationCurrencyCode on Dev chain 31337 is USDC',
+    })
+    // SOL is sold on Solana only (services/onrampSandbox/deliverSol.test.ts): a Solana key here is refused.
+    expect(await refused({ walletAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' })).toEqual({
+      status: 400,
+      text: 'walletAddress: must be an EVM address (0x and 40 hex digits) on Dev chain 31337',
     })
     expect(await refused({ publicKey: 'other' })).toEqual({
       status: 400,

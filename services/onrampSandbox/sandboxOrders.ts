@@ -25,7 +25,12 @@ export const orderRequestSchema = z.object({
   publicKey: z.string().check(z.maxLength(128)),
   walletAddress: z
     .string()
-    .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'walletAddress must be an EVM address (0x and 40 hex digits)')),
+    .check(
+      z.regex(
+        /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+        'walletAddress must be an EVM address (0x and 40 hex digits) or a Solana address (base58)',
+      ),
+    ),
   network: z.string().check(z.maxLength(64)),
   amount: z
     .string()

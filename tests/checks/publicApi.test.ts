@@ -31,6 +31,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "definePlugin",
       "defineServiceKey",
       "defineStorageKey",
+      "defineViewActionPlugin",
       "defineWalletAdapter",
       "effect",
       "formatBalance",

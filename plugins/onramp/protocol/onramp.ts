@@ -158,7 +158,8 @@ export const providerMessageSchema = z.object({
   status: z.enum(['pending', 'completed', 'failed']),
   purchaseAmount: z.optional(amountSchema),
   network: z.optional(z.string().check(z.maxLength(64))),
-  transactionHash: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))),
+  /** The delivery's transaction: an EVM hash, or a Solana signature (base58 of 64 bytes). */
+  transactionHash: z.optional(z.string().check(z.regex(/^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{64,88})$/))),
   /** Why a failed payment failed (the declined card), in the provider's words. */
   reason: z.optional(z.string().check(z.maxLength(200))),
 })

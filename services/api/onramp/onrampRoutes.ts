@@ -8,11 +8,12 @@ import {
   PAYMENT_METHOD_LIMITS,
   quoteRequestSchema,
 } from '../../../plugins/onramp/protocol/onramp.js'
-import type { BlockchainConfig, ChainConfig, TokenConfig } from '../../blockchain/chainConfig.js'
+import type { BlockchainConfig } from '../../blockchain/chainConfig.js'
 import { parseInput, readJsonBody } from '../parseInput.js'
 import type { GateVariables } from '../projectGate.js'
 import { ServiceError } from '../serviceError.js'
-import { networkFeeCents, PricingError, pricePurchase, quoteOf, USD_PER_FIAT } from './onrampPricing.js'
+import { PricingError, pricePurchase, quoteOf, USD_PER_FIAT } from './onrampPricing.js'
+import { isOn, purchaseFeeCents, purchasesOf } from './onrampPurchases.js'
 
 /** The on-ramp provider the API links to (on `appkit dev`, the sandbox provider, services/onrampSandbox). */
 export type OnrampConfig = {
@@ -20,18 +21,8 @@ export type OnrampConfig = {
   providerUrl: string
   /** The key the provider knows this API by: the link's `publicKey`. */
   publicKey: string
-  /** The token symbols that can be bought, on every EVM chain that has them; defaults to DUSD. */
+  /** The token symbols that can be bought, on every chain that has them (SOL: on the Solana chains); defaults to DUSD. */
   purchasable?: readonly string[]
-}
-
-/** What can be bought where: each purchasable token with the chains it is deployed on. */
-function purchasesOf(blockchain: BlockchainConfig, symbols: readonly string[]) {
-  const purchases: { token: TokenConfig; chain: ChainConfig }[] = []
-  for (const token of blockchain.tokens) {
-    const chain = blockchain.chains.find((entry) => entry.caip2 === token.caip2)
-    if (chain && symbols.includes(token.symbol)) purchases.push({ token, chain })
-  }
-  return purchases
 }
 
 /**
@@ -57,7 +48,7 @@ export function onrampRoutes(blockchain: BlockchainConfig, config: OnrampConfig 
 
   routes.get('/v1/onramp/options', (c) => {
     const bySymbol = new Map<string, OnrampOptions['purchaseCurrencies'][number]>()
-    for (const { token, chain } of purchases) {
+    for (const { token, contract, network } of purchases) {
       const entry = bySymbol.get(token.symbol) ?? {
         id: token.symbol,
         name: token.name,
@@ -65,10 +56,10 @@ export function onrampRoutes(blockchain: BlockchainConfig, config: OnrampConfig 
         networks: [],
       }
       entry.networks.push({
-        name: chain.caip2,
-        display_name: chain.name,
-        chain_id: String(chain.chainId),
-        contract_address: token.address,
+        name: network.caip2,
+        display_name: network.name,
+        chain_id: network.reference,
+        contract_address: contract,
       })
       bySymbol.set(token.symbol, entry)
     }
@@ -89,9 +80,7 @@ export function onrampRoutes(blockchain: BlockchainConfig, config: OnrampConfig 
     )
     const request = parseInput(quoteRequestSchema, body, 'body')
     const purchase = purchases.find(
-      ({ token, chain }) =>
-        token.symbol === request.purchaseCurrency &&
-        (chain.caip2 === request.network || String(chain.chainId) === request.network),
+      (entry) => entry.token.symbol === request.purchaseCurrency && isOn(entry, request.network),
     )
     if (!purchase)
       throw new ServiceError(
@@ -101,7 +90,7 @@ export function onrampRoutes(blockchain: BlockchainConfig, config: OnrampConfig 
       )
     let fee: bigint
     try {
-      fee = await networkFeeCents(purchase.chain, blockchain.prices, request.paymentCurrency)
+      fee = await purchaseFeeCents(purchase, blockchain.prices, request.paymentCurrency)
     } catch (error) {
       throw new ServiceError(
         502,

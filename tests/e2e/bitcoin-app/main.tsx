@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { createAppKit } from 'walletdock'
 import { defineNetwork } from 'walletdock/networks'
 import {
@@ -10,8 +9,7 @@ import {
   signMessage,
 } from 'walletdock/plugins/bitcoin'
 import { devWallet } from 'walletdock/plugins/dev-wallet'
-import { AppKitButton } from 'walletdock/react'
-import { mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
+import { mountActionPage } from '../hostPage.js'
 
 // The spec starts its own local Bitcoin chain and passes its esplora API, the dev keys and a recipient.
 type BitcoinPageConfig = {
@@ -46,78 +44,27 @@ const appKit = createAppKit({
   ],
 })
 
-function App() {
-  const [signature, setSignature] = useState('')
-  const [sent, setSent] = useState('')
-  const [address, setAddress] = useState('')
-  const [accounts, setAccounts] = useState('')
-  const [namespace, setNamespace] = useState('')
-  useAppKitRead(
-    appKit,
-    () => {
-      setAddress(appKit.getAccount('bip122').address ?? '')
-      setNamespace(appKit.getState().selectedNamespace ?? '')
+mountActionPage(appKit, {
+  namespace: 'bip122',
+  showNamespace: true,
+  actions: [
+    {
+      label: 'Sign message',
+      output: 'Signature',
+      run: async () => (await signMessage(appKit, { message: 'hello bitcoin' })).signature,
     },
-    { state: true },
-  )
-  const { error, run } = useRun()
-  return (
-    <main>
-      <AppKitButton />
-      <button
-        type="button"
-        onClick={run(
-          async () => (await signMessage(appKit, { message: 'hello bitcoin' })).signature,
-          setSignature,
-        )}
-      >
-        Sign message
-      </button>
-      <button
-        type="button"
-        onClick={run(
-          async () =>
-            (await getAccountAddresses(appKit)).map((entry) => `${entry.purpose}:${entry.address}`).join(' '),
-          setAccounts,
-        )}
-      >
-        Get addresses
-      </button>
-      <button
-        type="button"
-        onClick={run(
-          () => sendTransfer(appKit, { recipientAddress: config.recipient, amount: 10_000_000 }),
-          setSent,
-        )}
-      >
-        Send 0.1 BTC
-      </button>
-      <button
-        type="button"
-        onClick={run(
-          async () => (await appKit.switchNetwork(anvil)).name,
-          () => undefined,
-        )}
-      >
-        Switch to Anvil
-      </button>
-      <button
-        type="button"
-        onClick={run(
-          async () => (await appKit.switchNetwork(regtest)).name,
-          () => undefined,
-        )}
-      >
-        Switch to Bitcoin
-      </button>
-      <output aria-label="Address">{address}</output>
-      <output aria-label="Accounts">{accounts}</output>
-      <output aria-label="Namespace">{namespace}</output>
-      <output aria-label="Signature">{signature}</output>
-      <output aria-label="Sent">{sent}</output>
-      <output aria-label="Error">{error}</output>
-    </main>
-  )
-}
-
-mountHostPage(appKit, App)
+    {
+      label: 'Get addresses',
+      output: 'Accounts',
+      run: async () =>
+        (await getAccountAddresses(appKit)).map((entry) => `${entry.purpose}:${entry.address}`).join(' '),
+    },
+    {
+      label: 'Send 0.1 BTC',
+      output: 'Sent',
+      run: () => sendTransfer(appKit, { recipientAddress: config.recipient, amount: 10_000_000 }),
+    },
+    { label: 'Switch to Anvil', run: () => appKit.switchNetwork(anvil) },
+    { label: 'Switch to Bitcoin', run: () => appKit.switchNetwork(regtest) },
+  ],
+})

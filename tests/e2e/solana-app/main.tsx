@@ -1,11 +1,9 @@
 import { base58 } from '@scure/base'
-import { useState } from 'react'
 import { createAppKit } from 'walletdock'
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
 import { siwx } from 'walletdock/plugins/siwx'
 import { signMessage, solana } from 'walletdock/plugins/solana'
-import { AppKitButton } from 'walletdock/react'
-import { mountHostPage, useAppKitRead, useRun } from '../hostPage.js'
+import { mountActionPage } from '../hostPage.js'
 import { sendSol } from '../sendSol.js'
 
 // The spec starts its own local Solana chain and passes its RPC and a recipient in the query.
@@ -32,53 +30,25 @@ const appKit = createAppKit({
 
 const sendOneSol = () => sendSol(appKit, { rpcUrl, to: recipient, sol: 1 })
 
-function App() {
-  const [signature, setSignature] = useState('')
-  const [sent, setSent] = useState('')
-  const [address, setAddress] = useState('')
-  const [namespace, setNamespace] = useState('')
-  const [switched, setSwitched] = useState('')
-  useAppKitRead(
-    appKit,
-    () => {
-      setAddress(appKit.getAccount('solana').address ?? '')
-      setNamespace(appKit.getState().selectedNamespace ?? '')
+mountActionPage(appKit, {
+  namespace: 'solana',
+  showNamespace: true,
+  actions: [
+    {
+      label: 'Sign message',
+      output: 'Signature',
+      run: async () => base58.encode(await signMessage(appKit, { message: 'hello solana' })),
     },
-    { state: true },
-  )
-  const { error, run } = useRun()
-  return (
-    <main>
-      <AppKitButton />
-      <button
-        type="button"
-        onClick={run(
-          async () => base58.encode(await signMessage(appKit, { message: 'hello solana' })),
-          setSignature,
-        )}
-      >
-        Sign message
-      </button>
-      <button type="button" onClick={run(sendOneSol, setSent)}>
-        Send 1 SOL
-      </button>
-      <button type="button" onClick={run(async () => (await appKit.switchNetwork(anvil)).name, setSwitched)}>
-        Switch to Anvil
-      </button>
-      <button
-        type="button"
-        onClick={run(async () => (await appKit.switchNetwork(localnet)).name, setSwitched)}
-      >
-        Switch to Solana
-      </button>
-      <output aria-label="Address">{address}</output>
-      <output aria-label="Namespace">{namespace}</output>
-      <output aria-label="Network">{switched}</output>
-      <output aria-label="Signature">{signature}</output>
-      <output aria-label="Sent">{sent}</output>
-      <output aria-label="Error">{error}</output>
-    </main>
-  )
-}
-
-mountHostPage(appKit, App)
+    { label: 'Send 1 SOL', output: 'Sent', run: sendOneSol },
+    {
+      label: 'Switch to Anvil',
+      output: 'Network',
+      run: async () => (await appKit.switchNetwork(anvil)).name,
+    },
+    {
+      label: 'Switch to Solana',
+      output: 'Network',
+      run: async () => (await appKit.switchNetwork(localnet)).name,
+    },
+  ],
+})
