@@ -69,6 +69,8 @@ export type UiConnection = {
   namespace: UiNamespace
   address: string
   walletName: string
+  /** The connector's icon (an announced wallet's own); the monogram only without one. */
+  walletImage?: string | undefined
   active: boolean
   /** False for a recent connection that ended: choosing it connects anew. */
   connected: boolean
