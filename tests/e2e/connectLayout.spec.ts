@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { UI_APP_URL } from '../../playwright.config.js'
+import { DEMO_API_URL, UI_APP_URL } from '../../playwright.config.js'
 import { buildTestWalletScript } from '../fixtures/testWallet/buildTestWalletScript.js'
 import { TEST_STACK_RPC_URLS } from '../fixtures/uiNetworks.js'
 import { ALPHA_WALLET, uiWalletConfigs } from '../fixtures/uiWallets.js'
@@ -121,4 +121,32 @@ test.describe('the Connect view with every method on (email, six socials, farcas
       await modal.connect(ALPHA_WALLET.name)
       await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
     })
+})
+
+test('with the registry on, the recommended wallets fill rows held from the first frame: the dialog never grows', async ({
+  page,
+}) => {
+  await withThreeWallets(page)
+  await page.addInitScript({ path: LAYOUT_PROBE })
+  await page.goto(
+    `${UI_APP_URL}/?embeddedWallet&methodsFirst&api=${encodeURIComponent(DEMO_API_URL)}&project=appkit-dev-project`,
+  )
+  await page.waitForLoadState('networkidle')
+  const layout = await openAndRecord(page)
+  const shown = layout.frames.filter((frame) => frame.dialog !== '')
+  const [first] = shown
+  if (!first) throw new Error('the dialog never showed')
+  // The first frame holds 4 rows for the recommended wallets and All Wallets' place.
+  expect(first.skeletons).toBeGreaterThanOrEqual(4)
+  for (const frame of shown)
+    expect({ dialog: frame.dialog, entry: frame.entry, parts: frame.parts }).toEqual({
+      dialog: first.dialog,
+      entry: first.entry,
+      parts: first.parts,
+    })
+  const modal = new ModalPage(page)
+  // The rows were filled: three installed wallets, 4 recommended, All Wallets with its own icon.
+  await expect(modal.dialog.locator('[data-wallet-entry]')).toHaveCount(8)
+  await expect(modal.dialog.locator('.skeleton')).toHaveCount(0)
+  await expect(modal.wallet('All Wallets').locator('img')).toBeVisible()
 })

@@ -97,32 +97,44 @@ export function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
   }
 }
 
+/** One recommended request per instance, whoever asks first (intent on an opener, then Connect); a failed one is asked again. */
+const recommendedRequests = new WeakMap<Kernel, Promise<WalletEntry[]>>()
+
 /**
  * The registry's recommended wallets (spec section 9: 4 per request) for Connect. Listing them is
  * part of showing Connect, so it does not start the engine (opening the modal never does).
  */
 export function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWallets'] {
-  const { config } = kernel
-  if (!config.endpoints.api) return undefined
-  return async (signal) => {
-    const api = await registryClient(kernel)
-    const response = await api.get({
-      path: 'getWallets',
-      params: {
-        page: 1,
-        entries: RECOMMENDED_WALLET_ENTRIES,
-        chains: registryChains(kernel),
-        include: config.includeWalletIds.length ? config.includeWalletIds : undefined,
-        // The featured wallets are listed already: not asked for twice.
-        exclude: excluded(config.excludeWalletIds, config.featuredWalletIds),
-      },
-      // The schema and zod come with the registry's answer, not with the open.
-      schema: () =>
-        import('../../kernel/protocol/walletRegistry.js').then((module) => module.getWalletsResponseSchema),
-      signal,
-    })
-    return response.data
-      .slice(0, RECOMMENDED_WALLET_ENTRIES)
-      .map((wallet): WalletEntry => ({ ...registryEntry(wallet), source: 'recommended' }))
+  if (!kernel.config.endpoints.api) return undefined
+  return () => {
+    let request = recommendedRequests.get(kernel)
+    if (!request) {
+      request = fetchRecommended(kernel)
+      request.catch(() => recommendedRequests.delete(kernel))
+      recommendedRequests.set(kernel, request)
+    }
+    return request
   }
+}
+
+async function fetchRecommended(kernel: Kernel): Promise<WalletEntry[]> {
+  const { config } = kernel
+  const api = await registryClient(kernel)
+  const response = await api.get({
+    path: 'getWallets',
+    params: {
+      page: 1,
+      entries: RECOMMENDED_WALLET_ENTRIES,
+      chains: registryChains(kernel),
+      include: config.includeWalletIds.length ? config.includeWalletIds : undefined,
+      // The featured wallets are listed already: not asked for twice.
+      exclude: excluded(config.excludeWalletIds, config.featuredWalletIds),
+    },
+    // The schema and zod come with the registry's answer, not with the open.
+    schema: () =>
+      import('../../kernel/protocol/walletRegistry.js').then((module) => module.getWalletsResponseSchema),
+  })
+  return response.data
+    .slice(0, RECOMMENDED_WALLET_ENTRIES)
+    .map((wallet): WalletEntry => ({ ...registryEntry(wallet), source: 'recommended' }))
 }

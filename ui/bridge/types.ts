@@ -69,6 +69,8 @@ export type UiConnection = {
   namespace: UiNamespace
   address: string
   walletName: string
+  /** The connector's icon (an announced wallet's own); the monogram only without one. */
+  walletImage?: string | undefined
   active: boolean
   /** False for a recent connection that ended: choosing it connects anew. */
   connected: boolean
@@ -130,8 +132,11 @@ export type UiKernel = {
         signal: AbortSignal,
       ) => Promise<WalletPage>)
     | undefined
-  /** The registry's recommended wallets for Connect (4 per request), without starting the engine; undefined with no API. */
-  fetchRecommendedWallets?: ((signal: AbortSignal) => Promise<WalletEntry[]>) | undefined
+  /**
+   * The registry's recommended wallets for Connect (4 per request), without starting the engine; undefined with no
+   * API. One request per instance, whoever asks first (intent on an opener, then Connect); a failed one is asked again.
+   */
+  fetchRecommendedWallets?: (() => Promise<WalletEntry[]>) | undefined
   /** Intent toward a wallet (pointer over the list, keys in it): starts the instance so connect finds it ready. */
   prepare(): void
   /**

@@ -61,6 +61,7 @@ export function connectionsOf(kernel: Kernel): ReadonlySignal<UiConnection[]> {
           namespace,
           address: account.address,
           walletName: kernel.connectors.get(connection.connectorId)?.name ?? connection.connectorId,
+          walletImage: kernel.connectors.get(connection.connectorId)?.imageUrl,
           active: connected && (active?.endsWith(`:${account.address}`) ?? false),
           connected,
         })),

@@ -11,7 +11,6 @@ export const en = {
   'view.UnsupportedChain': 'Switch Network',
   'view.ProfileWallets': 'Wallets',
   'view.ConnectingExternal': 'Connecting',
-  'connect.allWallets': 'All Wallets',
   'connect.getWallet': 'Get wallet',
   'connect.featured': 'Featured',
   'connect.noWallets': 'No wallets are available. Add a wallet plugin to your config.',

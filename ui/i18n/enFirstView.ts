@@ -6,6 +6,7 @@ export const enFirstView = {
   'connect.installed': 'Installed',
   'connect.recent': 'Recent',
   'connect.or': 'or',
+  'connect.allWallets': 'All Wallets',
   'legal.agree': 'I agree to the',
   'legal.byConnecting': 'By connecting your wallet, you agree to the',
   'legal.terms': 'Terms of Service',

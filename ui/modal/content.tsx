@@ -16,9 +16,16 @@ import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
 
 let contentSheet: CSSStyleSheet | undefined
 
-/** Loads the chunk of the view the modal opens on (Account when connected; Connect ships here). */
-export function prefetchFirstView({ connected }: { connected: boolean }): Promise<void> {
-  if (!connected) return Promise.resolve()
+/** Loads the view the modal opens on (Account when connected); for Connect, asks for the recommended wallets. */
+export function prefetchFirstView(on: { connected: boolean; appKit: AppKit | undefined }): Promise<void> {
+  const { connected, appKit } = on
+  if (!connected) {
+    if (appKit)
+      uiKernelFrom(appKit)
+        .fetchRecommendedWallets?.()
+        .catch(() => undefined)
+    return Promise.resolve()
+  }
   return (
     coreViews.Account?.().then((account) => {
       loadedViews.set('Account', account.default)

@@ -12,6 +12,8 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .list-item:disabled { cursor: default; opacity: 0.7; }
 a.list-item { box-sizing: border-box; text-decoration: none; }
 .list-item[aria-current="true"] { outline: 2px solid ${token('colorAccent')}; }
+/* A name with its tags (Testnet, Active) wraps instead of being cut: networks, connected wallets. */
+.wrap-names .list-item-name { white-space: normal; overflow-wrap: anywhere; }
 .skeleton { animation: shimmer 1.2s linear infinite; }
 .skeleton.round { border-radius: 50%; }
 .muted { color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeSm')}; }

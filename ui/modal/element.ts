@@ -132,14 +132,15 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
      * the content then loads after the first view's frame: its evaluation never lands between press and click.
      */
     prefetch(): Promise<void> {
-      const connected = this.#appKit?.getAccount().isConnected ?? false
+      const appKit = this.#appKit
+      const connected = appKit?.getAccount().isConnected ?? false
       this.#intent ??= new Promise<void>((resolve) => {
         const settle = () => (pointerIsDown ? setTimeout(settle, INTENT_MS) : resolve())
         setTimeout(settle, INTENT_MS)
       }).then(() => this.#loadContent(false))
       return this.#intent.then((content) => {
         if (this.shadowRoot) content.adoptContentStyles(this.shadowRoot)
-        return content.prefetchFirstView({ connected })
+        return content.prefetchFirstView({ connected, appKit })
       })
     }
 

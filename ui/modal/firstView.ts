@@ -7,6 +7,7 @@ import { moveFocusInList } from '../primitives/listKeys.js'
 import { isSafeImageUrl } from '../primitives/safeImage.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
+import { waitingRegistryRows } from '../wallets/registryRows.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { hasFooter, type LegalFooter, legalFooterOf, legalParts, waitsForAgreement } from './legal.js'
 
@@ -116,6 +117,30 @@ export function renderFirstView({ appKit, container, onChoose }: FirstViewParame
     if (tag) button.append(element('span', 'tag', tag))
     button.addEventListener('click', () => onChoose(wallet))
     list.append(element('li', '', button))
+  }
+  // The registry's wallets keep their rows' place, then All Wallets, as the content draws them (views/Connect.tsx).
+  const api = Boolean(config.endpoints.api)
+  const waiting = waitingRegistryRows({
+    api,
+    featuredIds: config.featuredWalletIds.length,
+    featuredSettled: false,
+    recommendedSettled: false,
+  })
+  for (let index = 0; index < waiting; index++) {
+    const icon = element('span', 'skeleton')
+    icon.style.cssText = `width: ${ICON_PX}px; height: ${ICON_PX}px`
+    const name = element('span', 'skeleton')
+    name.style.cssText = 'width: 40%; height: 14px'
+    const row = element('li', '', element('span', 'list-item waiting', icon, name))
+    row.setAttribute('aria-hidden', 'true')
+    list.append(row)
+  }
+  if (api && config.features.allWallets && config.enableWallets) {
+    // Its place and name; the icon and the button come with the content a few frames later.
+    const icon = element('span', 'wallet-image')
+    icon.style.cssText = `width: ${ICON_PX}px; height: ${ICON_PX}px`
+    const name = element('span', 'list-item-name', en['connect.allWallets'])
+    list.append(element('li', '', element('span', 'list-item waiting', icon, name)))
   }
   const walletSection = element('section', 'connect-method', list)
   walletSection.setAttribute('aria-label', en['connect.walletsHeading'])

@@ -79,7 +79,7 @@ export default function AllWallets() {
   )
 
   // spec section 5: featured wallets (config featuredWalletIds) sort after the installed ones.
-  const featured = useFeaturedWallets()
+  const featured = useFeaturedWallets().wallets
 
   // A new search starts again from page 1; the previous request is cancelled.
   useEffect(() => {

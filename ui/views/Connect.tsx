@@ -2,10 +2,13 @@ import { useMemo } from 'react'
 import { useModal } from '../modal/context.js'
 import { waitsForAgreement } from '../modal/legal.js'
 import { moveFocusInList } from '../primitives/listKeys.js'
+import { Skeleton } from '../primitives/Skeleton.js'
 import { WalletItem } from '../primitives/WalletItem.js'
 import { useSignal } from '../react/useSignal.js'
 import { LazySlot } from '../slots/LazySlot.js'
+import { ALL_WALLETS_ICON } from '../wallets/allWalletsIcon.js'
 import { connectMethodOrder, dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
+import { waitingRegistryRows } from '../wallets/registryRows.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { ConnectFooter } from './ConnectFooter.js'
 import { useFeaturedWallets, useLocalWallets, useRecommendedWallets, useWalletRows } from './useWallets.js'
@@ -20,10 +23,20 @@ export default function Connect() {
   const wallets = useMemo(
     () =>
       orderWallets(
-        excludeWallets(dedupeWallets([...local, ...featured, ...recommended]), kernel.excludedWallets),
+        excludeWallets(
+          dedupeWallets([...local, ...featured.wallets, ...recommended.wallets]),
+          kernel.excludedWallets,
+        ),
       ),
-    [local, featured, recommended, kernel.excludedWallets],
+    [local, featured.wallets, recommended.wallets, kernel.excludedWallets],
   )
+  // Registry wallets on their way keep their rows' place, as in the first view: the view does not grow.
+  const waiting = waitingRegistryRows({
+    api: kernel.fetchWallets !== undefined,
+    featuredIds: kernel.featuredWalletIds.length,
+    featuredSettled: featured.settled,
+    recommendedSettled: recommended.settled,
+  })
   const rows = useWalletRows(wallets)
   const hasInstalled = wallets.some((wallet) => wallet.installed)
   const slots = useSignal(kernel.connectMethods)
@@ -84,9 +97,22 @@ export default function Connect() {
               />
             </li>
           ))}
+          {Array.from({ length: waiting }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of equal rows, in a fixed order
+            <li key={`waiting-${index}`} aria-hidden="true">
+              <span className="list-item waiting">
+                <Skeleton width={40} height={40} />
+                <Skeleton width="40%" height={14} />
+              </span>
+            </li>
+          ))}
           {kernel.allWalletsEnabled && kernel.fetchWallets ? (
             <li>
-              <WalletItem name={t('connect.allWallets')} onSelect={() => kernel.push('AllWallets')} />
+              <WalletItem
+                name={t('connect.allWallets')}
+                imageUrl={ALL_WALLETS_ICON}
+                onSelect={() => kernel.push('AllWallets')}
+              />
             </li>
           ) : null}
         </ul>

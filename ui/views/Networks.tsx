@@ -8,7 +8,7 @@ export default function Networks() {
   const { kernel, t } = useModal()
   const active = useSignal(kernel.network)
   return (
-    <ul className="list" onKeyDown={moveFocusInList}>
+    <ul className="list wrap-names" onKeyDown={moveFocusInList}>
       {kernel.networks.map((network) => {
         const current = network.caipNetworkId === active?.caipNetworkId
         return (

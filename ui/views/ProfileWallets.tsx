@@ -10,7 +10,7 @@ export default function ProfileWallets() {
   const connections = useSignal(kernel.connections)
   return (
     <div>
-      <ul className="list" onKeyDown={moveFocusInList}>
+      <ul className="list wrap-names" onKeyDown={moveFocusInList}>
         {connections.map((connection) => (
           <li key={`${connection.namespace}:${connection.connectorId}:${connection.address}`}>
             <button
@@ -22,7 +22,7 @@ export default function ProfileWallets() {
               }
               onClick={() => void kernel.switchConnection(connection)}
             >
-              <WalletImage name={connection.walletName} size={32} />
+              <WalletImage name={connection.walletName} src={connection.walletImage} size={32} />
               <span className="list-item-name">
                 {connection.walletName} · {shortenAddress(connection.address)}
               </span>

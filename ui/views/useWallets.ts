@@ -41,35 +41,30 @@ function requestFeatured(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
   return request
 }
 
-/** One registry request per instance for its recommended wallets (spec 9: 4 per request). */
-const recommendedRequests = new WeakMap<UiKernel, Promise<WalletEntry[]>>()
+const requestRecommended = (kernel: UiKernel) => kernel.fetchRecommendedWallets?.()
 
-function requestRecommended(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
-  if (!kernel.fetchRecommendedWallets) return undefined
-  let request = recommendedRequests.get(kernel)
-  if (!request) {
-    request = kernel.fetchRecommendedWallets(new AbortController().signal)
-    // A failed request is asked again next time Connect shows.
-    request.catch(() => recommendedRequests.delete(kernel))
-    recommendedRequests.set(kernel, request)
-  }
-  return request
-}
+/** Registry wallets of one kind; `settled` once they arrived or failed, and at once when there is none to ask. */
+type RegistryWallets = { wallets: WalletEntry[]; settled: boolean }
 
 /** Registry wallets of one kind (featured or recommended), empty until they arrive or when there is no API. */
 function useRegistryWallets(
   request: (kernel: UiKernel) => Promise<WalletEntry[]> | undefined,
   what: string,
-): WalletEntry[] {
+): RegistryWallets {
   const { kernel } = useModal()
-  const [wallets, setWallets] = useState<WalletEntry[]>([])
+  // Asking is idempotent (one request per instance): the first render knows whether there is one.
+  const [state, setState] = useState<RegistryWallets>(() => ({
+    wallets: [],
+    settled: request(kernel) === undefined,
+  }))
   useEffect(() => {
     let active = true
     request(kernel)?.then(
       (entries) => {
-        if (active) setWallets(entries)
+        if (active) setState({ wallets: entries, settled: true })
       },
       (error: unknown) => {
+        if (active) setState({ wallets: [], settled: true })
         // A refused origin is the instance's 'Origin Not Allowed' alert, which names the origin to add.
         if (!isOriginRefusal(error)) console.warn(`[appkit] the ${what} wallets could not be loaded`, error)
       },
@@ -78,14 +73,14 @@ function useRegistryWallets(
       active = false
     }
   }, [kernel, request, what])
-  return wallets
+  return state
 }
 
 /**
  * spec section 2 and 9: the registry's recommended wallets, 4 per request, listed last on Connect
  * (connector order); empty until they arrive, and when no services API is configured.
  */
-export function useRecommendedWallets(): WalletEntry[] {
+export function useRecommendedWallets(): RegistryWallets {
   return useRegistryWallets(requestRecommended, 'recommended')
 }
 
@@ -93,7 +88,7 @@ export function useRecommendedWallets(): WalletEntry[] {
  * spec section 2 and 5: the featured wallets (config `featuredWalletIds`) from the registry, in the
  * configured order; empty until they arrive, and when no services API is configured.
  */
-export function useFeaturedWallets(): WalletEntry[] {
+export function useFeaturedWallets(): RegistryWallets {
   return useRegistryWallets(requestFeatured, 'featured')
 }
 
