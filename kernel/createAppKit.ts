@@ -22,9 +22,8 @@ import { createRouter } from './router/createRouter.js'
 import { detectMobile } from './router/isMobile.js'
 import { createViewRegistry } from './router/viewRegistry.js'
 import { isProjectIdMissing } from './rules/projectId.js'
-import { applyInitialStateTo } from './ssr/applyInitialState.js'
-import { storedInitialState } from './ssr/initialState.js'
 import { createStore, type Store } from './store/createStore.js'
+import { restoreStoredAccounts } from './store/restoreStoredAccounts.js'
 
 export type { AppKit, AppKitAccount, AppKitEnvironment, AppKitNetwork, AppKitState } from './appKit.js'
 
@@ -158,11 +157,8 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   // serve its namespaces (the others are set up on intent, kernel/engineStarter.ts).
   const restoring = storedSessionNamespaces(store.namespaces, (name) => readStored({ name }) !== undefined)
   if (restoring.length) engine.start({ restoring }).catch(() => undefined)
-  // A returning visitor sees the stored account from the first paint. Reconnect then confirms it, moves to
-  // the account the wallet answers with, or disconnects when the wallet no longer knows the site.
-  const stored =
-    config.enableReconnect && restoring.length ? storedInitialState(config, readStored) : undefined
-  if (stored) applyInitialStateTo({ store, config }, stored)
+  // A returning visitor sees the stored account from the first paint (kernel/connection/hydrate.ts).
+  if (config.enableReconnect && restoring.length) restoreStoredAccounts({ config, store, read: readStored })
 
   const appKit = createPublicInstance(kernel, () => {
     destroyed = true

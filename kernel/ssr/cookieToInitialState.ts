@@ -1,7 +1,8 @@
+import { type NetworksConfig, storedInitialState } from '../connection/persistence.js'
 import { createPersistence } from '../storage/createPersistence.js'
 import { createMemoryStorage } from '../storage/validatedStore.js'
 import { SESSION_COOKIE_NAMES } from './cookieStorage.js'
-import { type AppKitInitialState, type NetworksConfig, storedInitialState } from './initialState.js'
+import type { AppKitInitialState } from './initialState.js'
 
 /** A Cookie header longer than this is not read at all (browsers send at most about 8 KiB per request). */
 export const MAX_COOKIE_HEADER_BYTES = 16_384

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
+import { STORED_ADDRESS_PATTERN } from '../connection/persistence.js'
 import { type ChainNamespace, NAMESPACE_PATTERN } from '../namespaces.js'
 import { RECENT_WALLETS_LIMIT } from '../store/constants.js'
-import { STORAGE_PREFIX as APP, STORED_ADDRESS_PATTERN } from './constants.js'
+import { STORAGE_PREFIX as APP } from './constants.js'
 
 type KeyDefinition<schema extends z.core.$ZodType = z.core.$ZodType> = {
   /** The stored key; per-namespace keys get the namespace in it. */
