@@ -664,3 +664,85 @@ it('a session stored in two namespaces sets up the adapters of both before resto
   expect(other.preload).not.toHaveBeenCalled()
   expect(other.setup).not.toHaveBeenCalled()
 })
+
+/** A stored eip155 session on Base with this address (what a previous visit left). */
+function storedSession(address: string) {
+  const storage = createMemoryStorage()
+  storage.set(persistedKeys.connectionStatus('eip155'), 'connected')
+  storage.set(persistedKeys.connectedConnectorId('eip155'), 'io.metamask')
+  storage.set(persistedKeys.activeCaipNetworkId('eip155'), 'eip155:8453')
+  storage.set(persistedKeys.connectedAddress('eip155'), address)
+  return storage
+}
+
+it('a returning visitor: the stored address shows at creation, before the wallet answers, and the wallet confirms it', async () => {
+  const connector = createTestConnector(
+    { id: 'io.metamask' },
+    { accounts: [{ address: '0xabc' }], chainId: 8453 },
+  )
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter(connector)] },
+    { storage: storedSession('0xabc') },
+  )
+  expect(appKit.getAccount()).toMatchObject({
+    address: '0xabc',
+    caipAddress: 'eip155:8453:0xabc',
+    status: 'reconnecting',
+  })
+  await appKit.ready()
+  expect(appKit.getAccount()).toMatchObject({ address: '0xabc', status: 'connected', isConnected: true })
+})
+
+it('a returning visitor whose wallet now answers with another account sees that account', async () => {
+  const connector = createTestConnector(
+    { id: 'io.metamask' },
+    { accounts: [{ address: '0xdef' }], chainId: 8453 },
+  )
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter(connector)] },
+    { storage: storedSession('0xabc') },
+  )
+  expect(appKit.getAccount().address).toBe('0xabc')
+  await appKit.ready()
+  expect(appKit.getAccount()).toMatchObject({
+    address: '0xdef',
+    caipAddress: 'eip155:8453:0xdef',
+    status: 'connected',
+  })
+})
+
+it('a returning visitor whose wallet no longer knows the site is disconnected, the stored address gone', async () => {
+  const connector = createTestConnector({
+    id: 'io.metamask',
+    reconnect: async () => {
+      throw new Error('not authorized')
+    },
+  })
+  const storage = storedSession('0xabc')
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter(connector)] },
+    { storage },
+  )
+  expect(appKit.getAccount().address).toBe('0xabc')
+  await appKit.ready()
+  expect(appKit.getAccount()).toMatchObject({
+    address: undefined,
+    status: 'disconnected',
+    isConnected: false,
+  })
+  expect(storage.get(persistedKeys.connectedAddress('eip155'))).toBeUndefined()
+})
+
+it('a stored address is not shown when reconnect is off, or when it is malformed', () => {
+  const plugins = [evmAdapter()]
+  const off = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins, enableReconnect: false },
+    { storage: storedSession('0xabc') },
+  )
+  expect(off.getAccount().address).toBeUndefined()
+  const malformed = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter()] },
+    { storage: storedSession('<img src=x>') },
+  )
+  expect(malformed.getAccount().address).toBeUndefined()
+})

@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals-core'
 import type { AppKit } from '../appKit.js'
-import { kernelOf } from '../internal.js'
+import { type Kernel, kernelOf } from '../internal.js'
 import type { ChainNamespace } from '../namespaces.js'
 import { patchAccount, patchConnection } from '../store/patchState.js'
 import { type AppKitInitialState, initialAccountFields } from './initialState.js'
@@ -12,7 +12,14 @@ import { type AppKitInitialState, initialAccountFields } from './initialState.js
  * then reconnects as usual: the wallet confirms the account, or the namespace disconnects.
  */
 export function applyInitialState(appKit: AppKit, state: AppKitInitialState): void {
-  const { store, config } = kernelOf(appKit)
+  applyInitialStateTo(kernelOf(appKit), state)
+}
+
+/** applyInitialState on an instance's parts (createAppKit applies a stored session before the instance exists). */
+export function applyInitialStateTo(
+  { store, config }: Pick<Kernel, 'store' | 'config'>,
+  state: AppKitInitialState,
+): void {
   batch(() => {
     for (const [key, entry] of Object.entries(state.accounts)) {
       const namespace = key as ChainNamespace

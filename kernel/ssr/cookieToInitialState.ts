@@ -1,8 +1,6 @@
-import { persistedKeys } from '../connection/persistence.js'
-import type { ChainNamespace } from '../namespaces.js'
+import { type NetworksConfig, storedInitialState } from '../connection/persistence.js'
 import { createPersistence } from '../storage/createPersistence.js'
 import { createMemoryStorage } from '../storage/validatedStore.js'
-import type { CaipNetworkId } from '../store/types.js'
 import { SESSION_COOKIE_NAMES } from './cookieStorage.js'
 import type { AppKitInitialState } from './initialState.js'
 
@@ -10,11 +8,6 @@ import type { AppKitInitialState } from './initialState.js'
 export const MAX_COOKIE_HEADER_BYTES = 16_384
 /** A session cookie's value longer than this is skipped: every session value is a short string. */
 const MAX_VALUE_BYTES = 256
-
-type NetworksConfig = {
-  networks: readonly { caipNetworkId: string; chainNamespace: ChainNamespace }[]
-  defaultNetwork?: string | undefined
-}
 
 /** The session names of a Cookie header and their (URI-decoded) values; anything malformed is skipped. */
 function sessionCookies(header: string) {
@@ -35,9 +28,8 @@ function sessionCookies(header: string) {
  * The session a previous visit stored in cookies (`storage: cookieStorage`), read from the request's
  * Cookie header on the server, as wagmi's cookieToInitialState: hand it to <AppKitProvider initialState>
  * and the server-rendered page already shows the account. Every value is checked by the kernel's
- * storage schemas; a namespace counts only when its status is 'connected', its address is set and
- * the config has a network in it. Undefined when there is no such session (or the header is malformed
- * or over MAX_COOKIE_HEADER_BYTES).
+ * storage schemas; a namespace counts as storedInitialState says. Undefined when there is no such
+ * session (or the header is malformed or over MAX_COOKIE_HEADER_BYTES).
  */
 export function cookieToInitialState(
   config: NetworksConfig,
@@ -45,22 +37,5 @@ export function cookieToInitialState(
 ): AppKitInitialState | undefined {
   if (!cookie || new TextEncoder().encode(cookie).length > MAX_COOKIE_HEADER_BYTES) return undefined
   const stored = createPersistence({ storage: sessionCookies(cookie) })
-  const namespaces = [...new Set(config.networks.map((network) => network.chainNamespace))]
-  const accounts: AppKitInitialState['accounts'] = {}
-  for (const namespace of namespaces) {
-    if (stored.get(persistedKeys.connectionStatus(namespace)) !== 'connected') continue
-    const address = stored.get(persistedKeys.connectedAddress(namespace))
-    if (!address) continue
-    const inNamespace = config.networks.filter((network) => network.chainNamespace === namespace)
-    const storedId = stored.get(persistedKeys.activeCaipNetworkId(namespace))
-    const network =
-      inNamespace.find((candidate) => candidate.caipNetworkId === storedId) ??
-      inNamespace.find((candidate) => candidate.caipNetworkId === config.defaultNetwork) ??
-      inNamespace[0]
-    if (network) accounts[namespace] = { address, caipNetworkId: network.caipNetworkId as CaipNetworkId }
-  }
-  const connected = Object.keys(accounts) as ChainNamespace[]
-  if (connected.length === 0) return undefined
-  const active = stored.get(persistedKeys.activeNamespace)
-  return { activeNamespace: active && accounts[active] ? active : (connected[0] as ChainNamespace), accounts }
+  return storedInitialState(config, (key) => stored.get(key))
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { STORED_ADDRESS_PATTERN } from '../connection/persistence.js'
 import { type ChainNamespace, NAMESPACE_PATTERN } from '../namespaces.js'
 import { RECENT_WALLETS_LIMIT } from '../store/constants.js'
 import { STORAGE_PREFIX as APP } from './constants.js'
@@ -51,7 +52,7 @@ export const STORAGE_KEYS = {
   connectionStatus: perNamespace('connection_status', connectionStatusSchema),
   connectedConnectorId: perNamespace('connected_connector_id', z.string()),
   /** The connected account's address (CAIP-10's account part), so a server can render it (kernel/ssr). */
-  connectedAddress: perNamespace('connected_address', z.string().check(z.regex(/^[-.%a-zA-Z0-9]{1,128}$/))),
+  connectedAddress: perNamespace('connected_address', z.string().check(z.regex(STORED_ADDRESS_PATTERN))),
 } as const satisfies Record<string, KeyDefinition>
 
 export type StorageKey = keyof typeof STORAGE_KEYS

@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react'
 import { type SiwxPlugin, useSiwxToken } from 'walletdock/plugins/siwx'
 import { useAppKitAccount } from 'walletdock/react'
-import config from './appkit.config'
-
-const auth = config.plugins.find((plugin) => plugin.name === 'siwx') as SiwxPlugin | undefined
 
 /** Asks the app's own server who is signed in (server/protectedEndpoint.ts checks the session with the services). */
-export default function ServerSession() {
-  return auth ? <ServerCheck auth={auth} /> : null
-}
-
-function ServerCheck({ auth }: { auth: SiwxPlugin }) {
+export default function ServerSession({ auth }: { auth: SiwxPlugin }) {
   const token = useSiwxToken(auth)
   const { address } = useAppKitAccount()
   const [answer, setAnswer] = useState('')
