@@ -1,8 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { templateFiles } from '../cli/scaffold/templateFiles.js'
 import { hostAppRoot, hostAppViteConfig, replaceAppKitConfig } from '../scripts/hostApp.js'
 
 /** A path under bench/. */
@@ -16,11 +18,27 @@ export function writeConfig(name: string, source: string): string {
   return file
 }
 
-/** Builds the example host app with this config; returns the output directory. */
-export async function buildHostApp(name: string, configFile: string): Promise<string> {
+/**
+ * The starter as `appkit init` writes it with no plugin (no EvmActions, SolanaActions or SignedIn demo parts), in
+ * bench/dist/<name>-src; returns its root. The "no plugin" figure is this app: the full template carries three
+ * plugins' demo components, whose code is not the kernel's.
+ */
+export function writeBareStarter(name: string): string {
+  const root = out(`./dist/${name}-src`)
+  rmSync(root, { recursive: true, force: true })
+  const added = { dependencies: {}, devDependencies: {} }
+  for (const file of templateFiles(hostAppRoot, { appName: name, added, plugins: [] })) {
+    mkdirSync(dirname(`${root}/${file.path}`), { recursive: true })
+    writeFileSync(`${root}/${file.path}`, file.text)
+  }
+  return root
+}
+
+/** Builds the example host app (or another starter root) with this config; returns the output directory. */
+export async function buildHostApp(name: string, configFile: string, root = hostAppRoot): Promise<string> {
   const outDir = out(`./dist/${name}`)
-  const app = hostAppViteConfig({ logLevel: 'error', build: { outDir, emptyOutDir: true } })
-  await build({ ...app, plugins: [replaceAppKitConfig(hostAppRoot, configFile), ...(app.plugins ?? [])] })
+  const app = hostAppViteConfig({ logLevel: 'error', build: { outDir, emptyOutDir: true } }, root)
+  await build({ ...app, plugins: [replaceAppKitConfig(root, configFile), ...(app.plugins ?? [])] })
   return outDir
 }
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
-import { buildHostApp, initialJsGzipBytes, writeConfig } from './builds.js'
+import { buildHostApp, initialJsGzipBytes, writeBareStarter, writeConfig } from './builds.js'
 import { configSource, preludeOf, SHIPPED_PLUGINS } from './pluginSet.js'
 import { type BenchServer, serveGzip } from './serveGzip.js'
 import { round } from './stats.js'
@@ -36,8 +36,9 @@ export async function jsBeforeInteraction(browser: Browser, url: string): Promis
 }
 
 /**
- * The byte figures of issue 23: what an app with no plugin adds over the floor, and what each shipped
- * plugin alone adds over the app with no plugin. Each app is built, served and loaded once (its bytes
+ * The byte figures of issue 23: what an app with no plugin (the starter `appkit init` writes with none) adds
+ * over the floor, and what each shipped plugin alone adds over the full starter template with no plugin in its
+ * config (its demo components are in both, so the difference is the plugin's own). Each app is built, served and loaded once (its bytes
  * do not vary between loads).
  */
 export async function measureBytes(
@@ -47,8 +48,16 @@ export async function measureBytes(
   // A plugin with a prelude (the wagmi bridge: the app's wagmi config) is measured over no plugin with that prelude.
   const baselineOf = (plugin: (typeof SHIPPED_PLUGINS)[number]) =>
     preludeOf(plugin).length ? `none+${plugin.name}` : 'none'
-  const apps = [
-    { name: 'none', plugins: [] as (typeof SHIPPED_PLUGINS)[number][], prelude: [] as readonly string[] },
+  const apps: {
+    name: string
+    plugins: (typeof SHIPPED_PLUGINS)[number][]
+    prelude: readonly string[]
+    root?: string
+  }[] = [
+    // The no-plugin figure: the starter as `appkit init` writes it with no plugin.
+    { name: 'bare', plugins: [], prelude: [], root: writeBareStarter('bare') },
+    // The per-plugin baseline: the full template (every plugin's demo part) with no plugin in its config.
+    { name: 'none', plugins: [], prelude: [] },
     ...SHIPPED_PLUGINS.filter((plugin) => preludeOf(plugin).length).map((plugin) => ({
       name: baselineOf(plugin),
       plugins: [],
@@ -68,6 +77,7 @@ export async function measureBytes(
       const dir = await buildHostApp(
         `plugin-${app.name}`,
         writeConfig(app.name, configSource(app.plugins, app.prelude)),
+        app.root,
       )
       const port = PORT_BASE + 1 + index
       servers.push(await serveGzip(dir, port))
@@ -90,7 +100,7 @@ export async function measureBytes(
     }
   }
   return {
-    noPlugin: added('none', 'floor'),
+    noPlugin: added('bare', 'floor'),
     perPlugin: SHIPPED_PLUGINS.map((plugin) => added(plugin.name, baselineOf(plugin))),
   }
 }
