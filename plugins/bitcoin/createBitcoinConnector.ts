@@ -1,6 +1,6 @@
 import type { Connector, ConnectResult, Network } from 'walletdock/plugin'
 import { INJECTED_NETWORK_NAMES } from './constants.js'
-import type { DiscoveredBitcoinWallet } from './discoverWallets.js'
+import { type DiscoveredBitcoinWallet, LEATHER, UNISAT } from './discoverWallets.js'
 import { BitcoinChainNotSupportedError, walletError } from './errors.js'
 import { esploraClient } from './esplora.js'
 import { leatherApi, satsConnectApi, unisatApi } from './shapes/injectedShapes.js'
@@ -19,9 +19,9 @@ const NO_SUCH_METHOD = [-32601, 4200]
 
 /** The wallet's shape brought to one interface. */
 export function walletApiOf(wallet: DiscoveredBitcoinWallet): BitcoinWalletApi {
-  if (wallet.shape === 'standard') return standardWalletApi(wallet.source)
-  if (wallet.shape === 'unisat') return unisatApi(wallet.source)
-  return wallet.shape === 'leather'
+  if (wallet.type === 'ANNOUNCED') return standardWalletApi(wallet.source)
+  if (wallet.id === UNISAT) return unisatApi(wallet.source)
+  return wallet.id === LEATHER
     ? leatherApi(wallet.name, wallet.source)
     : satsConnectApi(wallet.name, wallet.source)
 }
