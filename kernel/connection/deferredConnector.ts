@@ -62,10 +62,8 @@ export function deferredConnector({
     ...(reconnect && {
       async reconnect(parameters) {
         const connector = await real()
-        if (!connector.reconnect)
-          throw new Error(
-            `${descriptor.name} cannot restore a session: connector "${descriptor.id}" has no reconnect(); give it one, or pass reconnect: false to deferredConnector`,
-          )
+        // A plugin's connector without reconnect() should be deferred with `reconnect: false`.
+        if (!connector.reconnect) throw new Error(`${descriptor.name} cannot restore a session`)
         return connector.reconnect(parameters)
       },
     }),

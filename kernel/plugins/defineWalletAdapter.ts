@@ -59,10 +59,7 @@ export type DefineWalletAdapterReturnType = Plugin<WalletAdapterResolvedOptions>
 
 /** spec: excluded wallets match by rdns or name, case-insensitive. */
 function isExcluded(wallet: PageWallet, excluded: ReadonlySet<string>): boolean {
-  return (
-    (typeof wallet.name === 'string' && excluded.has(wallet.name.toLowerCase())) ||
-    (typeof wallet.rdns === 'string' && excluded.has(wallet.rdns.toLowerCase()))
-  )
+  return [wallet.name, wallet.rdns].some((key) => typeof key === 'string' && excluded.has(key.toLowerCase()))
 }
 
 /**

@@ -116,4 +116,43 @@ describe('the bitcoin connector over each wallet shape', () => {
       BitcoinChainNotSupportedError,
     )
   })
+
+  it("sendTransfer: the wallet's own send where it has one; on the local regtest chain, or when the wallet has no such method, the plugin builds the PSBT (reading the network's UTXOs); a rejection stays one", async () => {
+    const answers: Record<string, unknown> = {}
+    const request = vi.fn(async (method: string) => {
+      if (method === 'getAccounts')
+        return { jsonrpc: '2.0', result: [{ address: 'bc1qpayment', purpose: 'payment' }] }
+      return answers[method]
+    })
+    const fetched: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url)
+      return new Response('down', { status: 503 })
+    })
+    try {
+      const send = async (network = bitcoin) => {
+        const connector = connectorOf(satsConnectApi('Xverse', { request }), network)
+        await connector.connect({})
+        const provider = connector.getProvider() as { sendTransfer(r: object): Promise<string> }
+        return provider.sendTransfer({ recipientAddress: 'bc1qrecipient', amount: 1000 })
+      }
+      answers.sendTransfer = { jsonrpc: '2.0', result: { txid: 'ab'.repeat(32) } }
+      await expect(send()).resolves.toBe('ab'.repeat(32))
+      expect(fetched).toEqual([])
+      answers.sendTransfer = { jsonrpc: '2.0', error: { code: 4001, message: 'User rejected' } }
+      await expect(send()).rejects.toMatchObject({ code: 4001 })
+      expect(fetched).toEqual([])
+      answers.sendTransfer = { jsonrpc: '2.0', error: { code: -32601, message: 'Method not supported' } }
+      await expect(send()).rejects.toMatchObject({ name: 'BitcoinEsploraError' })
+      expect(fetched.some((url) => url.endsWith('/address/bc1qpayment/utxo'))).toBe(true)
+      fetched.length = 0
+      answers.sendTransfer = { jsonrpc: '2.0', result: { txid: 'ab'.repeat(32) } }
+      request.mockClear()
+      await expect(send(bitcoinRegtest())).rejects.toMatchObject({ name: 'BitcoinEsploraError' })
+      expect(request.mock.calls.map(([method]) => method)).not.toContain('sendTransfer')
+      expect(fetched.some((url) => url.endsWith('/address/bc1qpayment/utxo'))).toBe(true)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

@@ -2,41 +2,46 @@ import { listenForStandardWallets, type PageWallet } from 'walletdock/plugin'
 import type { SatsConnectProvider, UnisatProvider } from './shapes/injectedShapes.js'
 import type { StandardBitcoinWallet } from './shapes/standardWallet.js'
 
-/** A Bitcoin wallet found on the page, by the shape it speaks, before it becomes a connector. */
+/**
+ * A Bitcoin wallet found on the page, before it becomes a connector: a Wallet Standard one (ANNOUNCED), or an
+ * injected global, whose id (its path on window) says the shape it speaks.
+ */
 export type DiscoveredBitcoinWallet = PageWallet &
   (
-    | { type: 'ANNOUNCED'; shape: 'standard'; source: StandardBitcoinWallet }
-    | { type: 'INJECTED'; shape: 'sats-connect' | 'leather'; source: SatsConnectProvider }
-    | { type: 'INJECTED'; shape: 'unisat'; source: UnisatProvider }
+    | { type: 'ANNOUNCED'; source: StandardBitcoinWallet }
+    | { type: 'INJECTED'; id: typeof XVERSE | typeof LEATHER; source: SatsConnectProvider }
+    | { type: 'INJECTED'; id: typeof UNISAT; source: UnisatProvider }
   )
 
 type Skip = (name: unknown, problem: string) => void
+/** A registered wallet with `bitcoin:connect`; its chains are read when it connects (shapes/standardWallet.ts). */
 function readStandard(wallet: StandardBitcoinWallet, skip: Skip): DiscoveredBitcoinWallet | undefined {
   let name: unknown
   try {
     name = wallet.name
-    // `in` throws on features that are not an object: skipped below, like any getter that throws.
-    if (!('bitcoin:connect' in wallet.features)) return
-    if (!Array.isArray(wallet.chains)) throw 0
-    return {
-      type: 'ANNOUNCED',
-      shape: 'standard',
-      id: `ws-btc:${name}`,
-      name: name as string,
-      imageUrl: wallet.icon,
-      source: wallet,
-    }
+    // `in` throws on features that are not an object: skipped, like any getter that throws.
+    if ('bitcoin:connect' in wallet.features)
+      return {
+        type: 'ANNOUNCED',
+        id: `ws-btc:${name}`,
+        name: name as string,
+        imageUrl: wallet.icon,
+        source: wallet,
+      }
   } catch {
-    skip(name, 'its Wallet Standard features or chains are not readable')
+    skip(name, 'its features are unreadable')
   }
 }
 
-// The injected globals of the popular wallets by their published interfaces: the shape, the global's path on window
-// (also its WBIP004 id), the method that proves it, and the name when the wallet registers none.
+// The injected globals of the popular wallets by their published interfaces: the global's path on window (also its
+// WBIP004 id and the connector's id), the method that proves it, and the name when the wallet registers none.
+const XVERSE = 'XverseProviders.BitcoinProvider'
+export const LEATHER = 'LeatherProvider'
+export const UNISAT = 'unisat'
 const INJECTED = [
-  ['sats-connect', 'XverseProviders.BitcoinProvider', 'request', 'Xverse'],
-  ['leather', 'LeatherProvider', 'request', 'Leather'],
-  ['unisat', 'unisat', 'requestAccounts', 'UniSat'],
+  [XVERSE, 'request', 'Xverse'],
+  [LEATHER, 'request', 'Leather'],
+  [UNISAT, 'requestAccounts', 'UniSat'],
 ] as const
 
 /**
@@ -44,31 +49,24 @@ const INJECTED = [
  * `window.btc_providers` (WBIP004: `{ id, name, icon }`); Leather's icon says `data:image/svg;`: read as SVG.
  */
 function injectedWallets(): DiscoveredBitcoinWallet[] {
-  const page = window as unknown as Record<string, Record<string, unknown> | undefined> & {
-    btc_providers?: { id?: unknown; name?: unknown; icon?: unknown }[]
-  }
-  return INJECTED.flatMap(([shape, path, method, fallback]) => {
+  // biome-ignore lint/suspicious/noExplicitAny: a page's globals, each read checked below
+  const page = window as any
+  return INJECTED.flatMap(([path, method, fallback]) => {
     try {
-      const [head = '', tail] = path.split('.')
-      const source = tail ? page[head]?.[tail] : page[head]
-      if (typeof (source as Record<string, unknown> | undefined)?.[method] !== 'function') return []
-      const entry = Array.isArray(page.btc_providers)
-        ? page.btc_providers.find((item) => item?.id === path)
-        : undefined
-      const { name, icon } = entry ?? {}
-      return [
-        {
-          type: 'INJECTED',
-          shape,
-          id: `bitcoin.${shape}`,
-          name: typeof name === 'string' && name ? name : fallback,
-          ...(typeof icon === 'string' &&
-            icon.startsWith('data:image/') && {
-              imageUrl: icon.replace('data:image/svg;', 'data:image/svg+xml;'),
-            }),
-          source,
-        } as DiscoveredBitcoinWallet,
-      ]
+      const source = path.split('.').reduce((object, key) => object?.[key], page)
+      if (typeof source?.[method] !== 'function') return []
+      const providers = page.btc_providers
+      const { name, icon } = (Array.isArray(providers) && providers.find((item) => item?.id === path)) || {}
+      const wallet = {
+        type: 'INJECTED',
+        id: path,
+        name: (typeof name === 'string' && name) || fallback,
+        imageUrl: /^data:image\//.test(icon)
+          ? icon.replace('data:image/svg;', 'data:image/svg+xml;')
+          : undefined,
+        source,
+      }
+      return [wallet as DiscoveredBitcoinWallet]
     } catch {
       return []
     }

@@ -1,7 +1,7 @@
 // The bip122 side of a WalletConnect session, set up when an adapter plugin (the bitcoin plugin) serves bip122.
 
 import type { SessionTypes } from '@walletconnect/types'
-import type { Connector, PluginContext } from 'walletdock/plugin'
+import type { Connector, ConnectResult, PluginContext } from 'walletdock/plugin'
 import { WALLET_CONNECT_BIP122_CONNECTOR_ID } from './constants.js'
 import { bip122AccountsOf, createWalletConnectBip122Connector } from './createWalletConnectBip122Connector.js'
 import type { WalletConnectConnector } from './createWalletConnectConnector.js'
@@ -47,12 +47,21 @@ export function attachBip122Side<Options>(
       if (!connected()) return
       const next = session && side.follow(session)
       if (!next) return disconnect()
-      writer.setConnectionAccounts(WALLET_CONNECT_BIP122_CONNECTOR_ID, next.accounts, next.chainId)
-      const [payment] = next.accounts
-      const caipAddress = `bip122:${next.chainId}:${payment?.address}` as `bip122:${string}:${string}`
-      if (!payment || ctx.state.account('bip122').value.caipAddress === caipAddress) return
-      void writer.setAccount({ address: payment.address, caipAddress }).catch(report)
+      move(next)
     },
+    /** A wallet event on a bip122 chain (bip122_addressesChanged): the account moves to the addresses it names. */
+    onEvent(event: { chainId: string; name: string; data: unknown }) {
+      if (!connected()) return
+      const next = side.applyEvent(event)
+      if (next) move(next)
+    },
+  }
+  function move(next: ConnectResult) {
+    writer?.setConnectionAccounts(WALLET_CONNECT_BIP122_CONNECTOR_ID, next.accounts, next.chainId)
+    const [payment] = next.accounts
+    const caipAddress = `bip122:${next.chainId}:${payment?.address}` as `bip122:${string}:${string}`
+    if (!payment || ctx.state.account('bip122').value.caipAddress === caipAddress) return
+    void writer?.setAccount({ address: payment.address, caipAddress }).catch(report)
   }
 }
 

@@ -141,5 +141,28 @@ export function createWalletConnectBip122Connector(parameters: WalletConnectBip1
     current = accounts.find((entry) => entry.chain === current?.chain) ?? accounts[0]
     return current && resultOf(session, current.chain, current.address)
   }
-  return { connector, provider, follow }
+  /**
+   * A session_event on a bip122 chain: bip122_addressesChanged (`[{ address, intention? }]`) moves the account in use
+   * to the first payment address on that chain, with the ordinal ones after it. Undefined (nothing moves) for an
+   * unconfigured chain, no valid payment address, or another event.
+   */
+  function applyEvent(event: { chainId: string; name: string; data: unknown }): ConnectResult | undefined {
+    if (event.name !== 'bip122_addressesChanged') return undefined
+    if (!parameters.networks.some((network) => network.caipNetworkId === event.chainId)) return undefined
+    const parsed = addressEntries.safeParse(event.data)
+    if (!parsed.success) return undefined
+    const valid = parsed.data.filter((entry) => isBitcoinAddress(entry.address))
+    const payment = valid.find((entry) => entry.intention !== 'ordinal')?.address
+    if (!payment) return undefined
+    current = { chain: event.chainId, address: payment }
+    const ordinals = valid.filter((entry) => entry.intention === 'ordinal' && entry.address !== payment)
+    return {
+      accounts: [
+        { address: payment, type: 'payment' },
+        ...ordinals.map((entry) => ({ address: entry.address, type: 'ordinal' as const })),
+      ],
+      chainId: event.chainId.slice('bip122:'.length),
+    }
+  }
+  return { connector, provider, follow, applyEvent }
 }

@@ -129,6 +129,7 @@ export function setupWalletConnect(
     },
     onNamespaceEvent(event) {
       if (event.chainId.startsWith('solana:') && solanaConnected()) solanaEvent(event)
+      if (event.chainId.startsWith('bip122:')) bip122?.onEvent(event)
     },
     storedSession: {
       has: () => ctx.storage.get(STORED_SESSION) === true,

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { address } from 'bitcoinjs-lib'
 import type { ViteDevServer } from 'vite'
+import { formatUnits } from '../../kernel/format/formatUnits.js'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
+import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import { verifyBip322 } from '../../plugins/bitcoin/sdk/bip322.js'
 import { bitcoinjsNetworkOf } from '../../plugins/bitcoin/sdk/bitcoinNetworks.js'
 import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
@@ -16,6 +18,8 @@ let btc: LocalBitcoin
 let app: ViteDevServer
 let appUrl = ''
 const SIGNET = 'bip122:00000008819873e925422c1ff0f99f7c'
+// A recipient outside the fixture wallets (a program no key has), on the local chain's rb1 prefix.
+const RECIPIENT = address.toBech32(new Uint8Array(20).fill(7), 0, 'rb')
 
 test.beforeAll(async () => {
   btc = await startLocalBitcoin({ host: '127.0.0.1', nodePort: 0, esploraPort: 0 })
@@ -41,6 +45,20 @@ test.afterAll(async () => {
   await btc?.close()
 })
 
+const esplora = async (path: string) => (await fetch(`${btc.esploraUrl}${path}`)).json()
+/** An address's confirmed and mempool balance in sats on the local chain (rb1 form). */
+const balanceOf = async (address: string) => {
+  const { chain_stats, mempool_stats } = await esplora(`/address/${address}`)
+  return (
+    chain_stats.funded_txo_sum -
+    chain_stats.spent_txo_sum +
+    mempool_stats.funded_txo_sum -
+    mempool_stats.spent_txo_sum
+  )
+}
+/** A balance in sats as the Account view shows it (3 decimals, truncated). */
+const shown = (sats: number) => formatBalance({ value: formatUnits(BigInt(sats), 8), symbol: 'BTC' })
+
 /** An rb1 (local regtest) address in another network's bech32 prefix: the same key and program. */
 const withPrefix = (text: string, prefix: string) => {
   const { version, data } = address.fromBech32(text)
@@ -52,7 +70,11 @@ async function serveSignetFromLocalChain(page: Page) {
   await page.route('https://mempool.space/signet/api/**', async (route) => {
     const path = new URL(route.request().url()).pathname.replace('/signet/api', '')
     const local = path.replace(/tb1[02-9ac-hj-np-z]+/g, (found) => withPrefix(found, 'rb'))
-    const response = await fetch(`${btc.esploraUrl}${local}`)
+    const request = route.request()
+    const response = await fetch(`${btc.esploraUrl}${local}`, {
+      method: request.method(),
+      body: request.method() === 'POST' ? request.postData() : undefined,
+    })
     const body = (await response.text()).replace(/rb1[02-9ac-hj-np-z]+/g, (found) => withPrefix(found, 'tb'))
     await route.fulfill({
       status: response.status,
@@ -76,7 +98,13 @@ async function openWith(page: Page, shape: 'xverse' | 'leather' | 'unisat') {
       target.__bitcoinWalletConfig = value.wallet
     },
     {
-      page: { esploraUrl: btc.esploraUrl, recipient: '', accounts, fixtureWallet: true, signet },
+      page: {
+        esploraUrl: btc.esploraUrl,
+        recipient: signet ? withPrefix(RECIPIENT, 'tb') : RECIPIENT,
+        accounts,
+        fixtureWallet: true,
+        signet,
+      },
       wallet: { shape, accounts },
     },
   )
@@ -95,9 +123,15 @@ async function openWith(page: Page, shape: 'xverse' | 'leather' | 'unisat') {
   }
 }
 
-/** Lists the wallet by its name and icon, connects it, shows the payment address and balance, signs a message (verified). */
-async function connectAndSign(page: Page, shape: 'xverse' | 'leather' | 'unisat', name: string) {
+/**
+ * Lists the wallet by its name and icon, connects it, shows the payment address and balance, signs a message
+ * (verified), then sends 0.1 BTC: the wallet signs the PSBT, it is broadcast and mined on the local chain, and the
+ * balance shown changes. The three tests share one chain and key, so each starts from what the one before left.
+ */
+async function connectSignAndSend(page: Page, shape: 'xverse' | 'leather' | 'unisat', name: string) {
   const { payment, caip2, dialog } = await openWith(page, shape)
+  const sender = btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
+  const senderBefore = await balanceOf(sender)
   await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
   const row = dialog.getByRole('button', { name: new RegExp(`^${name}`) })
   await expect(row).toHaveCount(1)
@@ -109,12 +143,10 @@ async function connectAndSign(page: Page, shape: 'xverse' | 'leather' | 'unisat'
   await row.click()
   await expect(page.getByLabel('Address', { exact: true })).toHaveText(payment)
   await expect(dialog).toBeHidden()
-  await page
-    .locator('#root')
-    .getByRole('button', { name: shortenAddress(payment) })
-    .click()
+  const account = page.locator('#root').getByRole('button', { name: shortenAddress(payment) })
+  await account.click()
   await expect(dialog.getByText(shortenAddress(payment))).toBeVisible()
-  await expect(dialog.getByText('10 BTC')).toBeVisible()
+  await expect(dialog.getByText(shown(senderBefore), { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Sign message' }).click()
   const output = page.getByLabel('Signature')
@@ -124,28 +156,42 @@ async function connectAndSign(page: Page, shape: 'xverse' | 'leather' | 'unisat'
   expect(verifyBip322(payment, 'hello bitcoin', signature, network)).toBe(true)
   expect(verifyBip322(payment, 'hello bitcoin!', signature, network)).toBe(false)
   await expect(page.getByLabel('Error')).toHaveText('')
+
+  const recipientBefore = await balanceOf(RECIPIENT)
+  await page.getByRole('button', { name: 'Send 0.1 BTC' }).click()
+  await expect(page.getByLabel('Error')).toHaveText('')
+  await expect(page.getByLabel('Sent')).toHaveText(/^[0-9a-f]{64}$/)
+  const txid = (await page.getByLabel('Sent').textContent()) ?? ''
+  expect((await esplora(`/tx/${txid}/status`)).confirmed).toBe(true)
+  expect(await balanceOf(RECIPIENT)).toBe(recipientBefore + 10_000_000)
+  const { fee } = await esplora(`/tx/${txid}`)
+  const senderAfter = senderBefore - 10_000_000 - fee
+  expect(await balanceOf(sender)).toBe(senderAfter)
+  await account.click()
+  await expect(dialog.getByText(shown(senderAfter), { exact: true })).toBeVisible()
+  expect(shown(senderAfter)).not.toBe(shown(senderBefore))
   return { icon, log: await page.evaluate(() => window.__bitcoinWalletLog) }
 }
 
-test('Xverse (sats-connect): listed by the name and icon it registers, connects, shows the payment address and 10 BTC, signs a BIP-322 message', async ({
+test('Xverse (sats-connect): listed by the name and icon it registers, connects, shows the payment address and balance, signs a BIP-322 message, sends 0.1 BTC', async ({
   page,
 }) => {
-  const { icon, log } = await connectAndSign(page, 'xverse', 'Xverse Wallet')
+  const { icon, log } = await connectSignAndSend(page, 'xverse', 'Xverse Wallet')
   expect(icon).toMatch(/^data:image\/svg\+xml;base64,/)
-  expect(log).toEqual(['getAccounts', 'signMessage'])
+  expect(log).toEqual(['getAccounts', 'signMessage', 'signPsbt'])
 })
 
-test('Leather: listed with its icon (its data:image/svg read as SVG), connects on the local chain as devnet, signs a BIP-322 message', async ({
+test('Leather: listed with its icon (its data:image/svg read as SVG), connects on the local chain as devnet, signs a BIP-322 message, sends 0.1 BTC', async ({
   page,
 }) => {
-  const { icon, log } = await connectAndSign(page, 'leather', 'Leather')
+  const { icon, log } = await connectSignAndSend(page, 'leather', 'Leather')
   expect(icon).toMatch(/^data:image\/svg\+xml;base64,/)
-  expect(log).toEqual(['getAddresses', 'signMessage devnet'])
+  expect(log).toEqual(['getAddresses', 'signMessage devnet', 'signPsbt devnet'])
 })
 
-test('UniSat: window.unisat on signet (getChain, requestAccounts), shows the payment address and 10 BTC, signs bip322-simple', async ({
+test('UniSat: window.unisat on signet (getChain, requestAccounts), shows the payment address and balance, signs bip322-simple, sends 0.1 BTC', async ({
   page,
 }) => {
-  const { log } = await connectAndSign(page, 'unisat', 'UniSat')
-  expect(log).toEqual(['getChain', 'requestAccounts', 'signMessage bip322-simple'])
+  const { log } = await connectSignAndSend(page, 'unisat', 'UniSat')
+  expect(log).toEqual(['getChain', 'requestAccounts', 'signMessage bip322-simple', 'signPsbt'])
 })

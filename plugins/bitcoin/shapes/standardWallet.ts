@@ -71,8 +71,11 @@ export function standardWalletApi(wallet: StandardBitcoinWallet): BitcoinWalletA
       await disconnect?.disconnect()
       accounts = []
     },
+    // Discovery lists the wallet without reading its chains: a wallet whose chains are no list signs for none.
     supportsChain: (caip2) =>
-      wallet.chains.includes(caip2) || wallet.chains.includes(WALLET_STANDARD_BITCOIN_CHAINS[caip2] ?? caip2),
+      Array.isArray(wallet.chains) &&
+      (wallet.chains.includes(caip2) ||
+        wallet.chains.includes(WALLET_STANDARD_BITCOIN_CHAINS[caip2] ?? caip2)),
     async signMessage({ message, address }) {
       const [result] = await feature<SignMessageFeature>('bitcoin:signMessage').signMessage({
         account: accountOf(address),
