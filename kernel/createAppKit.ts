@@ -23,7 +23,6 @@ import { detectMobile } from './router/isMobile.js'
 import { createViewRegistry } from './router/viewRegistry.js'
 import { isProjectIdMissing } from './rules/projectId.js'
 import { createStore, type Store } from './store/createStore.js'
-import { restoreStoredAccounts } from './store/restoreStoredAccounts.js'
 
 export type { AppKit, AppKitAccount, AppKitEnvironment, AppKitNetwork, AppKitState } from './appKit.js'
 
@@ -157,8 +156,6 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   // serve its namespaces (the others are set up on intent, kernel/engineStarter.ts).
   const restoring = storedSessionNamespaces(store.namespaces, (name) => readStored({ name }) !== undefined)
   if (restoring.length) engine.start({ restoring }).catch(() => undefined)
-  // A returning visitor sees the stored account from the first paint (kernel/connection/hydrate.ts).
-  if (config.enableReconnect && restoring.length) restoreStoredAccounts({ config, store, read: readStored })
 
   const appKit = createPublicInstance(kernel, () => {
     destroyed = true

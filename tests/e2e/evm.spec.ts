@@ -124,51 +124,6 @@ test('reload: the session reconnects without a click', async ({ page }) => {
   await expect(page.locator('button[data-status]')).toHaveAttribute('data-status', 'connected')
 })
 
-/** Every text the account button shows from page start (an init script runs before the page's own). */
-async function recordButtonTexts(page: Page) {
-  await page.addInitScript(() => {
-    const texts: string[] = []
-    ;(window as unknown as { __buttonTexts: string[] }).__buttonTexts = texts
-    new MutationObserver(() => {
-      const text = document.querySelector('button[data-status]')?.textContent ?? ''
-      if (text && texts.at(-1) !== text) texts.push(text)
-    }).observe(document, { childList: true, subtree: true, characterData: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { __buttonTexts: string[] }).__buttonTexts)
-}
-
-test('a returning visitor sees the stored address from the first paint; the wallet confirms it', async ({
-  page,
-}) => {
-  const host = await openEvmHost(page)
-  await host.connect()
-  const texts = await recordButtonTexts(page)
-  await page.reload()
-  await expect(page.getByRole('button', { name: SHORT_ACCOUNT })).toBeVisible()
-  await expect.poll(() => host.wallet.requests()).toContain('eth_accounts')
-  await expect(page.locator('button[data-status]')).toHaveAttribute('data-status', 'connected')
-  await expect(host.address).toHaveText(ACCOUNT)
-  expect(await texts()).toEqual([SHORT_ACCOUNT])
-})
-
-test('a returning visitor whose wallet no longer knows the site: the stored address shows, then is cleared', async ({
-  page,
-}) => {
-  const host = await openEvmHost(page)
-  await host.connect()
-  // A new tab: the wallet (which remembers the site per tab) no longer authorizes it, the page's storage stays.
-  const next = await page.context().newPage()
-  const texts = await recordButtonTexts(next)
-  const returning = await openEvmHost(next)
-  await expect(next.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  expect(await texts()).toEqual([SHORT_ACCOUNT, 'Connect Wallet'])
-  expect(await returning.wallet.requests()).toContain('eth_accounts')
-  await expect(returning.address).toHaveText('')
-  const stored = await returning.storedKeys()
-  expect(stored).not.toContain('@appkit/connected_address/eip155')
-  expect(stored).not.toContain('@appkit/connection_status/eip155')
-})
-
 test('disconnect: state and storage cleared', async ({ page }) => {
   const host = await openEvmHost(page)
   await host.connect()
