@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { DEV_ACCOUNTS, snapshotChains } from '../fixtures/anvil.js'
 import { announceMalformedEip6963Wallets, MALFORMED_EIP6963_WARNINGS } from '../fixtures/malformedWallets.js'
 import { EVM_E2E_RPC_URLS } from './app/constants.js'
-import { ACCOUNT, openEvmHost, SHORT_ACCOUNT, WALLET_NAME, WALLET_RDNS } from './evmHost.js'
+import { ACCOUNT, openEvmHost, WALLET_NAME, WALLET_RDNS } from './evmHost.js'
 
 const anvils = EVM_E2E_RPC_URLS.map((rpcUrl, index) => ({
   rpcUrl,
