@@ -69,7 +69,7 @@ describe('defineViewActionPlugin', () => {
     let attempt = 0
     const plugin = defineViewActionPlugin({
       name: 'flaky',
-      feature: 'swaps',
+      feature: 'send',
       view: 'Account',
       title: 'Flaky',
       action: { label: 'Flaky', icon: '⇄' },
