@@ -35,6 +35,8 @@ it('connects the extension: sr25519 and ed25519 accounts in the network SS58 for
   expect(result.accounts.map((account) => account.address)).toEqual(
     DEV_POLKADOT_ACCOUNTS.map((a) => a.address),
   )
+  // spec section 6: a polkadot account is an eoa.
+  expect(result.accounts.map((account) => account.type)).toEqual(DEV_POLKADOT_ACCOUNTS.map(() => 'eoa'))
   const polkadotMainnet = defineNetwork({ ...polkadotLocal(), id: '91b171bb158e2d3848fa23a9f1c25182' })
   const { result: onPolkadot } = await connected(polkadotMainnet)
   expect(onPolkadot.accounts[0]?.address).toMatch(/^1/)
