@@ -43,6 +43,20 @@ it('identity is read once within 5 min (spec 9), then again', async () => {
   cache.stop()
 })
 
+it('a resolved name is kept 5 min (spec 9, the ENS lifetime), then asked again', async () => {
+  const { names, fetch, advance, cache } = client(() => Response.json(record))
+  expect(CACHE_TTL_MS.ens).toBe(5 * 60_000)
+  await names.resolve('alice.reown.id')
+  advance(5 * 60_000 - 1)
+  await names.resolve('alice.reown.id')
+  expect(fetch).toHaveBeenCalledOnce()
+  expect(String(fetch.mock.calls[0]?.[0])).toContain('/v1/profile/account/alice.reown.id?apiVersion=')
+  advance(1)
+  await names.resolve('alice.reown.id')
+  expect(fetch).toHaveBeenCalledTimes(2)
+  cache.stop()
+})
+
 it("a name nobody registered resolves to nothing; a failing service is 'Error resolving name'", async () => {
   let status = 404
   const { names, cache } = client(() =>
