@@ -29,6 +29,22 @@ describe('parseConfig', () => {
     expect(config.features.multiWallet).toBe(false)
     expect(config.features.swaps).toBe(true)
     expect(config.enableReconnect).toBe(true)
+    // spec section 9, written out here: remote features on, multiWallet off; the local ones, legalCheckbox off.
+    const { email, socials, onramp, activity, receive, send, analytics, allWallets, legalCheckbox } =
+      config.features
+    expect({ email, socials: socials !== false, onramp, activity }).toEqual({
+      email: true,
+      socials: true,
+      onramp: true,
+      activity: true,
+    })
+    expect({ receive, send, analytics, allWallets, legalCheckbox }).toEqual({
+      receive: true,
+      send: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+    })
   })
 
   it('project id is required, else Project ID Not Configured', () => {
