@@ -78,4 +78,19 @@ describe('the relay mailbox', () => {
       { numRuns: 500 },
     )
   })
+  it('spec 9: a deleted message stays dropped while it is in the recently deleted list (200), which is trimmed by half', () => {
+    const one = { perTopicMessages: 1, messages: 1e6, perTopicBytes: 1e9, perProjectBytes: 1e9, bytes: 1e9 }
+    const mailbox = createRelayMailbox(() => 0, one)
+    const publish = (index: number) =>
+      mailbox.add({ topic: 't', message: `m${index}`, ttlSeconds: 300, senderId: 'a', projectId: 'p' })
+    // One message a topic: each publish deletes the one before it.
+    expect(publish(0)).toBeDefined()
+    expect(publish(1)).toBeDefined()
+    expect(publish(0)).toBeUndefined()
+    // m0 to m200 deleted: 201 entries, so the oldest half (m0 to m99) leaves the list.
+    for (let index = 2; index <= 201; index++) expect(publish(index)).toBeDefined()
+    expect(publish(150)).toBeUndefined()
+    expect(publish(99)).toBeDefined()
+    expect(publish(100)).toBeUndefined()
+  })
 })
