@@ -15,3 +15,11 @@ export class NoActiveCaipAddressError extends BaseError {
     super('No ActiveCaipAddress found', { code: 'NO_ACTIVE_CAIP_ADDRESS' })
   }
 }
+
+/** spec section 8: the sign-in could not start (its message code or the nonce did not load); the account is disconnected. */
+export class SiwxInitError extends BaseError {
+  override name = 'SiwxInitError' as const
+  constructor({ cause }: { cause: unknown }) {
+    super('A problem occurred while trying initialize authentication', { code: 'SIWX_INIT_FAILED', cause })
+  }
+}

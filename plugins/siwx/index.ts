@@ -1,5 +1,5 @@
 export { eip155Format } from './eip155/eip155Format.js'
-export { NoActiveCaipAddressError, SiwxNotEnabledError } from './errors.js'
+export { NoActiveCaipAddressError, SiwxInitError, SiwxNotEnabledError } from './errors.js'
 export type { SiwxMessage, SiwxSession } from './protocol/siwx.js'
 export { useSiwxSession, useSiwxSignIn, useSiwxSignOut, useSiwxToken } from './react.js'
 export type { SiwxController } from './setupSiwx.js'

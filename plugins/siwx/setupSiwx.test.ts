@@ -3,17 +3,21 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CaipAddress, PluginContext } from 'walletdock/plugin'
 import { eip155Format } from './eip155/eip155Format.js'
-import { NoActiveCaipAddressError, SiwxNotEnabledError } from './errors.js'
+import { NoActiveCaipAddressError, SiwxInitError, SiwxNotEnabledError } from './errors.js'
 import { setupSiwx } from './setupSiwx.js'
 import { siwx } from './siwx.js'
 import { createSiwxState } from './state.js'
-import type { SiwxOptions } from './types.js'
+import type { SiwxFormat, SiwxOptions } from './types.js'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const on = (chain: number) => `eip155:${chain}:${account.address}` as CaipAddress
 
 /** A plugin context with the parts the flow uses: the active account, storage, the modal, the wallet. */
-function fakeContext(options: SiwxOptions, active: CaipAddress | undefined) {
+function fakeContext(
+  options: SiwxOptions,
+  active: CaipAddress | undefined,
+  formats: SiwxFormat[] = [eip155Format],
+) {
   const activeCaipAddress = signal<CaipAddress | undefined>(active)
   const stored = new Map<string, unknown>()
   const handlers = new Map<string, (payload: never) => unknown>()
@@ -51,7 +55,7 @@ function fakeContext(options: SiwxOptions, active: CaipAddress | undefined) {
     connection: { switchNetwork: vi.fn(async () => undefined), disconnect: vi.fn(async () => undefined) },
   }
   const state = createSiwxState()
-  const { controller } = setupSiwx(ctx as unknown as PluginContext<SiwxOptions>, state, [eip155Format])
+  const { controller } = setupSiwx(ctx as unknown as PluginContext<SiwxOptions>, state, formats)
   return { ctx, state, controller, activeCaipAddress, stored, handlers }
 }
 
@@ -108,6 +112,24 @@ describe('the sign-in flow (spec section 4)', () => {
     expect(ctx.toasts.show).toHaveBeenLastCalledWith({ variant: 'error', message: 'Error signing message' })
     expect(ctx.analytics.track).toHaveBeenCalledWith(expect.objectContaining({ event: 'SIWX_AUTH_ERROR' }))
     expect(ctx.modal.open).toHaveBeenCalledWith({ view: 'SIWXSignMessage' })
+  })
+
+  it("a sign-in that cannot start shows 'A problem occurred while trying initialize authentication' and disconnects (spec 8)", async () => {
+    const request = vi.fn()
+    const failing: SiwxFormat = {
+      namespace: 'eip155',
+      load: () => Promise.reject(new Error('the message code did not load')),
+    }
+    const { ctx, controller } = fakeContext({ required: true }, on(31337), [failing])
+    ctx.state.connectors.value = [{ id: 'w', getProvider: () => ({ request }) }]
+    await expect(controller.signIn()).rejects.toThrow(SiwxInitError)
+    expect(ctx.toasts.show).toHaveBeenLastCalledWith({
+      variant: 'error',
+      message: 'A problem occurred while trying initialize authentication',
+    })
+    expect(ctx.connection.disconnect).toHaveBeenCalledWith({ namespace: 'eip155' })
+    expect(request).not.toHaveBeenCalled()
+    expect(ctx.modal.open).not.toHaveBeenCalled()
   })
 
   it('cancel: optional closes; required switches back to a signed-in network, else disconnects', async () => {

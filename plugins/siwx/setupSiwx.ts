@@ -14,7 +14,7 @@ import {
   type StoredSession,
 } from './constants.js'
 import { eip155Format } from './eip155/eip155Format.js'
-import { NoActiveCaipAddressError, SiwxNotEnabledError } from './errors.js'
+import { NoActiveCaipAddressError, SiwxInitError, SiwxNotEnabledError } from './errors.js'
 import { type ResolvedSiwxOptions, resolveOptions } from './options.js'
 import type { SiwxMessage, SiwxSession } from './protocol/siwx.js'
 import { sessionMatches } from './sessionMatches.js'
@@ -59,7 +59,8 @@ export function setupSiwx(
     )
   const store =
     options.sessions === 'services' && ctx.api ? servicesSessionStore(ctx.api) : clientSessionStore()
-  const text = (key: 'authenticating' | 'signError') => localize(toastLabel(key), ctx.config.locale)
+  const text = (key: 'authenticating' | 'signError' | 'initError') =>
+    localize(toastLabel(key), ctx.config.locale)
   const save = (list: StoredSession[]) => {
     state.sessions.value = list
     ctx.storage.set(SESSIONS_KEY, list)
@@ -183,7 +184,17 @@ export function setupSiwx(
         throw new SiwxNotEnabledError({ details: `no sign-in message format for ${parts.namespace}` })
       try {
         ctx.toasts.show({ variant: 'loading', message: text('authenticating') })
-        const [implementation, nonce] = await Promise.all([format.load(), store.nonce()])
+        const [implementation, nonce] = await Promise.all([format.load(), store.nonce()]).catch(
+          async (error: unknown) => {
+            // spec section 8: the sign-in could not start (its code or the nonce): say so, disconnect (which
+            // closes the modal, so it opens on Connect next), and do not ask for a signature.
+            ctx.toasts.show({ variant: 'error', message: text('initError') })
+            await ctx.connection
+              .disconnect({ namespace: parts.namespace as ChainNamespace })
+              .catch(() => undefined)
+            throw new SiwxInitError({ cause: error })
+          },
+        )
         const issued = new Date()
         const seconds = options.expiration ?? DEFAULT_EXPIRATION_SECONDS
         // The domain and uri are the page's own, never a caller's (spec: phishing protection).
@@ -224,6 +235,7 @@ export function setupSiwx(
         await ctx.modal.close()
         return stored.session
       } catch (error) {
+        if (error instanceof SiwxInitError) throw error
         ctx.toasts.show({ variant: 'error', message: text('signError') })
         ctx.analytics.track({
           type: 'track',
