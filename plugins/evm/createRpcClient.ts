@@ -12,6 +12,6 @@ export async function createRpcClient({
 }: CreateRpcClientParameters): Promise<CreateRpcClientReturnType> {
   const url = network.rpcUrls?.default?.http?.[0]
   if (!url) throw new NoRpcUrlError({ chainId: network.id })
-  const { createPublicClient, http } = await import('viem')
+  const { createPublicClient, http } = await import('./viemClients.js')
   return createPublicClient({ transport: http(url, rpcTransportOptions) }) as PublicClient
 }

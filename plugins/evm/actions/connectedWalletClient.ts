@@ -11,7 +11,7 @@ export async function connectedWalletClient(
   account?: Address,
 ): Promise<ConnectedWalletClient> {
   const provider = providerOf(source)
-  const { createWalletClient, custom } = await import('viem')
+  const { createWalletClient, custom } = await import('../viemClients.js')
   let address = account
   if (!address) {
     const accounts = (await provider.request({ method: 'eth_accounts' }).catch((error: unknown) => {

@@ -19,7 +19,7 @@ export function estimateGas(
   { account, ...request }: EstimateGasParameters,
 ): Promise<EstimateGasReturnType> {
   return withWalletClient(source, account, async (wallet) => {
-    const { createPublicClient, custom } = await import('viem')
+    const { createPublicClient, custom } = await import('../viemClients.js')
     const client = createPublicClient({ transport: custom(providerOf(source)) })
     return client.estimateGas({ ...request, account: wallet.account })
   })
