@@ -149,6 +149,11 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
     await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'GitHub', exact: true })).toBeVisible()
+    // Farcaster has no form: its button says it in a toast.
+    await dialog.getByRole('button', { name: 'Sign in with Farcaster' }).click()
+    await expect(page.locator('appkit-modal .toast[data-state="error"]')).toHaveText(
+      /Unable to load email login dependency/,
+    )
     await expect(page.locator(FRAME_SELECTOR)).toHaveCount(0)
     // Close works (the person can leave).
     await page.keyboard.press('Escape')
