@@ -51,7 +51,12 @@ const newPage = (browser: Browser) =>
   browser.newPage({ viewport: { width: 480, height: 900 }, deviceScaleFactor: 2 })
 
 /** Connect, ConnectingExternal (rejected), Account, Networks, ProfileWallets and UnsupportedChain. */
-async function shootWalletViews(browser: Browser, theme: Theme, rpcUrls: string[]) {
+async function shootWalletViews(
+  browser: Browser,
+  theme: Theme,
+  rpcUrls: string[],
+  api: { apiUrl: string; projectId: string },
+) {
   const page = await newPage(browser)
   // The UI test page's extension wallets, on the screenshot stack's chains.
   await installUiWallets(page, rpcUrls)
@@ -71,6 +76,10 @@ async function shootWalletViews(browser: Browser, theme: Theme, rpcUrls: string[
   await shoot(page, `connecting-rejected-${theme}`)
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await dialog.waitFor({ state: 'hidden' })
+  // The account views with the services API: the network icons and the Tokens tab (the session reconnects).
+  query.set('api', api.apiUrl)
+  query.set('project', api.projectId)
+  await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
   await page.locator('#root').getByRole('button', { name: ALPHA_WALLET.short }).click()
   await dialog.getByText('1.234 ETH').waitFor()
   await shoot(page, `account-${theme}`)
@@ -220,7 +229,8 @@ try {
   try {
     if (wanted('account')) await seedAccountTabs(stack.info)
     for (const theme of THEMES) {
-      if (wanted('wallet')) await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
+      if (wanted('wallet'))
+        await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls), stack.info)
       if (wanted('all-wallets')) await shootAllWallets(browser, theme, stack.info)
       if (wanted('send')) await shootSendReceive(browser, theme, stack.info)
       if (wanted('names')) await shootNames(browser, theme, stack.info)
