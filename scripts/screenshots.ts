@@ -51,7 +51,12 @@ const newPage = (browser: Browser) =>
   browser.newPage({ viewport: { width: 480, height: 900 }, deviceScaleFactor: 2 })
 
 /** Connect, ConnectingExternal (rejected), Account, Networks, ProfileWallets and UnsupportedChain. */
-async function shootWalletViews(browser: Browser, theme: Theme, rpcUrls: string[]) {
+async function shootWalletViews(
+  browser: Browser,
+  theme: Theme,
+  rpcUrls: string[],
+  api: { apiUrl: string; projectId: string },
+) {
   const page = await newPage(browser)
   // The UI test page's extension wallets, on the screenshot stack's chains.
   await installUiWallets(page, rpcUrls)
@@ -71,8 +76,18 @@ async function shootWalletViews(browser: Browser, theme: Theme, rpcUrls: string[
   await shoot(page, `connecting-rejected-${theme}`)
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await dialog.waitFor({ state: 'hidden' })
+  // The account views with the services API: the network icons and the Tokens tab (the session reconnects).
+  query.set('api', api.apiUrl)
+  query.set('project', api.projectId)
+  await page.goto(`http://127.0.0.1:${PORT}/?${query}`)
   await page.locator('#root').getByRole('button', { name: ALPHA_WALLET.short }).click()
   await dialog.getByText('1.234 ETH').waitFor()
+  // The stack's project config overrides the page's multiWallet: its 'Local configuration ignored' warning is not
+  // what these pictures show.
+  await dialog
+    .getByRole('button', { name: 'Dismiss' })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined)
   await shoot(page, `account-${theme}`)
   await dialog.getByRole('button', { name: /Local chain 31337/ }).click()
   await shoot(page, `networks-${theme}`)
@@ -220,7 +235,8 @@ try {
   try {
     if (wanted('account')) await seedAccountTabs(stack.info)
     for (const theme of THEMES) {
-      if (wanted('wallet')) await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls))
+      if (wanted('wallet'))
+        await shootWalletViews(browser, theme, Object.values(stack.info.rpcUrls), stack.info)
       if (wanted('all-wallets')) await shootAllWallets(browser, theme, stack.info)
       if (wanted('send')) await shootSendReceive(browser, theme, stack.info)
       if (wanted('names')) await shootNames(browser, theme, stack.info)

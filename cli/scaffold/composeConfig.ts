@@ -21,6 +21,7 @@ function networkExpression(network: NetworkChoice): string {
     "      chainNamespace: 'eip155',",
     `      name: ${quote(`Local chain ${network.chainId}`)},`,
     "      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },",
+    "      assets: { imageId: 'ethereum' },",
     `      rpcUrls: { default: { http: [${quote(network.rpcUrl)}] } },`,
     '      testnet: true,',
     '    })',

@@ -74,6 +74,8 @@ export function solanaLocalnet(options: SolanaLocalnetOptions = {}): Network {
     name: 'Solana Local',
     nativeCurrency: SOL,
     rpcUrls: { default: { http: [rpcUrl], webSocket: [wsUrl] } },
+    // It stands in for Solana: Solana's mark.
+    assets: { imageId: 'solana' },
     testnet: true,
   })
 }

@@ -89,4 +89,33 @@ it('writes `unknownNetwork` when the account is on a network the instance does n
   await ctx.writers.eip155?.setAccount({ caipAddress: 'eip155:999:0xabc', address: '0xabc' })
   await settled()
   expect(appKit.getAccount('eip155')).toMatchObject({ balance: undefined, balanceSymbol: undefined })
+  expect(appKit.getAccount('eip155').balanceUnavailableAt).toEqual(expect.any(Number))
+})
+
+it('a failed read records when (the balance unavailable, spec 8); the next read that succeeds clears it', async () => {
+  const { appKit, ctx } = await adapterContext()
+  let down = true
+  const errors: unknown[] = []
+  ctx.hooks.on('error', (payload) => void errors.push(payload.error))
+  const watch = watchAccountData(ctx, {
+    namespace: 'eip155',
+    now: () => 1234,
+    read: async () => {
+      if (down) throw new Error('rpc down')
+      return { balance: '3', balanceSymbol: 'ETH' }
+    },
+  })
+  await ctx.writers.eip155?.setAccount({ balance: '5', balanceSymbol: 'ETH' })
+  await ctx.writers.eip155?.setAccount({ caipAddress: `eip155:${base.id}:0xabc`, address: '0xabc' })
+  await settled()
+  expect(appKit.getAccount('eip155')).toMatchObject({
+    balance: undefined,
+    balanceSymbol: undefined,
+    balanceUnavailableAt: 1234,
+  })
+  expect(errors).toEqual([new Error('rpc down')])
+  down = false
+  watch.refresh()
+  await settled()
+  expect(appKit.getAccount('eip155')).toMatchObject({ balance: '3', balanceUnavailableAt: undefined })
 })

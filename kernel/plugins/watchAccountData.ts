@@ -14,6 +14,8 @@ export type WatchAccountDataParameters = {
   unknownNetwork?: AccountDataPatch | undefined
   /** The error hook's source for a failed read; defaults to `<namespace> account data`. */
   source?: string | undefined
+  /** The clock the failure time is recorded with (tests). */
+  now?: (() => number) | undefined
 }
 
 export type WatchAccountDataReturnType = {
@@ -30,7 +32,13 @@ export type WatchAccountDataReturnType = {
  */
 export function watchAccountData(
   ctx: Pick<PluginContext<unknown>, 'config' | 'state' | 'writers' | 'hooks'>,
-  { namespace, read, unknownNetwork, source = `${namespace} account data` }: WatchAccountDataParameters,
+  {
+    namespace,
+    read,
+    unknownNetwork,
+    source = `${namespace} account data`,
+    now = Date.now,
+  }: WatchAccountDataParameters,
 ): WatchAccountDataReturnType {
   const networks = ctx.config.networks.filter((network) => network.chainNamespace === namespace)
 
@@ -40,12 +48,20 @@ export function watchAccountData(
     if (!own || !caipAddress || !address) return
     const network = networks.find((entry) => caipAddress.startsWith(`${entry.caipNetworkId}:`))
     if (!network) {
-      if (unknownNetwork) await own.setAccount(unknownNetwork)
+      if (unknownNetwork) await own.setAccount({ ...unknownNetwork, balanceUnavailableAt: now() })
       return
     }
-    const patch = await read({ network, address })
+    let patch: AccountDataPatch
+    try {
+      patch = await read({ network, address })
+    } catch (error) {
+      // The header says 'Token Balance Unavailable' (spec 8) instead of waiting; the error hook says why.
+      if (ctx.state.account(namespace).value.caipAddress === caipAddress)
+        await own.setAccount({ balance: undefined, balanceSymbol: undefined, balanceUnavailableAt: now() })
+      throw error
+    }
     if (ctx.state.account(namespace).value.caipAddress !== caipAddress) return
-    await own.setAccount(patch)
+    await own.setAccount({ balanceUnavailableAt: undefined, ...patch })
   }
   const refresh = () =>
     void update().catch((error: unknown) => void ctx.hooks.emit('error', { error, source }))

@@ -6,6 +6,7 @@ export function initialAccountState(): AccountState {
     address: undefined,
     balance: undefined,
     balanceSymbol: undefined,
+    balanceUnavailableAt: undefined,
     profileName: undefined,
     profileImage: undefined,
     addressExplorerUrl: undefined,

@@ -53,6 +53,11 @@ export type AccountState = {
   address: string | undefined
   balance: string | undefined
   balanceSymbol: string | undefined
+  /**
+   * When the last read of the native balance failed or found the account on a network the instance does not
+   * configure (spec 8: 'Token Balance Unavailable', the retry time recorded); undefined once a read succeeds.
+   */
+  balanceUnavailableAt: number | undefined
   profileName: string | null | undefined
   profileImage: string | null | undefined
   addressExplorerUrl: string | undefined

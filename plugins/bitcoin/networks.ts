@@ -17,6 +17,8 @@ const bitcoinNetwork = (
   chainNamespace: 'bip122',
   name,
   nativeCurrency: BTC,
+  // Bitcoin's mark (the services' getAssetImage), on the test chains and the local regtest chain too.
+  assets: { imageId: 'bitcoin' },
   // The esplora API of the network: balances, UTXOs and broadcast are read there.
   rpcUrls: { default: { http: [esploraUrl] } },
   ...(explorerUrl ? { blockExplorers: { default: { name: 'mempool.space', url: explorerUrl } } } : {}),

@@ -13,7 +13,7 @@ import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
 import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
-import { createLoadFailure, EmbeddedLoadError } from './loadFailure.js'
+import { createLoadFailure } from './loadFailure.js'
 import type { SocialProviderName } from './protocol/signInFields.js'
 import { socialProvidersOf } from './socialProvidersOf.js'
 
@@ -68,7 +68,8 @@ const loadSetup = () => import('./startEmbeddedWallet.js')
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<EmbeddedWalletOptions> {
   const connectors = createInstanceHandoff<EmbeddedConnector>()
   const states = new WeakMap<object, EmbeddedState>()
-  const loadFailure = createLoadFailure()
+  // The setup chunk, loaded by the kernel (options schema, then setup); a failed load fails the waiting methods.
+  const setupChunk = createLoadFailure(loadSetup)
   return definePlugin<EmbeddedWalletOptions>({
     name: 'embedded-wallet',
     kind: 'adapter',
@@ -78,7 +79,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
       const state = createEmbeddedState()
       states.set(ctx.instance, state)
       // The embedded wallet's code failing to load fails the method that waits for it, with the catalogue's text.
-      const connector = () => Promise.race([connectors.get(ctx.instance), loadFailure.get(ctx.instance)])
+      const connector = () => Promise.race([connectors.get(ctx.instance), setupChunk.failed])
       const { features } = ctx.state
       const supported = ctx.config.networks.some((network) => network.chainNamespace === 'eip155')
       const removals = [
@@ -147,13 +148,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
       }
     },
     preload: loadSetup,
-    configSchema: () => loadSetup().then((setup) => setup.optionsSchema),
+    configSchema: () => setupChunk.load().then((setup) => setup.optionsSchema),
     async setup(ctx) {
-      const { startEmbeddedWallet } = await loadSetup().catch((cause: unknown) => {
-        const error = new EmbeddedLoadError({ cause })
-        loadFailure.fail(ctx.instance, error)
-        throw error
-      })
+      const { startEmbeddedWallet } = await setupChunk.load()
       return startEmbeddedWallet(ctx, states.get(ctx.instance) ?? createEmbeddedState(), connectors)
     },
   })

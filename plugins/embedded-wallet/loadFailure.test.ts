@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { createLoadFailure, EmbeddedLoadError } from './loadFailure.js'
 
+const pending = (promise: Promise<unknown>) =>
+  Promise.race([promise.then(...Array(2).fill(() => 'settled')), Promise.resolve('pending')])
+
 describe('createLoadFailure', () => {
-  it("rejects an instance's waiters with the catalogue's text once its code failed to load, and only that instance's", async () => {
-    const failures = createLoadFailure()
-    const [a, b] = [{}, {}]
-    const waiting = failures.get(a)
-    failures.fail(
-      a,
-      new EmbeddedLoadError({ cause: new TypeError('Failed to fetch dynamically imported module') }),
+  it("a failed load rejects the caller and every waiter with the catalogue's text", async () => {
+    const chunk = createLoadFailure(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     )
-    await expect(waiting).rejects.toThrow('Unable to load email login dependency')
-    await expect(failures.get(a)).rejects.toBeInstanceOf(EmbeddedLoadError)
-    const other = await Promise.race([
-      failures.get(b).then(
-        () => 'settled',
-        () => 'settled',
-      ),
-      Promise.resolve('pending'),
-    ])
-    expect(other).toBe('pending')
+    expect(await pending(chunk.failed)).toBe('pending')
+    await expect(chunk.load()).rejects.toThrow('Unable to load email login dependency')
+    await expect(chunk.failed).rejects.toBeInstanceOf(EmbeddedLoadError)
+    await expect(chunk.failed).rejects.toMatchObject({
+      cause: new TypeError('Failed to fetch dynamically imported module'),
+    })
+  })
+
+  it('a load that succeeds answers its module and leaves the waiters waiting', async () => {
+    const chunk = createLoadFailure(async () => ({ start: 1 }))
+    await expect(chunk.load()).resolves.toEqual({ start: 1 })
+    expect(await pending(chunk.failed)).toBe('pending')
   })
 })

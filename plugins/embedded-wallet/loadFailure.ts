@@ -8,25 +8,27 @@ export class EmbeddedLoadError extends BaseError {
   }
 }
 
-/** Per instance, a promise that rejects once the setup chunk failed to load (and never settles otherwise). */
-export function createLoadFailure() {
-  const entries = new WeakMap<object, { promise: Promise<never>; reject(error: Error): void }>()
-  const entryOf = (instance: object) => {
-    let entry = entries.get(instance)
-    if (!entry) {
-      let reject: (error: Error) => void = () => undefined
-      const promise = new Promise<never>((_, fail) => {
-        reject = fail
-      })
-      // Nobody may be waiting yet: the rejection is read by the next method that asks.
-      promise.catch(() => undefined)
-      entry = { promise, reject }
-      entries.set(instance, entry)
-    }
-    return entry
-  }
+/**
+ * The setup chunk's loader for the kernel (`configSchema` and `setup`), and a promise that rejects with
+ * EmbeddedLoadError once that load failed (and never settles otherwise), for the methods waiting on the connector.
+ * One per plugin value: the kernel asks for the options schema before it has an instance, and a chunk that did not
+ * load fails every instance alike. The kernel never runs a plugin's setup after its options schema failed, so the
+ * failure must be told from either.
+ */
+export function createLoadFailure<loaded>(load: () => Promise<loaded>) {
+  let reject: (error: Error) => void = () => undefined
+  const failed = new Promise<never>((_, fail) => {
+    reject = fail
+  })
+  // Nobody may be waiting yet: the rejection is read by the next method that asks.
+  failed.catch(() => undefined)
   return {
-    get: (instance: object) => entryOf(instance).promise,
-    fail: (instance: object, error: Error) => entryOf(instance).reject(error),
+    failed,
+    load: () =>
+      load().catch((cause: unknown) => {
+        const error = new EmbeddedLoadError({ cause })
+        reject(error)
+        throw error
+      }),
   }
 }

@@ -17,6 +17,8 @@ export type RefreshAccountDataParameters = {
   cache: Cache
   /** Reads the balance again even when a cached one is still fresh (a transaction was mined). */
   force?: boolean | undefined
+  /** The clock the failure time is recorded with (tests). */
+  now?: (() => number) | undefined
 }
 
 /** Cache keys of what the evm plugin reads; an address is keyed in lower case. */
@@ -33,25 +35,37 @@ export async function refreshAccountData({
   networks,
   cache,
   force,
+  now = Date.now,
 }: RefreshAccountDataParameters): Promise<boolean> {
   const { caipAddress, address } = state.account('eip155').value
   if (!caipAddress || !address) return false
   const chain = splitCaipAddress(caipAddress)?.caipNetworkId
   const network = networks.find((entry) => entry.caipNetworkId === chain)
+  // A chain not configured, or a read that failed: the header says 'Token Balance Unavailable' (spec 8),
+  // with the time recorded; the failure itself goes to the caller's error hook.
+  const unavailable = { balance: undefined, balanceSymbol: undefined, balanceUnavailableAt: now() }
   if (!network) {
-    await own.setAccount({ balance: undefined, balanceSymbol: undefined, addressExplorerUrl: undefined })
+    await own.setAccount({ ...unavailable, addressExplorerUrl: undefined })
     return true
   }
   const explorerUrl = addressExplorerUrl(network, address)
   if (force) cache.delete(nativeBalanceKey(network, address))
   // The profile name and avatar are the names plugin's (plugins/names).
-  const balance = await cache.getOrLoad(nativeBalanceKey(network, address), CACHE_TTL_MS.nativeBalance, () =>
-    readNativeBalance({ network, address }),
-  )
+  let balance: Awaited<ReturnType<typeof readNativeBalance>>
+  try {
+    balance = await cache.getOrLoad(nativeBalanceKey(network, address), CACHE_TTL_MS.nativeBalance, () =>
+      readNativeBalance({ network, address }),
+    )
+  } catch (error) {
+    if (state.account('eip155').value.caipAddress === caipAddress)
+      await own.setAccount({ ...unavailable, addressExplorerUrl: explorerUrl })
+    throw error
+  }
   if (state.account('eip155').value.caipAddress !== caipAddress) return false
   await own.setAccount({
     balance: balance.balance,
     balanceSymbol: balance.symbol,
+    balanceUnavailableAt: undefined,
     addressExplorerUrl: explorerUrl,
   })
   return true

@@ -22,6 +22,7 @@ export const polkadot = /* #__PURE__ */ defineNetwork({
   nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
   rpcUrls: { default: { http: ['https://rpc.polkadot.io'], webSocket: ['wss://rpc.polkadot.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
+  assets: { imageId: 'polkadot' },
   testnet: false,
 })
 
@@ -62,6 +63,8 @@ export function polkadotLocal(options: PolkadotLocalOptions = {}): Network {
     chainNamespace: 'polkadot',
     name: 'Polkadot Local',
     nativeCurrency: { ...LOCAL_POLKADOT_CURRENCY },
+    // A Polkadot (Rococo) runtime: Polkadot's mark, as the services serve it (getAssetImage).
+    assets: { imageId: 'polkadot' },
     rpcUrls: { default: { http: [rpcUrl], webSocket: [rpcUrl.replace(/^http/, 'ws')] } },
     testnet: true,
   })

@@ -36,6 +36,8 @@ export default defineConfig({
         chainNamespace: 'eip155',
         name: `Local chain ${caipNetworkId.split(':')[1]}`,
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        // An anvil chain stands in for Ethereum: its mark (the services' getAssetImage).
+        assets: { imageId: 'ethereum' },
         rpcUrls: { default: { http: [url] } },
         testnet: true,
       }),

@@ -117,6 +117,49 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
     await expect(dialog.getByText('The secure site did not answer in time')).toHaveCount(0)
   })
 
+  test("the embedded wallet's code failing to load shows 'Unable to load email login dependency' in the modal, which stays usable", async ({
+    page,
+    stack,
+  }) => {
+    // The plugin's setup chunk (the connector and the frame client) cannot be fetched, as on a network that drops it.
+    let blocked = 0
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/startEmbeddedWallet.ts') ||
+        /\/startEmbeddedWallet-[\w-]+\.js$/.test(url.pathname),
+      (route) => {
+        blocked++
+        return route.abort('failed')
+      },
+    )
+    await page.goto(stack.pageUrl().toString())
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Email').fill(freshEmail('chunk'))
+    const submit = dialog.getByRole('button', { name: 'Continue' })
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency', {
+      timeout: 30_000,
+    })
+    expect(blocked).toBeGreaterThan(0)
+    // The modal stays on the Connect view: Continue can be pressed again (the same text while the code stays
+    // unreachable), and the other ways in are still offered. No frame was made.
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'GitHub', exact: true })).toBeVisible()
+    // Farcaster has no form: its button says it in a toast.
+    await dialog.getByRole('button', { name: 'Sign in with Farcaster' }).click()
+    await expect(page.locator('appkit-modal .toast[data-state="error"]')).toHaveText(
+      /Unable to load email login dependency/,
+    )
+    await expect(page.locator(FRAME_SELECTOR)).toHaveCount(0)
+    // Close works (the person can leave).
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
   test("an email login's email and no social provider reach useAppKitAccount (user, socialProvider) and the connection's auth", async ({
     page,
     stack,

@@ -72,3 +72,38 @@ test('the header and the Tokens tab show one balance after a send, a block with 
   await expect(modal.dialog.getByRole('button', { name: /Local chain 31338/ })).toBeVisible()
   await expect.poll(shown, { timeout: SHOWS_WITHIN_MS }).toEqual(['50 ETH', '50 ETH'])
 })
+
+test("a refused balance read shows 'Token Balance Unavailable' in the header and the Tokens tab; the next read shows the balance", async ({
+  page,
+}) => {
+  await setBalance(ALPHA_WALLET, '100', CHAIN_A)
+  // The chain's RPC refuses eth_getBalance (the header's read; every retry too), and the services API refuses
+  // the balance endpoint (the Tokens tab's read). The wallet's other calls go through.
+  const refuseBalance = (route: import('@playwright/test').Route) =>
+    route.request().postData()?.includes('"eth_getBalance"')
+      ? route.fulfill({ status: 503, body: 'down' })
+      : route.fallback()
+  await page.route(`${CHAIN_A}/**`, refuseBalance)
+  await page.route(CHAIN_A, refuseBalance)
+  await page.route(/\/v1\/account\/[^/]+\/balance/, (route) => route.fulfill({ status: 503, body: 'down' }))
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, `api=${encodeURIComponent(DEMO_API_URL)}&project=appkit-dev-project`)
+  await modal.connectAndOpenAccount(ALPHA_WALLET)
+  const header = modal.dialog.locator('.balance')
+  await expect(header).toHaveText('Token Balance Unavailable', { timeout: SHOWS_WITHIN_MS })
+  await expect(modal.dialog.getByRole('tabpanel')).toContainText('Token Balance Unavailable')
+  expect(
+    await page.evaluate(() => (window as unknown as WithAccount).appKit.getAccount().balanceUnavailableAt),
+  ).toEqual(expect.any(Number))
+
+  // The RPC answers again: the next read (a block with a transfer to the account) shows the balance.
+  await page.unrouteAll({ behavior: 'wait' })
+  const beta = createWalletClient({
+    account: privateKeyToAccount(BETA_WALLET.privateKey),
+    transport: http(CHAIN_A),
+  })
+  await beta.sendTransaction({ to: ALPHA_WALLET.address, value: parseEther('2'), chain: null })
+  await expect(header).toHaveText('102 ETH', { timeout: SHOWS_WITHIN_MS })
+})
+
+type WithAccount = { appKit: { getAccount(): { balanceUnavailableAt?: number } } }

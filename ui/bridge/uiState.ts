@@ -43,6 +43,8 @@ export function accountOf(kernel: Kernel): ReadonlySignal<UiAccount | undefined>
       profileImage: account.profileImage,
       balance: isNumeric(account.balance) ? formatBalance({ value: account.balance }) : account.balance,
       balanceSymbol: account.balanceSymbol,
+      // A failed read (or a chain not configured) leaves no balance: 'Token Balance Unavailable', not a skeleton.
+      balanceUnavailable: account.balance === undefined && account.balanceUnavailableAt !== undefined,
       explorerUrl: account.addressExplorerUrl,
       walletName: account.connectedWalletInfo?.name,
       walletIcon: account.connectedWalletInfo?.icon,

@@ -11,6 +11,8 @@ const localChain = (id: number) =>
     chainNamespace: 'eip155',
     name: `Local chain ${id}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    // An anvil chain stands in for Ethereum: its mark (the services' getAssetImage).
+    assets: { imageId: 'ethereum' },
     rpcUrls: { default: { http: [rpcUrls[`eip155:${id}`] ?? `http://127.0.0.1:${4545 + id - 31337}`] } },
     testnet: true,
   })
