@@ -93,18 +93,12 @@ it("an event's props carry the address connected when it was raised (spec: props
   // Sent once the project answers, with the address of the moment it was raised, not of the send.
   connected = undefined
   analytics.track({ type: 'track', event: 'DISCONNECT_SUCCESS' })
-  analytics.track({
-    type: 'track',
-    event: 'SWITCH_NETWORK',
-    address: '0x2222222222222222222222222222222222222222',
-  })
   answer()
-  await vi.waitFor(() => expect(events).toHaveLength(4))
+  await vi.waitFor(() => expect(events).toHaveLength(3))
   expect(events.map((event) => [event.props.event, event.props.address])).toEqual([
     ['INITIALIZE', undefined],
     ['CONNECT_SUCCESS', '0x1111111111111111111111111111111111111111'],
     ['DISCONNECT_SUCCESS', undefined],
-    ['SWITCH_NETWORK', '0x2222222222222222222222222222222222222222'],
   ])
   expect('address' in (events[2]?.props ?? {})).toBe(false)
 })

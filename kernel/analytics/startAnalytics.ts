@@ -26,7 +26,7 @@ function pageOrigin(): string | undefined {
  * The analytics of an instance that has started (spec section 7): INITIALIZE goes out at once (it is
  * always sent), `/getAnalyticsConfig` asks whether the project has analytics on, and every other event
  * waits for that answer and is sent only when both the project and the local config say so. An event's
- * props carry the address connected when it was raised (unless the event names its own).
+ * props carry the address connected when it was raised.
  */
 export function startAnalytics(parameters: StartAnalyticsParameters): AnalyticsAccess {
   let projectEnabled = false
@@ -48,7 +48,7 @@ export function startAnalytics(parameters: StartAnalyticsParameters): AnalyticsA
   void analytics.track({ type: 'track', event: 'INITIALIZE', properties: parameters.initialize })
   return {
     track(event) {
-      const address = event.address ?? parameters.address?.()
+      const address = parameters.address?.()
       const props = address === undefined ? event : { ...event, address }
       void known.then(() => analytics.track(props))
     },
