@@ -18,7 +18,7 @@ import type { SocialProviderName } from './protocol/signInFields.js'
 import { socialProvidersOf } from './socialProvidersOf.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
-export { FarcasterConnectError } from './errors.js'
+export { FarcasterConnectError, NoAuthConnectorError } from './errors.js'
 
 declare module 'walletdock/plugin' {
   interface ViewDataMap {
@@ -154,7 +154,12 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
         loadFailure.fail(ctx.instance, error)
         throw error
       })
-      return startEmbeddedWallet(ctx, states.get(ctx.instance) ?? createEmbeddedState(), connectors)
+      return startEmbeddedWallet(
+        ctx,
+        states.get(ctx.instance) ?? createEmbeddedState(),
+        connectors,
+        (error) => loadFailure.fail(ctx.instance, error),
+      )
     },
   })
 }
