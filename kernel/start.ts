@@ -110,6 +110,7 @@ export function startKernel(parameters: StartKernelParameters): Engine {
           api,
           alerts,
           isLocallyEnabled: () => !config.basic && store.features.value.analytics,
+          address: () => store.account[store.activeNamespace.value]?.value.address,
           initialize: {
             networks: config.networks.map((network) => network.caipNetworkId),
             plugins: parameters.plugins.map((plugin) => plugin.name),

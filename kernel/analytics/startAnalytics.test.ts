@@ -83,3 +83,22 @@ it('locally off: the project is not asked, INITIALIZE still goes', async () => {
   expect(calls).toEqual(['/e'])
   expect(events.map((event) => event.props.event)).toEqual(['INITIALIZE'])
 })
+
+it("an event's props carry the address connected when it was raised (spec: props are the event data plus address)", async () => {
+  const { api, events, answer } = services(() => Response.json({ isAnalyticsEnabled: true }))
+  let connected: string | undefined
+  const analytics = startAnalytics({ api, isLocallyEnabled: () => true, page, address: () => connected })
+  connected = '0x1111111111111111111111111111111111111111'
+  analytics.track({ type: 'track', event: 'CONNECT_SUCCESS' })
+  // Sent once the project answers, with the address of the moment it was raised, not of the send.
+  connected = undefined
+  analytics.track({ type: 'track', event: 'DISCONNECT_SUCCESS' })
+  answer()
+  await vi.waitFor(() => expect(events).toHaveLength(3))
+  expect(events.map((event) => [event.props.event, event.props.address])).toEqual([
+    ['INITIALIZE', undefined],
+    ['CONNECT_SUCCESS', '0x1111111111111111111111111111111111111111'],
+    ['DISCONNECT_SUCCESS', undefined],
+  ])
+  expect('address' in (events[2]?.props ?? {})).toBe(false)
+})

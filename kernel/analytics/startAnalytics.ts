@@ -12,6 +12,8 @@ export type StartAnalyticsParameters = {
   isLocallyEnabled: () => boolean
   /** What INITIALIZE carries besides its name. */
   initialize?: Record<string, unknown> | undefined
+  /** The connected address, read when an event is raised: its props carry it (spec section 3, Analytics event). */
+  address?: (() => string | undefined) | undefined
   now?: (() => number) | undefined
   page?: (() => { url: string; domain: string }) | undefined
 }
@@ -23,7 +25,8 @@ function pageOrigin(): string | undefined {
 /**
  * The analytics of an instance that has started (spec section 7): INITIALIZE goes out at once (it is
  * always sent), `/getAnalyticsConfig` asks whether the project has analytics on, and every other event
- * waits for that answer and is sent only when both the project and the local config say so.
+ * waits for that answer and is sent only when both the project and the local config say so. An event's
+ * props carry the address connected when it was raised.
  */
 export function startAnalytics(parameters: StartAnalyticsParameters): AnalyticsAccess {
   let projectEnabled = false
@@ -45,7 +48,9 @@ export function startAnalytics(parameters: StartAnalyticsParameters): AnalyticsA
   void analytics.track({ type: 'track', event: 'INITIALIZE', properties: parameters.initialize })
   return {
     track(event) {
-      void known.then(() => analytics.track(event))
+      const address = parameters.address?.()
+      const props = address === undefined ? event : { ...event, address }
+      void known.then(() => analytics.track(props))
     },
   }
 }

@@ -18,7 +18,7 @@ import type { SocialProviderName } from './protocol/signInFields.js'
 import { socialProvidersOf } from './socialProvidersOf.js'
 
 export { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
-export { FarcasterConnectError } from './errors.js'
+export { FarcasterConnectError, NoAuthConnectorError } from './errors.js'
 
 declare module 'walletdock/plugin' {
   interface ViewDataMap {
@@ -151,7 +151,12 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     configSchema: () => setupChunk.load().then((setup) => setup.optionsSchema),
     async setup(ctx) {
       const { startEmbeddedWallet } = await setupChunk.load()
-      return startEmbeddedWallet(ctx, states.get(ctx.instance) ?? createEmbeddedState(), connectors)
+      return startEmbeddedWallet(
+        ctx,
+        states.get(ctx.instance) ?? createEmbeddedState(),
+        connectors,
+        setupChunk.fail,
+      )
     },
   })
 }

@@ -13,7 +13,8 @@ export class EmbeddedLoadError extends BaseError {
  * EmbeddedLoadError once that load failed (and never settles otherwise), for the methods waiting on the connector.
  * One per plugin value: the kernel asks for the options schema before it has an instance, and a chunk that did not
  * load fails every instance alike. The kernel never runs a plugin's setup after its options schema failed, so the
- * failure must be told from either.
+ * failure must be told from either. `fail` is for a setup that loaded but could make no connector (no secure site:
+ * NoAuthConnectorError), which fails the waiting methods the same way.
  */
 export function createLoadFailure<loaded>(load: () => Promise<loaded>) {
   let reject: (error: Error) => void = () => undefined
@@ -24,6 +25,7 @@ export function createLoadFailure<loaded>(load: () => Promise<loaded>) {
   failed.catch(() => undefined)
   return {
     failed,
+    fail: (error: Error) => reject(error),
     load: () =>
       load().catch((cause: unknown) => {
         const error = new EmbeddedLoadError({ cause })

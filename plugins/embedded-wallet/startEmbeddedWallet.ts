@@ -2,6 +2,7 @@ import type { InstanceHandoff, PluginContext } from 'walletdock/plugin'
 import { accountTypeAction } from './accountTypeAction.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { EmbeddedState } from './embeddedState.js'
+import { NoAuthConnectorError } from './errors.js'
 import type { EmbeddedWalletOptions } from './index.js'
 import { registerEmbeddedViews } from './registerEmbeddedViews.js'
 import { setupEmbeddedWallet } from './setupEmbeddedWallet.js'
@@ -13,14 +14,22 @@ export { optionsSchema } from './setupEmbeddedWallet.js'
  * The plugin's setup, loaded with the engine rather than the first bundle: makes the connector,
  * registers the views it navigates to, hands the connector to attach's entries, then adds the
  * account-type action (in this chunk: a chunk of its own was one more round trip before a stored
- * session could be restored). Returns the cleanup.
+ * session could be restored). Returns the cleanup. When no connector can be made (no secure site, ...), `fail`
+ * gets 'No auth connector found' for the methods waiting for one, and the cause is thrown for the kernel to report.
  */
 export function startEmbeddedWallet(
   ctx: PluginContext<EmbeddedWalletOptions>,
   state: EmbeddedState,
   connectors: InstanceHandoff<EmbeddedConnector>,
+  fail: (error: NoAuthConnectorError) => void,
 ): () => void {
-  const connector = setupEmbeddedWallet(ctx, state)
+  let connector: EmbeddedConnector
+  try {
+    connector = setupEmbeddedWallet(ctx, state)
+  } catch (cause) {
+    fail(new NoAuthConnectorError({ cause }))
+    throw cause
+  }
   // Before the connector is handed out: it is what navigates to these views.
   const removeViews = registerEmbeddedViews(ctx.views, state, () => connectors.get(ctx.instance))
   connectors.resolve(ctx.instance, connector)

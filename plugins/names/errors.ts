@@ -33,3 +33,14 @@ export class NameRegisterError extends BaseError {
     super(`Error registering name ${name}`, { cause, code: 'NAME_REGISTER_FAILED' })
   }
 }
+
+/**
+ * spec section 8: a name is registered for the connected eip155 account, signed by its wallet; there is no such
+ * account, or no connector to sign with.
+ */
+export class NameAccountNotFoundError extends BaseError {
+  override name = 'NameAccountNotFoundError' as const
+  constructor() {
+    super('Address or auth connector not found', { code: 'NAME_ACCOUNT_NOT_FOUND' })
+  }
+}

@@ -1,5 +1,6 @@
 import { effect, type PluginContext, splitCaipAddress } from 'walletdock/plugin'
 import { addressOnChain, createNamesClient, type Identity, type NamesClient } from './createNamesClient.js'
+import { NameAccountNotFoundError } from './errors.js'
 import { label } from './labels.js'
 
 type Provider = { request(arguments_: { method: string; params?: unknown }): Promise<unknown> }
@@ -57,8 +58,8 @@ export function setupNames(ctx: PluginContext, api: NonNullable<PluginContext['a
     },
   })
 
-  /** The connected eip155 wallet's provider, to sign the registration with. */
-  const signer = (address: string) => async (message: string) => {
+  /** The provider of the connected eip155 wallet that holds `address`, to sign the registration with. */
+  const providerOf = (address: string) => {
     const connection = ctx.state
       .connection('eip155')
       .value.connections.find((entry) =>
@@ -67,19 +68,25 @@ export function setupNames(ctx: PluginContext, api: NonNullable<PluginContext['a
     const provider = ctx.state.connectors.value
       .find((connector) => connector.id === connection?.connectorId)
       ?.getProvider() as Provider | undefined
-    if (typeof provider?.request !== 'function') throw new Error('the wallet gives no provider to sign with')
-    const signature = await provider.request({ method: 'personal_sign', params: [hexOf(message), address] })
-    if (typeof signature !== 'string')
-      throw new Error('the wallet answered personal_sign without a signature')
-    return signature
+    return typeof provider?.request === 'function' ? provider : undefined
   }
 
-  /** Registers a name for the connected eip155 account, then shows it as the account's name. */
+  /**
+   * Registers a name for the connected eip155 account, then shows it as the account's name. Without an account, or
+   * a connector to sign with, it is spec 8's 'Address or auth connector not found', and nothing is asked.
+   */
   const register = async (name: string) => {
     const { caipAddress, address } = account()
+    const provider = address ? providerOf(address) : undefined
+    if (!address || !provider) throw new NameAccountNotFoundError()
     const chainId = Number(splitCaipAddress(caipAddress)?.reference)
-    if (!address) throw new Error('connect an EVM account to register a name')
-    const registered = await client.register({ label: name, address, chainId, sign: signer(address) })
+    const sign = async (message: string) => {
+      const signature = await provider.request({ method: 'personal_sign', params: [hexOf(message), address] })
+      if (typeof signature !== 'string')
+        throw new Error('the wallet answered personal_sign without a signature')
+      return signature
+    }
+    const registered = await client.register({ label: name, address, chainId, sign })
     await refreshIdentity()
     return registered
   }

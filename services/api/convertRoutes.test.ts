@@ -158,6 +158,17 @@ describe('convert API on Uniswap v2 on anvil', () => {
     }
   })
 
+  it('a quote asked with gasPrice (spec 7: the swaps plugin sends the one /v1/convert/gas-price gave) computes the network fee with it', async () => {
+    const params = { amount: String(parseEther('1')), userAddress: user, from: eth, to: caip('DUSD') }
+    const response = await get('/v1/convert/quotes', { ...params, gasPrice: '123456789' })
+    expect(response.status).toBe(200)
+    const [given] = convertQuotesResponseSchema.parse(await response.json()).quotes
+    const fromChain = await quote(eth, caip('DUSD'), parseEther('1'))
+    expect(BigInt(given?.networkFee ?? 0)).toBe(BigInt(given?.gas ?? 1) * 123456789n)
+    expect(given?.toAmount).toBe(fromChain.toAmount)
+    expect(given?.networkFee).not.toBe(fromChain.networkFee)
+  })
+
   it('swaps ETH to DUSD with the built transaction: the balance grows by the quote', async () => {
     const amount = parseEther('0.5')
     const answer = await quote(eth, caip('DUSD'), amount)
@@ -272,6 +283,16 @@ describe('convert API on Uniswap v2 on anvil', () => {
         /query.userAddress/,
       ],
       ['/v1/convert/quotes', { amount: '1', userAddress: user, from: eth, to: eth }, /another token/],
+      [
+        '/v1/convert/quotes',
+        { amount: '1', userAddress: user, from: eth, to: caip('DUSD'), gasPrice: '1.5' },
+        /query.gasPrice/,
+      ],
+      [
+        '/v1/convert/quotes',
+        { amount: '1', userAddress: user, from: eth, to: caip('DUSD'), gasPrice: '9'.repeat(79) },
+        /query.gasPrice.*78 digits/,
+      ],
       ['/v1/convert/quotes', { amount: '0', userAddress: user, from: eth, to: caip('DTK') }, /above 0/],
       [
         '/v1/convert/quotes',

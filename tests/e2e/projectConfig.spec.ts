@@ -276,6 +276,12 @@ test('INITIALIZE and /getAnalyticsConfig go out when the instance starts: on int
   await modal.connect(/Alpha Wallet/)
   await expect(page.getByTestId('status')).toHaveText(`connected ${ALPHA_WALLET.address}`)
   await expect.poll(() => eventsOf(id)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
+  // props are the event data plus the connected address (spec section 3, Analytics event).
+  const stored = await database.query<{ address: string | null }>(
+    "select props->>'address' as address from analytics_events where project_id = $1 and event = 'CONNECT_SUCCESS'",
+    [id],
+  )
+  expect(stored.map((row) => row.address)).toEqual([ALPHA_WALLET.address])
 
   // A stored session is restored without any action: the instance starts, and says so.
   paths.length = 0

@@ -102,6 +102,23 @@ describe('createRpcClient', () => {
     expect(proxy.bodies[0]).toHaveLength(3)
   })
 
+  it('spec 9: a batch holds up to 1000 reads, the 1001st goes in the next HTTP call', async () => {
+    const proxy = await flakyProxy(testbed.rpcUrls[0] as string, 0, 200)
+    const [network] = localNetworks([proxy.url])
+    const client = await createRpcClient({ network: network as never })
+    const address = DEV_ACCOUNTS[0] as `0x${string}`
+    const balances = await Promise.all(Array.from({ length: 1001 }, () => client.getBalance({ address })))
+    expect(balances).toHaveLength(1001)
+    expect(proxy.bodies.map((body) => (body as unknown[]).length)).toEqual([1000, 1])
+  })
+
+  it('spec 9: RPC timeout 10 s and polling 4 s on the read client', async () => {
+    const [network] = localNetworks(testbed.rpcUrls)
+    const client = await createRpcClient({ network: network as never })
+    expect(client.transport.timeout).toBe(10_000)
+    expect(client.pollingInterval).toBe(4_000)
+  })
+
   it('a network without an RPC URL gives No RPC url provided for chainId', async () => {
     const [network] = localNetworks(testbed.rpcUrls)
     const bare = { ...network, rpcUrls: { default: { http: [] } } }

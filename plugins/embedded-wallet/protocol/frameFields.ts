@@ -54,23 +54,23 @@ export const frameChainIdSchema = z.union([
   z.number().check(z.int(), z.positive()),
   requiredText(128, 'chainId'),
 ])
-const hexData = z.string().check(z.maxLength(262_144), z.regex(/^0x[0-9a-fA-F]*$/, 'must start with 0x'))
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+/** At most this many calls in one wallet_sendCalls (ours: the frame sends them as one user operation). */
+export const MAX_WALLET_CALLS = 16
 
-/** Wallet calls request (spec 3): calls' to, and data if given, start with 0x (spec 5). */
+/**
+ * EIP-5792 wallet_sendCalls' request (spec 3), as the secure frame checks it (smartAccountCalls.ts): one batch from
+ * the account, each call's `to` an address and its data and value, if given, 0x hex (spec 5).
+ */
 export const walletCallsRequestSchema = z.object({
-  chainId: requiredText(66, 'chainId'),
-  from: z.optional(hexData),
-  version: requiredText(16, 'version'),
-  capabilities: z.optional(z.record(z.string(), z.unknown())),
+  version: z.optional(z.string().check(z.maxLength(16))),
+  chainId: z.optional(hex),
+  from: z.optional(address),
   calls: z
-    .array(
-      z.object({
-        to: hexData,
-        data: z.optional(hexData),
-        value: z.optional(hexData),
-      }),
-    )
-    .check(z.minLength(1, 'calls is empty'), z.maxLength(100, 'at most 100 calls')),
+    .array(z.object({ to: address, value: z.optional(hex), data: z.optional(hex) }))
+    .check(z.minLength(1), z.maxLength(MAX_WALLET_CALLS)),
+  capabilities: z.optional(z.record(z.string(), z.unknown())),
 })
 
 /** Solana send options (spec 3). */

@@ -4,7 +4,10 @@ import {
   encodeFunctionData,
   hashMessage,
   http,
+  parseSignature,
+  serializeCompactSignature,
   serializeErc6492Signature,
+  signatureToCompactSignature,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -150,6 +153,22 @@ describe('the profile API (names)', () => {
     expect(tampered.status).toBe(403)
     expect((await call('/v1/profile/account/mallory.reown.id')).status).toBe(404)
     expect((await call('/v1/profile/account/mallor2.reown.id')).status).toBe(404)
+  })
+
+  it("spec 5: the account key's own signature in another form is refused: 64 bytes (EIP-2098) or recovery value 29", async () => {
+    const compact = (signature: `0x${string}`) =>
+      serializeCompactSignature(signatureToCompactSignature(parseSignature(signature)))
+    const v29 = (signature: `0x${string}`) => `${signature.slice(0, 130)}1d` as `0x${string}`
+    for (const reshape of [compact, v29]) {
+      const refused = await post(
+        await registration('reshaped.reown.id', user.address, async (message) =>
+          reshape(await user.signMessage({ message })),
+        ),
+      )
+      expect(refused.status).toBe(403)
+      expect((await errorOf(refused)).code).toBe('INVALID_SIGNATURE')
+    }
+    expect((await call('/v1/profile/account/reshaped.reown.id')).status).toBe(404)
   })
 
   it('a smart account (ERC-1271) signs: accepted before deployment (EIP-6492) and after', async () => {

@@ -1,11 +1,13 @@
 import { createPublicClient, getAddress, http, type PublicClient } from 'viem'
 import type { BlockchainConfig } from '../../blockchain/chainConfig.js'
+import { isEvmSignatureForm } from '../evmSignature.js'
 import { ServiceError } from '../serviceError.js'
 
 /**
- * Checks that `address` signed `message` on an EVM chain the services serve, with viem's verifyMessage:
- * an EOA's ECDSA signature, a deployed smart account's ERC-1271 answer, or an EIP-6492 signature of an
- * account not deployed yet. Returns undefined when the chain is not served.
+ * Checks that `address` signed `message` on an EVM chain the services serve, with viem's verifyMessage: an
+ * EOA's ECDSA signature (65 bytes, recovery 0, 1, 27 or 28: isEvmSignatureForm), a deployed smart account's
+ * ERC-1271 answer, or an EIP-6492 signature of an account not deployed yet. Returns undefined when the chain
+ * is not served.
  */
 export function accountMessageVerifier(config: BlockchainConfig) {
   const clients = new Map<number, PublicClient>()
@@ -25,8 +27,10 @@ export function accountMessageVerifier(config: BlockchainConfig) {
       const client = clientOf(chainId)
       if (!client) return false
       try {
+        const account = getAddress(address)
+        if (!(await isEvmSignatureForm(client, account, signature))) return false
         return await client.verifyMessage({
-          address: getAddress(address),
+          address: account,
           message,
           signature: signature as `0x${string}`,
         })

@@ -5,6 +5,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import { siwsText } from '../../../plugins/siwx/protocol/siwsText.js'
 import type { SiwxMessage } from '../../../plugins/siwx/protocol/siwx.js'
 import type { BlockchainConfig } from '../../blockchain/chainConfig.js'
+import { isEvmSignatureForm } from '../evmSignature.js'
 import { ServiceError } from '../serviceError.js'
 import { BIP122_SIGN_IN_CHAINS } from './bip122Verifier.js'
 
@@ -22,7 +23,10 @@ export type SiwxVerifier = {
   addressKey(address: string): string
 }
 
-/** eip155: EIP-4361 text (viem's parser); EOAs, EIP-1271 and EIP-6492 accounts through viem's verifyMessage. */
+/**
+ * eip155: EIP-4361 text (viem's parser); EOAs (spec 5's 65-byte rule: isEvmSignatureForm), EIP-1271 and EIP-6492
+ * accounts through viem's verifyMessage.
+ */
 export function eip155Verifier(config: BlockchainConfig): SiwxVerifier {
   const clients = new Map(
     config.chains.map((chain) => [
@@ -55,10 +59,11 @@ export function eip155Verifier(config: BlockchainConfig): SiwxVerifier {
     async verify({ text, signature, data }) {
       const client = clients.get(data.chainId)
       if (!client) return false
-      if (!/^0x[0-9a-fA-F]+$/.test(signature)) return false
       try {
+        const address = getAddress(data.accountAddress)
+        if (!(await isEvmSignatureForm(client, address, signature))) return false
         return await client.verifyMessage({
-          address: getAddress(data.accountAddress),
+          address,
           message: text,
           signature: signature as `0x${string}`,
         })

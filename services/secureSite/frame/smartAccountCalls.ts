@@ -1,30 +1,15 @@
 import { type Address, BaseError, type Hex, toHex } from 'viem'
 import type { BundlerClient } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
+import { walletCallsRequestSchema } from '../../../plugins/embedded-wallet/protocol/frameFields.js'
 import type { SmartAccountNetwork } from '../../../plugins/embedded-wallet/protocol/smartAccounts.js'
 import { FrameRpcError } from './frameRpcError.js'
 import { addressSchema, checkOwnAddress, hexSchema, parseParams, sameAddress } from './frameRpcParams.js'
 
 /** How long the frame waits for the bundler to include a user operation. */
 export const USER_OPERATION_WAIT_MS = 60_000
-/** At most this many calls in one wallet_sendCalls (ours: one user operation carries them). */
-const MAX_CALLS = 16
-
-const callSchema = z.object({
-  to: addressSchema,
-  value: z.optional(hexSchema),
-  data: z.optional(hexSchema),
-})
-/** EIP-5792 wallet_sendCalls: one batch from this account on this chain. */
-const sendCallsParams = z.tuple([
-  z.object({
-    version: z.optional(z.string().check(z.maxLength(16))),
-    chainId: z.optional(hexSchema),
-    from: z.optional(addressSchema),
-    calls: z.array(callSchema).check(z.minLength(1), z.maxLength(MAX_CALLS)),
-    capabilities: z.optional(z.record(z.string(), z.unknown())),
-  }),
-])
+/** EIP-5792 wallet_sendCalls: one batch from this account on this chain (the plugin's wire contract). */
+const sendCallsParams = z.tuple([walletCallsRequestSchema])
 /** ERC-4337 eth_sendUserOperation: the dapp's operation (its sender and call data) and the entry point. */
 const sendUserOperationParams = z.tuple([
   z.object({ sender: addressSchema, callData: hexSchema.check(z.maxLength(131_072)) }),
