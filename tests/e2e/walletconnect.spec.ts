@@ -144,6 +144,32 @@ test('closing the modal mid-connect ends the connect with Modal closed; the next
   await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
 })
 
+test('Connect, opened by name, lists WalletConnect with its logo (inline, no request), and choosing it enters the QR view once: Back returns to Connect', async ({
+  page,
+}) => {
+  await page.goto(pageUrl())
+  await page.evaluate(() =>
+    (window as unknown as { appKit: import('walletdock').AppKit }).appKit.open({ view: 'Connect' }),
+  )
+  const modal = new ModalPage(page)
+  await expect(modal.title()).toHaveText('Connect Wallet')
+  const entry = modal.wallet(/WalletConnect/)
+  const logo = entry.locator('.wallet-image img')
+  // WalletConnect's blue mark (@web3icons/core), drawn: the "WA" monogram is gone.
+  await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml,.*%233B99FC/)
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  await expect(entry.locator('.monogram')).toHaveCount(0)
+  await expect(entry).not.toContainText('WA')
+  await entry.click()
+  await expect(modal.title()).toHaveText('WalletConnect')
+  await expect(modal.dialog.getByTestId('wc-qr')).toBeVisible({ timeout: 30_000 })
+  await modal.dialog.locator('.modal-header').getByRole('button', { name: 'Back' }).click()
+  await expect(modal.title()).toHaveText('Connect Wallet')
+  await expect(modal.wallet(/WalletConnect/)).toBeVisible()
+})
+
 test('reload restores a live session', async ({ page }) => {
   await page.goto(pageUrl())
   await connectByQr(page)
