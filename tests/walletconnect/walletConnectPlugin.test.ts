@@ -68,3 +68,27 @@ it("the entry shows WalletConnect's logo once the setup has loaded (not from the
   expect(kernelOf(own).connectors.get('walletConnect')?.imageUrl).toBe('https://example.com/wc.png')
   own.destroy()
 })
+
+it("spec 8 'WalletConnectConnector not found': the setup refuses a plugin object stripped of its eip155 namespace (the only way to reach it)", async () => {
+  const { WalletConnectConnectorNotFoundError } = await import('../../plugins/walletconnect/errors.js')
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    // walletConnect() always declares eip155: only an object edited by hand lacks its writer.
+    const stripped = { ...walletConnect(), namespaces: ['solana'] as const }
+    const appKit = createAppKit({
+      projectId: 'p',
+      networks: [mainnet],
+      endpoints: { relay: 'ws://127.0.0.1:1' },
+      plugins: [stripped],
+    })
+    await appKit.ready()
+    const failure = errors.mock.calls.find(([message]) =>
+      String(message).includes('"walletconnect" failed in setup'),
+    )
+    expect(failure?.[1]).toBeInstanceOf(WalletConnectConnectorNotFoundError)
+    expect((failure?.[1] as Error).message).toContain('WalletConnectConnector not found')
+    appKit.destroy()
+  } finally {
+    errors.mockRestore()
+  }
+})
