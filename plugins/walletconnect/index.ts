@@ -62,6 +62,8 @@ export const walletConnect = (options: WalletConnectOptions = {}) => {
             name: options.name ?? 'WalletConnect',
             chain: 'eip155',
             imageUrl: options.imageUrl,
+            // Its logo's bytes load with the modal's list, not with the page.
+            loadImage: () => import('./logo.js').then((logo) => logo.WALLET_CONNECT_LOGO),
             connectView: 'ConnectingWalletConnect',
             pairsRegistryWallets: true,
             reconnectStatus: 'reconnecting',

@@ -1,6 +1,30 @@
-import { computed, type ReadonlySignal } from '@preact/signals-core'
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+import type { Connector } from '../../kernel/connection/connector.js'
 import type { Kernel } from '../../kernel/internal.js'
 import type { WalletEntry } from './types.js'
+
+const loadedImages = new WeakMap<Connector, Signal<string | undefined>>()
+
+/**
+ * A connector's icon: its `imageUrl`, else what its `loadImage` resolves to (loaded once, when the modal first
+ * lists it; undefined until then, so the monogram shows). Read in a computed, it updates when the image arrives.
+ */
+export function connectorImageOf(connector: Connector | undefined): string | undefined {
+  if (!connector?.loadImage || connector.imageUrl) return connector?.imageUrl
+  let image = loadedImages.get(connector)
+  if (!image) {
+    const loaded = signal<string | undefined>(undefined)
+    loadedImages.set(connector, loaded)
+    connector.loadImage().then(
+      (url) => {
+        loaded.value = url
+      },
+      () => undefined,
+    )
+    image = loaded
+  }
+  return image.value
+}
 
 /** Connectors on the page, recent wallets and custom wallets, as the entries the wallet lists show. */
 export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
@@ -19,7 +43,7 @@ export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         name: recent.name,
         source: 'recent',
         rdns: recent.rdns,
-        imageUrl: recent.imageUrl ?? connector.imageUrl,
+        imageUrl: recent.imageUrl ?? connectorImageOf(connector),
         installed: !connector.pairsRegistryWallets,
         connectorId: connector.id,
         namespace: connector.chain,
@@ -33,7 +57,7 @@ export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         name: connector.name,
         source: connector.pairsRegistryWallets ? 'pairing' : 'injected',
         rdns: connector.info?.rdns,
-        imageUrl: connector.imageUrl,
+        imageUrl: connectorImageOf(connector),
         installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
         connectorId: connector.id,
         namespace: connector.chain,
