@@ -86,7 +86,7 @@ it("spec 8 'WalletConnectConnector not found': the setup refuses a plugin object
       String(message).includes('"walletconnect" failed in setup'),
     )
     expect(failure?.[1]).toBeInstanceOf(WalletConnectConnectorNotFoundError)
-    expect((failure?.[1] as Error).message).toContain('WalletConnectConnector not found')
+    expect(String(failure?.[1])).toContain('WalletConnectConnector not found')
     appKit.destroy()
   } finally {
     errors.mockRestore()
