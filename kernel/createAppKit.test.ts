@@ -157,6 +157,41 @@ it('on mobile with no adapters it opens AllWallets; elsewhere Connect, never a v
   expect(desktop.getState().view).toBe('Connect')
 })
 
+it("an adapter with no wallet of its own, alone (the spec's 'no adapters'), opens its view on desktop and AllWallets on mobile", async () => {
+  const pairingOnly = () =>
+    definePlugin({
+      name: 'pairing-only',
+      kind: 'adapter',
+      namespaces: ['eip155'],
+      soleAdapterView: 'TestPluginView',
+      attach: (ctx) => ctx.views.register('TestPluginView', async () => ({ default: 'TestPluginView' })),
+      setup: () => undefined,
+    })
+  const desktop = createAppKit(
+    { projectId: 'p', networks: [mainnet], plugins: [pairingOnly()] },
+    { isMobile: () => false },
+  )
+  const mobile = createAppKit(
+    { projectId: 'p', networks: [mainnet], plugins: [pairingOnly()] },
+    { isMobile: () => true },
+  )
+  const beside = createAppKit(
+    { projectId: 'p', networks: [mainnet], plugins: [pairingOnly(), evmAdapter()] },
+    { isMobile: () => false },
+  )
+  for (const appKit of [desktop, mobile, beside]) await appKit.open()
+  expect(desktop.getState().view).toBe('TestPluginView')
+  expect(kernelOf(desktop).router.state.value.history).toHaveLength(1)
+  expect(mobile.getState().view).toBe('AllWallets')
+  expect(beside.getState().view).toBe('Connect')
+  // Closing resets to Connect; the next opening is on the pairing view again, as its only view.
+  await desktop.close()
+  expect(desktop.getState().view).toBe('Connect')
+  await desktop.open()
+  expect(desktop.getState().view).toBe('TestPluginView')
+  expect(kernelOf(desktop).router.state.value.history).toHaveLength(1)
+})
+
 it('a caller may pass a view and data to open a specific one, and a namespace to select', async () => {
   const appKit = createAppKit({ projectId: 'p', networks: [mainnet] })
   await appKit.open({ view: 'ConnectingExternal', data: { connectorId: 'io.metamask' }, namespace: 'solana' })

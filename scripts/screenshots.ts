@@ -198,7 +198,7 @@ async function shootNames(
   await page.close()
 }
 
-/** ConnectingWalletConnect: the pairing QR of a session offered through the stack's relay. */
+/** ConnectingWalletConnectBasic (the pairing QR the modal opens on) and Connect with the WalletConnect entry. */
 async function shootWalletConnect(
   browser: Browser,
   theme: Theme,
@@ -209,10 +209,20 @@ async function shootWalletConnect(
   const query = new URLSearchParams({ theme, relay: relay.relayUrl, projectId: relay.projectId })
   await page.goto(`http://127.0.0.1:${port}/?${query}`)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
+  // WalletConnect is the page's only adapter: the modal opens on its QR (spec section 2).
   await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
   await dialog.getByTestId('wc-qr').waitFor({ timeout: 30_000 })
   await shoot(page, `connecting-walletconnect-${theme}`)
+  // Connect opened by name: the WalletConnect entry with its logo.
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+  await page.evaluate(() =>
+    (window as unknown as { appKit: { open(options: object): Promise<void> } }).appKit.open({
+      view: 'Connect',
+    }),
+  )
+  await dialog.locator('.wallet-image img[src^="data:"]').waitFor()
+  await shoot(page, `connect-walletconnect-${theme}`)
   await page.close()
 }
 

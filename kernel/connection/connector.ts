@@ -34,6 +34,11 @@ export type Connector = {
   chain: ChainNamespace
   info?: { rdns?: string | undefined } | undefined
   imageUrl?: string | undefined
+  /**
+   * The icon's code, loaded by the modal when it lists the connector without `imageUrl` (a plugin's logo kept
+   * out of the page's first bytes): resolves to an image URL (an inline one).
+   */
+  loadImage?: (() => Promise<string>) | undefined
   explorerId?: string | undefined
   /** False for a connector the wallet list leaves out (an auth connector a connect method shows). Default true. */
   listed?: boolean | undefined

@@ -9,6 +9,7 @@ export type DeferredConnectorParameters = Pick<
   | 'chain'
   | 'info'
   | 'imageUrl'
+  | 'loadImage'
   | 'explorerId'
   | 'listed'
   | 'connectView'

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import type { OptionProblem } from '../config/optionIssues.js'
 import type { FeatureName } from '../config/schema.js'
 import type { ChainNamespace, NamespaceDefinition } from '../namespaces.js'
+import type { ViewName } from '../router/views.js'
 import type { AttachContext, PluginContext } from './context.js'
 
 /** What setup may return: nothing, or a cleanup that destroy() runs. */
@@ -14,6 +15,12 @@ export type Plugin<options = unknown> = {
   name: string
   /** adapter: connects wallets of one namespace; feature: everything else. Default feature. */
   kind?: PluginKind | undefined
+  /**
+   * An adapter with no wallet of its own (a relay that pairs remote wallets) names the view the modal
+   * opens on, on desktop with nothing connected, when it is the only adapter: the spec's "no adapters"
+   * case (section 2). On mobile AllWallets opens then, as with no adapter at all.
+   */
+  soleAdapterView?: ViewName | undefined
   /**
    * The namespaces whose state this plugin may write (required for adapters): setup gets one writer
    * for each in `ctx.writers`. A relay wallet serves several; an embedded wallet eip155 and solana.

@@ -47,7 +47,13 @@ export function createModal({
   requireMultiWallet,
   isRegistered,
 }: CreateModalParameters): Modal {
-  const hasAdapters = () => config.plugins.some((plugin) => plugin.kind === 'adapter')
+  // Each adapter plugin, with the view it names for when it is the only one (Plugin['soleAdapterView']).
+  const adapters = () =>
+    config.plugins.flatMap(({ kind, soleAdapterView: view }) =>
+      kind === 'adapter'
+        ? [{ soleAdapterView: typeof view === 'string' ? (view as ViewName) : undefined }]
+        : [],
+    )
 
   return {
     async open(options) {
@@ -62,7 +68,8 @@ export function createModal({
         return
       }
       const target =
-        view ?? pickOpenView({ isConnected: store.isConnected.value, hasAdapters: hasAdapters(), isMobile })
+        view ??
+        pickOpenView({ isConnected: store.isConnected.value, adapters: adapters(), isMobile, isRegistered })
       // One batch, so subscribers see the opened modal once, already on its view.
       batch(() => {
         if (options?.namespace) store.activeNamespace.value = options.namespace

@@ -24,11 +24,15 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
     const fallback = { id: connectorId, name: 'WalletConnect', source: 'pairing' as const, connectorId }
     const wallet = mine?.wallet
 
-    // Opened without a connect under way (ConnectingWalletConnectBasic, or after a reload): start one.
-    // Checked once, when the view opens: a connect that just ended must not start another.
+    // Opened without a connect under way (ConnectingWalletConnectBasic, the first view, or after a reload):
+    // start one here, in place (this view stays the only one for it). Checked once, when the view opens:
+    // a connect that just ended must not start another; each opening of the modal clears the last one's.
     useEffect(() => {
       if (!pairingState.peek().uri && !kernel.connectStatus.peek())
-        void kernel.connect({ id: connectorId, name: 'WalletConnect', source: 'pairing', connectorId })
+        void kernel.connect(
+          { id: connectorId, name: 'WalletConnect', source: 'pairing', connectorId },
+          { inPlace: true },
+        )
     }, [connectorId, kernel])
 
     const uri = pairing.uri
@@ -52,7 +56,10 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
               ? core('connecting.rejected')
               : (failed.message ?? core('connecting.failed'))}
           </p>
-          <Button variant="primary" onClick={() => void kernel.connect(wallet ?? fallback)}>
+          <Button
+            variant="primary"
+            onClick={() => void kernel.connect(wallet ?? fallback, { inPlace: true })}
+          >
             {core('connecting.retry')}
           </Button>
         </div>
@@ -69,7 +76,7 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
             variant="primary"
             onClick={() => {
               pairingState.value = { ...pairingState.peek(), refusal: undefined }
-              void kernel.connect(wallet ?? fallback)
+              void kernel.connect(wallet ?? fallback, { inPlace: true })
             }}
           >
             {core('connecting.retry')}

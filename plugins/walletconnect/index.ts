@@ -42,6 +42,8 @@ export const walletConnect = (options: WalletConnectOptions = {}) => {
   return definePlugin<WalletConnectOptions>({
     name: 'walletconnect',
     kind: 'adapter',
+    // No wallet of its own: alone, it is the spec's "no adapters" case, and the modal opens on its QR.
+    soleAdapterView: 'ConnectingWalletConnectBasic',
     // The relay serves every namespace; the connector writes the ones a session approves.
     namespaces: ['eip155', 'solana', 'bip122', 'polkadot'],
     options,
@@ -60,6 +62,8 @@ export const walletConnect = (options: WalletConnectOptions = {}) => {
             name: options.name ?? 'WalletConnect',
             chain: 'eip155',
             imageUrl: options.imageUrl,
+            // Its logo's bytes load with the modal's list, not with the page.
+            loadImage: () => import('./logo.js').then((logo) => logo.WALLET_CONNECT_LOGO),
             connectView: 'ConnectingWalletConnect',
             pairsRegistryWallets: true,
             reconnectStatus: 'reconnecting',

@@ -22,6 +22,7 @@ import {
   solanaAccountsOf,
 } from './createWalletConnectSolanaConnector.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
+import { WALLET_CONNECT_LOGO } from './logo.js'
 import type { Pairing } from './pairing.js'
 import { attachPolkadotSide } from './polkadotSide.js'
 import { relayRefusalOf } from './relayRefusals.js'
@@ -82,7 +83,7 @@ export function setupWalletConnect(
       else followSolana(session)
     },
     name: ctx.options.name,
-    imageUrl: ctx.options.imageUrl,
+    imageUrl: ctx.options.imageUrl ?? WALLET_CONNECT_LOGO,
     onPairing(next) {
       // A pairing URI means the relay took the project: any refusal before it is over.
       pairing.value = {
@@ -138,6 +139,9 @@ export function setupWalletConnect(
     },
   })
   const { connector, provider, restore } = made
+  // The entry attach() listed shows the logo from now on: its bytes are here, not in the page's first ones.
+  const listed = ctx.state.connectors.peek().find((entry) => entry.id === WALLET_CONNECT_CONNECTOR_ID)
+  if (listed && !listed.imageUrl) ctx.connectors.register({ ...listed, imageUrl: connector.imageUrl })
   const sides: SessionSide[] = []
   const bip122 = served.includes('bip122')
     ? attachBip122Side(ctx, made, () => eip155Connected() || solanaConnected())

@@ -50,11 +50,12 @@ const pageUrl = (projectId = PROJECT_ID) =>
   `http://127.0.0.1:${APP_PORT}/?relay=${encodeURIComponent(relay.url)}&projectId=${projectId}`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-/** Opens the modal, picks WalletConnect, reads the pairing URI the page offers and lets the Node wallet pair. */
+/**
+ * Opens the modal, which opens on the QR (WalletConnect is the page's only adapter: spec section 2, no
+ * adapters on desktop), reads the pairing URI the page offers and lets the Node wallet pair.
+ */
 async function connectByQr(page: Page) {
-  const modal = new ModalPage(page)
-  await modal.open()
-  await modal.connect(/WalletConnect/)
+  const modal = await openOnQrView(page)
   const qr = modal.dialog.getByTestId('wc-qr')
   await expect(qr).toBeVisible({ timeout: 30_000 })
   const shownAt = Date.now()
@@ -65,6 +66,16 @@ async function connectByQr(page: Page) {
     timeout: 30_000,
   })
   return { modal, connectMs: Date.now() - shownAt, uri }
+}
+
+/** Opens the modal: its first and only view is ConnectingWalletConnectBasic ("Connect Wallet"), no Back. */
+async function openOnQrView(page: Page) {
+  const modal = new ModalPage(page)
+  await modal.open()
+  await expect(modal.title()).toHaveText('Connect Wallet')
+  await expect(modal.dialog.locator('[data-wc-uri]')).toBeVisible()
+  await expect(modal.dialog.locator('.modal-header').getByRole('button', { name: 'Back' })).toHaveCount(0)
+  return modal
 }
 
 async function signFromPage(page: Page) {
@@ -115,9 +126,7 @@ test('closing the modal mid-connect ends the connect with Modal closed; the next
       if (event.name === 'error') errors.push((event.payload.error as Error).message)
     })
   })
-  const modal = new ModalPage(page)
-  await modal.open()
-  await modal.connect(/WalletConnect/)
+  const modal = await openOnQrView(page)
   await expect(modal.dialog.getByTestId('wc-qr')).toBeVisible({ timeout: 30_000 })
   const abandoned = await modal.dialog.getByTestId('wc-copy-link').getAttribute('value')
   await page.keyboard.press('Escape')
@@ -126,11 +135,39 @@ test('closing the modal mid-connect ends the connect with Modal closed; the next
     .poll(() => page.evaluate(() => (window as unknown as { connectErrors: string[] }).connectErrors))
     .toContain('Modal closed')
   await expect(page.getByTestId('status')).toHaveText('disconnected')
-  // The closed connect left nothing behind: a new connect shows a new pairing, and the wallet connects with it.
+  // The closed connect left nothing behind: the next opening shows a new pairing at once (not 'Modal closed'),
+  // and the wallet connects with it.
   const { uri } = await connectByQr(page)
+  await expect(modal.dialog.getByText('Modal closed')).toHaveCount(0)
   expect(uri).not.toBe(abandoned)
   for (const entry of wallet.sessions()) await wallet.disconnect(entry.topic)
   await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
+})
+
+test('Connect, opened by name, lists WalletConnect with its logo (inline, no request), and choosing it enters the QR view once: Back returns to Connect', async ({
+  page,
+}) => {
+  await page.goto(pageUrl())
+  await page.evaluate(() =>
+    (window as unknown as { appKit: import('walletdock').AppKit }).appKit.open({ view: 'Connect' }),
+  )
+  const modal = new ModalPage(page)
+  await expect(modal.title()).toHaveText('Connect Wallet')
+  const entry = modal.wallet(/WalletConnect/)
+  const logo = entry.locator('.wallet-image img')
+  // WalletConnect's blue mark (@web3icons/core), drawn: the "WA" monogram is gone.
+  await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml,.*%233B99FC/)
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  await expect(entry.locator('.monogram')).toHaveCount(0)
+  await expect(entry).not.toContainText('WA')
+  await entry.click()
+  await expect(modal.title()).toHaveText('WalletConnect')
+  await expect(modal.dialog.getByTestId('wc-qr')).toBeVisible({ timeout: 30_000 })
+  await modal.dialog.locator('.modal-header').getByRole('button', { name: 'Back' }).click()
+  await expect(modal.title()).toHaveText('Connect Wallet')
+  await expect(modal.wallet(/WalletConnect/)).toBeVisible()
 })
 
 test('reload restores a live session', async ({ page }) => {
@@ -148,9 +185,7 @@ test("the relay refuses a projectId it does not know: the modal shows 'Invalid P
   page,
 }) => {
   await page.goto(pageUrl('a-project-nobody-made'))
-  const modal = new ModalPage(page)
-  await modal.open()
-  await modal.connect(/WalletConnect/)
+  const modal = await openOnQrView(page)
   const alert = modal.dialog.locator('.alert[role="alert"]')
   await expect(alert).toContainText('Invalid Project ID', { timeout: 30_000 })
   await expect(alert).toContainText(
@@ -173,10 +208,7 @@ test("while the relay refuses the project the QR view shows the refusal (Invalid
 }) => {
   test.setTimeout(120_000)
   await page.goto(pageUrl('a-project-nobody-made'))
-  const modal = new ModalPage(page)
-  await modal.open()
-  const before = await modal.title().textContent()
-  await modal.connect(/WalletConnect/)
+  const modal = await openOnQrView(page)
   const refusal = modal.dialog.getByTestId('wc-refusal')
   await expect(refusal.getByRole('alert')).toHaveText(
     'Invalid Project ID The relay refused the project key. Check `projectId` in your configuration.',
@@ -199,9 +231,10 @@ test("while the relay refuses the project the QR view shows the refusal (Invalid
     },
   )
 
-  // Back leaves the view for the one it was opened from.
+  // Try again stayed on the one view: Back from the first view closes the modal (spec section 2).
+  await expect(modal.title()).toHaveText('Connect Wallet')
   await modal.dialog.getByTestId('wc-refusal').getByRole('button', { name: 'Back' }).click()
-  await expect(modal.title()).toHaveText(before ?? '')
+  await expect(modal.dialog).toBeHidden()
 })
 
 test("a page whose clock runs an hour ahead: the relay finds its token not yet valid and the modal shows 'Session Expired'", async ({
@@ -209,9 +242,7 @@ test("a page whose clock runs an hour ahead: the relay finds its token not yet v
 }) => {
   await page.clock.install({ time: Date.now() + 60 * 60 * 1000 })
   await page.goto(pageUrl())
-  const modal = new ModalPage(page)
-  await modal.open()
-  await modal.connect(/WalletConnect/)
+  const modal = await openOnQrView(page)
   const alert = modal.dialog.locator('.alert[role="alert"]')
   await expect(alert).toContainText('Session Expired', { timeout: 30_000 })
   await expect(alert).toContainText('JWT token not yet valid - please check your time settings')

@@ -44,3 +44,51 @@ it('with the walletconnect plugin configured, creating an instance makes zero ne
   expect(requests).toEqual([])
   expect(Object.keys(globalThis).filter((key) => key.startsWith('_walletConnectCore'))).toEqual([])
 })
+
+it("the entry shows WalletConnect's logo once the setup has loaded (not from the first bytes); an integrator's imageUrl wins", async () => {
+  const { WALLET_CONNECT_LOGO } = await import('../../plugins/walletconnect/logo.js')
+  const config = { projectId: 'p', networks: [mainnet], endpoints: { relay: 'ws://127.0.0.1:1' } }
+  const appKit = createAppKit({ ...config, plugins: [walletConnect()] })
+  const kernel = kernelOf(appKit)
+  expect(kernel.connectors.get('walletConnect')?.imageUrl).toBeUndefined()
+  await appKit.ready()
+  const entry = kernel.connectors.get('walletConnect')
+  expect(entry?.imageUrl).toBe(WALLET_CONNECT_LOGO)
+  expect(entry).toMatchObject({ connectView: 'ConnectingWalletConnect', pairsRegistryWallets: true })
+  expect(kernel.connectors.list().filter((connector) => connector.id === 'walletConnect')).toHaveLength(1)
+  // destroy() undoes the setup's registration too (the engine's teardown, a moment later).
+  appKit.destroy()
+  await vi.waitFor(() => expect(kernel.connectors.get('walletConnect')).toBeUndefined())
+
+  const own = createAppKit({
+    ...config,
+    plugins: [walletConnect({ imageUrl: 'https://example.com/wc.png' })],
+  })
+  await own.ready()
+  expect(kernelOf(own).connectors.get('walletConnect')?.imageUrl).toBe('https://example.com/wc.png')
+  own.destroy()
+})
+
+it("spec 8 'WalletConnectConnector not found': the setup refuses a plugin object stripped of its eip155 namespace (the only way to reach it)", async () => {
+  const { WalletConnectConnectorNotFoundError } = await import('../../plugins/walletconnect/errors.js')
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    // walletConnect() always declares eip155: only an object edited by hand lacks its writer.
+    const stripped = { ...walletConnect(), namespaces: ['solana'] as const }
+    const appKit = createAppKit({
+      projectId: 'p',
+      networks: [mainnet],
+      endpoints: { relay: 'ws://127.0.0.1:1' },
+      plugins: [stripped],
+    })
+    await appKit.ready()
+    const failure = errors.mock.calls.find(([message]) =>
+      String(message).includes('"walletconnect" failed in setup'),
+    )
+    expect(failure?.[1]).toBeInstanceOf(WalletConnectConnectorNotFoundError)
+    expect(String(failure?.[1])).toContain('WalletConnectConnector not found')
+    appKit.destroy()
+  } finally {
+    errors.mockRestore()
+  }
+})

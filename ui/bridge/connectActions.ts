@@ -28,6 +28,12 @@ export function connectActionsOf(parameters: {
   // The connector that pairs registry wallets not on this page (a relay plugin's), if any.
   const pairingConnector = () =>
     kernel.connectors.connectors.value.find((connector) => connector.pairsRegistryWallets)
+  // Each opening starts afresh: what an attempt of an earlier one left (a refusal, 'Modal closed') is not shown.
+  let wasOpen = kernel.store.modal.peek().open
+  kernel.store.modal.subscribe(({ open }) => {
+    if (open && !wasOpen) connectStatus.value = undefined
+    wasOpen = open
+  })
 
   /** Connects one connector; a failure stays in connectStatus for the view to show. */
   const attempt = async (
@@ -52,7 +58,7 @@ export function connectActionsOf(parameters: {
   }
 
   return {
-    async connect(wallet) {
+    async connect(wallet, options) {
       // A wallet installed for several namespaces: the user picks one, or all of them.
       if ((wallet.connectors?.length ?? 0) > 1) {
         navigation.push('ConnectingMultiChain', { walletId: wallet.id })
@@ -72,7 +78,7 @@ export function connectActionsOf(parameters: {
       connectStatus.value = { connectorId, state: 'connecting', wallet }
       // The connector's own view (a relay pairing's QR) or the modal's; entered once per attempt.
       const view = connector.connectView ?? 'ConnectingExternal'
-      if (router.view.value !== view)
+      if (!options?.inPlace && router.view.value !== view)
         navigation.push(view as 'ConnectingExternal', { connectorId, walletId: wallet.id } as never)
       if (await attempt(connectorId, wallet)) await appKit.close()
     },

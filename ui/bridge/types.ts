@@ -146,7 +146,11 @@ export type UiKernel = {
   push<view extends ViewName>(view: view, ...data: ViewDataArgs<view>): void
   goBack(): void
   close(): void
-  connect(wallet: WalletEntry): Promise<void>
+  /**
+   * Connects a wallet through its connector, entering the connector's view for the attempt; `inPlace` from
+   * that view itself (opened as the first view, or Try again), which then stays the only view for it.
+   */
+  connect(wallet: WalletEntry, options?: { inPlace?: boolean }): Promise<void>
   /** Connects every namespace a multi-namespace wallet offers, one after the other. */
   connectEach(wallet: WalletEntry): Promise<void>
   disconnect(): Promise<void>

@@ -4,6 +4,7 @@ import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import type { Kernel } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
 import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
+import { connectorImageOf } from '../wallets/localWallets.js'
 import type { UiAccount, UiAlert, UiConnection, UiNetwork, UiToast } from './types.js'
 
 // What the modal's views read of the kernel's state, as the UI's own shapes (computeds over the store).
@@ -63,7 +64,7 @@ export function connectionsOf(kernel: Kernel): ReadonlySignal<UiConnection[]> {
           namespace,
           address: account.address,
           walletName: kernel.connectors.get(connection.connectorId)?.name ?? connection.connectorId,
-          walletImage: kernel.connectors.get(connection.connectorId)?.imageUrl,
+          walletImage: connectorImageOf(kernel.connectors.get(connection.connectorId)),
           active: connected && (active?.endsWith(`:${account.address}`) ?? false),
           connected,
         })),

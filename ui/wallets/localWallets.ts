@@ -1,12 +1,40 @@
-import { computed, type ReadonlySignal } from '@preact/signals-core'
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+import type { Connector } from '../../kernel/connection/connector.js'
 import type { Kernel } from '../../kernel/internal.js'
 import type { WalletEntry } from './types.js'
+
+const loadedImages = new WeakMap<Connector, Signal<string | undefined>>()
+
+/**
+ * A connector's icon: its `imageUrl`, else what its `loadImage` resolves to (loaded once, the first time it is
+ * read with the modal open: never before interaction; undefined until then, so the monogram shows). Read in a
+ * computed, it updates when the image arrives.
+ */
+export function connectorImageOf(connector: Connector | undefined, modalOpen = true): string | undefined {
+  if (!connector?.loadImage || connector.imageUrl) return connector?.imageUrl
+  let image = loadedImages.get(connector)
+  if (!image) {
+    if (!modalOpen) return undefined
+    const loaded = signal<string | undefined>(undefined)
+    loadedImages.set(connector, loaded)
+    connector.loadImage().then(
+      (url) => {
+        loaded.value = url
+      },
+      () => undefined,
+    )
+    image = loaded
+  }
+  return image.value
+}
 
 /** Connectors on the page, recent wallets and custom wallets, as the entries the wallet lists show. */
 export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
   const { store, connectors, config } = kernel
   return computed(() => {
     const onPage = connectors.connectors.value
+    // A connector's own image loader runs once the modal is open (the idle warm-up reads the list before).
+    const open = store.modal.value.open
     const entries: WalletEntry[] = []
     for (const recent of store.recentWallets.value) {
       const connector = onPage.find(
@@ -19,7 +47,7 @@ export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         name: recent.name,
         source: 'recent',
         rdns: recent.rdns,
-        imageUrl: recent.imageUrl ?? connector.imageUrl,
+        imageUrl: recent.imageUrl ?? connectorImageOf(connector, open),
         installed: !connector.pairsRegistryWallets,
         connectorId: connector.id,
         namespace: connector.chain,
@@ -33,7 +61,7 @@ export function localWalletsOf(kernel: Kernel): ReadonlySignal<WalletEntry[]> {
         name: connector.name,
         source: connector.pairsRegistryWallets ? 'pairing' : 'injected',
         rdns: connector.info?.rdns,
-        imageUrl: connector.imageUrl,
+        imageUrl: connectorImageOf(connector, open),
         installed: connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
         connectorId: connector.id,
         namespace: connector.chain,
