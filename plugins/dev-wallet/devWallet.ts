@@ -30,7 +30,8 @@ function injectPolkadotSide(accounts: readonly DevPolkadotAccount[]): () => void
   page.injectedWeb3 ??= {}
   const entry = {
     version: '0.1.0',
-    enable: async () => (await import('./devPolkadotExtension.js')).createDevPolkadotExtension(accounts),
+    enable: () =>
+      import('./devPolkadotExtension.js').then((module) => module.createDevPolkadotExtension(accounts)),
   }
   page.injectedWeb3['dev-wallet'] = entry
   return () => {
@@ -57,8 +58,8 @@ function registerSides(sides: Omit<DevWalletSides, 'name' | 'icon'>, then: () =>
   let stop: (() => void) | undefined
   let stopped = false
   import('./devWalletSides.js')
-    .then(({ registerDevWalletSides }) => {
-      if (!stopped) stop = registerDevWalletSides({ name: 'Dev Wallet', icon: ICON, ...sides })
+    .then((module) => {
+      if (!stopped) stop = module.registerDevWalletSides({ name: 'Dev Wallet', icon: ICON, ...sides })
     })
     .catch((error: unknown) =>
       console.error('[appkit] the dev wallet could not load its Solana or Bitcoin side', error),
@@ -123,7 +124,10 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
     },
     async setup(ctx) {
       const { local, remote } = localNetworks(ctx.config)
-      if (!local) throw new (await import('./devWalletNotLocalError.js')).DevWalletNotLocalError(remote)
+      if (!local)
+        throw await import('./devWalletNotLocalError.js').then(
+          (module) => new module.DevWalletNotLocalError(remote),
+        )
     },
   })
 }
