@@ -85,9 +85,9 @@ export type DevWalletOptions = {
 /**
  * For local chains only (`appkit dev`): lists the node's dev accounts as a wallet, announced through
  * EIP-6963 from the instance's creation (attach) so the evm plugin shows and connects it like an
- * extension. The node signs with its unlocked accounts. With `solana`, the same "Dev Wallet" also
- * registers through the Wallet Standard with the local Solana chain's dev accounts, for the solana
- * plugin; its code loads at creation, and the EIP-6963 announcement follows its registration. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
+ * extension. The node signs with its unlocked accounts. With `solana` (or `bitcoin`), the same "Dev Wallet"
+ * also registers through the Wallet Standard with the local chain's dev accounts, for the solana (or bitcoin)
+ * plugin; that code loads at creation, and the EIP-6963 announcement follows its registration. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
  * eip155 or solana network has a non-local RPC URL.
  */
 export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {

@@ -3,9 +3,9 @@ import { type DevBitcoinAccount, registerDevBitcoinWallet } from './createDevBit
 import { type DevSolanaAccount, registerDevSolanaWallet } from './createDevSolanaWallet.js'
 
 /**
- * The dev wallet's Wallet Standard sides, one chunk that loads at creation only for a config that gives Solana or
- * Bitcoin dev accounts (devWallet() alone has neither, and its first bundle holds only the EVM side). Each side's
- * signing code still loads on its first request.
+ * The dev wallet's Wallet Standard sides, one chunk that loads at creation only for a config that gives Solana
+ * or Bitcoin dev accounts (devWallet() alone has neither: its first bundle holds the EVM side and the Polkadot
+ * entry). Each side's signing code still loads on its first request.
  */
 export type DevWalletSides = {
   name: string
