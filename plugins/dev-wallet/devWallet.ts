@@ -3,6 +3,7 @@ import { definePlugin, isLoopbackUrl, type Plugin, pageHandshake, randomId } fro
 import type { DevBitcoinAccount } from './createDevBitcoinWallet.js'
 import type { DevSolanaAccount } from './createDevSolanaWallet.js'
 import type { DevPolkadotAccount } from './devWalletOptions.js'
+import type { DevWalletSides } from './devWalletSides.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
@@ -17,7 +18,7 @@ function localNetworks(config: Pick<AppKitConfig, 'networks'>) {
   const bitcoin = config.networks.filter((network) => network.chainNamespace === 'bip122')
   const all = [...networks, ...solana, ...polkadot, ...bitcoin]
   const remote = all.flatMap((network) => network.rpcUrls.default.http).filter((url) => !isLoopbackUrl(url))
-  return { networks, solana, polkadot, remote, local: all.length > 0 && remote.length === 0 }
+  return { networks, solana, polkadot, bitcoin, remote, local: all.length > 0 && remote.length === 0 }
 }
 
 /**
@@ -29,7 +30,8 @@ function injectPolkadotSide(accounts: readonly DevPolkadotAccount[]): () => void
   page.injectedWeb3 ??= {}
   const entry = {
     version: '0.1.0',
-    enable: async () => (await import('./devPolkadotExtension.js')).createDevPolkadotExtension(accounts),
+    enable: () =>
+      import('./devPolkadotExtension.js').then((module) => module.createDevPolkadotExtension(accounts)),
   }
   page.injectedWeb3['dev-wallet'] = entry
   return () => {
@@ -48,34 +50,20 @@ function announceEvmSide(networks: Network[]): () => void {
 }
 
 /**
- * The Wallet Standard side holding the local Solana chain's dev accounts. Its code loads only for a
- * config that gives Solana accounts (devWallet() alone has no Solana side); once it is registered,
- * `then` runs (the EVM side's announcement, so the modal lists one Dev Wallet holding both from the
- * start, never an EVM-only one first). Returns its removal.
+ * The Wallet Standard sides (Solana, Bitcoin), in their own chunk, loaded only for a config that gives their dev
+ * accounts; once they are registered (or failed), `then` runs: the EVM side's announcement, so the modal lists one
+ * Dev Wallet holding every side from the start, never an EVM-only one first. Returns their removal.
  */
-function registerSolanaSide(
-  solana: Network[],
-  accounts: readonly DevSolanaAccount[],
-  then: () => void,
-): () => void {
+function registerSides(sides: Omit<DevWalletSides, 'name' | 'icon'>, then: () => void): () => void {
   let stop: (() => void) | undefined
   let stopped = false
-  import('./createDevSolanaWallet.js')
-    .then(({ registerDevSolanaWallet }) => {
-      if (stopped) return
-      stop = registerDevSolanaWallet({
-        name: 'Dev Wallet',
-        icon: ICON,
-        accounts,
-        chains: new Map(
-          solana.map((network) => [
-            network.caipNetworkId as `${string}:${string}`,
-            network.rpcUrls.default.http[0] ?? '',
-          ]),
-        ),
-      })
+  import('./devWalletSides.js')
+    .then((module) => {
+      if (!stopped) stop = module.registerDevWalletSides({ name: 'Dev Wallet', icon: ICON, ...sides })
     })
-    .catch((error: unknown) => console.error('[appkit] the dev wallet could not load its Solana side', error))
+    .catch((error: unknown) =>
+      console.error('[appkit] the dev wallet could not load its Solana or Bitcoin side', error),
+    )
     .then(() => {
       if (!stopped) then()
     })
@@ -94,33 +82,12 @@ export type DevWalletOptions = {
   bitcoin?: { accounts: readonly DevBitcoinAccount[] } | undefined
 }
 
-/** The Bitcoin side (its code loads at creation, only with bitcoin accounts and bip122 networks); returns its removal. */
-function registerBitcoinSide(config: Pick<AppKitConfig, 'networks'>, accounts: readonly DevBitcoinAccount[]) {
-  const networks = config.networks.filter((network) => network.chainNamespace === 'bip122')
-  if (accounts.length === 0 || networks.length === 0) return () => undefined
-  let stop: (() => void) | undefined
-  let stopped = false
-  import('./createDevBitcoinWallet.js')
-    .then(({ registerDevBitcoinWallet }) => {
-      if (stopped) return
-      const chains = networks.map((network) => network.caipNetworkId)
-      stop = registerDevBitcoinWallet({ name: 'Dev Wallet', icon: ICON, accounts, chains })
-    })
-    .catch((error: unknown) =>
-      console.error('[appkit] the dev wallet could not load its Bitcoin side', error),
-    )
-  return () => {
-    stopped = true
-    stop?.()
-  }
-}
-
 /**
  * For local chains only (`appkit dev`): lists the node's dev accounts as a wallet, announced through
  * EIP-6963 from the instance's creation (attach) so the evm plugin shows and connects it like an
- * extension. The node signs with its unlocked accounts. With `solana`, the same "Dev Wallet" also
- * registers through the Wallet Standard with the local Solana chain's dev accounts, for the solana
- * plugin; its code loads at creation, and the EIP-6963 announcement follows its registration. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
+ * extension. The node signs with its unlocked accounts. With `solana` (or `bitcoin`), the same "Dev Wallet"
+ * also registers through the Wallet Standard with the local chain's dev accounts, for the solana (or bitcoin)
+ * plugin; that code loads at creation, and the EIP-6963 announcement follows its registration. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
  * eip155 or solana network has a non-local RPC URL.
  */
 export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
@@ -129,33 +96,38 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
   return definePlugin({
     name: 'dev-wallet',
     attach(ctx) {
-      const { networks, solana, polkadot, local } = localNetworks(ctx.config)
+      const { networks, solana, polkadot, bitcoin, local } = localNetworks(ctx.config)
       if (!local || typeof window === 'undefined') return
       const polkadotAccounts = options.polkadot?.accounts ?? []
       const stopPolkadot =
         polkadot.length > 0 && polkadotAccounts.length > 0
           ? injectPolkadotSide(polkadotAccounts)
           : () => undefined
-      const stopBitcoin = registerBitcoinSide(ctx.config, bitcoinAccounts)
       let stopEvm = () => {}
       const announceEvm = () => {
         if (networks.length > 0) stopEvm = announceEvmSide(networks)
       }
-      const withSolana = solana.length > 0 && solanaAccounts.length > 0
-      if (!withSolana) announceEvm()
-      const stopSolana = withSolana
-        ? registerSolanaSide(solana, solanaAccounts, announceEvm)
-        : () => undefined
+      const sides = {
+        solana: { networks: solana, accounts: solanaAccounts },
+        bitcoin: { networks: bitcoin, accounts: bitcoinAccounts },
+      }
+      const withSides = Object.values(sides).some(
+        (side) => side.networks.length > 0 && side.accounts.length > 0,
+      )
+      if (!withSides) announceEvm()
+      const stopSides = withSides ? registerSides(sides, announceEvm) : () => undefined
       return () => {
         stopPolkadot()
-        stopBitcoin()
-        stopSolana()
+        stopSides()
         stopEvm()
       }
     },
     async setup(ctx) {
       const { local, remote } = localNetworks(ctx.config)
-      if (!local) throw new (await import('./devWalletNotLocalError.js')).DevWalletNotLocalError(remote)
+      if (!local)
+        throw await import('./devWalletNotLocalError.js').then(
+          (module) => new module.DevWalletNotLocalError(remote),
+        )
     },
   })
 }

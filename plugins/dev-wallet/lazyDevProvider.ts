@@ -8,7 +8,7 @@ import type { DevProvider } from './createDevProvider.js'
 export function lazyDevProvider(networks: Network[]): DevProvider {
   let provider: Promise<DevProvider> | undefined
   const load = () => {
-    provider ??= import('./createDevProvider.js').then(({ createDevProvider }) => createDevProvider(networks))
+    provider ??= import('./createDevProvider.js').then((module) => module.createDevProvider(networks))
     return provider
   }
   return {

@@ -105,9 +105,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               id: 'embedded-wallet.email',
               method: 'email',
               height: CONNECT_METHOD_HEIGHTS.email,
-              load: async () => ({
-                default: (await import('./EmailSignIn.js')).createEmailSignIn(connector),
-              }),
+              load: () =>
+                import('./EmailSignIn.js').then((module) => ({
+                  default: module.createEmailSignIn(connector),
+                })),
             }),
         ),
         // The providers are `features.socials` (the list, in force after the project config), narrowed by the
@@ -119,12 +120,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               id: 'embedded-wallet.social',
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.social(options.socials?.length ?? SOCIAL_PROVIDERS.length),
-              load: async () => ({
-                default: (await import('./SocialSignIn.js')).createSocialSignIn(
-                  connector,
-                  list.split(',') as SocialProviderName[],
-                ),
-              }),
+              load: () =>
+                import('./SocialSignIn.js').then((module) => ({
+                  default: module.createSocialSignIn(connector, list.split(',') as SocialProviderName[]),
+                })),
             }),
         ),
         // Its own entry until the social method lists farcaster; it sits where socials go (spec 2's order).
@@ -135,9 +134,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               id: 'embedded-wallet.farcaster',
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.farcaster,
-              load: async () => ({
-                default: (await import('./FarcasterSignIn.js')).createFarcasterSignIn(connector),
-              }),
+              load: () =>
+                import('./FarcasterSignIn.js').then((module) => ({
+                  default: module.createFarcasterSignIn(connector),
+                })),
             }),
         ),
       ]

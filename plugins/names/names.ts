@@ -55,7 +55,7 @@ export function names(): Plugin<undefined> {
     async setup(ctx) {
       if (!ctx.api) return
       const { setupNames } = await loadSetup()
-      const setup = setupNames(ctx, ctx.api)
+      const setup = setupNames(ctx, ctx.api, label('action'))
       setups.resolve(ctx.instance, setup)
       return setup.stop
     },

@@ -43,7 +43,7 @@ function setup(wallet: { address?: string; provider?: unknown; connectorId?: str
       connectors: signal([{ id: 'injected', getProvider: () => wallet.provider }]),
     },
   } as unknown as PluginContext
-  const names = setupNames(ctx, api as NonNullable<PluginContext['api']>)
+  const names = setupNames(ctx, api as NonNullable<PluginContext['api']>, { en: 'Choose a name' })
   const registrations = () => fetch.mock.calls.filter(([url]) => String(url).includes('/v1/profile/account'))
   return { names, registrations, cache }
 }

@@ -5,6 +5,7 @@ import {
   localize,
   type PluginContext,
   splitCaipAddress,
+  splitCaipNetworkId,
 } from 'walletdock/plugin'
 import { sessionRefusedAlert } from './alerts.js'
 import {
@@ -41,7 +42,7 @@ export type SiwxController = {
   signOut(namespace?: ChainNamespace): void
 }
 
-const namespaceOf = (stored: StoredSession) => stored.session.data.chainId.split(':')[0]
+const namespaceOf = (stored: StoredSession) => splitCaipNetworkId(stored.session.data.chainId)?.namespace
 
 /**
  * The sign-in flow of spec section 4: after a connect (and a network or account change) with no valid

@@ -110,6 +110,9 @@ describe('eip155 (EIP-4361) message', () => {
     expect(() =>
       eip155Message.build({ ...base, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
     ).toThrow('is not an eip155 network id')
+    // Not CAIP-2 (kernel/rules/caip.ts): a CAIP-10 address, an upper-case namespace.
+    for (const chainId of ['eip155:1:0xab', 'EIP155:1', 'eip155:'])
+      expect(() => eip155Message.build({ ...base, chainId })).toThrow('is not an eip155 network id')
     expect(() => eip155Message.build({ ...base, statement: 'two\nlines' })).toThrow()
     expect(() => eip155Message.parse('hello world')).toThrow()
   })

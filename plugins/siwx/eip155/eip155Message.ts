@@ -1,10 +1,11 @@
 import { getAddress, stringToHex } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { splitCaipNetworkId } from 'walletdock/plugin'
 import type { SiwxMessage } from '../protocol/siwx.js'
 import type { SiwxFormatImplementation } from '../types.js'
 
 const chainIdOf = (caipNetworkId: string): number => {
-  const [namespace, reference] = caipNetworkId.split(':')
+  const { namespace, reference } = splitCaipNetworkId(caipNetworkId) ?? {}
   const id = Number(reference)
   if (namespace !== 'eip155' || !Number.isSafeInteger(id) || id <= 0)
     throw new Error(`${caipNetworkId} is not an eip155 network id`)

@@ -1,3 +1,4 @@
+import { splitCaipNetworkId } from 'walletdock/rules'
 import type { SiwxMessage } from './siwx.js'
 
 /**
@@ -19,7 +20,7 @@ const FIELDS = [
 
 export const siwsText = {
   build(data: SiwxMessage): string {
-    const [namespace, reference] = data.chainId.split(':')
+    const { namespace, reference } = splitCaipNetworkId(data.chainId) ?? {}
     if (namespace !== 'solana' || !reference) throw new Error(`${data.chainId} is not a solana network id`)
     if (data.statement?.includes('\n')) throw new Error('the statement must be one line')
     const lines = [`${data.domain}${HEADER}`, data.accountAddress]

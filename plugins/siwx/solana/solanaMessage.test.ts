@@ -51,6 +51,9 @@ describe('solana (Sign-In With Solana) message', () => {
 
   it('refuses another namespace, a two-line statement and text of another format', () => {
     expect(() => solanaMessage.build({ ...base, chainId: 'eip155:1' })).toThrow('is not a solana network id')
+    // Not CAIP-2 (kernel/rules/caip.ts): a reference past 32 characters, a third part.
+    for (const chainId of [`solana:${'a'.repeat(33)}`, 'solana:abc:def'])
+      expect(() => solanaMessage.build({ ...base, chainId })).toThrow('is not a solana network id')
     expect(() => solanaMessage.build({ ...base, statement: 'a\nb' })).toThrow('one line')
     expect(() =>
       solanaMessage.parse('example.com wants you to sign in with your Ethereum account:\n0x1'),
