@@ -24,8 +24,14 @@ const probe = fileURLToPath(new URL('./walletProbe.js', import.meta.url))
 const ACCOUNT = DEV_ACCOUNTS[0] ?? ''
 const WALLET_NAME = 'Bench Returning Wallet'
 
-type BenchState = { clickAt: number; visibleAt: number; connectAt: number; accountAt: number }
-const NOTHING_YET: BenchState = { clickAt: 0, visibleAt: 0, connectAt: 0, accountAt: 0 }
+type BenchState = {
+  clickAt: number
+  visibleAt: number
+  connectAt: number
+  accountAt: number
+  connectedAt: number
+}
+const NOTHING_YET: BenchState = { clickAt: 0, visibleAt: 0, connectAt: 0, accountAt: 0, connectedAt: 0 }
 /** The probe's state; nothing yet while the page's document (and the probe) is not there. */
 const benchState = (page: Page): Promise<BenchState> =>
   page
@@ -108,12 +114,20 @@ function requestLog(page: Page) {
   }
 }
 
+/** A returning visit, from page start: the account button shows the address; the account state is connected. */
+export type ReturningVisit = { accountShownMs: number; connectedMs: number }
+
 /**
  * A returning visitor: an earlier visit (on a fast network) connected the EIP-6963 test wallet, so the
  * page stores a session; this visit (slow network, cold cache, the storage kept) reports page start to
- * the account button showing the address. `chainId` is the app's EVM network, where the wallet sits.
+ * the account button showing the address (the stored one, shown while the session restores), and to the
+ * account state connected (the wallet confirmed it). `chainId` is the app's EVM network, where the wallet sits.
  */
-export async function returningVisit(browser: Browser, url: string, chainId: number): Promise<number> {
+export async function returningVisit(
+  browser: Browser,
+  url: string,
+  chainId: number,
+): Promise<ReturningVisit> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true })
   try {
     const wallet: TestWalletConfig = {
@@ -148,9 +162,14 @@ export async function returningVisit(browser: Browser, url: string, chainId: num
     const page = await slowPage(context)
     const log = process.env.BENCH_REQUEST_LOG ? requestLog(page) : undefined
     void page.goto(url).catch(() => undefined)
-    const { accountAt } = await waitFor(page, (state) => state.accountAt > 0, 'account button')
+    await waitFor(page, (state) => state.accountAt > 0, 'account button')
+    const { accountAt, connectedAt } = await waitFor(
+      page,
+      (state) => state.connectedAt > 0,
+      'connected account',
+    )
     log?.print(accountAt)
-    return accountAt
+    return { accountShownMs: accountAt, connectedMs: connectedAt }
   } finally {
     await context.close()
   }

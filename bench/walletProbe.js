@@ -2,7 +2,8 @@
 // a wallet entry ([data-wallet-entry], also inside open shadow roots) has a box and is not transparent;
 // and, from page start (performance.now()), when a "Connect Wallet" button is first in the page (usable:
 // React attaches its handlers before it commits) and when a button first shows `window.__benchAccountLabel`
-// (set by an earlier init script for a returning visitor).
+// (set by an earlier init script for a returning visitor), and when a button's `data-status` is first
+// `connected` (the account state connected: the wallet confirmed the session).
 ;(() => {
   const visible = (element) => {
     const box = element.getBoundingClientRect()
@@ -33,7 +34,7 @@
   window.addEventListener('eip6963:requestProvider', () =>
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })),
   )
-  const state = { clickAt: 0, visibleAt: 0, connectAt: 0, accountAt: 0 }
+  const state = { clickAt: 0, visibleAt: 0, connectAt: 0, accountAt: 0, connectedAt: 0 }
   window.__bench = state
   const accountLabel = window.__benchAccountLabel
   const watch = new MutationObserver(() => {
@@ -41,10 +42,18 @@
       const text = button.textContent?.trim()
       if (!state.connectAt && text === 'Connect Wallet') state.connectAt = performance.now()
       if (accountLabel && !state.accountAt && text === accountLabel) state.accountAt = performance.now()
+      if (accountLabel && !state.connectedAt && button.dataset.status === 'connected')
+        state.connectedAt = performance.now()
     }
-    if (state.connectAt && (!accountLabel || state.accountAt)) watch.disconnect()
+    if (state.connectAt && (!accountLabel || (state.accountAt && state.connectedAt))) watch.disconnect()
   })
-  watch.observe(document, { childList: true, subtree: true, characterData: true })
+  watch.observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-status'],
+  })
   window.addEventListener(
     'pointerdown',
     (event) => {

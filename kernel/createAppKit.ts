@@ -11,6 +11,7 @@ import { storedSessionNamespaces } from './connection/hasStoredSession.js'
 import { restoreActiveNamespace, restoreActiveNetworks } from './connection/hydrate.js'
 import { requireMultiWallet } from './connection/multiWallet.js'
 import type { PersistedKey } from './connection/persistence.js'
+import { showStoredAccount } from './connection/storedAccount.js'
 import { createEngineStarter, showCatalogueAlert } from './engineStarter.js'
 import { createHooks, type Hooks } from './hooks/createHooks.js'
 import { attachKernel, type Kernel, type PluginStatus } from './internal.js'
@@ -155,7 +156,12 @@ export function createAppKit(input: AppKitConfigInput, environment: AppKitEnviro
   // A previous visit left a session to restore: start now rather than on intent, with the plugins that
   // serve its namespaces (the others are set up on intent, kernel/engineStarter.ts).
   const restoring = storedSessionNamespaces(store.namespaces, (name) => readStored({ name }) !== undefined)
-  if (restoring.length) engine.start({ restoring }).catch(() => undefined)
+  if (restoring.length) {
+    const started = engine.start({ restoring })
+    started.catch(() => undefined)
+    // The account buttons show the stored address until the session is restored (not the account state).
+    showStoredAccount({ config, store, read: readStored, restored: started.then((ready) => ready.ready) })
+  }
 
   const appKit = createPublicInstance(kernel, () => {
     destroyed = true

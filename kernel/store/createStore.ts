@@ -31,6 +31,11 @@ export type Store = {
   activeCaipAddress: ReadonlySignal<CaipAddress | undefined>
   activeCaipNetwork: ReadonlySignal<CaipNetwork | undefined>
   isConnected: ReadonlySignal<boolean>
+  /**
+   * The address a previous visit stored, shown by the account buttons only while the session restores
+   * (kernel/connection/storedAccount.ts); never part of the account state.
+   */
+  storedAddress: Signal<string | undefined>
   /** Creation restores the stored network with it; the engine's writes are in patchState.ts. */
   patchNetwork(namespace: ChainNamespace, patch: Partial<NetworkState>): void
 }
@@ -83,6 +88,7 @@ export function createStore(config: AppKitConfig): Store {
     activeCaipAddress,
     activeCaipNetwork: computed(() => network[activeNamespace.value].value.caipNetwork),
     isConnected: computed(() => activeCaipAddress.value !== undefined),
+    storedAddress: signal(undefined),
     patchNetwork(namespace, patch) {
       network[namespace].value = { ...network[namespace].value, ...patch }
     },

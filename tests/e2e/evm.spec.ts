@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { DEV_ACCOUNTS, snapshotChains } from '../fixtures/anvil.js'
 import { announceMalformedEip6963Wallets, MALFORMED_EIP6963_WARNINGS } from '../fixtures/malformedWallets.js'
 import { EVM_E2E_RPC_URLS } from './app/constants.js'
-import { ACCOUNT, openEvmHost, WALLET_NAME, WALLET_RDNS } from './evmHost.js'
+import { ACCOUNT, openEvmHost, SHORT_ACCOUNT, WALLET_NAME, WALLET_RDNS } from './evmHost.js'
 
 const anvils = EVM_E2E_RPC_URLS.map((rpcUrl, index) => ({
   rpcUrl,
@@ -122,6 +122,70 @@ test('reload: the session reconnects without a click', async ({ page }) => {
   await expect.poll(() => host.wallet.requests()).toContain('eth_accounts')
   expect(await host.wallet.requests()).not.toContain('eth_requestAccounts')
   await expect(page.locator('button[data-status]')).toHaveAttribute('data-status', 'connected')
+})
+
+type Paint = { button: string; status: string; address: string }
+
+/**
+ * Every state of the account button (text, data-status) and of the page's own account output (the account
+ * state, appKit.getAccount) from page start: an init script runs before the page's own.
+ */
+async function recordPaints(page: Page) {
+  await page.addInitScript(() => {
+    const paints: Paint[] = []
+    ;(window as unknown as { __paints: Paint[] }).__paints = paints
+    new MutationObserver(() => {
+      const button = document.querySelector('button[data-status]')
+      if (!button) return
+      const paint = {
+        button: button.textContent ?? '',
+        status: button.getAttribute('data-status') ?? '',
+        address: document.querySelector('output[aria-label="Address"]')?.textContent ?? '',
+      }
+      const last = paints.at(-1)
+      if (!last || JSON.stringify(last) !== JSON.stringify(paint)) paints.push(paint)
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __paints: Paint[] }).__paints)
+}
+
+test('a returning visitor: the account button shows the stored address from the first paint; the account state is connected only once the wallet confirms it', async ({
+  page,
+}) => {
+  const host = await openEvmHost(page)
+  await host.connect()
+  const paints = await recordPaints(page)
+  await page.reload()
+  await expect(page.locator('button[data-status]')).toHaveAttribute('data-status', 'connected')
+  await expect(host.address).toHaveText(ACCOUNT)
+  expect(await host.wallet.requests()).toContain('eth_accounts')
+  const seen = await paints()
+  // Every paint of the button shows the address; the page's account is empty until the status is connected.
+  expect(seen.map((paint) => paint.button)).toEqual(seen.map(() => SHORT_ACCOUNT))
+  expect(seen[0]).toMatchObject({ address: '' })
+  expect(seen[0]?.status).not.toBe('connected')
+  for (const paint of seen) if (paint.address) expect(paint.status).toBe('connected')
+  // The button's click opens the Account view (the session is restored by then).
+  await host.openAccount()
+})
+
+test('a returning visitor whose wallet no longer knows the site: the stored address shows, then "Connect Wallet"', async ({
+  page,
+}) => {
+  const host = await openEvmHost(page)
+  await host.connect()
+  // A new tab: the wallet (which remembers the site per tab) no longer authorizes it, the page's storage stays.
+  const next = await page.context().newPage()
+  const paints = await recordPaints(next)
+  const returning = await openEvmHost(next)
+  await expect(next.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  const buttons = [...new Set((await paints()).map((paint) => paint.button))]
+  expect(buttons).toEqual([SHORT_ACCOUNT, 'Connect Wallet'])
+  expect((await paints()).every((paint) => paint.address === '')).toBe(true)
+  expect(await returning.wallet.requests()).toContain('eth_accounts')
+  const stored = await returning.storedKeys()
+  expect(stored).not.toContain('@appkit/connected_address/eip155')
+  expect(stored).not.toContain('@appkit/connection_status/eip155')
 })
 
 test('disconnect: state and storage cleared', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { effect, type Signal, signal } from '@preact/signals-core'
+import { whenRestored } from '../../kernel/connection/storedAccount.js'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { displayName } from '../../kernel/format/displayName.js'
 import { languageOf } from '../../kernel/format/languageOf.js'
@@ -64,14 +65,16 @@ function labelOf(
   const { store } = kernelOf(appKit)
   const namespace = store.activeNamespace.value
   const account = store.account[namespace].value
-  const connected = account.address !== undefined
+  // A returning visitor's stored address shows while the session restores (account state untouched).
+  const address = account.address ?? store.storedAddress.value
+  const connected = address !== undefined
   if (kind === 'network') return { text: store.activeCaipNetwork.value?.name ?? labels.network, connected }
-  if (kind === 'connect' || !connected || !account.address) {
+  if (kind === 'connect' || !address) {
     const busy = account.status === 'connecting' || account.status === 'reconnecting'
     if (kind === 'account' && !connected) return { text: '', connected }
     return { text: busy ? labels.connecting : labels.connect, connected: false }
   }
-  return { text: displayName({ profileName: account.profileName, address: account.address }), connected }
+  return { text: displayName({ profileName: account.profileName, address }), connected }
 }
 
 function defineButton(kind: ButtonKind, registry: CustomElementRegistry) {
@@ -106,10 +109,10 @@ function defineButton(kind: ButtonKind, registry: CustomElementRegistry) {
       }
       button.addEventListener('pointerenter', prefetch)
       button.addEventListener('focus', prefetch)
-      button.addEventListener('click', () => {
-        void (kind === 'network' ? appKit.open({ view: 'Networks' }) : appKit.open())
-      })
       const { store, config } = kernelOf(appKit)
+      button.addEventListener('click', () => {
+        whenRestored(store, () => (kind === 'network' ? appKit.open({ view: 'Networks' }) : appKit.open()))
+      })
       const locale = resolveLocale(config.locale)
       button.lang = locale
       button.dir = directionOf(locale)

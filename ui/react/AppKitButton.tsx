@@ -1,15 +1,22 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { whenRestored } from '../../kernel/connection/storedAccount.js'
 import { displayName } from '../../kernel/format/displayName.js'
+import { kernelOf } from '../../kernel/internal.js'
+import { useAppKitInstance } from './AppKitProvider.js'
 import { useAppKit, useAppKitAccount } from './hooks.js'
+import { useSignal } from './useSignal.js'
 
 export type AppKitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
   label?: string
   loadingLabel?: string
 }
 
+const nothingStored = () => undefined
+
 /**
  * Connect when disconnected, the account (name or shortened address) when connected; opens the modal.
- * Hovering or focusing it starts loading the modal so the click finds it ready.
+ * A returning visitor sees the stored address while the session restores; a click then opens the modal
+ * once it is restored. Hovering or focusing it starts loading the modal so the click finds it ready.
  */
 export function AppKitButton({
   label = 'Connect Wallet',
@@ -18,8 +25,12 @@ export function AppKitButton({
 }: AppKitButtonProps) {
   const { open, prefetch } = useAppKit()
   const account = useAppKitAccount()
-  const text = account.address
-    ? displayName({ profileName: account.profileName, address: account.address })
+  const { store } = kernelOf(useAppKitInstance())
+  // A server knows no stored address (its initial state, if any, is in the account).
+  const stored = useSignal(store.storedAddress, nothingStored)
+  const address = account.address ?? stored
+  const text = address
+    ? displayName({ profileName: account.profileName, address })
     : account.status === 'connecting' || account.status === 'reconnecting'
       ? loadingLabel
       : label
@@ -29,7 +40,7 @@ export function AppKitButton({
       {...props}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => void open()}
+      onClick={() => whenRestored(store, open)}
       data-status={account.status}
     >
       {text}

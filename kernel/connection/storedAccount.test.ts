@@ -1,0 +1,116 @@
+import { expect, it } from 'vitest'
+import {
+  base,
+  createMemoryPersistence as createMemoryStorage,
+  createTestConnector,
+  mainnet,
+} from '../../tests/support/kernelTesting.js'
+import { createAppKit } from '../createAppKit.js'
+import { kernelOf } from '../internal.js'
+import { definePlugin } from '../plugins/definePlugin.js'
+import { persistedKeys } from './persistence.js'
+import { whenRestored } from './storedAccount.js'
+
+const evmAdapter = (connector = createTestConnector({ id: 'io.metamask' })) =>
+  definePlugin({
+    name: 'evm',
+    kind: 'adapter',
+    namespaces: ['eip155'],
+    setup(ctx) {
+      ctx.connectors.register(connector)
+    },
+  })
+
+/** A stored eip155 session on Base with this address (what a previous visit left). */
+function storedSession(address: string) {
+  const storage = createMemoryStorage()
+  storage.set(persistedKeys.connectionStatus('eip155'), 'connected')
+  storage.set(persistedKeys.connectedConnectorId('eip155'), 'io.metamask')
+  storage.set(persistedKeys.activeCaipNetworkId('eip155'), 'eip155:8453')
+  storage.set(persistedKeys.connectedAddress('eip155'), address)
+  return storage
+}
+
+function returningVisit(connector: ReturnType<typeof createTestConnector>, address = '0xabc') {
+  const storage = storedSession(address)
+  const appKit = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter(connector)] },
+    { storage },
+  )
+  return { appKit, storage, store: kernelOf(appKit).store }
+}
+
+it('a returning visitor: the stored address is shown at creation, the account state stays disconnected until the wallet confirms it', async () => {
+  const connector = createTestConnector(
+    { id: 'io.metamask' },
+    { accounts: [{ address: '0xabc' }], chainId: 8453 },
+  )
+  const { appKit, store } = returningVisit(connector)
+  expect(store.storedAddress.value).toBe('0xabc')
+  expect(appKit.getAccount()).toMatchObject({ address: undefined, isConnected: false })
+  expect(store.isConnected.value).toBe(false)
+  await appKit.ready()
+  expect(store.storedAddress.value).toBeUndefined()
+  expect(appKit.getAccount()).toMatchObject({ address: '0xabc', status: 'connected', isConnected: true })
+})
+
+it('a returning visitor whose wallet now answers with another account: that account, the stored one no longer shown', async () => {
+  const connector = createTestConnector(
+    { id: 'io.metamask' },
+    { accounts: [{ address: '0xdef' }], chainId: 8453 },
+  )
+  const { appKit, store } = returningVisit(connector)
+  await appKit.ready()
+  expect(store.storedAddress.value).toBeUndefined()
+  expect(appKit.getAccount()).toMatchObject({ address: '0xdef', caipAddress: 'eip155:8453:0xdef' })
+})
+
+it('a returning visitor whose wallet no longer knows the site: the stored address is no longer shown, nor stored', async () => {
+  const connector = createTestConnector({
+    id: 'io.metamask',
+    reconnect: async () => {
+      throw new Error('not authorized')
+    },
+  })
+  const { appKit, store, storage } = returningVisit(connector)
+  expect(store.storedAddress.value).toBe('0xabc')
+  await appKit.ready()
+  expect(store.storedAddress.value).toBeUndefined()
+  expect(appKit.getAccount()).toMatchObject({ address: undefined, status: 'disconnected' })
+  expect(storage.get(persistedKeys.connectedAddress('eip155'))).toBeUndefined()
+})
+
+it('no stored address is shown when reconnect is off, when it is malformed, or when nothing is stored', () => {
+  const off = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter()], enableReconnect: false },
+    { storage: storedSession('0xabc') },
+  )
+  expect(kernelOf(off).store.storedAddress.value).toBeUndefined()
+  const malformed = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter()] },
+    { storage: storedSession('<img src=x>') },
+  )
+  expect(kernelOf(malformed).store.storedAddress.value).toBeUndefined()
+  const fresh = createAppKit(
+    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter()] },
+    { storage: createMemoryStorage() },
+  )
+  expect(kernelOf(fresh).store.storedAddress.value).toBeUndefined()
+})
+
+it('a click on the account button while the stored address shows waits for the restore, then finds the account connected', async () => {
+  const connector = createTestConnector(
+    { id: 'io.metamask' },
+    { accounts: [{ address: '0xabc' }], chainId: 8453 },
+  )
+  const { appKit, store } = returningVisit(connector)
+  const seen: boolean[] = []
+  whenRestored(store, () => seen.push(appKit.getAccount().isConnected))
+  expect(seen).toEqual([])
+  await appKit.ready()
+  await Promise.resolve()
+  expect(seen).toEqual([true])
+  // Nothing shown: at once.
+  whenRestored(store, () => seen.push(appKit.getAccount().isConnected))
+  expect(seen).toEqual([true, true])
+})
