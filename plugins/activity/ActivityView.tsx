@@ -107,7 +107,8 @@ export function createActivityView(ctx: ActivityContext) {
     if (list.loading && list.transactions.length === 0) return <Skeleton height={48} />
     const now = Date.now()
     return (
-      <ul className="list" aria-label={t('list')} aria-busy={list.loading}>
+      // The counterparty and the time wrap instead of being cut beside a long quantity (an NFT's name).
+      <ul className="list wrap-names" aria-label={t('list')} aria-busy={list.loading}>
         {list.transactions.map((transaction) => {
           const { metadata } = transaction
           const outgoing =
@@ -140,7 +141,7 @@ export function createActivityView(ctx: ActivityContext) {
                   </time>
                 </span>
               </span>
-              <span>
+              <span style={{ textAlign: 'end', maxWidth: '45%', overflowWrap: 'anywhere' }}>
                 <span data-quantity="">
                   {transaction.transfers
                     .map((transfer) => transferText(metadata.operationType, transfer, t('unnamed')))

@@ -54,12 +54,16 @@ export function createNftsView(ctx: Pick<PluginContext, 'api' | 'state'>) {
             <WalletImage name={nft.name ?? nft.collection.name} src={nft.previewUrl} size={96} />
             <span
               title={nft.name ?? undefined}
+              // Two lines before the cut: "Dev Collection #12" keeps its number at 96 px.
               style={{
                 fontSize: 12,
                 maxWidth: '100%',
                 overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                textAlign: 'center',
+                overflowWrap: 'anywhere',
               }}
             >
               {nft.name || t('unnamed')}

@@ -12,7 +12,7 @@ export const useReceiveMessages = defineMessages(
       copyFailed: 'Could not copy the address',
       networks: 'Networks you can receive on',
       namespace: '{namespace} networks',
-      testnet: 'testnet',
+      testnet: 'Testnet',
     },
   },
   locales,

@@ -57,6 +57,8 @@ export function TokenButton({
 }
 
 const ROW = { justifyContent: 'space-between' } as const
+/** A figure and its symbol stay on one line; the label beside it wraps first ("Minimum received" at 360 px). */
+const VALUE = { whiteSpace: 'nowrap', margin: 0 } as const
 
 /** The quote: what is received, the price impact, the minimum received at the slippage tolerance, the fee. */
 export function QuoteDetails({
@@ -85,19 +87,21 @@ export function QuoteDetails({
       <dl className="list">
         <div className="list-item" style={ROW}>
           <dt className="muted">{t('priceImpact')}</dt>
-          <dd data-quote="priceImpact">{quote.priceImpact}%</dd>
+          <dd style={VALUE} data-quote="priceImpact">
+            {quote.priceImpact}%
+          </dd>
         </div>
         <div className="list-item" style={ROW}>
           <dt className="muted" title={t('slippage', { value: String(SWAP_SLIPPAGE_TOLERANCE) })}>
             {t('minimum')}
           </dt>
-          <dd data-quote="minimum" data-units={String(quote.minimum)}>
+          <dd style={VALUE} data-quote="minimum" data-units={String(quote.minimum)}>
             {shortUnits(quote.minimum, to.decimals, 6)} {to.symbol}
           </dd>
         </div>
         <div className="list-item" style={ROW}>
           <dt className="muted">{t('networkFee')}</dt>
-          <dd data-quote="fee">
+          <dd style={VALUE} data-quote="fee">
             {shortUnits(quote.networkFee, native?.decimals ?? 18, 8)} {native?.symbol ?? ''}
           </dd>
         </div>

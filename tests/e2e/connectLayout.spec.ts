@@ -144,6 +144,13 @@ test('with the registry on, the recommended wallets fill rows held from the firs
       entry: first.entry,
       parts: first.parts,
     })
+  // Pressed without resting first: the recommended wallets are asked for once the first view is painted.
+  console.info(
+    `with the registry, pressed without intent: first frame ${Math.round(first.time - layout.clickAt)} ms after the press, settled at ${Math.round(layout.settled)} ms; placeholders by frame: ${shown
+      .filter((frame, index) => frame.skeletons !== shown[index - 1]?.skeletons)
+      .map((frame) => `${Math.round(frame.time - layout.clickAt)} ms ${frame.skeletons}`)
+      .join(', ')}`,
+  )
   const modal = new ModalPage(page)
   // The rows were filled: three installed wallets, 4 recommended, All Wallets with its own icon.
   await expect(modal.dialog.locator('[data-wallet-entry]')).toHaveCount(8)
