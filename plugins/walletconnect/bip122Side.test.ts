@@ -1,5 +1,6 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { expect, it, vi } from 'vitest'
+import { sideNetwork } from '../../tests/support/sideNetwork.js'
 import { BIP122_SIDE } from './bip122Side.js'
 import { createSessionSideConnector } from './sessionSide.js'
 
@@ -8,15 +9,7 @@ const SIGNET = 'bip122:00000008819873e925422c1ff0f99f7c'
 const PAYMENT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const NEXT_PAYMENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
 const ORDINAL = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'
-const network = (caipNetworkId: string) =>
-  ({
-    id: caipNetworkId.split(':')[1] ?? '',
-    caipNetworkId,
-    chainNamespace: 'bip122',
-    name: caipNetworkId,
-    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  }) as never
+const network = sideNetwork
 const session = {
   namespaces: { bip122: { accounts: [`${MAINNET}:${PAYMENT}`] } },
 } as unknown as SessionTypes.Struct

@@ -1,5 +1,6 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { expect, it } from 'vitest'
+import { sideNetwork } from '../../tests/support/sideNetwork.js'
 import { createSessionSideConnector } from './sessionSide.js'
 import { SOLANA_SIDE } from './solanaSide.js'
 
@@ -9,15 +10,7 @@ const FIRST = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
 const SECOND = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
 const THIRD = 'So11111111111111111111111111111111111111112'
 
-const network = (caipNetworkId: `${string}:${string}`) =>
-  ({
-    id: caipNetworkId.split(':')[1] ?? '',
-    caipNetworkId,
-    chainNamespace: 'solana',
-    name: caipNetworkId,
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  }) as never
+const network = sideNetwork
 
 /** A session as the sign-client stores it, with these solana accounts (CAIP-10). */
 const sessionWith = (...accounts: string[]) =>
