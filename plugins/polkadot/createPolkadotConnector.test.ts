@@ -85,15 +85,20 @@ it('signPayload: the signature verifies over the extrinsic payload bytes, for th
   expect(requests).toContain('polkadot_signTransaction')
 })
 
-it('refuses to sign before connecting, and an extension without accounts', async () => {
-  const empty = createPolkadotConnector({
+/** An extension that gives the site no account, as "Empty", in `locale` (the instance's) when given. */
+const emptyIn = (locale?: string) =>
+  createPolkadotConnector({
     extension: { enable: async () => ({ accounts: { get: async () => [] }, signer: {} }) },
     id: 'polkadot:empty',
     name: 'Empty',
     appName: 'test',
     network: () => polkadotLocal(),
     events: { accountsChanged: () => undefined, request: () => undefined, sent: () => undefined },
+    ...(locale ? { locale } : {}),
   })
+
+it('refuses to sign before connecting, and an extension without accounts', async () => {
+  const empty = emptyIn()
   const provider = empty.getProvider() as PolkadotProvider
   await expect(provider.signRaw({ address: 'x', data: '0x00', type: 'bytes' })).rejects.toThrow(
     /gave this site no/,
@@ -104,16 +109,6 @@ it('refuses to sign before connecting, and an extension without accounts', async
 })
 
 it("the plugin's error texts are in the instance's language once the modal loaded it (German), English before and without", async () => {
-  const emptyIn = (locale?: string) =>
-    createPolkadotConnector({
-      extension: { enable: async () => ({ accounts: { get: async () => [] }, signer: {} }) },
-      id: 'polkadot:empty',
-      name: 'Empty',
-      appName: 'test',
-      network: () => polkadotLocal(),
-      events: { accountsChanged: () => undefined, request: () => undefined, sent: () => undefined },
-      ...(locale ? { locale } : {}),
-    })
   const connectError = (connector: ReturnType<typeof emptyIn>) =>
     connector.connect({} as Parameters<typeof connector.connect>[0]).catch((error: Error) => error)
   // Before the German chunk loads: English (the modal loads the language's labels when it renders).
