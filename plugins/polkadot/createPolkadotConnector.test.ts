@@ -3,6 +3,7 @@ import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { expect, it } from 'vitest'
 import { defineNetwork } from 'walletdock/networks'
+import { loadLabels } from '../../kernel/i18n/translations.js'
 import { createPolkadotExtensionFixture as createDevPolkadotExtension } from '../../tests/fixtures/polkadotExtension.js'
 import { createPolkadotConnector } from './createPolkadotConnector.js'
 import { polkadotLocal } from './networks.js'
@@ -86,15 +87,20 @@ it('signPayload: the signature verifies over the extrinsic payload bytes, for th
   expect(requests).toContain('polkadot_signTransaction')
 })
 
-it('refuses to sign before connecting, and an extension without accounts', async () => {
-  const empty = createPolkadotConnector({
+/** An extension that gives the site no account, as "Empty", in `locale` (the instance's) when given. */
+const emptyIn = (locale?: string) =>
+  createPolkadotConnector({
     extension: { enable: async () => ({ accounts: { get: async () => [] }, signer: {} }) },
     id: 'polkadot:empty',
     name: 'Empty',
     appName: 'test',
     network: () => polkadotLocal(),
     events: { accountsChanged: () => undefined, request: () => undefined, sent: () => undefined },
+    ...(locale ? { locale } : {}),
   })
+
+it('refuses to sign before connecting, and an extension without accounts', async () => {
+  const empty = emptyIn()
   const provider = empty.getProvider() as PolkadotProvider
   await expect(provider.signRaw({ address: 'x', data: '0x00', type: 'bytes' })).rejects.toThrow(
     /gave this site no/,
@@ -102,4 +108,23 @@ it('refuses to sign before connecting, and an extension without accounts', async
   await expect(empty.connect({} as Parameters<typeof empty.connect>[0])).rejects.toThrow(
     /no sr25519 or ed25519/,
   )
+})
+
+it("the plugin's error texts are in the instance's language once the modal loaded it (German), English before and without", async () => {
+  const connectError = (connector: ReturnType<typeof emptyIn>) =>
+    connector.connect({} as Parameters<typeof connector.connect>[0]).catch((error: Error) => error)
+  // Before the German chunk loads: English (the modal loads the language's labels when it renders).
+  expect(await connectError(emptyIn('de'))).toMatchObject({
+    shortMessage: expect.stringMatching(/^Empty gave/),
+  })
+  await loadLabels('de')
+  expect(await connectError(emptyIn('de-AT'))).toMatchObject({
+    name: 'PolkadotNoAccountError',
+    shortMessage:
+      'Empty hat dieser Seite kein sr25519- oder ed25519-Konto gegeben: füge eines in der Erweiterung hinzu oder erlaube es, dann verbinde erneut',
+  })
+  await expect(
+    (emptyIn('de').getProvider() as PolkadotProvider).signRaw({ address: 'x', data: '0x00', type: 'bytes' }),
+  ).rejects.toThrow(/^Empty hat dieser Seite/)
+  expect(await connectError(emptyIn())).toMatchObject({ shortMessage: expect.stringMatching(/^Empty gave/) })
 })

@@ -1,4 +1,5 @@
 import type { Connector, ConnectResult, Network } from 'walletdock/plugin'
+import { polkadotText } from './labels.js'
 import { ss58PrefixOf } from './networks.js'
 import { injectedAccountSchema, signatureAnswer } from './protocol/polkadotRpc.js'
 import type {
@@ -33,6 +34,8 @@ export type CreatePolkadotConnectorParameters = {
   appName: string
   network(): Network | undefined
   events: PolkadotConnectorEvents
+  /** The instance's locale (config.locale): the language of the plugin's error texts. */
+  locale?: string
 }
 
 /** sr25519 and ed25519 accounts only (ecdsa and ethereum accounts sign other things), in the network's format. */
@@ -56,13 +59,13 @@ async function accountsOf(entries: readonly InjectedAccount[], network: Network)
 
 /** A polkadot-js-API extension as a kernel Connector; its provider signs with the connected account. */
 export function createPolkadotConnector(parameters: CreatePolkadotConnectorParameters): Connector {
-  const { extension, id, name, network, events } = parameters
+  const { extension, id, name, network, events, locale = 'en' } = parameters
   let injected: Injected | undefined
   let account: Account | undefined
   let unsubscribe: (() => void) | undefined
 
   function connected(): { injected: Injected; account: Account } {
-    if (!injected || !account) throw new PolkadotNoAccountError(name)
+    if (!injected || !account) throw new PolkadotNoAccountError(name, locale)
     return { injected, account }
   }
   async function ask(method: string, run: (signer: InjectedSigner) => Promise<SignerResult> | undefined) {
@@ -74,18 +77,15 @@ export function createPolkadotConnector(parameters: CreatePolkadotConnectorParam
     } catch (error) {
       throw walletError(error)
     }
-    if (answer === undefined) throw new PolkadotSignerMissingError(name, method)
+    if (answer === undefined) throw new PolkadotSignerMissingError(name, method, locale)
     const parsed = signatureAnswer.safeParse(answer)
-    if (!parsed.success) throw new Error(`${name} answered ${method} without a 0x signature`)
+    if (!parsed.success) throw new Error(polkadotText('noSignature', locale, { name, method }))
     return answer as SignerResult
   }
 
   async function session(target: Network | undefined): Promise<ConnectResult> {
     const on = target ?? network()
-    if (!on)
-      throw new Error(
-        'No Polkadot network is configured: add one from walletdock/plugins/polkadot to `networks`',
-      )
+    if (!on) throw new Error(polkadotText('noNetwork', locale))
     try {
       injected = await extension.enable(parameters.appName)
     } catch (error) {
@@ -93,7 +93,7 @@ export function createPolkadotConnector(parameters: CreatePolkadotConnectorParam
     }
     const accounts = await accountsOf(await injected.accounts.get(), on)
     const [first] = accounts
-    if (!first) throw new PolkadotNoAccountError(name)
+    if (!first) throw new PolkadotNoAccountError(name, locale)
     account = first
     unsubscribe?.()
     unsubscribe =

@@ -78,6 +78,7 @@ export function setupPolkadot(
         appName: ctx.config.metadata?.name ?? document.title ?? 'walletdock',
         network: current,
         events: eventsFor(discovered.id),
+        locale: ctx.config.locale,
       }),
     stop() {
       accountData.stop()

@@ -1,19 +1,20 @@
 import { BaseError, providerErrorFromCode } from 'walletdock/errors'
-import { polkadotMessages } from './messages.js'
+import { polkadotText } from './labels.js'
 
 /** The extension gave the site no sr25519 or ed25519 account. */
 export class PolkadotNoAccountError extends BaseError {
   override name = 'PolkadotNoAccountError'
-  constructor(walletName: string) {
-    super(polkadotMessages.noAccount(walletName))
+  /** `locale`: the instance's (config.locale), the text's language. */
+  constructor(walletName: string, locale = 'en') {
+    super(polkadotText('noAccount', locale, { name: walletName }))
   }
 }
 
 /** The extension has no signer for this request (signRaw or signPayload missing). */
 export class PolkadotSignerMissingError extends BaseError {
   override name = 'PolkadotSignerMissingError'
-  constructor(walletName: string, method: string) {
-    super(polkadotMessages.signerMissing(walletName, method))
+  constructor(walletName: string, method: string, locale = 'en') {
+    super(polkadotText('signerMissing', locale, { name: walletName, method }))
   }
 }
 

@@ -1,116 +1,66 @@
-// The bip122 side of a WalletConnect session, set up when an adapter plugin (the bitcoin plugin) serves bip122.
+// The bip122 side of a WalletConnect session (`walletConnect.bip122`), set up when an adapter plugin (the bitcoin
+// plugin) serves bip122: the session's payment account (the first external address) with the wallet's ordinal
+// addresses after it, WalletConnect's Bitcoin RPC sent by the bitcoin plugin's helpers, and its event.
 
 import type { SessionTypes } from '@walletconnect/types'
-import type { Connector, ConnectResult, PluginContext } from 'walletdock/plugin'
+import * as z from 'zod/mini'
 import { WALLET_CONNECT_BIP122_CONNECTOR_ID } from './constants.js'
-import { bip122AccountsOf, createWalletConnectBip122Connector } from './createWalletConnectBip122Connector.js'
-import type { WalletConnectConnector } from './createWalletConnectConnector.js'
+import type { SessionSideRules, SideAccount } from './sessionSide.js'
 
-/**
- * Registers the session's bip122 connector (`walletConnect.bip122`, not listed) and returns how the session's
- * changes reach it: a session_update moves its account, the session's end disconnects it.
- */
-export function attachBip122Side<Options>(
-  ctx: PluginContext<Options>,
-  made: Pick<WalletConnectConnector, 'connector' | 'provider' | 'restore'>,
-  otherSideConnected: () => boolean,
-) {
-  const writer = ctx.writers.bip122
-  if (!writer) return undefined
-  const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'walletconnect bip122' })
-  const connected = () =>
-    ctx.state.connection('bip122').value.connections[0]?.connectorId === WALLET_CONNECT_BIP122_CONNECTOR_ID
-  const disconnect = () =>
-    void ctx.connection.disconnect({ namespace: 'bip122', closeModal: false }).catch(report)
-  const side = createWalletConnectBip122Connector({
-    name: made.connector.name,
-    imageUrl: made.connector.imageUrl,
-    networks: ctx.config.networks,
-    session: made.restore,
-    request(chainId, method, params) {
-      // The bitcoin helpers' requests through the session, announced as the bitcoin plugin's own are.
-      ctx.hooks.emit('request', { namespace: 'bip122', method }).catch(report)
-      return made.provider.request({ method, params, chainId })
-    },
-    onDisconnect() {
-      // A session that connected only bip122 ends with it; with another side on it, that side keeps it.
-      if (!otherSideConnected()) void made.connector.disconnect().catch(report)
-    },
-  })
-  ctx.connectors.register(side.connector)
-  return {
-    connectorId: WALLET_CONNECT_BIP122_CONNECTOR_ID,
-    hasAccounts: (session: SessionTypes.Struct | undefined) =>
-      bip122AccountsOf(session, ctx.config.networks).length > 0,
-    /** The session changed (or ended: undefined): the bip122 connection follows it. */
-    onSession(session: SessionTypes.Struct | undefined) {
-      if (!connected()) return
-      const next = session && side.follow(session)
-      if (!next) return disconnect()
-      move(next)
-    },
-    /** A wallet event on a bip122 chain (bip122_addressesChanged): the account moves to the addresses it names. */
-    onEvent(event: { chainId: string; name: string; data: unknown }) {
-      if (!connected()) return
-      const next = side.applyEvent(event)
-      if (next) move(next)
-    },
-  }
-  function move(next: ConnectResult) {
-    writer?.setConnectionAccounts(WALLET_CONNECT_BIP122_CONNECTOR_ID, next.accounts, next.chainId)
-    const [payment] = next.accounts
-    const caipAddress = `bip122:${next.chainId}:${payment?.address}` as `bip122:${string}:${string}`
-    if (!payment || ctx.state.account('bip122').value.caipAddress === caipAddress) return
-    void writer?.setAccount({ address: payment.address, caipAddress }).catch(report)
+/** A Bitcoin address as a wallet sends it: bech32 or base58, 14 to 90 characters. */
+const isBitcoinAddress = (text: string) => /^[a-zA-Z0-9]{14,90}$/.test(text)
+
+// getAccountAddresses' entries, as a wallet puts them in sessionProperties.bip122_getAccountAddresses (JSON) and
+// sends them in bip122_addressesChanged.
+const addressEntries = z.array(
+  z.object({ address: z.string(), intention: z.optional(z.string()), publicKey: z.optional(z.string()) }),
+)
+
+/** The ordinal addresses the wallet shared in the session's properties (intention "ordinal"); none when it did not. */
+function ordinalsOf(session: SessionTypes.Struct | undefined): string[] {
+  const text = (session?.sessionProperties as Record<string, unknown> | undefined)?.bip122_getAccountAddresses
+  if (typeof text !== 'string') return []
+  try {
+    const parsed = addressEntries.safeParse(JSON.parse(text))
+    if (!parsed.success) return []
+    return parsed.data
+      .filter((entry) => entry.intention === 'ordinal' && isBitcoinAddress(entry.address))
+      .map((entry) => entry.address)
+  } catch {
+    return []
   }
 }
 
-/** Another namespace's side of the session: its connector connects with the same pairing when the wallet approved accounts there. */
-export type SessionSide = {
-  connectorId: string
-  hasAccounts(session: SessionTypes.Struct | undefined): boolean
-}
+/** The payment address (account index 0), then the ordinal ones (index 1). */
+const typed = (payment: string, ordinals: readonly string[]) => [
+  { address: payment, type: 'payment' as const },
+  ...ordinals
+    .filter((entry) => entry !== payment)
+    .map((entry) => ({ address: entry, type: 'ordinal' as const })),
+]
 
-/**
- * The eip155 connector whose connect also connects the session's other sides (solana, bip122) the wallet approved,
- * so eip155 stays active. A wallet that approved no eip155 account connects the first side in eip155's place.
- */
-export function withSessionSides<Options>(
-  ctx: PluginContext<Options>,
-  made: Pick<WalletConnectConnector, 'connector' | 'provider'>,
-  sides: readonly SessionSide[],
-): Connector {
-  const { connector, provider } = made
-  const report = (error: unknown) => void ctx.hooks.emit('error', { error, source: 'walletconnect' })
-  return {
-    ...connector,
-    async connect(parameters) {
-      const result = await connector.connect(parameters)
-      const approved = sides.filter((side) => side.hasAccounts(provider.session))
-      if (approved.length === 0) return result
-      if (result.accounts.length > 0) {
-        for (const side of approved)
-          await ctx.connection.connect({ connectorId: side.connectorId }).catch(report)
-        return result
-      }
-      // Nothing else holds the session: the sides connect last to first, so the first approved one is active;
-      // the session ends if none of them can connect.
-      let first: Awaited<ReturnType<typeof ctx.connection.connect>> | undefined
-      let failure: unknown
-      for (const side of [...approved].reverse())
-        await ctx.connection.connect({ connectorId: side.connectorId }).then(
-          (connection) => {
-            first = connection
-          },
-          (error: unknown) => {
-            failure ??= error
-          },
-        )
-      if (!first) {
-        await connector.disconnect()
-        throw failure
-      }
-      return { ...result, connectedInstead: first }
-    },
-  }
+export const BIP122_SIDE: SessionSideRules = {
+  namespace: 'bip122',
+  connectorId: WALLET_CONNECT_BIP122_CONNECTOR_ID,
+  isAddress: isBitcoinAddress,
+  accountsFor: (session, account: SideAccount) => typed(account.address, ordinalsOf(session)),
+  // The rule "Bitcoin needs a connector supporting a requested chain": the wallet approved none there.
+  noAccountOn: (network) =>
+    new Error(
+      `Bitcoin needs a connector supporting a requested chain: the wallet approved no Bitcoin account on ${network.name}`,
+    ),
+  /**
+   * bip122_addressesChanged (`[{ address, intention? }]`) moves the account in use to the first payment address on
+   * that chain, with the ordinal ones after it; malformed data or no valid payment address moves nothing.
+   */
+  eventMove(event) {
+    if (event.name !== 'bip122_addressesChanged') return undefined
+    const parsed = addressEntries.safeParse(event.data)
+    if (!parsed.success) return undefined
+    const valid = parsed.data.filter((entry) => isBitcoinAddress(entry.address))
+    const payment = valid.find((entry) => entry.intention !== 'ordinal')?.address
+    if (!payment) return undefined
+    const ordinals = valid.flatMap((entry) => (entry.intention === 'ordinal' ? [entry.address] : []))
+    return { chain: event.chainId, address: payment, accounts: typed(payment, ordinals) }
+  },
 }

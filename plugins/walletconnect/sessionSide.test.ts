@@ -1,5 +1,6 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { expect, it } from 'vitest'
+import { sideNetwork } from '../../tests/support/sideNetwork.js'
 import { WALLET_CONNECT_POLKADOT_CONNECTOR_ID } from './constants.js'
 import { isSs58Address } from './polkadotSide.js'
 import { sessionNamespacesOf } from './sessionNamespaces.js'
@@ -9,15 +10,7 @@ const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 const WESTEND = 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e'
 const ALICE = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
 const BOB = '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3'
-const network = (caipNetworkId: string, chainNamespace: 'eip155' | 'polkadot') =>
-  ({
-    id: caipNetworkId.split(':')[1] ?? '',
-    caipNetworkId,
-    chainNamespace,
-    name: caipNetworkId,
-    nativeCurrency: { name: 'x', symbol: 'X', decimals: 10 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  }) as never
+const network = (caipNetworkId: string, _namespace: string) => sideNetwork(caipNetworkId)
 const polkadot = network(POLKADOT, 'polkadot')
 const westend = network(WESTEND, 'polkadot')
 const networks = [network('eip155:1', 'eip155'), polkadot, westend]

@@ -1,6 +1,5 @@
 // The walletconnect plugin's setup and options schema, loaded when the instance starts (see index.ts).
 
-import type { SessionTypes } from '@walletconnect/types'
 import {
   type ChainNamespace,
   type Connector,
@@ -9,23 +8,22 @@ import {
   type Signal,
 } from 'walletdock/plugin'
 import * as z from 'zod/mini'
-import { attachBip122Side, type SessionSide, withSessionSides } from './bip122Side.js'
+import { BIP122_SIDE } from './bip122Side.js'
 import {
   WALLET_CONNECT_BIP122_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_POLKADOT_CONNECTOR_ID,
   WALLET_CONNECT_SOLANA_CONNECTOR_ID,
 } from './constants.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
-import {
-  createWalletConnectSolanaConnector,
-  type SolanaMove,
-  solanaAccountsOf,
-} from './createWalletConnectSolanaConnector.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import { WALLET_CONNECT_LOGO } from './logo.js'
 import type { Pairing } from './pairing.js'
-import { attachPolkadotSide } from './polkadotSide.js'
+import { POLKADOT_SIDE } from './polkadotSide.js'
 import { relayRefusalOf } from './relayRefusals.js'
+import { type AttachedSessionSide, attachSessionSide } from './sessionSide.js'
+import { SOLANA_SIDE } from './solanaSide.js'
+import { withSessionSides } from './withSessionSides.js'
 
 export const optionsSchema = z.object({
   /** Shown on the connector; defaults to WalletConnect. */
@@ -53,13 +51,16 @@ export function setupWalletConnect(
   const report = (source: string) => (error: unknown) => void ctx.hooks.emit('error', { error, source })
   const connectedThrough = (namespace: ChainNamespace, connectorId: string) =>
     ctx.state.connection(namespace).value.connections[0]?.connectorId === connectorId
-  const solanaConnected = () => connectedThrough('solana', WALLET_CONNECT_SOLANA_CONNECTOR_ID)
   const eip155Connected = () => connectedThrough('eip155', WALLET_CONNECT_CONNECTOR_ID)
-  // The solana side following a session the wallet changed; set once the solana connector exists.
-  let followSolana: (session: SessionTypes.Struct) => void = () => {}
-  let solanaEvent: (event: { chainId: string; name: string; data: unknown }) => void = () => {}
-  let followBip122: (session: SessionTypes.Struct | undefined) => void = () => {}
-  let followPolkadot: (session: SessionTypes.Struct | undefined) => void = () => {}
+  // Every connector on the session, by namespace: a side's disconnect ends the session when none of the others holds it.
+  const sessionConnectors: [ChainNamespace, string][] = [
+    ['eip155', WALLET_CONNECT_CONNECTOR_ID],
+    ['solana', WALLET_CONNECT_SOLANA_CONNECTOR_ID],
+    ['bip122', WALLET_CONNECT_BIP122_CONNECTOR_ID],
+    ['polkadot', WALLET_CONNECT_POLKADOT_CONNECTOR_ID],
+  ]
+  // The other namespaces' sides of the session (solana, bip122, polkadot); set once the connector exists.
+  let sides: AttachedSessionSide[] = []
   const made = createWalletConnectConnector({
     projectId: config.projectId,
     relayUrl: config.endpoints.relay,
@@ -72,15 +73,8 @@ export function setupWalletConnect(
     networks: config.networks,
     servedNamespaces: served,
     onSession(session) {
-      followBip122(session)
-      followPolkadot(session)
-      if (!solanaConnected()) return
-      // The session ended (either side disconnected): its solana accounts go with it.
-      if (!session)
-        void ctx.connection
-          .disconnect({ namespace: 'solana', closeModal: false })
-          .catch(report('walletconnect solana'))
-      else followSolana(session)
+      // A session_update moves each side's account; the session's end (undefined) disconnects them.
+      for (const side of sides) side.onSession(session)
     },
     name: ctx.options.name,
     imageUrl: ctx.options.imageUrl ?? WALLET_CONNECT_LOGO,
@@ -129,8 +123,7 @@ export function setupWalletConnect(
       void own.reportChain(chainId)
     },
     onNamespaceEvent(event) {
-      if (event.chainId.startsWith('solana:') && solanaConnected()) solanaEvent(event)
-      if (event.chainId.startsWith('bip122:')) bip122?.onEvent(event)
+      for (const side of sides) if (event.chainId.startsWith(`${side.namespace}:`)) side.onEvent(event)
     },
     storedSession: {
       has: () => ctx.storage.get(STORED_SESSION) === true,
@@ -138,76 +131,20 @@ export function setupWalletConnect(
         present ? ctx.storage.set(STORED_SESSION, true) : ctx.storage.remove(STORED_SESSION),
     },
   })
-  const { connector, provider, restore } = made
+  const { connector } = made
   // The entry attach() listed shows the logo from now on: its bytes are here, not in the page's first ones.
   const listed = ctx.state.connectors.peek().find((entry) => entry.id === WALLET_CONNECT_CONNECTOR_ID)
   if (listed && !listed.imageUrl) ctx.connectors.register({ ...listed, imageUrl: connector.imageUrl })
-  const sides: SessionSide[] = []
-  const bip122 = served.includes('bip122')
-    ? attachBip122Side(ctx, made, () => eip155Connected() || solanaConnected())
-    : undefined
-  if (bip122) {
-    followBip122 = bip122.onSession
-    sides.push(bip122)
-  }
-  const polkadot = served.includes('polkadot') ? attachPolkadotSide(ctx, made, connectedThrough) : undefined
-  if (polkadot) {
-    followPolkadot = polkadot.onSession
-    sides.push(polkadot)
-  }
-  if (served.includes('solana') && ctx.writers.solana)
-    sides.unshift({
-      connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
-      hasAccounts: (session) => solanaAccountsOf(session, config.networks).length > 0,
+  sides = [SOLANA_SIDE, BIP122_SIDE, POLKADOT_SIDE].flatMap((rules) => {
+    if (!served.includes(rules.namespace)) return []
+    const side = attachSessionSide(ctx, made, {
+      ...rules,
+      otherSideConnected: () =>
+        sessionConnectors.some(
+          ([namespace, id]) => namespace !== rules.namespace && connectedThrough(namespace, id),
+        ),
     })
-  else return sides.length > 0 ? withSessionSides(ctx, made, sides) : connector
-
-  const solanaWriter = ctx.writers.solana
-  const solanaSide = createWalletConnectSolanaConnector({
-    name: connector.name,
-    imageUrl: connector.imageUrl,
-    networks: config.networks,
-    session: restore,
-    request(chainId, method, params) {
-      // The solana helpers' requests through the session, announced as the solana plugin's own are.
-      ctx.hooks.emit('request', { namespace: 'solana', method }).catch(report('walletconnect request hook'))
-      return provider.request({ method, params, chainId })
-    },
-    onDisconnect() {
-      // A session that connected only solana ends with it; with eip155 (or bip122) on it, that side keeps it.
-      if (!eip155Connected() && !connectedThrough('bip122', WALLET_CONNECT_BIP122_CONNECTOR_ID))
-        void connector.disconnect().catch(report('walletconnect'))
-    },
+    return side ? [side] : []
   })
-  // The solana state follows a move of the wallet's: connection accounts, account, CAIP address, network.
-  const applySolana = ({ account, addresses }: SolanaMove) => {
-    solanaWriter.setConnectionAccounts(
-      WALLET_CONNECT_SOLANA_CONNECTOR_ID,
-      addresses.map((address) => ({ address, type: 'eoa' as const })),
-      account.chain.slice('solana:'.length),
-    )
-    const caipAddress = `${account.chain}:${account.address}` as `solana:${string}:${string}`
-    if (ctx.state.account('solana').value.caipAddress === caipAddress) return
-    const chainBefore = ctx.state.network('solana').value.caipNetwork?.caipNetworkId
-    void (async () => {
-      await solanaWriter.setAccount({ address: account.address, caipAddress })
-      if (chainBefore !== account.chain) await solanaWriter.reportChain(account.chain.slice('solana:'.length))
-    })().catch(report('walletconnect solana move'))
-  }
-  followSolana = (session) => {
-    const next = solanaSide.follow(session)
-    if (!next) {
-      void ctx.connection
-        .disconnect({ namespace: 'solana', closeModal: false })
-        .catch(report('walletconnect solana'))
-      return
-    }
-    applySolana(next)
-  }
-  solanaEvent = (event) => {
-    const next = solanaSide.applyEvent(provider.session, event)
-    if (next) applySolana(next)
-  }
-  ctx.connectors.register(solanaSide.connector)
-  return withSessionSides(ctx, made, sides)
+  return sides.length > 0 ? withSessionSides(ctx, made, sides) : made.connector
 }

@@ -1,64 +1,25 @@
 import { expect, type Page, test } from '@playwright/test'
 import { address } from 'bitcoinjs-lib'
-import type { ViteDevServer } from 'vite'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { verifyBip322 } from '../../plugins/bitcoin/sdk/bip322.js'
 import { bitcoinjsNetworkOf } from '../../plugins/bitcoin/sdk/bitcoinNetworks.js'
-import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
-import { type LocalBitcoin, startLocalBitcoin } from '../../services/chain/bitcoin/startLocalBitcoin.js'
-import { freePort } from '../../services/chain/freePort.js'
+import { bitcoinStack } from './bitcoinStack.js'
 
 // Its own local Bitcoin chain (bcoin regtest, esplora API) and host page on free ports.
-let btc: LocalBitcoin
-let app: ViteDevServer
-let appUrl = ''
+const stack = bitcoinStack('bitcoin-app')
 // A recipient outside the dev wallet (a program no key has), on the local chain's rb1 prefix.
 const RECIPIENT = address.toBech32(new Uint8Array(20).fill(7), 0, 'rb')
 
-test.beforeAll(async () => {
-  btc = await startLocalBitcoin({ host: '127.0.0.1', nodePort: 0, esploraPort: 0 })
-  const port = await freePort()
-  app = await import('vite').then(({ createServer }) =>
-    createServer(
-      hostAppViteConfig(
-        {
-          server: { host: '127.0.0.1', port, strictPort: true },
-          optimizeDeps: {
-            include: [...PREBUNDLED_DEPS, 'bitcoinjs-lib', '@scure/base', '@noble/curves/secp256k1'],
-          },
-        },
-        `${repoRoot}tests/e2e/bitcoin-app`,
-      ),
-    ),
-  )
-  await app.listen()
-  appUrl = `http://127.0.0.1:${port}/`
-})
-test.afterAll(async () => {
-  await app?.close()
-  await btc?.close()
-})
-
-const payment = () => btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
-const esplora = async (path: string) => (await fetch(`${btc.esploraUrl}${path}`)).json()
-const balanceOf = async (address: string) => {
-  const { chain_stats, mempool_stats } = await esplora(`/address/${address}`)
-  return (
-    chain_stats.funded_txo_sum -
-    chain_stats.spent_txo_sum +
-    mempool_stats.funded_txo_sum -
-    mempool_stats.spent_txo_sum
-  )
-}
+const payment = () => stack.btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
 
 async function openHost(page: Page) {
   await page.addInitScript(
     (value) => {
       ;(window as { __bitcoinPage?: unknown }).__bitcoinPage = value
     },
-    { esploraUrl: btc.esploraUrl, recipient: RECIPIENT, accounts: btc.accounts },
+    { esploraUrl: stack.btc.esploraUrl, recipient: RECIPIENT, accounts: stack.btc.accounts },
   )
-  await page.goto(appUrl)
+  await page.goto(stack.appUrl)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
   const short = shortenAddress(payment())
   return {
@@ -90,7 +51,7 @@ test('the dev wallet is listed once, connects on bip122 with payment and ordinal
   await page.keyboard.press('Escape')
   await host.connect()
   await page.getByRole('button', { name: 'Get addresses' }).click()
-  const ordinal = btc.accounts.find((account) => account.type === 'ordinal')?.address
+  const ordinal = stack.btc.accounts.find((account) => account.type === 'ordinal')?.address
   await expect(page.getByLabel('Accounts')).toHaveText(`payment:${payment()} ordinal:${ordinal}`)
   await host.openAccount()
   await expect(host.dialog.getByText('10 BTC')).toBeVisible()
@@ -105,7 +66,7 @@ test('sign a message: the BIP-322 signature verifies for the payment address, an
   const output = page.getByLabel('Signature')
   await expect(output).toHaveText(/^[A-Za-z0-9+/]+=*$/)
   const signature = (await output.textContent()) ?? ''
-  const network = bitcoinjsNetworkOf(btc.caip2)
+  const network = bitcoinjsNetworkOf(stack.btc.caip2)
   expect(verifyBip322(payment(), 'hello bitcoin', signature, network)).toBe(true)
   expect(verifyBip322(payment(), 'hello bitcoin!', signature, network)).toBe(false)
 })
@@ -115,15 +76,15 @@ test('send 0.1 BTC: the wallet signs the PSBT, it is broadcast and mined on the 
 }) => {
   const host = await openHost(page)
   await host.connect()
-  const before = await balanceOf(RECIPIENT)
-  const senderBefore = await balanceOf(payment())
+  const before = await stack.balanceOf(RECIPIENT)
+  const senderBefore = await stack.balanceOf(payment())
   await page.getByRole('button', { name: 'Send 0.1 BTC' }).click()
   await expect(page.getByLabel('Sent')).toHaveText(/^[0-9a-f]{64}$/)
   const txid = (await page.getByLabel('Sent').textContent()) ?? ''
-  expect((await esplora(`/tx/${txid}/status`)).confirmed).toBe(true)
-  expect(await balanceOf(RECIPIENT)).toBe(before + 10_000_000)
-  const { fee } = await esplora(`/tx/${txid}`)
-  expect(await balanceOf(payment())).toBe(senderBefore - 10_000_000 - fee)
+  expect((await stack.esplora(`/tx/${txid}/status`)).confirmed).toBe(true)
+  expect(await stack.balanceOf(RECIPIENT)).toBe(before + 10_000_000)
+  const { fee } = await stack.esplora(`/tx/${txid}`)
+  expect(await stack.balanceOf(payment())).toBe(senderBefore - 10_000_000 - fee)
   await host.openAccount()
   await expect(host.dialog.getByText(/^9\.\d{3} BTC$/)).toBeVisible()
 })

@@ -1,61 +1,21 @@
 import { expect, type Page, test } from '@playwright/test'
 import { address } from 'bitcoinjs-lib'
-import type { ViteDevServer } from 'vite'
 import { formatUnits } from '../../kernel/format/formatUnits.js'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import { verifyBip322 } from '../../plugins/bitcoin/sdk/bip322.js'
 import { bitcoinjsNetworkOf } from '../../plugins/bitcoin/sdk/bitcoinNetworks.js'
-import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
-import { type LocalBitcoin, startLocalBitcoin } from '../../services/chain/bitcoin/startLocalBitcoin.js'
-import { freePort } from '../../services/chain/freePort.js'
 import { bundlePageScript } from '../fixtures/bundlePageScript.js'
+import { bitcoinStack } from './bitcoinStack.js'
 
 // The browser wallets' published shapes (tests/fixtures/bitcoinInjectedWallet) on bitcoin.spec's host page, with its
 // own local chain: Xverse and Leather on the local regtest, UniSat (which has no regtest) on signet, its
 // mempool.space API answered by the local chain (the same keys, the addresses in signet's tb1 form).
-let btc: LocalBitcoin
-let app: ViteDevServer
-let appUrl = ''
+const stack = bitcoinStack('bitcoin-app')
 const SIGNET = 'bip122:00000008819873e925422c1ff0f99f7c'
 // A recipient outside the fixture wallets (a program no key has), on the local chain's rb1 prefix.
 const RECIPIENT = address.toBech32(new Uint8Array(20).fill(7), 0, 'rb')
 
-test.beforeAll(async () => {
-  btc = await startLocalBitcoin({ host: '127.0.0.1', nodePort: 0, esploraPort: 0 })
-  const port = await freePort()
-  app = await import('vite').then(({ createServer }) =>
-    createServer(
-      hostAppViteConfig(
-        {
-          server: { host: '127.0.0.1', port, strictPort: true },
-          optimizeDeps: {
-            include: [...PREBUNDLED_DEPS, 'bitcoinjs-lib', '@scure/base', '@noble/curves/secp256k1'],
-          },
-        },
-        `${repoRoot}tests/e2e/bitcoin-app`,
-      ),
-    ),
-  )
-  await app.listen()
-  appUrl = `http://127.0.0.1:${port}/`
-})
-test.afterAll(async () => {
-  await app?.close()
-  await btc?.close()
-})
-
-const esplora = async (path: string) => (await fetch(`${btc.esploraUrl}${path}`)).json()
-/** An address's confirmed and mempool balance in sats on the local chain (rb1 form). */
-const balanceOf = async (address: string) => {
-  const { chain_stats, mempool_stats } = await esplora(`/address/${address}`)
-  return (
-    chain_stats.funded_txo_sum -
-    chain_stats.spent_txo_sum +
-    mempool_stats.funded_txo_sum -
-    mempool_stats.spent_txo_sum
-  )
-}
 /** A balance in sats as the Account view shows it (3 decimals, truncated). */
 const shown = (sats: number) => formatBalance({ value: formatUnits(BigInt(sats), 8), symbol: 'BTC' })
 
@@ -71,7 +31,7 @@ async function serveSignetFromLocalChain(page: Page) {
     const path = new URL(route.request().url()).pathname.replace('/signet/api', '')
     const local = path.replace(/tb1[02-9ac-hj-np-z]+/g, (found) => withPrefix(found, 'rb'))
     const request = route.request()
-    const response = await fetch(`${btc.esploraUrl}${local}`, {
+    const response = await fetch(`${stack.btc.esploraUrl}${local}`, {
       method: request.method(),
       body: request.method() === 'POST' ? request.postData() : undefined,
     })
@@ -86,7 +46,7 @@ async function serveSignetFromLocalChain(page: Page) {
 
 async function openWith(page: Page, shape: 'xverse' | 'leather' | 'unisat') {
   const signet = shape === 'unisat'
-  const accounts = btc.accounts.map((account) => ({
+  const accounts = stack.btc.accounts.map((account) => ({
     ...account,
     address: signet ? withPrefix(account.address, 'tb') : account.address,
   }))
@@ -99,7 +59,7 @@ async function openWith(page: Page, shape: 'xverse' | 'leather' | 'unisat') {
     },
     {
       page: {
-        esploraUrl: btc.esploraUrl,
+        esploraUrl: stack.btc.esploraUrl,
         recipient: signet ? withPrefix(RECIPIENT, 'tb') : RECIPIENT,
         accounts,
         fixtureWallet: true,
@@ -114,11 +74,11 @@ async function openWith(page: Page, shape: 'xverse' | 'leather' | 'unisat') {
       'bitcoin wallet',
     ),
   })
-  await page.goto(appUrl)
+  await page.goto(stack.appUrl)
   const payment = accounts.find((account) => account.type === 'payment')?.address ?? ''
   return {
     payment,
-    caip2: signet ? SIGNET : btc.caip2,
+    caip2: signet ? SIGNET : stack.btc.caip2,
     dialog: page.locator('appkit-modal').getByRole('dialog'),
   }
 }
@@ -130,8 +90,8 @@ async function openWith(page: Page, shape: 'xverse' | 'leather' | 'unisat') {
  */
 async function connectSignAndSend(page: Page, shape: 'xverse' | 'leather' | 'unisat', name: string) {
   const { payment, caip2, dialog } = await openWith(page, shape)
-  const sender = btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
-  const senderBefore = await balanceOf(sender)
+  const sender = stack.btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
+  const senderBefore = await stack.balanceOf(sender)
   await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
   const row = dialog.getByRole('button', { name: new RegExp(`^${name}`) })
   await expect(row).toHaveCount(1)
@@ -157,16 +117,16 @@ async function connectSignAndSend(page: Page, shape: 'xverse' | 'leather' | 'uni
   expect(verifyBip322(payment, 'hello bitcoin!', signature, network)).toBe(false)
   await expect(page.getByLabel('Error')).toHaveText('')
 
-  const recipientBefore = await balanceOf(RECIPIENT)
+  const recipientBefore = await stack.balanceOf(RECIPIENT)
   await page.getByRole('button', { name: 'Send 0.1 BTC' }).click()
   await expect(page.getByLabel('Error')).toHaveText('')
   await expect(page.getByLabel('Sent')).toHaveText(/^[0-9a-f]{64}$/)
   const txid = (await page.getByLabel('Sent').textContent()) ?? ''
-  expect((await esplora(`/tx/${txid}/status`)).confirmed).toBe(true)
-  expect(await balanceOf(RECIPIENT)).toBe(recipientBefore + 10_000_000)
-  const { fee } = await esplora(`/tx/${txid}`)
+  expect((await stack.esplora(`/tx/${txid}/status`)).confirmed).toBe(true)
+  expect(await stack.balanceOf(RECIPIENT)).toBe(recipientBefore + 10_000_000)
+  const { fee } = await stack.esplora(`/tx/${txid}`)
   const senderAfter = senderBefore - 10_000_000 - fee
-  expect(await balanceOf(sender)).toBe(senderAfter)
+  expect(await stack.balanceOf(sender)).toBe(senderAfter)
   await account.click()
   await expect(dialog.getByText(shown(senderAfter), { exact: true })).toBeVisible()
   expect(shown(senderAfter)).not.toBe(shown(senderBefore))

@@ -1,57 +1,33 @@
 import { expect, test } from '@playwright/test'
-import type { ViteDevServer } from 'vite'
 import { shortenAddress } from '../../kernel/format/shortenAddress.js'
 import { DEMO_API_URL } from '../../playwright.config.js'
 import { verifyBip322 } from '../../plugins/bitcoin/sdk/bip322.js'
 import { bitcoinjsNetworkOf } from '../../plugins/bitcoin/sdk/bitcoinNetworks.js'
-import { hostAppViteConfig, PREBUNDLED_DEPS, repoRoot } from '../../scripts/hostApp.js'
-import { type LocalBitcoin, startLocalBitcoin } from '../../services/chain/bitcoin/startLocalBitcoin.js'
-import { freePort } from '../../services/chain/freePort.js'
 import { DEV_PROJECT_ID } from '../../services/dev/devDefaults.js'
+import { bitcoinStack } from './bitcoinStack.js'
 
 // Sign-in with a Bitcoin account (plugins/bitcoin's bip122Format in plugins/siwx): the dev wallet's bitcoin side
 // signs the CAIP-122 text with BIP-322; the local stack's services check it and keep the session. Its own local
 // Bitcoin chain and host page on free ports; the services are the demo stack's (every loopback origin is allowed).
-let btc: LocalBitcoin
-let app: ViteDevServer
-let appUrl = ''
+const stack = bitcoinStack('bitcoin-siwx-app')
 const SESSIONS = '@appkit/siwx-sessions'
-
-test.beforeAll(async () => {
-  btc = await startLocalBitcoin({ host: '127.0.0.1', nodePort: 0, esploraPort: 0 })
-  const port = await freePort()
-  app = await import('vite').then(({ createServer }) =>
-    createServer(
-      hostAppViteConfig(
-        {
-          server: { host: '127.0.0.1', port, strictPort: true },
-          optimizeDeps: {
-            include: [...PREBUNDLED_DEPS, 'bitcoinjs-lib', '@scure/base', '@noble/curves/secp256k1'],
-          },
-        },
-        `${repoRoot}tests/e2e/bitcoin-siwx-app`,
-      ),
-    ),
-  )
-  await app.listen()
-  appUrl = `http://127.0.0.1:${port}/`
-})
-test.afterAll(async () => {
-  await app?.close()
-  await btc?.close()
-})
 
 test('required sign-in with a Bitcoin account: BIP-322 signature checked by the services, kept over a reload, signed out by disconnect', async ({
   page,
 }) => {
-  const payment = btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
+  const payment = stack.btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
   await page.addInitScript(
     (value) => {
       ;(window as { __bitcoinSiwxPage?: unknown }).__bitcoinSiwxPage = value
     },
-    { esploraUrl: btc.esploraUrl, api: DEMO_API_URL, projectId: DEV_PROJECT_ID, accounts: btc.accounts },
+    {
+      esploraUrl: stack.btc.esploraUrl,
+      api: DEMO_API_URL,
+      projectId: DEV_PROJECT_ID,
+      accounts: stack.btc.accounts,
+    },
   )
-  await page.goto(appUrl)
+  await page.goto(stack.appUrl)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
   const signView = dialog.locator('[data-siwx-view]')
   const session = page.getByLabel('Session')
@@ -72,18 +48,20 @@ test('required sign-in with a Bitcoin account: BIP-322 signature checked by the 
   const answer = await created
   expect(answer.status()).toBe(201)
   await expect(dialog).toBeHidden()
-  await expect(session).toHaveText(`${btc.caip2}:${payment}`)
+  await expect(session).toHaveText(`${stack.btc.caip2}:${payment}`)
   await expect(page.getByLabel('Token')).toHaveText('token')
 
   // What was signed: the Bitcoin CAIP-122 text of the page's domain for the payment address, and a BIP-322
   // signature that the plugin's own (bitcoinjs-lib) verifier accepts too.
   const { session: signed } = (await answer.json()) as { session: { message: string; signature: string } }
   expect(signed.message.split('\n').slice(0, 2)).toEqual([
-    `${new URL(appUrl).host} wants you to sign in with your Bitcoin account:`,
+    `${new URL(stack.appUrl).host} wants you to sign in with your Bitcoin account:`,
     payment,
   ])
-  expect(signed.message).toContain(`\nURI: ${new URL(appUrl).origin}\n`)
-  expect(verifyBip322(payment, signed.message, signed.signature, bitcoinjsNetworkOf(btc.caip2))).toBe(true)
+  expect(signed.message).toContain(`\nURI: ${new URL(stack.appUrl).origin}\n`)
+  expect(verifyBip322(payment, signed.message, signed.signature, bitcoinjsNetworkOf(stack.btc.caip2))).toBe(
+    true,
+  )
 
   // A reload asks the services whether the session is live (its bearer token) and keeps it: no prompt.
   const listed = page.waitForResponse((response) =>
@@ -91,7 +69,7 @@ test('required sign-in with a Bitcoin account: BIP-322 signature checked by the 
   )
   await page.reload()
   expect((await listed).status()).toBe(200)
-  await expect(session).toHaveText(`${btc.caip2}:${payment}`)
+  await expect(session).toHaveText(`${stack.btc.caip2}:${payment}`)
   await page.waitForTimeout(1_000) // the moment a prompt would open
   await expect(dialog).toBeHidden()
 

@@ -1,5 +1,7 @@
-import { address as addressCodec, Psbt } from 'bitcoinjs-lib'
+import { hex } from '@scure/base'
+import { address as addressCodec, Psbt, payments } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { kernelOf } from '../../kernel/internal.js'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import { esploraClient } from '../../plugins/bitcoin/esplora.js'
 import {
@@ -11,23 +13,19 @@ import {
   verifyMessage,
 } from '../../plugins/bitcoin/index.js'
 import { bitcoinjsNetworkOf } from '../../plugins/bitcoin/sdk/bitcoinNetworks.js'
-import { createWalletConnectBip122Connector } from '../../plugins/walletconnect/createWalletConnectBip122Connector.js'
-import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
+import { ecdsaSigner } from '../../plugins/bitcoin/sdk/ecc.js'
+import { BIP122_SIDE } from '../../plugins/walletconnect/bip122Side.js'
 import { type LocalBitcoin, startLocalBitcoin } from '../../services/chain/bitcoin/startLocalBitcoin.js'
-import { type RelayServer, startRelayServer } from '../../services/relay/startRelayServer.js'
-import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { type WcBitcoinWallet, wcBitcoinWallet } from '../fixtures/nodeWcBitcoin.js'
-import { type NodeWcWallet, startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
+import { mainnet } from '../support/kernelTesting.js'
+import { walletConnectRealClients } from '../support/walletConnectRealClients.js'
 
 // The dapp: the real @walletconnect/sign-client through the walletconnect plugin's connectors and the bitcoin
 // plugin's helpers. The wallet: the real @reown/walletkit, signing with the local regtest chain's dev keys.
-const PROJECT_ID = 'wc-bip122-test'
+const clients = walletConnectRealClients('wc-bip122-test')
 let btc: LocalBitcoin
-let relay: RelayServer
-let wallet: NodeWcWallet
 let bitcoinSide: WcBitcoinWallet
 let regtest: CaipNetwork
-const cleanups: (() => Promise<unknown>)[] = []
 
 // A recipient outside the dev keys (a program no key has), on the local chain's rb1 prefix.
 const RECIPIENT = addressCodec.toBech32(new Uint8Array(20).fill(9), 0, 'rb')
@@ -35,57 +33,16 @@ const keyOf = (type: 'payment' | 'ordinal') => btc.accounts.find((account) => ac
 
 beforeAll(async () => {
   btc = await startLocalBitcoin({ host: '127.0.0.1', nodePort: 0, esploraPort: 0 })
-  cleanups.push(() => btc.close())
+  clients.onClose(() => btc.close())
   regtest = bitcoinRegtest({ esploraUrl: btc.esploraUrl }) as CaipNetwork
-  relay = await startRelayServer({
-    host: '127.0.0.1',
-    port: 0,
-    lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
-  })
-  cleanups.push(() => relay.close())
   bitcoinSide = wcBitcoinWallet({ chain: btc.caip2, keys: btc.accounts, esploraUrl: btc.esploraUrl })
   // A Bitcoin-only phone wallet: it approves the bip122 namespace and no eip155 one.
-  wallet = await startNodeWcWallet({
-    relayUrl: relay.url,
-    projectId: PROJECT_ID,
-    chains: [],
-    bitcoin: bitcoinSide,
-  })
-  cleanups.push(() => wallet.close())
+  await clients.start({ chains: [], bitcoin: bitcoinSide })
 }, 60_000)
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+afterAll(() => clients.close())
 
 /** The walletconnect plugin's eip155 connector (pairing) and its bip122 side over one session. */
-function dapp() {
-  const made = createWalletConnectConnector({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
-    networks: [regtest],
-    servedNamespaces: ['bip122'],
-    onPairing: (pairing) => {
-      if (pairing) void wallet.pair(pairing.uri)
-    },
-    onError: () => undefined,
-    onSessionDeleted: () => undefined,
-    storedSession: { has: () => false, set: () => undefined },
-    signClientOptions: {
-      storage: createMemoryKeyValueStorage(),
-      logger: 'silent',
-      customStoragePrefix: `dapp-${crypto.randomUUID()}`,
-    },
-  })
-  cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
-  const side = createWalletConnectBip122Connector({
-    name: 'WalletConnect',
-    networks: [regtest],
-    session: made.restore,
-    request: (chainId, method, params) => made.provider.request({ method, params, chainId }),
-  })
-  return { made, side }
-}
+const dapp = () => clients.dapp(BIP122_SIDE, [regtest])
 
 describe('WalletConnect bip122 with the real sign-client and walletkit', () => {
   it('asks for bip122, connects payment and ordinal accounts, and answers the four requests signed on the local chain', async () => {
@@ -93,7 +50,7 @@ describe('WalletConnect bip122 with the real sign-client and walletkit', () => {
     const eip155 = await made.connector.connect({})
     expect(eip155.accounts).toEqual([])
     // The proposal asked for bip122 with WalletConnect's Bitcoin methods and event, on the configured chain.
-    expect(wallet.proposals()[0]?.params.optionalNamespaces.bip122).toEqual({
+    expect(clients.wallet.proposals()[0]?.params.optionalNamespaces.bip122).toEqual({
       chains: [btc.caip2],
       methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
       events: ['bip122_addressesChanged'],
@@ -197,5 +154,57 @@ describe('WalletConnect bip122 with the real sign-client and walletkit', () => {
     await expect(
       signMessage({ getProvider: () => side.connector.getProvider() }, { message: 'x', address: RECIPIENT }),
     ).rejects.toMatchObject({ code: 4100 })
+  }, 60_000)
+
+  it('the wallet sends bip122_addressesChanged through the session: the instance shows the new payment address, and the helpers sign with it', async () => {
+    // WalletConnect's own connector is eip155's: an eip155 network is configured, which this wallet does not approve.
+    const appKit = await clients.appKit(BIP122_SIDE, [mainnet, regtest])
+    await kernelOf(appKit).connection.connect({ connectorId: 'walletConnect' })
+    const payment = keyOf('payment')?.address ?? ''
+    const ordinal = keyOf('ordinal')?.address ?? ''
+    // A Bitcoin-only session: the bip122 connection is the one shown, its payment address first.
+    expect(appKit.getAccount('bip122')).toMatchObject({
+      isConnected: true,
+      address: payment,
+      caipAddress: `${btc.caip2}:${payment}`,
+      allAccounts: [
+        { address: payment, type: 'payment' },
+        { address: ordinal, type: 'ordinal' },
+      ],
+    })
+
+    // The user picks another payment account on the phone: a fresh key the wallet signs with from now on.
+    const secret = crypto.getRandomValues(new Uint8Array(32))
+    const next = payments.p2wpkh({
+      pubkey: ecdsaSigner(secret).publicKey,
+      network: bitcoinjsNetworkOf(btc.caip2),
+    }).address
+    if (!next) throw new Error('no address for the new key')
+    const data = bitcoinSide.usePayment({
+      type: 'payment',
+      address: next,
+      devOnlySecretKey: hex.encode(secret),
+    })
+    const topic = clients.wallet.sessions().at(-1)?.topic ?? ''
+    await clients.wallet.emitSessionEvent(topic, btc.caip2, 'bip122_addressesChanged', data)
+
+    await expect.poll(() => appKit.getAccount('bip122').address, { timeout: 15_000 }).toBe(next)
+    expect(appKit.getAccount('bip122')).toMatchObject({
+      isConnected: true,
+      caipAddress: `${btc.caip2}:${next}`,
+      allAccounts: [
+        { address: next, type: 'payment' },
+        { address: ordinal, type: 'ordinal' },
+      ],
+    })
+    expect(appKit.getNetwork('bip122').caipNetworkId).toBe(btc.caip2)
+    // The session's requests now carry the new account, and the wallet signs for it.
+    const message = 'signed by the new payment account'
+    const signed = await signMessage(appKit, { message })
+    expect(signed.address).toBe(next)
+    expect(
+      await verifyMessage({ address: next, message, signature: signed.signature, caipNetworkId: btc.caip2 }),
+    ).toBe(true)
+    expect(bitcoinSide.requests.at(-1)?.params).toMatchObject({ account: next, address: next })
   }, 60_000)
 })

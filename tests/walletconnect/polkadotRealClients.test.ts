@@ -8,10 +8,7 @@ import { polkadotLocal, sendTransfer, signMessage } from '../../plugins/polkadot
 import { DEV_POLKADOT_ACCOUNTS } from '../../plugins/polkadot/protocol/localPolkadotChain.js'
 import { systemAccountKey } from '../../plugins/polkadot/ss58.js'
 import type { SignerPayloadJSON } from '../../plugins/polkadot/types.js'
-import { WALLET_CONNECT_POLKADOT_CONNECTOR_ID } from '../../plugins/walletconnect/constants.js'
-import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
-import { isSs58Address } from '../../plugins/walletconnect/polkadotSide.js'
-import { createSessionSideConnector } from '../../plugins/walletconnect/sessionSide.js'
+import { POLKADOT_SIDE } from '../../plugins/walletconnect/polkadotSide.js'
 import { freePort } from '../../services/chain/freePort.js'
 import { findPolkadotChainWorkspace } from '../../services/chain/polkadot/polkadotChainWorkspace.js'
 import {
@@ -19,21 +16,16 @@ import {
   polkadotRpc,
   startLocalPolkadotChain,
 } from '../../services/chain/polkadot/startLocalPolkadotChain.js'
-import { type RelayServer, startRelayServer } from '../../services/relay/startRelayServer.js'
-import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { type WcPolkadotWallet, wcPolkadotWallet } from '../fixtures/nodeWcPolkadot.js'
-import { type NodeWcWallet, startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
+import { walletConnectRealClients } from '../support/walletConnectRealClients.js'
 
 // The dapp: the real @walletconnect/sign-client through the walletconnect plugin's connectors and the polkadot
 // plugin's helpers. The wallet: the real @reown/walletkit, signing with the local chain's dev keys (sr25519 and
 // ed25519); the transfer lands on the local chain (Chopsticks running the Rococo Asset Hub runtime).
-const PROJECT_ID = 'wc-polkadot-test'
+const clients = walletConnectRealClients('wc-polkadot-test')
 let chain: LocalPolkadotChainInstance
-let relay: RelayServer
-let wallet: NodeWcWallet
 let polkadotSide: WcPolkadotWallet
 let local: CaipNetwork
-const cleanups: (() => Promise<unknown>)[] = []
 const [sender, , recipient] = DEV_POLKADOT_ACCOUNTS
 
 beforeAll(async () => {
@@ -44,61 +36,20 @@ beforeAll(async () => {
     )
   await cryptoWaitReady()
   chain = await startLocalPolkadotChain({ workspace, port: await freePort() })
-  cleanups.push(() => chain.stop())
+  clients.onClose(() => chain.stop())
   local = polkadotLocal({ rpcUrl: chain.rpcUrl }) as CaipNetwork
-  relay = await startRelayServer({
-    host: '127.0.0.1',
-    port: 0,
-    lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
-  })
-  cleanups.push(() => relay.close())
   // A Polkadot-only phone wallet: it approves the polkadot namespace (an sr25519 and an ed25519 account) and no eip155.
   polkadotSide = await wcPolkadotWallet({
     chain: chain.caip2,
     accounts: [sender, recipient].flatMap((a) => a ?? []),
   })
-  wallet = await startNodeWcWallet({
-    relayUrl: relay.url,
-    projectId: PROJECT_ID,
-    chains: [],
-    polkadot: polkadotSide,
-  })
-  cleanups.push(() => wallet.close())
+  await clients.start({ chains: [], polkadot: polkadotSide })
 }, 240_000)
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+afterAll(() => clients.close())
 
 /** The walletconnect plugin's eip155 connector (pairing) and its polkadot side over one session. */
 function dapp() {
-  const made = createWalletConnectConnector({
-    projectId: PROJECT_ID,
-    relayUrl: relay.url,
-    metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
-    networks: [local],
-    servedNamespaces: ['polkadot'],
-    onPairing: (pairing) => {
-      if (pairing) void wallet.pair(pairing.uri)
-    },
-    onError: () => undefined,
-    onSessionDeleted: () => undefined,
-    storedSession: { has: () => false, set: () => undefined },
-    signClientOptions: {
-      storage: createMemoryKeyValueStorage(),
-      logger: 'silent',
-      customStoragePrefix: `dapp-${crypto.randomUUID()}`,
-    },
-  })
-  cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
-  const side = createSessionSideConnector({
-    namespace: 'polkadot',
-    connectorId: WALLET_CONNECT_POLKADOT_CONNECTOR_ID,
-    isAddress: isSs58Address,
-    name: 'WalletConnect',
-    networks: [local],
-    session: made.restore,
-    request: (chainId, method, params) => made.provider.request({ method, params, chainId }),
-  })
+  const { made, side } = clients.dapp(POLKADOT_SIDE, [local])
   // What the helpers get from an AppKit instance whose polkadot connection is the session's.
   const instance = {
     getProvider: () => side.connector.getProvider(),
@@ -122,7 +73,7 @@ describe('WalletConnect polkadot with the real sign-client and walletkit', () =>
     const eip155 = await made.connector.connect({})
     expect(eip155.accounts).toEqual([])
     // The proposal asked for polkadot with WalletConnect's Polkadot methods, on the configured chain.
-    expect(wallet.proposals()[0]?.params.optionalNamespaces.polkadot).toEqual({
+    expect(clients.wallet.proposals()[0]?.params.optionalNamespaces.polkadot).toEqual({
       chains: [chain.caip2],
       methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
       events: ['accountsChanged', 'chainChanged'],

@@ -1,10 +1,9 @@
 import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { afterAll, expect, it } from 'vitest'
-import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
 import { createRedisRelayBackend } from '../../services/relay/redisRelayBackend.js'
 import { startRelayServer } from '../../services/relay/startRelayServer.js'
-import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
+import { pairingConnector } from '../support/walletConnectRealClients.js'
 
 // Run by .ci/redis-tests, which starts Debian's redis-server and sets APPKIT_TEST_REDIS_URL.
 const REDIS_URL = process.env.APPKIT_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -38,10 +37,10 @@ it('two relay instances share subscriptions and messages through Redis: dapp on 
     chains: ['eip155:1'],
   })
   cleanups.push(() => wallet.close())
-  const { connector, provider, getClient } = createWalletConnectConnector({
+  const { connector, provider } = pairingConnector({
     projectId: PROJECT_ID,
     relayUrl: dappRelay.url,
-    metadata: { name: 'redis dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+    wallet: () => wallet,
     networks: [
       {
         id: 1,
@@ -52,19 +51,8 @@ it('two relay instances share subscriptions and messages through Redis: dapp on 
         rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
       },
     ],
-    onPairing: (pairing) => {
-      if (pairing) void wallet.pair(pairing.uri)
-    },
-    onError: () => undefined,
-    onSessionDeleted: () => undefined,
-    storedSession: { has: () => false, set: () => undefined },
-    signClientOptions: {
-      storage: createMemoryKeyValueStorage(),
-      logger: 'silent',
-      customStoragePrefix: `redis-${crypto.randomUUID()}`,
-    },
+    cleanups,
   })
-  cleanups.push(async () => getClient()?.core.relayer.transportClose())
   const result = await connector.connect({})
   expect(result.accounts[0]?.address).toBe(wallet.account.address)
   const signature = (await provider.request({

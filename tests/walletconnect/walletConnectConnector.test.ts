@@ -8,6 +8,7 @@ import { relayRefusalOf } from '../../plugins/walletconnect/relayRefusals.js'
 import { startRelayServer } from '../../services/relay/startRelayServer.js'
 import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
+import { pairingConnector } from '../support/walletConnectRealClients.js'
 
 const PROJECT_ID = 'wc-plugin-test'
 const cleanups: (() => Promise<unknown>)[] = []
@@ -163,27 +164,18 @@ describe('WALLET_CONNECT connector: events of another namespace', () => {
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
     } as unknown as CaipNetwork
-    const made = createWalletConnectConnector({
+    const made = pairingConnector({
       projectId: PROJECT_ID,
       relayUrl: relay.url,
-      metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+      wallet: () => wallet,
       networks: [network(1), solanaNetwork],
-      servedNamespaces: ['solana'],
-      onPairing: (pairing) => {
-        if (pairing) void wallet.pair(pairing.uri)
+      served: ['solana'],
+      hooks: {
+        onAccountsChanged: (accounts) => eip155Accounts.push(accounts),
+        onNamespaceEvent: (event) => namespaceEvents.push(event),
       },
-      onError: () => undefined,
-      onSessionDeleted: () => undefined,
-      onAccountsChanged: (accounts) => eip155Accounts.push(accounts),
-      onNamespaceEvent: (event) => namespaceEvents.push(event),
-      storedSession: { has: () => false, set: () => undefined },
-      signClientOptions: {
-        storage: createMemoryKeyValueStorage(),
-        logger: 'silent',
-        customStoragePrefix: `dapp-${crypto.randomUUID()}`,
-      },
+      cleanups,
     })
-    cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
     await made.connector.connect({})
     const topic = wallet.sessions()[0]?.topic ?? ''
     const next = nacl.sign.keyPair()

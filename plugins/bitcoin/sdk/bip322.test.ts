@@ -4,6 +4,7 @@ import { bitcoinjsNetworkOf } from './bitcoinNetworks.js'
 
 const mainnet = bitcoinjsNetworkOf('bip122:000000000019d6689c085ae165831e93')
 const regtest = bitcoinjsNetworkOf('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+const testnet = bitcoinjsNetworkOf('bip122:000000000933ea01ad0ee984209779ba')
 // BIP-322's own test vectors (P2WPKH, key L3VFeEujGtevx9w18HD1fhRbCH67Az2dpCymeRE1SoPK6XQtaN2k).
 const VECTOR_ADDRESS = 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l'
 const VECTOR_EMPTY =
@@ -46,5 +47,28 @@ describe('BIP-322 simple signatures', () => {
     expect(verifyBip322(taproot, 'sign in!', taprootSignature, regtest)).toBe(false)
     expect(verifyBip322(taproot, 'sign in', segwitSignature, regtest)).toBe(false)
     expect(verifyBip322(segwit, 'sign in', 'not base64 !', regtest)).toBe(false)
+  })
+
+  it("signs and verifies for nested segwit (P2SH-P2WPKH, 3… / 2…); refuses another message, another address and the key's P2WPKH signature", async () => {
+    const { payments } = await import('bitcoinjs-lib')
+    const { ecdsaSigner } = await import('./ecc.js')
+    const nested = (secret: Uint8Array, network: typeof mainnet) =>
+      payments.p2sh({ redeem: payments.p2wpkh({ pubkey: ecdsaSigner(secret).publicKey, network }), network })
+        .address as string
+    const onMainnet = nested(key(3), mainnet)
+    const onRegtest = nested(key(3), regtest)
+    expect(onMainnet.startsWith('3')).toBe(true)
+    expect(nested(key(3), testnet).startsWith('2')).toBe(true)
+    const signature = signBip322('sign in', key(3), mainnet, 'p2sh-p2wpkh')
+    expect(verifyBip322(onMainnet, 'sign in', signature, mainnet)).toBe(true)
+    expect(
+      verifyBip322(onRegtest, 'sign in', signBip322('sign in', key(3), regtest, 'p2sh-p2wpkh'), regtest),
+    ).toBe(true)
+    expect(verifyBip322(onMainnet, 'sign in!', signature, mainnet)).toBe(false)
+    expect(verifyBip322(nested(key(4), mainnet), 'sign in', signature, mainnet)).toBe(false)
+    // The same key's P2WPKH signature commits to another to_spend: it does not sign for the nested address.
+    expect(
+      verifyBip322(onMainnet, 'sign in', signBip322('sign in', key(3), mainnet, 'p2wpkh'), mainnet),
+    ).toBe(false)
   })
 })

@@ -23,6 +23,12 @@ const VECTOR_HELLO =
 const TAPROOT_ADDRESS = 'rb1p5e6v9v2j5wp3y6c79gaqdqltq7jdv45fswnnm7exmmp2020mqeps2fhx0e'
 const TAPROOT_SIGNATURE =
   'AUAXlf2Q/JZYihgr0vvWpJSqZ1bS5i/1PB2Eb/ABrVFo5V+Wfo2CIG+yRQW14ncQbSnjTjAq1M2vKRmZWZMEiyLg'
+// A nested segwit (P2SH-P2WPKH) signature of "sign in" made by the plugin's bitcoinjs-lib signer (signBip322,
+// 'p2sh-p2wpkh', key 0x03 * 32), and another key's (0x04 * 32) nested address.
+const NESTED_ADDRESS = '32GDcsUty2rgDyCN6EPeWKmjesu1f4X16d'
+const NESTED_SIGNATURE =
+  'AkgwRQIhAO/2Fl/ADxyh9g0LKsmiSYooIPUndVPcS2WOPLWqJWK8AiB6zOOiPa0m1FoCpSNxw6I/1M6ko2izXpq47tq8DLVZIQEhAlMf5gaBNFA9JyMTMifIZ6yPpsg8U36aRMPFvb3LH+M3'
+const OTHER_NESTED_ADDRESS = '38Sqvnn4PbsHHfarwki7bm2vSeYvuZDgpz'
 
 const utf8 = new TextEncoder()
 const hash160 = (bytes: Uint8Array) => ripemd160(sha256(bytes))
@@ -64,6 +70,13 @@ describe('the bip122 verifier (BIP-322 simple and legacy ECDSA, on @noble)', () 
     expect(verifyBitcoinMessage(TAPROOT_ADDRESS, 'sign in!', TAPROOT_SIGNATURE, REGTEST)).toBe(false)
     expect(verifyBitcoinMessage(TAPROOT_ADDRESS, 'sign in', flip(TAPROOT_SIGNATURE), REGTEST)).toBe(false)
     expect(verifyBitcoinMessage(VECTOR_ADDRESS, 'Hello World', flip(VECTOR_HELLO), MAINNET)).toBe(false)
+  })
+
+  it('accepts a nested segwit (P2SH-P2WPKH) signature of the plugin signer; refuses another message, another address and a forged one', () => {
+    expect(verifyBitcoinMessage(NESTED_ADDRESS, 'sign in', NESTED_SIGNATURE, MAINNET)).toBe(true)
+    expect(verifyBitcoinMessage(NESTED_ADDRESS, 'sign in!', NESTED_SIGNATURE, MAINNET)).toBe(false)
+    expect(verifyBitcoinMessage(OTHER_NESTED_ADDRESS, 'sign in', NESTED_SIGNATURE, MAINNET)).toBe(false)
+    expect(verifyBitcoinMessage(NESTED_ADDRESS, 'sign in', flip(NESTED_SIGNATURE), MAINNET)).toBe(false)
   })
 
   it('legacy ECDSA: P2WPKH and P2PKH signatures verify; another address, another message or garbage do not', () => {

@@ -8,7 +8,7 @@ import type { SiwxVerifier } from './verifiers.js'
 
 /**
  * bip122 sign-in on the server: the Bitcoin plugin's CAIP-122 text (plugins/bitcoin/protocol/siwxText.ts), signed by
- * the message's address with BIP-322 "simple" (P2WPKH, P2TR key path) or, for wallets that only do that, the legacy
+ * the message's address with BIP-322 "simple" (P2WPKH, nested segwit P2SH-P2WPKH, P2TR key path) or, for wallets that only do that, the legacy
  * ECDSA message signature (BIP-137 headers; P2PKH, P2WPKH, P2SH-P2WPKH). No node is asked: a signature proves the
  * key. Written here from the BIPs (BIP-322, BIP-143, BIP-341) on @noble, apart from the plugin's bitcoinjs-lib
  * verifier, so each checks the other in the tests.
@@ -132,6 +132,18 @@ function verifyP2tr(stack: Uint8Array[], txid: Uint8Array, script: Script): bool
   return schnorr.verify(signature.slice(0, 64), sighash, script.program)
 }
 
+/**
+ * P2SH-P2WPKH (3… / 2…): the script hash is the redeem script's, 0014 + the witness key's hash160; the signature is
+ * then P2WPKH's over to_spend paying the P2SH script (to_sign's scriptSig, the redeem script, is not in the sighash).
+ */
+function verifyP2shP2wpkh(stack: Uint8Array[], txid: Uint8Array, script: Script): boolean {
+  const key = stack[1]
+  if (stack.length !== 2 || !key) return false
+  const keyHash = hash160(key)
+  if (!equal(hash160(concat([0, 20], keyHash)), script.program)) return false
+  return verifyP2wpkh(stack, txid, { kind: 'p2wpkh', program: keyHash, script: concat([0, 20], keyHash) })
+}
+
 /** The legacy signed message: the key recovered from a 65-byte signature must be the address's. */
 function verifyLegacy(bytes: Uint8Array, message: string, script: Script): boolean {
   const header = bytes[0] ?? 0
@@ -165,6 +177,7 @@ export function verifyBitcoinMessage(
     if (!stack) return false
     const txid = toSpendTxid(message, script.script)
     if (script.kind === 'p2wpkh') return verifyP2wpkh(stack, txid, script)
+    if (script.kind === 'p2sh') return verifyP2shP2wpkh(stack, txid, script)
     return script.kind === 'p2tr' && verifyP2tr(stack, txid, script)
   } catch {
     return false

@@ -1,6 +1,8 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { expect, it } from 'vitest'
-import { createWalletConnectSolanaConnector } from './createWalletConnectSolanaConnector.js'
+import { sideNetwork } from '../../tests/support/sideNetwork.js'
+import { createSessionSideConnector } from './sessionSide.js'
+import { SOLANA_SIDE } from './solanaSide.js'
 
 const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -8,15 +10,7 @@ const FIRST = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
 const SECOND = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
 const THIRD = 'So11111111111111111111111111111111111111112'
 
-const network = (caipNetworkId: `${string}:${string}`) =>
-  ({
-    id: caipNetworkId.split(':')[1] ?? '',
-    caipNetworkId,
-    chainNamespace: 'solana',
-    name: caipNetworkId,
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  }) as never
+const network = sideNetwork
 
 /** A session as the sign-client stores it, with these solana accounts (CAIP-10). */
 const sessionWith = (...accounts: string[]) =>
@@ -25,8 +19,19 @@ const sessionWith = (...accounts: string[]) =>
     namespaces: { solana: { accounts, methods: [], events: [] } },
   }) as unknown as SessionTypes.Struct
 
+/** What the side gives back after a move: the account in use and the connection's addresses on its chain. */
+const move = (chain: string, address: string, addresses: string[]) => ({
+  chain,
+  address,
+  result: {
+    accounts: addresses.map((entry) => ({ address: entry, type: 'eoa' })),
+    chainId: chain.slice('solana:'.length),
+  },
+})
+
 function solanaSide(initial: SessionTypes.Struct) {
-  return createWalletConnectSolanaConnector({
+  return createSessionSideConnector({
+    ...SOLANA_SIDE,
     name: 'WalletConnect',
     networks: [network(MAINNET), network(DEVNET)],
     session: async () => initial,
@@ -42,13 +47,10 @@ it("a session_update moves the solana account: the new address on the same chain
 
   expect(
     side.follow(sessionWith(`${DEVNET}:${SECOND}`, `${MAINNET}:${SECOND}`, `${MAINNET}:${THIRD}`)),
-  ).toEqual({ account: { chain: MAINNET, address: SECOND }, addresses: [SECOND, THIRD] })
+  ).toEqual(move(MAINNET, SECOND, [SECOND, THIRD]))
   expect(provider.address).toBe(SECOND)
   // The wallet dropped the chain in use: the first approved chain's account takes over.
-  expect(side.follow(sessionWith(`${DEVNET}:${FIRST}`))).toEqual({
-    account: { chain: DEVNET, address: FIRST },
-    addresses: [FIRST],
-  })
+  expect(side.follow(sessionWith(`${DEVNET}:${FIRST}`))).toEqual(move(DEVNET, FIRST, [FIRST]))
   // Malformed or unconfigured accounts count as none.
   expect(side.follow(sessionWith(`${DEVNET}:not-base58!`, `solana:unknownchain:${FIRST}`))).toBeUndefined()
   expect(provider.address).toBe('')
@@ -56,7 +58,8 @@ it("a session_update moves the solana account: the new address on the same chain
 
 it('disconnecting the solana side tells the plugin, which ends a session that connected only solana', async () => {
   let told = 0
-  const side = createWalletConnectSolanaConnector({
+  const side = createSessionSideConnector({
+    ...SOLANA_SIDE,
     name: 'WalletConnect',
     networks: [network(MAINNET)],
     session: async () => sessionWith(`${MAINNET}:${FIRST}`),
@@ -83,13 +86,12 @@ it("a session_event on a solana chain moves the solana account: accountsChanged 
       name: 'accountsChanged',
       data: [`${MAINNET}:${SECOND}`, 'not-base58!', FIRST],
     }),
-  ).toEqual({ account: { chain: MAINNET, address: SECOND }, addresses: [SECOND, FIRST] })
+  ).toEqual(move(MAINNET, SECOND, [SECOND, FIRST]))
   expect([provider.chain, provider.address]).toEqual([MAINNET, SECOND])
 
-  expect(side.applyEvent(session, { chainId: MAINNET, name: 'chainChanged', data: DEVNET })).toEqual({
-    account: { chain: DEVNET, address: SECOND },
-    addresses: [SECOND],
-  })
+  expect(side.applyEvent(session, { chainId: MAINNET, name: 'chainChanged', data: DEVNET })).toEqual(
+    move(DEVNET, SECOND, [SECOND]),
+  )
   // The chain's reference alone names it too.
   expect(
     side.applyEvent(session, {
@@ -97,7 +99,7 @@ it("a session_event on a solana chain moves the solana account: accountsChanged 
       name: 'chainChanged',
       data: MAINNET.slice('solana:'.length),
     }),
-  ).toEqual({ account: { chain: MAINNET, address: FIRST }, addresses: [FIRST] })
+  ).toEqual(move(MAINNET, FIRST, [FIRST]))
 
   // Nothing moves for an unconfigured chain, no valid address, or another event.
   expect(
