@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import {
   base,
   createMemoryPersistence as createMemoryStorage,
@@ -9,7 +9,7 @@ import { createAppKit } from '../createAppKit.js'
 import { kernelOf } from '../internal.js'
 import { definePlugin } from '../plugins/definePlugin.js'
 import { persistedKeys } from './persistence.js'
-import { whenRestored } from './storedAccount.js'
+import { STORED_ACCOUNT_MAX_MS, whenRestored } from './storedAccount.js'
 
 const evmAdapter = (connector = createTestConnector({ id: 'io.metamask' })) =>
   definePlugin({
@@ -113,4 +113,25 @@ it('a click on the account button while the stored address shows waits for the r
   // Nothing shown: at once.
   whenRestored(store, () => seen.push(appKit.getAccount().isConnected))
   expect(seen).toEqual([true, true])
+})
+
+it('a returning visitor whose wallet never answers the reconnect: the stored address stands for STORED_ACCOUNT_MAX_MS at most, then a click opens the modal', async () => {
+  vi.useFakeTimers()
+  try {
+    const connector = createTestConnector({ id: 'io.metamask', reconnect: () => new Promise(() => {}) })
+    const { store } = returningVisit(connector)
+    expect(store.storedAddress.value).toBe('0xabc')
+    let opened = 0
+    whenRestored(store, () => {
+      opened += 1
+    })
+    await vi.advanceTimersByTimeAsync(STORED_ACCOUNT_MAX_MS - 1)
+    expect(store.storedAddress.value).toBe('0xabc')
+    expect(opened).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(store.storedAddress.value).toBeUndefined()
+    expect(opened).toBe(1)
+  } finally {
+    vi.useRealTimers()
+  }
 })

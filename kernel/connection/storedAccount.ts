@@ -4,6 +4,13 @@ import type { Store } from '../store/createStore.js'
 import { type PersistedKey, storedInitialState } from './persistence.js'
 
 /**
+ * How long the stored address may stand in for a restore that has not settled. A connector whose reconnect never
+ * answers (a wallet extension that hangs) must not leave an address on the button, and its click waiting, for good:
+ * after this the button shows the connection's own status ('Connecting...') and a click opens the modal.
+ */
+export const STORED_ACCOUNT_MAX_MS = 5_000
+
+/**
  * A returning visitor's account button shows the address a previous visit stored (storedInitialState's
  * rule) from the first paint, until the session is restored (`restored` settles): the wallet confirms it,
  * moves to another account, or the namespace disconnects. Only the account buttons read it: the account
@@ -26,7 +33,8 @@ export function showStoredAccount({
   const done = () => {
     store.storedAddress.value = undefined
   }
-  restored.then(done, done)
+  const bound = setTimeout(done, STORED_ACCOUNT_MAX_MS)
+  restored.then(done, done).finally(() => clearTimeout(bound))
 }
 
 /**
