@@ -119,11 +119,6 @@ export function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWa
 
 async function fetchRecommended(kernel: Kernel): Promise<WalletEntry[]> {
   const { config } = kernel
-  // The schema's chunk (zod) loads while the request is on its way, not after the answer.
-  const schema = import('../../kernel/protocol/walletRegistry.js').then(
-    (module) => module.getWalletsResponseSchema,
-  )
-  schema.catch(() => undefined)
   const api = await registryClient(kernel)
   const response = await api.get({
     path: 'getWallets',
@@ -135,8 +130,9 @@ async function fetchRecommended(kernel: Kernel): Promise<WalletEntry[]> {
       // The featured wallets are listed already: not asked for twice.
       exclude: excluded(config.excludeWalletIds, config.featuredWalletIds),
     },
-    // The schema and zod come with the registry's request, not with the open.
-    schema: () => schema,
+    // The schema and zod come with the registry's answer, not with the open.
+    schema: () =>
+      import('../../kernel/protocol/walletRegistry.js').then((module) => module.getWalletsResponseSchema),
   })
   return response.data
     .slice(0, RECOMMENDED_WALLET_ENTRIES)

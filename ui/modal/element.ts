@@ -40,9 +40,6 @@ function wrapTabFocus(event: KeyboardEvent, root: ShadowRoot) {
 /** One import site: the bundler writes the chunk's preload list once. */
 const importContent = (): Promise<ContentModule> => import('./content.js')
 
-/** The registry's fetchers: a chunk of their own, shared with the content (one request per instance). */
-const importRegistry = () => import('../bridge/registryFetchers.js')
-
 /** How long a pointer or focus rests on an opener before the content loads on intent. */
 const INTENT_MS = 100
 
@@ -236,17 +233,15 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
         },
       })
       if (drawn) body.className = 'frame'
-      // The connect methods' chunks load beside the content's, after the first frame, and the registry's
-      // recommended wallets are asked for then too (the first view holds their rows), not after the content.
+      // The connect methods' chunks load beside the content's, after the first frame.
       if (drawn)
-        void afterPaint().then(() => {
-          const kernel = kernelOf(appKit)
-          preloadSlots(kernel.slots.entries.connectMethod.peek().map((slot) => slot.load))
-          if (kernel.config.endpoints.api)
-            void importRegistry()
-              .then((registry) => registry.recommendedFetcher(kernel)?.())
-              .catch(() => undefined)
-        })
+        void afterPaint().then(() =>
+          preloadSlots(
+            kernelOf(appKit)
+              .slots.entries.connectMethod.peek()
+              .map((slot) => slot.load),
+          ),
+        )
       Promise.all([this.#loadContent(drawn), drawn ? afterPaint() : undefined]).then(
         ([content]) => {
           if (this.#appKit !== appKit) return
