@@ -4,6 +4,7 @@ import {
   createMemoryPersistence as createMemoryStorage,
   createRecordingAlerts,
   createTestConnector,
+  createTestEvmAdapter,
   mainnet,
 } from '../tests/support/kernelTesting.js'
 import { persistedKeys } from './connection/persistence.js'
@@ -18,19 +19,13 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const evmAdapter = (connector = createTestConnector({ id: 'io.metamask' })) =>
-  definePlugin({
-    name: 'evm',
-    kind: 'adapter',
-    namespaces: ['eip155'],
-    setup(ctx) {
-      ctx.connectors.register(connector)
-    },
-  })
-
 it('two instances on one page never share state', async () => {
-  const first = createAppKit({ projectId: 'a', networks: [mainnet, base], plugins: [evmAdapter()] })
-  const second = createAppKit({ projectId: 'b', networks: [mainnet, base], plugins: [evmAdapter()] })
+  const first = createAppKit({ projectId: 'a', networks: [mainnet, base], plugins: [createTestEvmAdapter()] })
+  const second = createAppKit({
+    projectId: 'b',
+    networks: [mainnet, base],
+    plugins: [createTestEvmAdapter()],
+  })
   await Promise.all([first.ready(), second.ready()])
   await first.open({ view: 'Networks' })
   first.setThemeMode('dark')
@@ -71,7 +66,7 @@ it('creating an instance and reading its state makes zero network requests', asy
     projectId: 'p',
     networks: [mainnet],
     plugins: [
-      evmAdapter(),
+      createTestEvmAdapter(),
       definePlugin({
         name: 'swaps',
         setup(ctx) {
@@ -139,7 +134,7 @@ it('the public instance has no internal setters and index does not export kernel
 })
 
 it('opens Account if an address is connected, otherwise Connect', async () => {
-  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [evmAdapter()] })
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [createTestEvmAdapter()] })
   await appKit.ready()
   await appKit.open()
   expect(appKit.getState().view).toBe('Connect')
@@ -176,7 +171,7 @@ it("an adapter with no wallet of its own, alone (the spec's 'no adapters'), open
     { isMobile: () => true },
   )
   const beside = createAppKit(
-    { projectId: 'p', networks: [mainnet], plugins: [pairingOnly(), evmAdapter()] },
+    { projectId: 'p', networks: [mainnet], plugins: [pairingOnly(), createTestEvmAdapter()] },
     { isMobile: () => false },
   )
   for (const appKit of [desktop, mobile, beside]) await appKit.open()
@@ -227,11 +222,11 @@ it('opening a view no plugin registered logs why and leaves the modal closed; a 
 })
 
 it('closing resets to Connect; in embedded mode closing goes to Account when connected', async () => {
-  const plain = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [evmAdapter()] })
+  const plain = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [createTestEvmAdapter()] })
   const embedded = createAppKit({
     projectId: 'p',
     networks: [mainnet],
-    plugins: [evmAdapter()],
+    plugins: [createTestEvmAdapter()],
     enableEmbedded: true,
   })
   for (const appKit of [plain, embedded]) {
@@ -245,7 +240,7 @@ it('closing resets to Connect; in embedded mode closing goes to Account when con
 })
 
 it('closing the modal hides its toast, so a reopened view starts without one', async () => {
-  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [evmAdapter()] })
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [createTestEvmAdapter()] })
   await appKit.open()
   kernelOf(appKit).toasts?.show({ variant: 'loading', message: 'Switching…' })
   expect(kernelOf(appKit).toasts?.current?.value?.message).toBe('Switching…')
@@ -317,7 +312,7 @@ it('a stored session is restored at start-up and exposed through the getters', a
     { accounts: [{ address: '0xabc' }], chainId: 8453 },
   )
   const appKit = createAppKit(
-    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter(connector)] },
+    { projectId: 'p', networks: [mainnet, base], plugins: [createTestEvmAdapter(connector)] },
     { storage },
   )
   expect(appKit.getNetwork().caipNetworkId).toBe('eip155:8453')
@@ -360,7 +355,7 @@ it('destroy during start-up restores no session and undoes the plugins', async (
   const connector = createTestConnector({ id: 'io.metamask' })
   const reconnect = vi.spyOn(connector, 'reconnect')
   const appKit = createAppKit(
-    { projectId: 'p', networks: [mainnet], plugins: [evmAdapter(connector)] },
+    { projectId: 'p', networks: [mainnet], plugins: [createTestEvmAdapter(connector)] },
     { storage },
   )
   appKit.destroy()
@@ -651,7 +646,7 @@ it('a stored session sets up only the plugins its namespaces need; intent sets u
       projectId: 'p',
       networks: [mainnet],
       plugins: [
-        evmAdapter(connector),
+        createTestEvmAdapter(connector),
         definePlugin({ name: 'solana', kind: 'adapter', namespaces: ['solana'], ...solana }),
         definePlugin({ name: 'feature', ...feature }),
       ],
@@ -686,7 +681,7 @@ it('a session stored in two namespaces sets up the adapters of both before resto
       projectId: 'p',
       networks: [mainnet],
       plugins: [
-        evmAdapter(),
+        createTestEvmAdapter(),
         definePlugin({ name: 'solana', kind: 'adapter', namespaces: ['solana'], ...solana }),
         definePlugin({ name: 'bitcoin', kind: 'adapter', namespaces: ['bip122'], ...other }),
       ],

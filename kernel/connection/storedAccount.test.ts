@@ -3,23 +3,13 @@ import {
   base,
   createMemoryPersistence as createMemoryStorage,
   createTestConnector,
+  createTestEvmAdapter,
   mainnet,
 } from '../../tests/support/kernelTesting.js'
 import { createAppKit } from '../createAppKit.js'
 import { kernelOf } from '../internal.js'
-import { definePlugin } from '../plugins/definePlugin.js'
 import { persistedKeys } from './persistence.js'
 import { STORED_ACCOUNT_MAX_MS, whenRestored } from './storedAccount.js'
-
-const evmAdapter = (connector = createTestConnector({ id: 'io.metamask' })) =>
-  definePlugin({
-    name: 'evm',
-    kind: 'adapter',
-    namespaces: ['eip155'],
-    setup(ctx) {
-      ctx.connectors.register(connector)
-    },
-  })
 
 /** A stored eip155 session on Base with this address (what a previous visit left). */
 function storedSession(address: string) {
@@ -34,7 +24,7 @@ function storedSession(address: string) {
 function returningVisit(connector: ReturnType<typeof createTestConnector>, address = '0xabc') {
   const storage = storedSession(address)
   const appKit = createAppKit(
-    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter(connector)] },
+    { projectId: 'p', networks: [mainnet, base], plugins: [createTestEvmAdapter(connector)] },
     { storage },
   )
   return { appKit, storage, store: kernelOf(appKit).store }
@@ -82,17 +72,17 @@ it('a returning visitor whose wallet no longer knows the site: the stored addres
 
 it('no stored address is shown when reconnect is off, when it is malformed, or when nothing is stored', () => {
   const off = createAppKit(
-    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter()], enableReconnect: false },
+    { projectId: 'p', networks: [mainnet, base], plugins: [createTestEvmAdapter()], enableReconnect: false },
     { storage: storedSession('0xabc') },
   )
   expect(kernelOf(off).store.storedAddress.value).toBeUndefined()
   const malformed = createAppKit(
-    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter()] },
+    { projectId: 'p', networks: [mainnet, base], plugins: [createTestEvmAdapter()] },
     { storage: storedSession('<img src=x>') },
   )
   expect(kernelOf(malformed).store.storedAddress.value).toBeUndefined()
   const fresh = createAppKit(
-    { projectId: 'p', networks: [mainnet, base], plugins: [evmAdapter()] },
+    { projectId: 'p', networks: [mainnet, base], plugins: [createTestEvmAdapter()] },
     { storage: createMemoryStorage() },
   )
   expect(kernelOf(fresh).store.storedAddress.value).toBeUndefined()

@@ -15,6 +15,7 @@ import type {
   AnalyticsAccess,
   TrackedAnalyticsEvent,
 } from '../../kernel/plugins/context.js'
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
 import type { PersistedKey, StorageAccess } from '../../kernel/storage/types.js'
 import { createStore } from '../../kernel/store/createStore.js'
 
@@ -142,3 +143,14 @@ export function pluginConnectorsForTest(plugin: string): {
     listed: () => registry.connectors.value,
   }
 }
+
+/** An eip155 adapter plugin that registers one connector (a MetaMask-like test connector by default). */
+export const createTestEvmAdapter = (connector: Connector = createTestConnector({ id: 'io.metamask' })) =>
+  definePlugin({
+    name: 'evm',
+    kind: 'adapter',
+    namespaces: ['eip155'],
+    setup(ctx) {
+      ctx.connectors.register(connector)
+    },
+  })
