@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest'
-import { createApiClient } from '../../kernel/http/createApiClient.js'
+import { createTestApiClient } from '../../tests/support/kernelTesting.js'
 import { createHistoryReader } from './createHistoryReader.js'
 import { ActivityAddressRequiredError, FetchTransactionsError } from './errors.js'
 
@@ -32,13 +32,7 @@ function reader(respond: (url: string) => Response) {
     return respond(url)
   })
   const track = vi.fn()
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    sdkType: 'appkit',
-    sdkVersion: 't',
-    fetch,
-  })
+  const api = createTestApiClient(fetch)
   return { read: createHistoryReader({ api, analytics: { track } }), fetch, track }
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { CACHE_TTL_MS } from '../../kernel/http/constants.js'
-import { createApiClient } from '../../kernel/http/createApiClient.js'
 import { createCache } from '../../kernel/http/createCache.js'
+import { createTestApiClient } from '../../tests/support/kernelTesting.js'
 import { addressOnChain, createNamesClient } from './createNamesClient.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -14,13 +14,7 @@ const record = {
 
 function client(respond: (url: string, init?: RequestInit) => Response) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => respond(url, init))
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    sdkType: 'appkit',
-    sdkVersion: 't',
-    fetch,
-  })
+  const api = createTestApiClient(fetch)
   let clock = 0
   const cache = createCache({ now: () => clock })
   return { names: createNamesClient({ api, cache }), fetch, cache, advance: (ms: number) => (clock += ms) }

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals-core'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { PluginContext } from 'walletdock/plugin'
-import { createApiClient } from '../../kernel/http/createApiClient.js'
 import { createCache } from '../../kernel/http/createCache.js'
+import { createTestApiClient } from '../../tests/support/kernelTesting.js'
 import { setupNames } from './setupNames.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -14,13 +14,7 @@ function setup(wallet: { address?: string; provider?: unknown; connectorId?: str
       ? Response.json({ name: null, avatar: null })
       : Response.json({ success: true, name: 'alice.reown.id' }),
   )
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    sdkType: 'appkit',
-    sdkVersion: 't',
-    fetch,
-  })
+  const api = createTestApiClient(fetch)
   const cache = createCache()
   const address = wallet.address
   const ctx = {

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest'
-import { createApiClient } from '../../kernel/http/createApiClient.js'
+import { createTestApiClient } from '../../tests/support/kernelTesting.js'
 import { createNftReader } from './createNftReader.js'
 import { FetchNftsError } from './errors.js'
 
@@ -18,13 +18,7 @@ function reader(respond: () => Response) {
     init?.signal?.throwIfAborted()
     return respond()
   })
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    sdkType: 'appkit',
-    sdkVersion: 't',
-    fetch,
-  })
+  const api = createTestApiClient(fetch)
   return { read: createNftReader({ api }), fetch }
 }
 

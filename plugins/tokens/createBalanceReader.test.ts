@@ -2,6 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { CACHE_TTL_MS } from '../../kernel/http/constants.js'
 import { createApiClient } from '../../kernel/http/createApiClient.js'
 import { createCache } from '../../kernel/http/createCache.js'
+import { createTestApiClient } from '../../tests/support/kernelTesting.js'
 import { createBalanceReader } from './createBalanceReader.js'
 
 const body = {
@@ -20,13 +21,7 @@ const body = {
 
 function services(respond: () => Response) {
   const fetch = vi.fn(async (_url: string) => respond())
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    sdkType: 'appkit',
-    sdkVersion: 't',
-    fetch,
-  })
+  const api = createTestApiClient(fetch)
   return { api, fetch }
 }
 
@@ -106,13 +101,7 @@ it('a reader that stops waiting (the view closed) leaves the answer in the cache
         answer = resolve
       }),
   )
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    sdkType: 'appkit',
-    sdkVersion: 't',
-    fetch,
-  })
+  const api = createTestApiClient(fetch)
   const cache = createCache({ now: () => 0 })
   const read = createBalanceReader({ api, cache, now: () => 0 })
   const controller = new AbortController()

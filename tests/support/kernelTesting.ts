@@ -8,6 +8,7 @@ import { createConnectorRegistry } from '../../kernel/connection/connectorRegist
 import type { ConnectionDeps } from '../../kernel/connection/types.js'
 import { createHooks } from '../../kernel/hooks/createHooks.js'
 import type { LifecycleEvent } from '../../kernel/hooks/types.js'
+import { type CreateApiClientParameters, createApiClient } from '../../kernel/http/createApiClient.js'
 import { defineNetwork } from '../../kernel/networks/index.js'
 import type {
   Alert,
@@ -154,3 +155,7 @@ export const createTestEvmAdapter = (connector: Connector = createTestConnector(
       ctx.connectors.register(connector)
     },
   })
+
+/** The services API client of a plugin test, over the test's own `fetch` (project 'p', base http://api.test). */
+export const createTestApiClient = (fetch: CreateApiClientParameters['fetch']) =>
+  createApiClient({ baseUrl: 'http://api.test', projectId: 'p', sdkType: 'appkit', sdkVersion: 't', fetch })
