@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type PluginContext, shortenAddress, splitCaipAddress } from 'walletdock/plugin'
 import { Skeleton, useModal, useSignal, WalletImage } from 'walletdock/ui'
+import { ACTIVITY_REFRESH_MS } from './constants.js'
 import { createHistoryReader, type HistoryReader } from './createHistoryReader.js'
 import { useActivityMessages } from './messages.js'
 import type { ActivityTransaction } from './protocol/history.js'
-import { relativeTime, transferText } from './transactionRules.js'
+import { mergeFirstPage, relativeTime, transferText } from './transactionRules.js'
 
 type ActivityContext = Pick<PluginContext, 'api' | 'analytics' | 'state' | 'transfers'>
 
@@ -82,6 +83,51 @@ export function createActivityView(ctx: ActivityContext) {
       load(active, undefined)
       return () => controller.current?.abort()
     }, [active, load])
+
+    // While the tab shows (and the page is visible), the first page is read again: a transfer the services index
+    // after the tab opened (a purchase, a send from elsewhere) appears on top, and a pending one confirms. A
+    // failed refresh (tracked like any failed read) keeps the list as it is and ends the refreshing until the
+    // tab shows again.
+    useEffect(() => {
+      if (!active || !read) return
+      const parts = splitCaipAddress(active)
+      if (!parts) return
+      const abort = new AbortController()
+      let inFlight = false
+      const timer = setInterval(() => {
+        const current = latest.current
+        if (inFlight || document.hidden || current?.for !== active || current.loading) return
+        inFlight = true
+        read({ address: parts.address, caipNetworkId: parts.caipNetworkId, signal: abort.signal })
+          .then(
+            (page) =>
+              setList((listed) =>
+                listed?.for !== active || listed.loading
+                  ? listed
+                  : listed.transactions.length === 0
+                    ? {
+                        ...listed,
+                        transactions: page.transactions,
+                        next: page.next,
+                        empty: !page.next && page.transactions.length === 0,
+                      }
+                    : { ...listed, transactions: mergeFirstPage(listed.transactions, page.transactions) },
+              ),
+            (error: unknown) => {
+              if (abort.signal.aborted) return
+              console.warn('[appkit] activity refresh:', error)
+              clearInterval(timer)
+            },
+          )
+          .finally(() => {
+            inFlight = false
+          })
+      }, ACTIVITY_REFRESH_MS)
+      return () => {
+        clearInterval(timer)
+        abort.abort()
+      }
+    }, [active])
 
     // Loading more as the list scrolls: the end of the list in view asks for the next page. The end is a new
     // element after each page (its key), so a new observer reports where it is once the page is laid out; an

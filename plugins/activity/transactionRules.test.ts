@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest'
 import type { ActivityTransaction, ActivityTransfer } from './protocol/history.js'
-import { operationSign, relativeTime, transferText, visibleTransactions } from './transactionRules.js'
+import {
+  mergeFirstPage,
+  operationSign,
+  relativeTime,
+  transferText,
+  visibleTransactions,
+} from './transactionRules.js'
 
 const coin = (numeric: string, symbol = 'ETH'): ActivityTransfer => ({
   fungible_info: { name: symbol, symbol },
@@ -67,4 +73,20 @@ it('says minedAt relative to now, in the given language', () => {
   expect(relativeTime('2025-12-30T12:00:00.000Z', now, 'en')).toBe('2 days ago')
   expect(relativeTime('2025-12-31T12:00:00.000Z', now, 'de')).toBe('gestern')
   expect(relativeTime('not a date', now, 'en')).toBe('')
+})
+
+it('a fresh first page puts new transactions on top, replaces the listed ones by id and keeps the older pages', () => {
+  const at = (id: string, minute: number, status: 'pending' | 'confirmed' = 'confirmed') => {
+    const base = tx(id, 'eip155:1', [coin('1')])
+    return { ...base, metadata: { ...base.metadata, minedAt: `2026-01-01T00:${minute}:00.000Z`, status } }
+  }
+  // Listed: two pages read before, b still pending.
+  const listed = [at('b', 40, 'pending'), at('a', 30), at('old', 10)]
+  // The first page now: c landed, b confirmed (the page holds the newest two).
+  const fresh = [at('c', 50), at('b', 40)]
+  const merged = mergeFirstPage(listed, fresh)
+  expect(merged.map((transaction) => transaction.id)).toEqual(['c', 'b', 'a', 'old'])
+  expect(merged[1]?.metadata.status).toBe('confirmed')
+  expect(mergeFirstPage([], fresh).map((transaction) => transaction.id)).toEqual(['c', 'b'])
+  expect(mergeFirstPage(listed, []).map((transaction) => transaction.id)).toEqual(['b', 'a', 'old'])
 })

@@ -20,6 +20,20 @@ export function visibleTransactions(
   )
 }
 
+/**
+ * The list after a fresh read of the first page: the fresh versions of the transactions it holds (a pending one
+ * may have confirmed since), the new ones, and the pages read before, newest first (the services' order).
+ */
+export function mergeFirstPage(
+  listed: readonly ActivityTransaction[],
+  fresh: readonly ActivityTransaction[],
+): ActivityTransaction[] {
+  const freshIds = new Set(fresh.map((transaction) => transaction.id))
+  const kept = listed.filter((transaction) => !freshIds.has(transaction.id))
+  // A stable sort: transactions mined at the same time keep the services' order.
+  return [...fresh, ...kept].sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
+}
+
 /** spec section 5: '+' for receive, deposit, borrow and claim; '-' for withdraw, repay and burn; none otherwise. */
 export function operationSign(operationType: string): '+' | '-' | '' {
   if (PLUS_OPERATIONS.includes(operationType)) return '+'
