@@ -7,7 +7,6 @@ import {
   effect,
   type Plugin,
 } from 'walletdock/plugin'
-import { SOCIAL_PROVIDERS } from 'walletdock/rules'
 import { CONNECT_METHOD_HEIGHTS } from './connectMethodHeights.js'
 import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
@@ -111,16 +110,19 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
         // plugin's own `socials` option when given; the method is registered again when the list changes.
         whileValue(
           () => (supported ? socialProvidersOf(features.value.socials, options.socials).join(',') : ''),
-          (list) =>
-            ctx.slots.connectMethod({
+          (list) => {
+            // The placeholder's height follows the providers shown (one button, or a button and a row of icons).
+            const providers = list.split(',') as SocialProviderName[]
+            return ctx.slots.connectMethod({
               id: 'embedded-wallet.social',
               method: 'social',
-              height: CONNECT_METHOD_HEIGHTS.social(options.socials?.length ?? SOCIAL_PROVIDERS.length),
+              height: CONNECT_METHOD_HEIGHTS.social(providers.length),
               load: () =>
                 import('./SocialSignIn.js').then((module) => ({
-                  default: module.createSocialSignIn(connector, list.split(',') as SocialProviderName[]),
+                  default: module.createSocialSignIn(connector, providers),
                 })),
-            }),
+            })
+          },
         ),
         // Its own entry until the social method lists farcaster; it sits where socials go (spec 2's order).
         whileOn(
