@@ -7,12 +7,10 @@ import {
   effect,
   type Plugin,
 } from 'walletdock/plugin'
-import { SOCIAL_PROVIDERS } from 'walletdock/rules'
 import { CONNECT_METHOD_HEIGHTS } from './connectMethodHeights.js'
 import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
-import { createEmbeddedState, type EmbeddedState } from './embeddedState.js'
 import { createLoadFailure } from './loadFailure.js'
 import type { SocialProviderName } from './protocol/signInFields.js'
 import { socialProvidersOf } from './socialProvidersOf.js'
@@ -67,7 +65,6 @@ const loadSetup = () => import('./startEmbeddedWallet.js')
  */
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<EmbeddedWalletOptions> {
   const connectors = createInstanceHandoff<EmbeddedConnector>()
-  const states = new WeakMap<object, EmbeddedState>()
   // The setup chunk, loaded by the kernel (options schema, then setup); a failed load fails the waiting methods.
   const setupChunk = createLoadFailure(loadSetup)
   return definePlugin<EmbeddedWalletOptions>({
@@ -76,8 +73,6 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
     namespaces: ['eip155', 'solana'],
     options,
     attach(ctx) {
-      const state = createEmbeddedState()
-      states.set(ctx.instance, state)
       // The embedded wallet's code failing to load fails the method that waits for it, with the catalogue's text.
       const connector = () => Promise.race([connectors.get(ctx.instance), setupChunk.failed])
       const { features } = ctx.state
@@ -115,16 +110,19 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
         // plugin's own `socials` option when given; the method is registered again when the list changes.
         whileValue(
           () => (supported ? socialProvidersOf(features.value.socials, options.socials).join(',') : ''),
-          (list) =>
-            ctx.slots.connectMethod({
+          (list) => {
+            // The placeholder's height follows the providers shown (one button, or a button and a row of icons).
+            const providers = list.split(',') as SocialProviderName[]
+            return ctx.slots.connectMethod({
               id: 'embedded-wallet.social',
               method: 'social',
-              height: CONNECT_METHOD_HEIGHTS.social(options.socials?.length ?? SOCIAL_PROVIDERS.length),
+              height: CONNECT_METHOD_HEIGHTS.social(providers.length),
               load: () =>
                 import('./SocialSignIn.js').then((module) => ({
-                  default: module.createSocialSignIn(connector, list.split(',') as SocialProviderName[]),
+                  default: module.createSocialSignIn(connector, providers),
                 })),
-            }),
+            })
+          },
         ),
         // Its own entry until the social method lists farcaster; it sits where socials go (spec 2's order).
         whileOn(
@@ -144,19 +142,13 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
       return () => {
         for (const remove of removals) remove()
         connectors.delete(ctx.instance)
-        states.delete(ctx.instance)
       }
     },
     preload: loadSetup,
     configSchema: () => setupChunk.load().then((setup) => setup.optionsSchema),
     async setup(ctx) {
       const { startEmbeddedWallet } = await setupChunk.load()
-      return startEmbeddedWallet(
-        ctx,
-        states.get(ctx.instance) ?? createEmbeddedState(),
-        connectors,
-        setupChunk.fail,
-      )
+      return startEmbeddedWallet(ctx, connectors, setupChunk.fail)
     },
   })
 }

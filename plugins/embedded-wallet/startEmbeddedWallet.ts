@@ -1,7 +1,7 @@
 import type { InstanceHandoff, PluginContext } from 'walletdock/plugin'
 import { accountTypeAction } from './accountTypeAction.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
-import type { EmbeddedState } from './embeddedState.js'
+import { createEmbeddedState } from './embeddedState.js'
 import { NoAuthConnectorError } from './errors.js'
 import type { EmbeddedWalletOptions } from './index.js'
 import { registerEmbeddedViews } from './registerEmbeddedViews.js'
@@ -19,10 +19,11 @@ export { optionsSchema } from './setupEmbeddedWallet.js'
  */
 export function startEmbeddedWallet(
   ctx: PluginContext<EmbeddedWalletOptions>,
-  state: EmbeddedState,
   connectors: InstanceHandoff<EmbeddedConnector>,
   fail: (error: NoAuthConnectorError) => void,
 ): () => void {
+  // The instance's signals (email step, farcaster URL, account type): read only by the setup's connector and views.
+  const state = createEmbeddedState()
   let connector: EmbeddedConnector
   try {
     connector = setupEmbeddedWallet(ctx, state)
