@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
 import { relayRefusalOf } from '../../plugins/walletconnect/relayRefusals.js'
+import { sessionNetworkState } from '../../plugins/walletconnect/sessionNetworks.js'
 import { startRelayServer } from '../../services/relay/startRelayServer.js'
 import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
@@ -89,6 +90,19 @@ describe('WALLET_CONNECT connector', () => {
     })) as Hex
     expect(await verifyMessage({ address: wallet.account.address, message, signature })).toBe(true)
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+
+    // spec 3, network state: the wallet approved eip155:1 of the two networks asked for, and no
+    // wallet_switchEthereumChain, so it does not support all networks; after the session, the initial values.
+    expect(sessionNetworkState(provider.session, 'eip155', [network(1), network(10)])).toEqual({
+      supportsAllNetworks: false,
+      approvedCaipNetworkIds: ['eip155:1'],
+    })
+    expect(sessionNetworkState(provider.session, 'eip155', [network(1)]).supportsAllNetworks).toBe(true)
+    await connector.disconnect()
+    expect(sessionNetworkState(provider.session, 'eip155', [network(1), network(10)])).toEqual({
+      supportsAllNetworks: true,
+      approvedCaipNetworkIds: [],
+    })
   }, 60_000)
 
   it('session delete from the wallet fires disconnect; a stored session reconnects after reload', async () => {
