@@ -255,7 +255,17 @@ describe("the sign-client's pairing and session rules, real clients through our 
 
     // 9.15 and 9.18: the heartbeat and the relay client's timings and limits on this client.
     expect(client.core.heartbeat.interval).toBe(5)
-    const { relayer } = client.core
+    // The relayer's concrete class keeps these (the interfaces do not declare them).
+    const relayer = client.core.relayer as unknown as {
+      connectTimeout: number
+      heartBeatTimeout: number
+      subscriber: {
+        initialSubscribeTimeout: number
+        subscribeTimeout: number
+        batchSubscribeTopicsLimit: number
+      }
+      publisher: { initialPublishTimeout: number; publishTimeout: number }
+    }
     expect([relayer.connectTimeout, relayer.heartBeatTimeout]).toEqual([15_000, 35_000])
     expect([relayer.subscriber.initialSubscribeTimeout, relayer.subscriber.subscribeTimeout]).toEqual([
       15_000, 60_000,
