@@ -12,6 +12,8 @@ import type { CaipNetwork } from '../../kernel/store/types.js'
 import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
 import { relayRefusalOf } from '../../plugins/walletconnect/relayRefusals.js'
 import { sessionNetworkState } from '../../plugins/walletconnect/sessionNetworks.js'
+import { freePort } from '../../services/chain/freePort.js'
+import { startAnvil } from '../../services/chain/startAnvil.js'
 import { startRelayServer } from '../../services/relay/startRelayServer.js'
 import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
@@ -71,7 +73,7 @@ async function setup() {
     cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
     return made
   }
-  return { wallet, make, events, pairings, loads: () => loads, hasStored: () => stored }
+  return { wallet, relayUrl: relay.url, make, events, pairings, loads: () => loads, hasStored: () => stored }
 }
 
 describe('WALLET_CONNECT connector', () => {
@@ -109,6 +111,50 @@ describe('WALLET_CONNECT connector', () => {
       supportsAllNetworks: true,
       approvedCaipNetworkIds: [],
     })
+  }, 60_000)
+
+  it("spec 3, session namespaces' rpcMap: reads go to the network's RPC, signatures to the wallet", async () => {
+    const { wallet, relayUrl } = await setup()
+    const anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: 1 })
+    cleanups.push(async () => anvil.stop())
+    const chain = { ...network(1), rpcUrls: { default: { http: [anvil.rpcUrl] } } } as CaipNetwork
+    const made = pairingConnector({
+      projectId: PROJECT_ID,
+      relayUrl,
+      wallet: () => wallet,
+      networks: [chain],
+      cleanups,
+    })
+    await made.connector.connect({})
+    expect(made.provider.rpcMap).toEqual({ 'eip155:1': anvil.rpcUrl })
+    // The test wallet answers no eth_getBalance: the balance is the chain's (anvil funds its first account).
+    const balance = await made.provider.request({
+      method: 'eth_getBalance',
+      params: [wallet.account.address, 'latest'],
+    })
+    const direct = await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBalance',
+        params: [wallet.account.address, 'latest'],
+      }),
+    })
+    expect(balance).toBe(((await direct.json()) as { result: string }).result)
+    // An RPC error answer is the request's error.
+    await expect(
+      made.provider.request({ method: 'eth_getBalance', params: ['not an address'] }),
+    ).rejects.toThrow()
+    // A signature still goes to the wallet.
+    const signature = await made.provider.request({
+      method: 'personal_sign',
+      params: [stringToHex('hi'), wallet.account.address],
+    })
+    expect(
+      await verifyMessage({ address: wallet.account.address, message: 'hi', signature: signature as Hex }),
+    ).toBe(true)
   }, 60_000)
 
   it('session delete from the wallet fires disconnect; a stored session reconnects after reload', async () => {
