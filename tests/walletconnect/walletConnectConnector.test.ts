@@ -205,7 +205,7 @@ describe('WALLET_CONNECT connector', () => {
 })
 
 describe("the sign-client's pairing and session rules, real clients through our relay", () => {
-  it('spec 3.19, 4.27, 5.22, 7.40, 8.40, 9.22, 9.23: pairing records, proposal and session lifetimes, ping, delete, refusals', async () => {
+  it('spec 3.19, 4.27, 5.22, 7.40, 8.40, 9.15, 9.18, 9.22, 9.23: pairing records, proposal and session lifetimes, ping, delete, refusals, relay timings', async () => {
     const relay = await startRelayServer({
       host: '127.0.0.1',
       port: 0,
@@ -278,6 +278,7 @@ describe("the sign-client's pairing and session rules, real clients through our 
       .replace(/^wc:[0-9a-f]{64}/, `wc:${'a'.repeat(64)}`)
       .replace(/expiryTimestamp=\d+/, `expiryTimestamp=${Math.floor(startedAt) - 60}`)
     await expect(wallet.pair(expired)).rejects.toThrow(/expired/i)
+    await expect(wallet.pair('wc:not-a-uri')).rejects.toThrow(/Missing or invalid. pair\(\) uri/)
 
     // 7.40 and 9.22: wc_pairingPing is answered across the relay (ttl 30 s); wc_pairingDelete (ttl 1 day) ends the
     // wallet's pairing too.
@@ -298,6 +299,15 @@ describe("the sign-client's pairing and session rules, real clients through our 
         request: { method: 'eth_chainId', params: [] },
       }),
     ).rejects.toThrow(/No matching key/)
+
+    // A method the wallet did not approve is refused before it is sent.
+    await expect(
+      client.request({
+        topic: made.provider.session?.topic ?? '',
+        chainId: 'eip155:1',
+        request: { method: 'eth_signTypedData_v4', params: [] },
+      }),
+    ).rejects.toThrow(/Missing or invalid. request\(\) method: eth_signTypedData_v4/)
 
     // 9.15 and 9.18: the heartbeat and the relay client's timings and limits on this client.
     expect(client.core.heartbeat.interval).toBe(5)
