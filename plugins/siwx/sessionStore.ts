@@ -4,6 +4,7 @@ import {
   createSessionResponseSchema,
   listSessionsResponseSchema,
   nonceResponseSchema,
+  revokeResponseSchema,
   type SiwxSession,
 } from './protocol/siwx.js'
 
@@ -15,6 +16,8 @@ export type SessionStore = {
   add(session: SiwxSession): Promise<StoredSession>
   /** The stored sessions still valid where they live (the services forget revoked and expired ones). */
   restore(stored: readonly StoredSession[]): Promise<StoredSession[]>
+  /** Ends sessions where they live (sign-out): the services revoke each one its token names. */
+  revoke(stored: readonly StoredSession[]): Promise<void>
 }
 
 /** The page keeps its sessions itself; the nonce is random (crypto.randomUUID). */
@@ -23,11 +26,14 @@ export function clientSessionStore(): SessionStore {
     nonce: async () => crypto.randomUUID().replaceAll('-', ''),
     add: async (session) => ({ session }),
     restore: async (stored) => [...stored],
+    revoke: async () => undefined,
   }
 }
 
 /** The services' session API (`/v1/siwx/nonce`, `/v1/sessions`): the server checks every session. */
 export function servicesSessionStore(api: Pick<ApiClient, 'get' | 'post'>): SessionStore {
+  const pathOf = (entry: StoredSession) =>
+    `v1/sessions/${encodeURIComponent(entry.session.data.accountAddress)}`
   return {
     async nonce() {
       return (await api.get({ path: 'v1/siwx/nonce', schema: nonceResponseSchema })).nonce
@@ -46,7 +52,7 @@ export function servicesSessionStore(api: Pick<ApiClient, 'get' | 'post'>): Sess
         if (!entry.token) continue
         try {
           const { sessions } = await api.get({
-            path: `v1/sessions/${encodeURIComponent(entry.session.data.accountAddress)}`,
+            path: pathOf(entry),
             headers: { authorization: `Bearer ${entry.token}` },
             schema: listSessionsResponseSchema,
           })
@@ -57,6 +63,23 @@ export function servicesSessionStore(api: Pick<ApiClient, 'get' | 'post'>): Sess
         }
       }
       return kept
+    },
+    async revoke(stored) {
+      // POST /v1/sessions/{address}/revoke with the session's own token: no signature asked at sign-out.
+      await Promise.all(
+        stored.map(async (entry) => {
+          if (!entry.token) return
+          await api
+            .post({
+              path: `${pathOf(entry)}/revoke`,
+              body: {},
+              headers: { authorization: `Bearer ${entry.token}` },
+              schema: revokeResponseSchema,
+            })
+            // Unreachable or already ended: the page forgets the session anyway; it expires on the services.
+            .catch(() => undefined)
+        }),
+      )
     },
   }
 }

@@ -38,8 +38,11 @@ export type SiwxController = {
   signIn(): Promise<SiwxSession>
   /** The sign view's cancel (spec section 4). */
   cancel(): Promise<void>
-  /** Forgets the sessions of a namespace (default: every namespace). */
-  signOut(namespace?: ChainNamespace): void
+  /**
+   * Forgets the sessions of a namespace (default: every namespace); with `sessions: 'services'` the services
+   * revoke them too (resolves once they answered).
+   */
+  signOut(namespace?: ChainNamespace): Promise<void>
 }
 
 const namespaceOf = (stored: StoredSession) => splitCaipNetworkId(stored.session.data.chainId)?.namespace
@@ -148,7 +151,7 @@ export function setupSiwx(
     }),
     ctx.hooks.on('disconnected', ({ namespace }) => {
       state.signing.value = false
-      if (options.signOutOnDisconnect) controller.signOut(namespace)
+      if (options.signOutOnDisconnect) void controller.signOut(namespace)
     }),
     ctx.hooks.on('close', () => {
       connecting = false
@@ -266,9 +269,10 @@ export function setupSiwx(
       await ctx.connection.disconnect(parts ? { namespace: parts.namespace as ChainNamespace } : {})
     },
     signOut(namespace) {
-      save(
-        state.sessions.value.filter((entry) => namespace !== undefined && namespaceOf(entry) !== namespace),
-      )
+      const ends = (entry: StoredSession) => namespace === undefined || namespaceOf(entry) === namespace
+      const ended = state.sessions.value.filter(ends)
+      save(state.sessions.value.filter((entry) => !ends(entry)))
+      return store.revoke(ended)
     },
   }
   return {

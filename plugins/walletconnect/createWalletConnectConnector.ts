@@ -9,6 +9,7 @@ import {
   WC_LOG_LEVEL,
   WC_PAIRING_EXPIRY_MS,
 } from './constants.js'
+import { callRpc, rpcMapOf, WC_RPC_READ_METHODS } from './rpcMap.js'
 import { listenToSession } from './sessionEvents.js'
 import { resultOf, sessionNamespacesOf } from './sessionNamespaces.js'
 
@@ -55,6 +56,7 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
   let session: SessionTypes.Struct | undefined
   let chainId: string | number = '1'
   let attempt = 0
+  const rpcMap = rpcMapOf(parameters.networks)
 
   const getClient = () => {
     loading ??= (async () => {
@@ -155,6 +157,9 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
           request: { method, params: params ?? {} },
         })
       if (method === 'eth_chainId') return `0x${Number(chainId).toString(16)}`
+      // Reads go to the chain's RPC (the session's rpcMap), not across the relay to the wallet.
+      const rpcUrl = rpcMap[`eip155:${chainId}`]
+      if (rpcUrl && WC_RPC_READ_METHODS.has(method)) return callRpc(rpcUrl, method, params)
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return resultOf(session).accounts.map((account) => account.address)
       return client.request({
@@ -166,6 +171,8 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
     get session() {
       return session
     },
+    /** spec 3, wallet session namespaces: the RPC URL reads use, by CAIP-2 id. */
+    rpcMap,
   }
 
   const connector: Connector = {

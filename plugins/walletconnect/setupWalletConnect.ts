@@ -21,6 +21,7 @@ import { WALLET_CONNECT_LOGO } from './logo.js'
 import type { Pairing } from './pairing.js'
 import { POLKADOT_SIDE } from './polkadotSide.js'
 import { relayRefusalOf } from './relayRefusals.js'
+import { sessionNetworkState } from './sessionNetworks.js'
 import { type AttachedSessionSide, attachSessionSide } from './sessionSide.js'
 import { SOLANA_SIDE } from './solanaSide.js'
 import { withSessionSides } from './withSessionSides.js'
@@ -73,6 +74,9 @@ export function setupWalletConnect(
     networks: config.networks,
     servedNamespaces: served,
     onSession(session) {
+      // spec 3: each namespace's network state says which networks the wallet approved (reset when it ends).
+      for (const namespace of ['eip155', ...served] as ChainNamespace[])
+        ctx.writers[namespace]?.setNetworkState(sessionNetworkState(session, namespace, config.networks))
       // A session_update moves each side's account; the session's end (undefined) disconnects them.
       for (const side of sides) side.onSession(session)
     },

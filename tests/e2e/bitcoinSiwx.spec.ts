@@ -68,12 +68,21 @@ test('required sign-in with a Bitcoin account: BIP-322 signature checked by the 
     new URL(response.url()).pathname.startsWith(`/v1/sessions/${payment}`),
   )
   await page.reload()
-  expect((await listed).status()).toBe(200)
+  const listing = await listed
+  expect(listing.status()).toBe(200)
   await expect(session).toHaveText(`${stack.btc.caip2}:${payment}`)
   await page.waitForTimeout(1_000) // the moment a prompt would open
   await expect(dialog).toBeHidden()
 
-  // Disconnect from the Account view signs out.
+  // Disconnect from the Account view signs out: the page forgets the session, and the services revoke it with
+  // its own bearer token (POST /v1/sessions/{address}/revoke), so the token no longer lists it.
+  const [{ token } = { token: '' }] = (await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]'),
+    SESSIONS,
+  )) as { token: string }[]
+  const revoked = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/v1/sessions/${payment}/revoke`),
+  )
   await page
     .locator('#root')
     .getByRole('button', { name: shortenAddress(payment) })
@@ -81,4 +90,11 @@ test('required sign-in with a Bitcoin account: BIP-322 signature checked by the 
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await expect(session).toHaveText('')
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSIONS)).toBe('[]')
+  const revoke = await revoked
+  expect([revoke.status(), await revoke.json()]).toEqual([200, { revoked: 1 }])
+  const after = await page.evaluate(
+    async ([url, bearer]) => (await fetch(url, { headers: { authorization: `Bearer ${bearer}` } })).status,
+    [listing.url(), token] as const,
+  )
+  expect(after).toBe(401)
 })

@@ -114,6 +114,31 @@ test('the page shows a QR, the wallet approves eip155 accounts, the Account view
   await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
 })
 
+test('spec 3, network state: a wallet that approved Ethereum only (no wallet_switchEthereumChain) gets OP Mainnet disabled in Networks, until its session ends', async ({
+  page,
+}) => {
+  await page.goto(`${pageUrl()}&optimism=1`)
+  const { modal } = await connectByQr(page)
+  const networks = async () => {
+    await page.evaluate(() =>
+      (window as unknown as { appKit: { open(o: object): Promise<void> } }).appKit.open({ view: 'Networks' }),
+    )
+    await expect(modal.title()).toHaveText('Choose Network')
+    return {
+      ethereum: modal.dialog.getByRole('button', { name: /Ethereum/ }),
+      optimism: modal.dialog.getByRole('button', { name: /OP Mainnet/ }),
+    }
+  }
+  const connected = await networks()
+  await expect(connected.ethereum).toHaveAttribute('aria-current', 'true')
+  await expect(connected.optimism).toBeDisabled()
+  await page.keyboard.press('Escape')
+  const [session] = wallet.sessions()
+  await wallet.disconnect(session?.topic ?? '')
+  await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
+  await expect((await networks()).optimism).toBeEnabled()
+})
+
 test('closing the modal mid-connect ends the connect with Modal closed; the next connect pairs anew', async ({
   page,
 }) => {

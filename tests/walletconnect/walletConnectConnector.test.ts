@@ -1,3 +1,9 @@
+import {
+  CRYPTO_JWT_TTL,
+  PAIRING_RPC_OPTS,
+  PUBLISHER_DEFAULT_TTL,
+  RELAYER_RECONNECT_TIMEOUT,
+} from '@walletconnect/core'
 import nacl from 'tweetnacl'
 import type { Hex } from 'viem'
 import { stringToHex, verifyMessage } from 'viem'
@@ -5,6 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
 import { relayRefusalOf } from '../../plugins/walletconnect/relayRefusals.js'
+import { sessionNetworkState } from '../../plugins/walletconnect/sessionNetworks.js'
+import { freePort } from '../../services/chain/freePort.js'
+import { startAnvil } from '../../services/chain/startAnvil.js'
 import { startRelayServer } from '../../services/relay/startRelayServer.js'
 import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
@@ -64,7 +73,7 @@ async function setup() {
     cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
     return made
   }
-  return { wallet, make, events, pairings, loads: () => loads, hasStored: () => stored }
+  return { wallet, relayUrl: relay.url, make, events, pairings, loads: () => loads, hasStored: () => stored }
 }
 
 describe('WALLET_CONNECT connector', () => {
@@ -89,6 +98,63 @@ describe('WALLET_CONNECT connector', () => {
     })) as Hex
     expect(await verifyMessage({ address: wallet.account.address, message, signature })).toBe(true)
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+
+    // spec 3, network state: the wallet approved eip155:1 of the two networks asked for, and no
+    // wallet_switchEthereumChain, so it does not support all networks; after the session, the initial values.
+    expect(sessionNetworkState(provider.session, 'eip155', [network(1), network(10)])).toEqual({
+      supportsAllNetworks: false,
+      approvedCaipNetworkIds: ['eip155:1'],
+    })
+    expect(sessionNetworkState(provider.session, 'eip155', [network(1)]).supportsAllNetworks).toBe(true)
+    await connector.disconnect()
+    expect(sessionNetworkState(provider.session, 'eip155', [network(1), network(10)])).toEqual({
+      supportsAllNetworks: true,
+      approvedCaipNetworkIds: [],
+    })
+  }, 60_000)
+
+  it("spec 3, session namespaces' rpcMap: reads go to the network's RPC, signatures to the wallet", async () => {
+    const { wallet, relayUrl } = await setup()
+    const anvil = await startAnvil({ host: '127.0.0.1', port: await freePort(), chainId: 1 })
+    cleanups.push(async () => anvil.stop())
+    const chain = { ...network(1), rpcUrls: { default: { http: [anvil.rpcUrl] } } } as CaipNetwork
+    const made = pairingConnector({
+      projectId: PROJECT_ID,
+      relayUrl,
+      wallet: () => wallet,
+      networks: [chain],
+      cleanups,
+    })
+    await made.connector.connect({})
+    expect(made.provider.rpcMap).toEqual({ 'eip155:1': anvil.rpcUrl })
+    // The test wallet answers no eth_getBalance: the balance is the chain's (anvil funds its first account).
+    const balance = await made.provider.request({
+      method: 'eth_getBalance',
+      params: [wallet.account.address, 'latest'],
+    })
+    const direct = await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBalance',
+        params: [wallet.account.address, 'latest'],
+      }),
+    })
+    expect(balance).toBe(((await direct.json()) as { result: string }).result)
+    // An RPC error answer is the request's error.
+    await expect(
+      made.provider.request({ method: 'eth_getBalance', params: ['not an address'] }),
+    ).rejects.toThrow()
+    // A signature still goes to the wallet.
+    const signature = await made.provider.request({
+      method: 'personal_sign',
+      params: [stringToHex('hi'), wallet.account.address],
+    })
+    expect(
+      await verifyMessage({ address: wallet.account.address, message: 'hi', signature: signature as Hex }),
+    ).toBe(true)
   }, 60_000)
 
   it('session delete from the wallet fires disconnect; a stored session reconnects after reload', async () => {
@@ -135,6 +201,140 @@ describe('WALLET_CONNECT connector', () => {
     await expect.poll(() => relayErrors.length, { timeout: 15_000 }).toBeGreaterThan(0)
     expect(relayRefusalOf(relayErrors[0])?.code).toBe('providerInvalidKey')
     expect(String(relayErrors[0])).toContain('closed abnormally with code: 3000 (Unauthorized: invalid key)')
+  }, 60_000)
+})
+
+describe("the sign-client's pairing and session rules, real clients through our relay", () => {
+  it('spec 3.19, 4.27, 5.22, 7.40, 8.40, 9.15, 9.18, 9.22, 9.23: pairing records, proposal and session lifetimes, ping, delete, refusals, relay timings', async () => {
+    const relay = await startRelayServer({
+      host: '127.0.0.1',
+      port: 0,
+      lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
+    })
+    cleanups.push(() => relay.close())
+    const wallet = await startNodeWcWallet({
+      relayUrl: relay.url,
+      projectId: PROJECT_ID,
+      chains: ['eip155:1'],
+    })
+    cleanups.push(() => wallet.close())
+    type Client = NonNullable<ReturnType<typeof made.getClient>>
+    let before:
+      | { pairing: ReturnType<Client['core']['pairing']['getPairings']>; proposalExpiry: number[] }
+      | undefined
+    let uri = ''
+    const made = createWalletConnectConnector({
+      projectId: PROJECT_ID,
+      relayUrl: relay.url,
+      metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+      networks: [network(1)],
+      onPairing: (pairing) => {
+        if (!pairing) return
+        const client = made.getClient()
+        // Before the wallet pairs: the pairing and the proposal as the sign-client created them.
+        before = {
+          pairing: structuredClone(client?.core.pairing.getPairings() ?? []),
+          proposalExpiry: client?.proposal.getAll().map((proposal) => proposal.expiryTimestamp) ?? [],
+        }
+        uri = pairing.uri
+        void wallet.pair(pairing.uri)
+      },
+      onError: () => undefined,
+      onSessionDeleted: () => undefined,
+      storedSession: { has: () => false, set: () => undefined },
+      signClientOptions: {
+        storage: createMemoryKeyValueStorage(),
+        logger: 'silent',
+        customStoragePrefix: `dapp-${crypto.randomUUID()}`,
+      },
+    })
+    cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
+    const startedAt = Date.now() / 1000
+    await made.connector.connect({})
+    const client = made.getClient()
+    if (!client || !before) throw new Error('no client or pairing')
+    const near = (value: number | undefined, expected: number) =>
+      expect(Math.abs((value ?? 0) - startedAt - expected)).toBeLessThan(30)
+
+    // 3.19 and 4.27: created inactive, relay protocol irn, expiring in 5 minutes; proposal time-to-live 5 minutes.
+    const [created] = before.pairing
+    expect(created).toMatchObject({ active: false, relay: { protocol: 'irn' } })
+    near(created?.expiry, 300)
+    near(before.proposalExpiry[0], 300)
+    expect(uri).toContain(`${created?.topic}@2?`)
+    // Activated by the wallet's approval, its 5 minutes counted again from then; the session expires in 7 days (9.23).
+    const topic = created?.topic ?? ''
+    await expect
+      .poll(() => client.core.pairing.getPairings().find((pairing) => pairing.topic === topic)?.active)
+      .toBe(true)
+    const renewed = client.core.pairing.getPairings().find((pairing) => pairing.topic === topic)?.expiry ?? 0
+    expect(renewed).toBeGreaterThanOrEqual(created?.expiry ?? Number.POSITIVE_INFINITY)
+    near(renewed, 300)
+    near(made.provider.session?.expiry, 7 * 86_400)
+
+    // 5.22: the same URI again (an existing active pairing) and an expired URI are refused by the wallet.
+    await expect(wallet.pair(uri)).rejects.toThrow(/already exists|active/i)
+    const expired = uri
+      .replace(/^wc:[0-9a-f]{64}/, `wc:${'a'.repeat(64)}`)
+      .replace(/expiryTimestamp=\d+/, `expiryTimestamp=${Math.floor(startedAt) - 60}`)
+    await expect(wallet.pair(expired)).rejects.toThrow(/expired/i)
+    await expect(wallet.pair('wc:not-a-uri')).rejects.toThrow(/Missing or invalid. pair\(\) uri/)
+
+    // 7.40 and 9.22: wc_pairingPing is answered across the relay (ttl 30 s); wc_pairingDelete (ttl 1 day) ends the
+    // wallet's pairing too.
+    await client.core.pairing.ping({ topic })
+    expect(PAIRING_RPC_OPTS.wc_pairingPing.req.ttl).toBe(30)
+    expect(PAIRING_RPC_OPTS.wc_pairingDelete.req.ttl).toBe(86_400)
+    await client.core.pairing.disconnect({ topic })
+    await expect
+      .poll(() => wallet.pairings().some((pairing) => pairing.topic === topic), { timeout: 15_000 })
+      .toBe(false)
+    expect(client.core.pairing.getPairings().some((pairing) => pairing.topic === topic)).toBe(false)
+
+    // 8.40: a request on a topic the client has no key for: 'No matching key'.
+    await expect(
+      client.request({
+        topic: 'f'.repeat(64),
+        chainId: 'eip155:1',
+        request: { method: 'eth_chainId', params: [] },
+      }),
+    ).rejects.toThrow(/No matching key/)
+
+    // A method the wallet did not approve is refused before it is sent.
+    await expect(
+      client.request({
+        topic: made.provider.session?.topic ?? '',
+        chainId: 'eip155:1',
+        request: { method: 'eth_signTypedData_v4', params: [] },
+      }),
+    ).rejects.toThrow(/Missing or invalid. request\(\) method: eth_signTypedData_v4/)
+
+    // 9.15 and 9.18: the heartbeat and the relay client's timings and limits on this client.
+    expect(client.core.heartbeat.interval).toBe(5)
+    // The relayer's concrete class keeps these (the interfaces do not declare them).
+    const relayer = client.core.relayer as unknown as {
+      connectTimeout: number
+      heartBeatTimeout: number
+      subscriber: {
+        initialSubscribeTimeout: number
+        subscribeTimeout: number
+        batchSubscribeTopicsLimit: number
+      }
+      publisher: { initialPublishTimeout: number; publishTimeout: number }
+    }
+    expect([relayer.connectTimeout, relayer.heartBeatTimeout]).toEqual([15_000, 35_000])
+    expect([relayer.subscriber.initialSubscribeTimeout, relayer.subscriber.subscribeTimeout]).toEqual([
+      15_000, 60_000,
+    ])
+    expect([relayer.publisher.initialPublishTimeout, relayer.publisher.publishTimeout]).toEqual([
+      15_000, 60_000,
+    ])
+    expect(relayer.subscriber.batchSubscribeTopicsLimit).toBe(500)
+    expect([RELAYER_RECONNECT_TIMEOUT, PUBLISHER_DEFAULT_TTL, CRYPTO_JWT_TTL]).toEqual([
+      0.1,
+      6 * 3_600,
+      86_400,
+    ])
   }, 60_000)
 })
 

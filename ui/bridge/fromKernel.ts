@@ -7,6 +7,7 @@ import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import { loadView } from '../../kernel/router/loadView.js'
 import { navigationOf } from '../../kernel/router/navigation.js'
 import { SDK_TYPE, SDK_VERSION } from '../../kernel/sdk.js'
+import type { CaipNetworkId } from '../../kernel/store/types.js'
 import { legalFooterOf } from '../modal/legal.js'
 import { orderAccountActions, orderAccountTabs } from '../slots/order.js'
 import { localWalletsOf } from '../wallets/localWallets.js'
@@ -52,6 +53,15 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
       return network ? toUiNetwork(network, assetImage) : undefined
     }),
     networks: config.networks.map((network) => toUiNetwork(network, assetImage)),
+    unapprovedNetworkIds: computed(() =>
+      config.networks
+        .filter((network) => {
+          const state = store.network[network.chainNamespace]?.value
+          const id = network.caipNetworkId as CaipNetworkId
+          return state && !state.supportsAllNetworks && !state.approvedCaipNetworkIds.includes(id)
+        })
+        .map((network) => network.caipNetworkId),
+    ),
     localWallets: localWalletsOf(kernel),
     canPairRegistryWallets: computed(() =>
       kernel.connectors.connectors.value.some((connector) => connector.pairsRegistryWallets),

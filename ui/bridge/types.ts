@@ -99,6 +99,11 @@ export type UiKernel = {
   account: ReadonlySignal<UiAccount | undefined>
   network: ReadonlySignal<UiNetwork | undefined>
   networks: readonly UiNetwork[]
+  /**
+   * The configured networks a connected wallet can not be moved to (spec 3, network state): its namespace's
+   * `supportsAllNetworks` is false and the network is not among its `approvedCaipNetworkIds`.
+   */
+  unapprovedNetworkIds: ReadonlySignal<readonly string[]>
   /** Wallets on this page (connectors) and from config, before ordering and dedupe. */
   localWallets: ReadonlySignal<WalletEntry[]>
   /**

@@ -3,20 +3,24 @@ import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { useSignal } from '../react/useSignal.js'
 
-/** Networks: every configured network, the active one marked, testnets badged. */
+/** Networks: every configured network, the active one marked, testnets badged, those the wallet did not approve disabled. */
 export default function Networks() {
   const { kernel, t } = useModal()
   const active = useSignal(kernel.network)
+  const unapproved = useSignal(kernel.unapprovedNetworkIds)
   return (
     <ul className="list wrap-names" onKeyDown={moveFocusInList}>
       {kernel.networks.map((network) => {
         const current = network.caipNetworkId === active?.caipNetworkId
+        // A wallet that approved only some networks and cannot be asked to switch: the others are not offered.
+        const disabled = !current && unapproved.includes(network.caipNetworkId)
         return (
           <li key={network.caipNetworkId}>
             <button
               type="button"
               className="list-item"
               aria-current={current ? 'true' : undefined}
+              disabled={disabled}
               onClick={() => {
                 void kernel.switchNetwork(network.caipNetworkId).then(() => kernel.goBack())
               }}

@@ -145,6 +145,26 @@ describe('SIWX sessions on the services', () => {
     ).toBe(401)
   })
 
+  it("a session's own bearer token revokes that session only (the plugin's sign-out)", async () => {
+    const tokenOf = async () =>
+      createSessionResponseSchema.parse(await (await post('/v1/sessions', await signed())).json()).token
+    const [first, second] = [await tokenOf(), await tokenOf()]
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+    const revoke = (address: string, headers: Record<string, string>) =>
+      call(`/v1/sessions/${address}/revoke`, { method: 'POST', headers })
+    // Another address's path, a malformed header and an unknown token revoke nothing.
+    expect(await codeOf(await revoke(stranger.address, bearer(first)))).toBe('NO_SESSION')
+    expect(await codeOf(await revoke(user.address, { authorization: 'Basic abc' }))).toBe('NO_SESSION')
+    expect(await codeOf(await revoke(user.address, bearer('y'.repeat(43))))).toBe('NO_SESSION')
+    const revoked = await revoke(user.address, bearer(first))
+    expect(revokeResponseSchema.parse(await revoked.json())).toEqual({ revoked: 1 })
+    expect((await call(`/v1/sessions/${user.address}`, { headers: bearer(first) })).status).toBe(401)
+    expect(await codeOf(await revoke(user.address, bearer(first)))).toBe('NO_SESSION')
+    const others = await call(`/v1/sessions/${user.address}`, { headers: bearer(second) })
+    expect(others.status).toBe(200)
+    await post(`/v1/sessions/${user.address}/revoke`, await signed({ statement: 'Sign out' }))
+  })
+
   it('refuses an unknown nonce and a reused one', async () => {
     const unknown = createSiweMessage({
       address: user.address,

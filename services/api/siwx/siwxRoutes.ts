@@ -37,7 +37,7 @@ const listed = (row: SessionRow) => ({
 /**
  * The services' SIWX session API (docs/plugins/siwx.md): single-use nonces, sessions created from
  * signed messages the server checks in full, their listing with a session's bearer token, and their
- * revocation with a signature.
+ * revocation: every session of the address with a new signature, or one session with its own bearer token.
  */
 export function siwxRoutes(parameters: {
   database: Database
@@ -135,31 +135,36 @@ export function siwxRoutes(parameters: {
     )
   })
 
-  routes.get('/v1/sessions/:address', async (c) => {
-    const { address } = parseInput(sessionAddressParamSchema, c.req.param(), 'path')
-    const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
+  const live = 'project_id = $1 and address = $2 and revoked_at is null and expires_at > $3'
+  /** The live session of `address` whose bearer token the request sends (`Authorization: Bearer <token>`). */
+  const sessionOfToken = async (header: string | undefined, project: string, key: string, at: number) => {
+    const token = /^Bearer (.+)$/.exec(header ?? '')?.[1]
     if (!token || !SIWX_TOKEN_PATTERN.test(token))
       throw new ServiceError(
         401,
         'NO_SESSION',
         'send a session token of this address: Authorization: Bearer <token>',
       )
-    const key = address.startsWith('0x') ? address.toLowerCase() : address
-    const at = now()
-    const project = c.get('project').id
-    const live = 'project_id = $1 and address = $2 and revoked_at is null and expires_at > $3'
-    const [owner] = await database.query(`select 1 from siwx_sessions where ${live} and token_hash = $4`, [
-      project,
-      key,
-      at,
-      hashOf(token),
-    ])
+    const [owner] = await database.query<{ id: string }>(
+      `select id from siwx_sessions where ${live} and token_hash = $4`,
+      [project, key, at, hashOf(token)],
+    )
     if (!owner)
       throw new ServiceError(
         401,
         'NO_SESSION',
         'the token is not a live session of this address; sign in again',
       )
+    return owner.id
+  }
+  const keyOf = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
+
+  routes.get('/v1/sessions/:address', async (c) => {
+    const { address } = parseInput(sessionAddressParamSchema, c.req.param(), 'path')
+    const key = keyOf(address)
+    const at = now()
+    const project = c.get('project').id
+    await sessionOfToken(c.req.header('authorization'), project, key, at)
     const rows = await database.query<SessionRow>(
       `select message, signature, data, expires_at from siwx_sessions where ${live} order by created_at`,
       [project, key, at],
@@ -170,6 +175,13 @@ export function siwxRoutes(parameters: {
   routes.post('/v1/sessions/:address/revoke', async (c) => {
     const { address } = parseInput(sessionAddressParamSchema, c.req.param(), 'path')
     const project = c.get('project')
+    // Signing out in the page: the session's own bearer token revokes that one session (no signature asked).
+    if (c.req.header('authorization') !== undefined) {
+      const at = now()
+      const id = await sessionOfToken(c.req.header('authorization'), project.id, keyOf(address), at)
+      await database.query('update siwx_sessions set revoked_at = $1 where id = $2', [at, id])
+      return c.json(revokeResponseSchema.parse({ revoked: 1 }))
+    }
     const { at, data, verifier } = await accept(c, project.id, project.origins)
     const key = verifier.addressKey(address)
     if (verifier.addressKey(data.accountAddress) !== key)

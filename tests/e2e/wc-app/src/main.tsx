@@ -6,7 +6,7 @@ import { solanaLocalnet } from 'walletdock/networks'
 import { signMessage, solana } from 'walletdock/plugins/solana'
 import { walletConnect } from 'walletdock/plugins/walletconnect'
 import { AppKitButton, AppKitProvider, useAppKitAccount, useAppKitState } from 'walletdock/react'
-import { uiEthereum as ethereum } from '../../../fixtures/uiNetworks.js'
+import { uiEthereum as ethereum, uiOptimism } from '../../../fixtures/uiNetworks.js'
 
 // The relay and project come from the query string: the spec starts its own relay.
 const params = new URLSearchParams(location.search)
@@ -15,7 +15,11 @@ const solanaRpcUrl = params.get('solana')
 
 const appKit = createAppKit({
   projectId: params.get('projectId') ?? 'wc-e2e-project',
-  networks: solanaRpcUrl ? [ethereum, solanaLocalnet({ rpcUrl: solanaRpcUrl })] : [ethereum],
+  networks: solanaRpcUrl
+    ? [ethereum, solanaLocalnet({ rpcUrl: solanaRpcUrl })]
+    : params.has('optimism')
+      ? [ethereum, uiOptimism]
+      : [ethereum],
   // ?theme=light|dark for the screenshots; without it the default (system).
   themeMode: (params.get('theme') as 'light' | 'dark' | null) ?? 'system',
   endpoints: { relay: params.get('relay') ?? 'ws://127.0.0.1:1' },
