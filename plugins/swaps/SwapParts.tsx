@@ -80,8 +80,8 @@ export function QuoteDetails({
       </div>
     )
   return (
-    <div data-swap-quote="">
-      <p data-quote="received">
+    <div className="list" data-swap-quote="">
+      <p data-quote="received" style={{ margin: 0 }}>
         {t('received', { amount: tokenAmount(quote.toAmount, to.decimals), symbol: to.symbol })}
       </p>
       <dl className="list">
