@@ -66,7 +66,7 @@ fieldset.connect-methods { border: 0; margin: 0; padding: 0; min-width: 0; }
   font-weight: ${token('fontWeightBold')}; text-align: start; cursor: pointer; box-shadow: ${token('shadowItem')};
 }
 .list-item.waiting { box-sizing: border-box; cursor: default; }
-.list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; unicode-bidi: plaintext; }
+.list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .tag {
   padding: 2px ${token('spaceSm')}; border-radius: ${token('radiusPill')}; font-size: ${token('fontSizeXs')};
   background: ${token('colorBadgeBackground')}; color: ${token('colorBadgeForeground')}; font-weight: ${token('fontWeightBold')};
