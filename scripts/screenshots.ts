@@ -38,7 +38,7 @@ for (const group of only)
 const wanted = (group: string) => only.length === 0 || only.includes(group)
 mkdirSync(outDir, { recursive: true })
 
-/** Hides what the host page shows around the modal (applied only while a picture is taken). */
+/** While a picture is taken: the host page's text behind the dialog's rounded corners stays out of it. */
 const HIDE_PAGE = 'body > :not(appkit-modal) { visibility: hidden !important; }'
 
 async function shoot(page: Page, name: string) {
@@ -46,7 +46,6 @@ async function shoot(page: Page, name: string) {
   await page.mouse.move(0, 0)
   await page.waitForTimeout(250)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
-  // The host page's text behind the dialog's rounded corners stays out of the picture.
   await dialog.screenshot({ path: `${outDir}/${name}.png`, animations: 'disabled', style: HIDE_PAGE })
   console.info(`wrote docs/screenshots/${name}.png`)
 }
