@@ -17,6 +17,25 @@ const LABELS: Record<SocialProviderName, string> = {
 }
 
 /**
+ * Starts the social login in the popup the click opened. The login closes the popup when it fails; when the
+ * connector never comes (the embedded wallet's code did not load, invalid plugin options), this closes it.
+ */
+export async function startSocialLoginIn(
+  connector: () => Promise<EmbeddedConnector>,
+  provider: SocialProviderName,
+  popup: Parameters<EmbeddedConnector['startSocialLogin']>[1],
+): Promise<void> {
+  let ready: EmbeddedConnector
+  try {
+    ready = await connector()
+  } catch (cause) {
+    popup?.close()
+    throw cause
+  }
+  await ready.startSocialLogin(provider, popup)
+}
+
+/**
  * The `social` connect method of the Connect view: the first provider a full-width button with its mark,
  * the others a row of icon buttons named by their provider (its height: connectMethodHeights.ts).
  */
@@ -40,7 +59,7 @@ export function createSocialSignIn(
       setBusy(provider)
       kernel.prepare() // starts the instance, so setup() runs and hands the connector over
       try {
-        await (await connector()).startSocialLogin(provider, popup)
+        await startSocialLoginIn(connector, provider, popup)
       } catch (cause) {
         setError(cause instanceof BaseError ? cause.shortMessage : String(cause))
       } finally {

@@ -8,7 +8,7 @@ import {
   type Plugin,
 } from 'walletdock/plugin'
 import { CONNECT_METHOD_HEIGHTS } from './connectMethodHeights.js'
-import { EMBEDDED_CONNECTOR_ID } from './connectorId.js'
+import { EMBEDDED_CONNECTOR_ID, EMBEDDED_PLUGIN_NAME } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import type { RequestDescription } from './describeRequest.js'
 import { createLoadFailure } from './loadFailure.js'
@@ -65,10 +65,11 @@ const loadSetup = () => import('./startEmbeddedWallet.js')
  */
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<EmbeddedWalletOptions> {
   const connectors = createInstanceHandoff<EmbeddedConnector>()
-  // The setup chunk, loaded by the kernel (options schema, then setup); a failed load fails the waiting methods.
+  // The setup chunk, loaded by the kernel (options schema, then setup); a failed load or invalid options fail the
+  // waiting methods.
   const setupChunk = createLoadFailure(loadSetup)
   return definePlugin<EmbeddedWalletOptions>({
-    name: 'embedded-wallet',
+    name: EMBEDDED_PLUGIN_NAME,
     kind: 'adapter',
     namespaces: ['eip155', 'solana'],
     options,
@@ -145,7 +146,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
       }
     },
     preload: loadSetup,
-    configSchema: () => setupChunk.load().then((setup) => setup.optionsSchema),
+    configSchema: () =>
+      setupChunk.load().then((setup) => setup.checkedOptionsSchema(options, setupChunk.fail)),
     async setup(ctx) {
       const { startEmbeddedWallet } = await setupChunk.load()
       return startEmbeddedWallet(ctx, connectors, setupChunk.fail)

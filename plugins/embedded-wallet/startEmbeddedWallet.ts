@@ -1,14 +1,25 @@
+import { PluginOptionsError } from 'walletdock/errors'
 import type { InstanceHandoff, PluginContext } from 'walletdock/plugin'
+import * as z from 'zod/mini'
 import { accountTypeAction } from './accountTypeAction.js'
+import { EMBEDDED_PLUGIN_NAME } from './connectorId.js'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
 import { createEmbeddedState } from './embeddedState.js'
 import { NoAuthConnectorError } from './errors.js'
 import type { EmbeddedWalletOptions } from './index.js'
 import { registerEmbeddedViews } from './registerEmbeddedViews.js'
-import { setupEmbeddedWallet } from './setupEmbeddedWallet.js'
+import { optionsSchema, setupEmbeddedWallet } from './setupEmbeddedWallet.js'
 
-// The options schema loads with the setup (configSchema).
-export { optionsSchema } from './setupEmbeddedWallet.js'
+/**
+ * The options schema, for the kernel's `configSchema` (it loads with the setup). The kernel refuses invalid
+ * options and then never runs setup, so no connector would ever come: the methods waiting for one get the
+ * kernel's error (`Plugin "embedded-wallet" has invalid options`) through `fail` instead of waiting for ever.
+ */
+export function checkedOptionsSchema(options: unknown, fail: (error: PluginOptionsError) => void) {
+  const parsed = z.safeParse(optionsSchema, options)
+  if (!parsed.success) fail(new PluginOptionsError({ plugin: EMBEDDED_PLUGIN_NAME, cause: parsed.error }))
+  return optionsSchema
+}
 
 /**
  * The plugin's setup, loaded with the engine rather than the first bundle: makes the connector,

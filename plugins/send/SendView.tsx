@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
-import { formatUnits, multiplyDecimals, type PluginContext, type TransferRequest } from 'walletdock/plugin'
+import {
+  formatBalance,
+  formatUnits,
+  multiplyDecimals,
+  type PluginContext,
+  type TransferRequest,
+} from 'walletdock/plugin'
 import type { BalanceItem } from 'walletdock/protocol'
 import { Avatar, Button, Input, Skeleton, useModal, useSignal, WalletImage } from 'walletdock/ui'
 import { RECEIVER_DEBOUNCE_MS } from './constants.js'
@@ -217,7 +223,9 @@ export function createSendView(ctx: PluginContext) {
           <span className="list-item-name">{token ? token.symbol : t('selectToken')}</span>
           {token ? (
             <span className="muted">
-              {t('balance', { balance: `${token.quantity.numeric} ${token.symbol}` })}
+              {t('balance', {
+                balance: formatBalance({ value: token.quantity.numeric, symbol: token.symbol }),
+              })}
             </span>
           ) : null}
         </button>
@@ -238,7 +246,7 @@ export function createSendView(ctx: PluginContext) {
           </Button>
         </div>
         {usd === undefined ? null : (
-          <p className="muted" data-send-usd="">
+          <p className="muted" data-send-usd="" style={{ margin: 0 }}>
             {t('usd', { value: usd })}
           </p>
         )}

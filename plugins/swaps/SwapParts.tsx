@@ -2,7 +2,7 @@ import { formatBalance } from 'walletdock/plugin'
 import { Skeleton, WalletImage } from 'walletdock/ui'
 import type { SwapQuote, SwapToken } from './createSwapper.js'
 import { useSwapMessages } from './messages.js'
-import { shortUnits } from './parseAmount.js'
+import { shortUnits, tokenAmount } from './parseAmount.js'
 import { SWAP_SLIPPAGE_TOLERANCE } from './protocol/convert.js'
 
 /** The token picker: the network's swappable tokens with the account's balance of each. */
@@ -80,9 +80,9 @@ export function QuoteDetails({
       </div>
     )
   return (
-    <div data-swap-quote="">
-      <p data-quote="received">
-        {t('received', { amount: shortUnits(quote.toAmount, to.decimals, 6), symbol: to.symbol })}
+    <div className="list" data-swap-quote="">
+      <p data-quote="received" style={{ margin: 0 }}>
+        {t('received', { amount: tokenAmount(quote.toAmount, to.decimals), symbol: to.symbol })}
       </p>
       <dl className="list">
         <div className="list-item" style={ROW}>
@@ -96,11 +96,12 @@ export function QuoteDetails({
             {t('minimum')}
           </dt>
           <dd style={VALUE} data-quote="minimum" data-units={String(quote.minimum)}>
-            {shortUnits(quote.minimum, to.decimals, 6)} {to.symbol}
+            {tokenAmount(quote.minimum, to.decimals)} {to.symbol}
           </dd>
         </div>
         <div className="list-item" style={ROW}>
           <dt className="muted">{t('networkFee')}</dt>
+          {/* A fee is small: up to 8 decimals, as Send's preview shows it (3 would show most fees as 0). */}
           <dd style={VALUE} data-quote="fee">
             {shortUnits(quote.networkFee, native?.decimals ?? 18, 8)} {native?.symbol ?? ''}
           </dd>

@@ -6,7 +6,7 @@ import { LAST_PAIR, QUOTE_DEBOUNCE_MS } from './constants.js'
 import type { SwapQuote, SwapToken } from './createSwapper.js'
 import { SwapsNetworkNotSupportedError } from './errors.js'
 import { useSwapMessages } from './messages.js'
-import { balanceUnits, parseAmount, shortUnits } from './parseAmount.js'
+import { balanceUnits, parseAmount, tokenAmount } from './parseAmount.js'
 import { NATIVE_TOKEN_ADDRESS } from './protocol/convert.js'
 import { QuoteDetails, TokenButton, TokenList } from './SwapParts.js'
 import { setupSwaps } from './setupSwaps.js'
@@ -61,6 +61,9 @@ export function createSwapView(ctx: PluginContext) {
     const [error, setError] = useState<string | undefined>()
     // Bumped after each transaction: balances, the allowance and the quote are read again.
     const [round, setRound] = useState(0)
+    // Room under the form for the transactions' toasts, from the first transaction on (before it, no toast shows
+    // and the room was empty space under Swap); it stays, so the view does not jump as one toast replaces another.
+    const [toastRoom, setToastRoom] = useState(false)
 
     useEffect(() => ctx.toasts.hide(), [])
 
@@ -156,6 +159,7 @@ export function createSwapView(ctx: PluginContext) {
     const run = async (loading: string, done: () => string, send: () => Promise<unknown>) => {
       setError(undefined)
       setBusy(true)
+      setToastRoom(true)
       ctx.toasts.show({ variant: 'loading', message: loading })
       try {
         await send()
@@ -187,7 +191,7 @@ export function createSwapView(ctx: PluginContext) {
     }
     const swap = async () => {
       if (!from || !to || units === undefined || !quote || quote === 'loading') return
-      const received = shortUnits(quote.toAmount, to.decimals, 6)
+      const received = tokenAmount(quote.toAmount, to.decimals)
       const names = { amount, from: from.symbol, to: to.symbol }
       const swapped = await run(
         t('swapping', names),
@@ -263,7 +267,7 @@ export function createSwapView(ctx: PluginContext) {
           </p>
         ) : null}
         {/* Room for the modal's toast (each transaction's), so it never covers the Swap button. */}
-        <div aria-hidden="true" style={{ height: 56 }} />
+        {toastRoom ? <div aria-hidden="true" style={{ height: 56 }} /> : null}
       </form>
     )
   }

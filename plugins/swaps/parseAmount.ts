@@ -1,3 +1,4 @@
+import { formatBalance, formatUnits } from 'walletdock/plugin'
 import { SwapInvalidAmountError } from './errors.js'
 
 /** '1.5' with 6 decimals is 1500000n: integer math; more decimals than the token has, or ≤ 0, is refused. */
@@ -25,4 +26,12 @@ export function shortUnits(value: bigint, decimals: number, digits: number): str
   const whole = text.slice(0, text.length - decimals) || '0'
   const fraction = text.slice(text.length - decimals, text.length - decimals + digits).replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}` : whole
+}
+
+/**
+ * An amount in the token's smallest unit as the modal shows every balance (formatBalance: cut to 3 decimals, the
+ * whole part grouped, `1,488.081`): the quote's amounts and the swap's toast read like the balances above them.
+ */
+export function tokenAmount(value: bigint, decimals: number): string {
+  return formatBalance({ value: formatUnits(value, decimals) })
 }

@@ -148,7 +148,15 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
     await submit.click()
     await expect(dialog.getByRole('alert')).toHaveText('Unable to load email login dependency')
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('button', { name: 'GitHub', exact: true })).toBeVisible()
+    // A social login opens its popup in the click; with no code to run the login, the popup closes again.
+    const popupOpened = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'GitHub', exact: true }).click()
+    const popup = await popupOpened
+    await expect(dialog.getByRole('alert')).toHaveText([
+      'Unable to load email login dependency',
+      'Unable to load email login dependency',
+    ])
+    await expect.poll(() => popup.isClosed()).toBe(true)
     // Farcaster has no form: its button says it in a toast.
     await dialog.getByRole('button', { name: 'Sign in with Farcaster' }).click()
     await expect(page.locator('appkit-modal .toast[data-state="error"]')).toHaveText(
@@ -158,6 +166,28 @@ test.describe('embedded wallet: what the Connect view offers, and the catalogue 
     // Close works (the person can leave).
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+  })
+
+  test('invalid plugin options (the kernel runs no setup) fail the email and social logins with the options error, and close the popup', async ({
+    page,
+    stack,
+  }) => {
+    const url = stack.pageUrl()
+    // The plugin's own secureSite, not an http(s) URL: its options schema refuses it.
+    url.searchParams.set('pluginSecureSite', 'javascript:alert(1)')
+    await page.goto(url.toString())
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Email').fill(freshEmail('options'))
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    const refused = 'Plugin "embedded-wallet" has invalid options'
+    await expect(dialog.getByRole('alert')).toHaveText(refused, { timeout: 30_000 })
+    const popupOpened = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'GitHub', exact: true }).click()
+    const popup = await popupOpened
+    await expect(dialog.getByRole('alert')).toHaveText([refused, refused])
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await expect(page.locator(FRAME_SELECTOR)).toHaveCount(0)
   })
 
   test("an email login's email and no social provider reach useAppKitAccount (user, socialProvider) and the connection's auth", async ({

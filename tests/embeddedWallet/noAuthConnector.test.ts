@@ -33,3 +33,29 @@ it("a setup that makes no connector (no secure site) fails the login waiting for
   consoleError.mockRestore()
   appKit.destroy()
 })
+
+it('invalid plugin options (the kernel then never runs setup) fail the login waiting for the connector with the options error, instead of waiting for ever', async () => {
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const appKit = createAppKit(
+    {
+      projectId: 'p',
+      networks: localNetworks(['http://127.0.0.1:1']),
+      endpoints: { secureSite: 'http://127.0.0.1:9' },
+      // Not an http(s) URL: the plugin's options schema refuses it.
+      plugins: [embeddedWallet({ secureSite: 'javascript:alert(1)' })],
+    },
+    { storage: createMemoryPersistence() },
+  )
+  const kernel = kernelOf(appKit)
+  await kernel.ready()
+  const status = kernel.plugins.value.find((entry) => entry.name === 'embedded-wallet')
+  expect(status).toMatchObject({ status: 'failed', error: { name: 'PluginOptionsError' } })
+  const connector = kernel.connectors.get(EMBEDDED_CONNECTOR_ID)
+  await expect(connector?.connect({})).rejects.toMatchObject({
+    name: 'PluginOptionsError',
+    shortMessage: 'Plugin "embedded-wallet" has invalid options',
+    details: expect.stringContaining('secureSite must be an http(s) URL'),
+  })
+  consoleError.mockRestore()
+  appKit.destroy()
+})

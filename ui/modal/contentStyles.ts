@@ -11,6 +11,8 @@ button:focus-visible, input:focus-visible, a:focus-visible, [tabindex]:focus-vis
 .list-item:hover:not(:disabled) { background: ${token('colorSurfaceHover')}; }
 .list-item:disabled { cursor: default; opacity: 0.7; }
 a.list-item { box-sizing: border-box; text-decoration: none; }
+/* A link inside a row (Activity's explorer arrow) in the theme's accent, not the browser's blue (unreadable in dark). */
+.list-item > a { color: ${token('colorAccent')}; text-decoration: none; }
 .list-item[aria-current="true"] { outline: 2px solid ${token('colorAccent')}; }
 /* A name with its tags (Testnet, Active) wraps instead of being cut: networks, connected wallets. */
 .wrap-names .list-item-name { white-space: normal; overflow-wrap: anywhere; }

@@ -14,7 +14,13 @@ const appKit = createAppKit(
   {
     ...stackFromQuery(),
     networks: localNetworks([params.get('rpcUrl') ?? '']),
-    plugins: [evm(), embeddedWallet()],
+    // ?pluginSecureSite= is the plugin's own secureSite option (one that is not http(s) is refused).
+    plugins: [
+      evm(),
+      embeddedWallet(
+        params.has('pluginSecureSite') ? { secureSite: params.get('pluginSecureSite') ?? '' } : {},
+      ),
+    ],
     themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
     // ?socials=apple,github: the providers `features.socials` lists (docs/config.md).
     ...(params.has('socials')
