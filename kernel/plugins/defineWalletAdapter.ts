@@ -107,7 +107,6 @@ export function defineWalletAdapter<wallet extends PageWallet>({
               chain: namespace,
               info: wallet.rdns ? { rdns: wallet.rdns } : undefined,
               imageUrl: wallet.imageUrl,
-              reconnect: true,
               switchNetwork: true,
               load: () => setups.get(ctx.instance).then((setup) => setup.connectorFor(wallet)),
             })
@@ -118,11 +117,8 @@ export function defineWalletAdapter<wallet extends PageWallet>({
         resolved,
         ctx.connectors.skip,
       )
-      return () => {
-        stop()
-        for (const entry of registered.values()) entry.unregister()
-        registered.clear()
-      }
+      // The kernel unregisters the connectors on detach (ctx.connectors.register tracks each).
+      return stop
     },
     preload: load,
     setup: (ctx) =>
