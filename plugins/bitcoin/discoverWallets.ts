@@ -34,10 +34,12 @@ function readStandard(wallet: StandardBitcoinWallet, skip: Skip): DiscoveredBitc
 }
 
 // The injected globals of the popular wallets by their published interfaces: the global's path on window (also its
-// WBIP004 id and the connector's id), the method that proves it, and the name when the wallet registers none.
+// WBIP004 id and the connector's id), the method that proves it, and the name when the wallet registers none. The
+// setup's walletApiOf compares ids with these literals (typed by DiscoveredBitcoinWallet): importing them from here
+// would make the setup chunk import them from the first bundle, which then exports them (27 B gzip).
 const XVERSE = 'XverseProviders.BitcoinProvider'
-export const LEATHER = 'LeatherProvider'
-export const UNISAT = 'unisat'
+const LEATHER = 'LeatherProvider'
+const UNISAT = 'unisat'
 const INJECTED = [
   [XVERSE, 'request', 'Xverse'],
   [LEATHER, 'request', 'Leather'],
