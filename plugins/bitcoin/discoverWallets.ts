@@ -47,16 +47,16 @@ const INJECTED = [
 ] as const
 
 /**
- * The injected wallets found (a getter may throw: that wallet is left out), named and drawn as they registered in
- * `window.btc_providers` (WBIP004: `{ id, name, icon }`); Leather's icon says `data:image/svg;`: read as SVG.
+ * Adds to `wallets` each injected wallet found whose name none of them has (a getter may throw: that wallet is left
+ * out), named and drawn as it registered in `window.btc_providers` (WBIP004: `{ id, name, icon }`); Leather's icon
+ * says `data:image/svg;`: read as SVG.
  */
-function injectedWallets(): DiscoveredBitcoinWallet[] {
+function addInjectedWallets(wallets: DiscoveredBitcoinWallet[]): void {
   // biome-ignore lint/suspicious/noExplicitAny: a page's globals, each read checked below
   const page = window as any
-  return INJECTED.flatMap(([path, method, fallback]) => {
+  for (const [path, method, fallback] of INJECTED)
     try {
       const source = path.split('.').reduce((object, key) => object?.[key], page)
-      if (typeof source?.[method] !== 'function') return []
       const providers = page.btc_providers
       const { name, icon } = (Array.isArray(providers) && providers.find((item) => item?.id === path)) || {}
       const wallet = {
@@ -67,12 +67,10 @@ function injectedWallets(): DiscoveredBitcoinWallet[] {
           ? icon.replace('data:image/svg;', 'data:image/svg+xml;')
           : undefined,
         source,
-      }
-      return [wallet as DiscoveredBitcoinWallet]
-    } catch {
-      return []
-    }
-  })
+      } as DiscoveredBitcoinWallet
+      if (typeof source?.[method] === 'function' && !wallets.some((entry) => entry.name === wallet.name))
+        wallets.push(wallet)
+    } catch {}
 }
 
 /**
@@ -88,9 +86,7 @@ export function discoverWallets(
   let standard: readonly StandardBitcoinWallet[] = []
   const report = () => {
     const wallets = standard.flatMap((wallet) => readStandard(wallet, skip) ?? [])
-    if (injected)
-      for (const wallet of injectedWallets())
-        if (!wallets.some((entry) => entry.name === wallet.name)) wallets.push(wallet)
+    if (injected) addInjectedWallets(wallets)
     found(wallets)
   }
   const stop = listenForStandardWallets<StandardBitcoinWallet>((registered) => {
