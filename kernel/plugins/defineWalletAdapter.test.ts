@@ -120,7 +120,7 @@ describe('defineWalletAdapter', () => {
       info: { rdns: 'io.metamask' },
       imageUrl: 'data:image/png;base64,',
     })
-    expect(connectors[1]?.info).toBeUndefined()
+    expect(connectors[1]?.info?.rdns).toBeUndefined()
     expect(typeof connectors[0]?.reconnect).toBe('function')
     expect(typeof connectors[0]?.switchNetwork).toBe('function')
     expect(seen.setups).toEqual([])
