@@ -83,16 +83,9 @@ export function discoverWallets(
   { injected }: { injected: boolean },
   skip: Skip,
 ): () => void {
-  let standard: readonly StandardBitcoinWallet[] = []
-  const report = () => {
+  return listenForStandardWallets<StandardBitcoinWallet>((standard) => {
     const wallets = standard.flatMap((wallet) => readStandard(wallet, skip) ?? [])
     if (injected) addInjectedWallets(wallets)
     found(wallets)
-  }
-  const stop = listenForStandardWallets<StandardBitcoinWallet>((registered) => {
-    standard = registered
-    report()
   })
-  report()
-  return stop
 }
