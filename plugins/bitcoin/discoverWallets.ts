@@ -14,29 +14,10 @@ export type DiscoveredBitcoinWallet = PageWallet &
   )
 
 type Skip = (name: unknown, problem: string) => void
-/** A registered wallet with `bitcoin:connect`; its chains are read when it connects (shapes/standardWallet.ts). */
-function readStandard(wallet: StandardBitcoinWallet, skip: Skip): DiscoveredBitcoinWallet | undefined {
-  let name: unknown
-  try {
-    name = wallet.name
-    // `in` throws on features that are not an object: skipped, like any getter that throws.
-    if ('bitcoin:connect' in wallet.features)
-      return {
-        type: 'ANNOUNCED',
-        id: `ws-btc:${name}`,
-        name: name as string,
-        imageUrl: wallet.icon,
-        source: wallet,
-      }
-  } catch {
-    skip(name, 'its features are unreadable')
-  }
-}
-
 // The injected globals of the popular wallets by their published interfaces: the global's path on window (also its
 // WBIP004 id and the connector's id), the method that proves it, and the name when the wallet registers none. The
 // setup's walletApiOf compares ids with these literals (typed by DiscoveredBitcoinWallet): importing them from here
-// would make the setup chunk import them from the first bundle, which then exports them (27 B gzip).
+// would make the setup chunk import them from the first bundle, which then exports them (about 25 B gzip).
 const XVERSE = 'XverseProviders.BitcoinProvider'
 const LEATHER = 'LeatherProvider'
 const UNISAT = 'unisat'
@@ -84,7 +65,25 @@ export function discoverWallets(
   skip: Skip,
 ): () => void {
   return listenForStandardWallets<StandardBitcoinWallet>((standard) => {
-    const wallets = standard.flatMap((wallet) => readStandard(wallet, skip) ?? [])
+    const wallets: DiscoveredBitcoinWallet[] = []
+    // A registered wallet with `bitcoin:connect`; its chains are read when it connects (shapes/standardWallet.ts).
+    for (const wallet of standard) {
+      let name: unknown
+      try {
+        name = wallet.name
+        // `in` throws on features that are not an object: skipped, like any getter that throws.
+        if ('bitcoin:connect' in wallet.features)
+          wallets.push({
+            type: 'ANNOUNCED',
+            id: `ws-btc:${name}`,
+            name: name as string,
+            imageUrl: wallet.icon,
+            source: wallet,
+          })
+      } catch {
+        skip(name, 'its features are unreadable')
+      }
+    }
     if (injected) addInjectedWallets(wallets)
     found(wallets)
   })
