@@ -43,10 +43,7 @@ export function deferredConnector({
   let loading: Promise<Connector> | undefined
   const real = () => {
     loading ??= load().then(
-      (connector) => {
-        loaded = connector
-        return connector
-      },
+      (connector) => (loaded = connector),
       (error: unknown) => {
         loading = undefined
         throw error

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestConnector, pluginConnectorsForTest } from '../../tests/support/kernelTesting.js'
+import { createTestConnector, mainnet, pluginConnectorsForTest } from '../../tests/support/kernelTesting.js'
 import type { Connector } from '../connection/connector.js'
+import { createAppKit } from '../createAppKit.js'
+import { kernelOf } from '../internal.js'
 import type { AttachContext, PluginContext } from './context.js'
 import {
   type DefineWalletAdapterParameters,
@@ -80,9 +82,9 @@ function attach(plugin: ReturnType<typeof defineWalletAdapter>, excludeWalletIds
       },
     },
   } as unknown as AttachContext<WalletAdapterResolvedOptions>
-  const detach = plugin.attach?.(ctx)
+  plugin.attach?.(ctx)
   const start = () => plugin.setup({ instance } as PluginContext<WalletAdapterResolvedOptions>)
-  return { connectors, detach: () => detach?.(), start }
+  return { connectors, start }
 }
 
 describe('defineWalletAdapter', () => {
@@ -118,7 +120,7 @@ describe('defineWalletAdapter', () => {
       info: { rdns: 'io.metamask' },
       imageUrl: 'data:image/png;base64,',
     })
-    expect(connectors[1]?.info).toBeUndefined()
+    expect(connectors[1]?.info?.rdns).toBeUndefined()
     expect(typeof connectors[0]?.reconnect).toBe('function')
     expect(typeof connectors[0]?.switchNetwork).toBe('function')
     expect(seen.setups).toEqual([])
@@ -167,13 +169,18 @@ describe('defineWalletAdapter', () => {
     expect(connectors.map((connector) => connector.id)).toEqual(['com.rabby'])
   })
 
-  it('destroy stops discovery and removes its connectors', () => {
+  it('destroy stops discovery and removes its connectors (the kernel undoes what attach registered)', () => {
     const { plugin, seen, show } = adapter()
-    const { connectors, detach } = attach(plugin)
+    const appKit = createAppKit({ projectId: 'p', networks: [mainnet], plugins: [plugin] })
     show([wallet('a'), wallet('b')])
-    detach()
+    const listed = () =>
+      kernelOf(appKit)
+        .connectors.list()
+        .map((connector) => connector.id)
+    expect(listed()).toEqual(['a', 'b'])
+    appKit.destroy()
     expect(seen.stopped).toBe(1)
-    expect(connectors).toEqual([])
+    expect(listed()).toEqual([])
   })
 
   it('two instances of one plugin object each get their own connectors and setup', async () => {

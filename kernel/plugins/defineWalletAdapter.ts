@@ -87,15 +87,16 @@ export function defineWalletAdapter<wallet extends PageWallet>({
     attach(ctx) {
       if (typeof window === 'undefined') return
       const excluded = new Set(ctx.config.excludeWalletIds.map((entry) => entry.toLowerCase()))
-      const registered = new Map<string, { source: object; unregister: () => void }>()
-      const stop = discover(
+      const registered = new Map<string, [source: object, unregister: () => void]>()
+      // The kernel unregisters the connectors on detach (ctx.connectors.register tracks each): only discovery stops.
+      return discover(
         (wallets) => {
           const kept = new Map<string, wallet | undefined>()
           for (const wallet of wallets)
             if (!kept.has(wallet.id)) kept.set(wallet.id, isExcluded(wallet, excluded) ? undefined : wallet)
-          for (const [id, entry] of registered) {
-            if (kept.get(id)?.source === entry.source) continue
-            entry.unregister()
+          for (const [id, [source, unregister]] of registered) {
+            if (kept.get(id)?.source === source) continue
+            unregister()
             registered.delete(id)
           }
           for (const [id, wallet] of kept) {
@@ -105,24 +106,18 @@ export function defineWalletAdapter<wallet extends PageWallet>({
               type: wallet.type,
               name: wallet.name,
               chain: namespace,
-              info: wallet.rdns ? { rdns: wallet.rdns } : undefined,
+              info: { rdns: wallet.rdns },
               imageUrl: wallet.imageUrl,
-              reconnect: true,
               switchNetwork: true,
               load: () => setups.get(ctx.instance).then((setup) => setup.connectorFor(wallet)),
             })
-            registered.set(id, { source: wallet.source, unregister: ctx.connectors.register(connector) })
+            registered.set(id, [wallet.source, ctx.connectors.register(connector)])
           }
         },
         ctx,
         resolved,
         ctx.connectors.skip,
       )
-      return () => {
-        stop()
-        for (const entry of registered.values()) entry.unregister()
-        registered.clear()
-      }
     },
     preload: load,
     setup: (ctx) =>

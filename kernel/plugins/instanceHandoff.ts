@@ -11,22 +11,20 @@ export type InstanceHandoff<value> = {
 }
 
 export function createInstanceHandoff<value>(): InstanceHandoff<value> {
-  const entries = new WeakMap<object, { promise: Promise<value>; resolve(value: value): void }>()
+  const entries = new WeakMap<object, [promise: Promise<value>, resolve: (value: value) => void]>()
   const entryOf = (instance: object) => {
     let entry = entries.get(instance)
     if (!entry) {
-      let resolve: (value: value) => void = () => undefined
-      const promise = new Promise<value>((done) => {
-        resolve = done
-      })
-      entry = { promise, resolve }
+      let resolve!: (value: value) => void
+      // The executor runs at once: resolve is set when the array's second element is read.
+      entry = [new Promise<value>((done) => (resolve = done)), resolve]
       entries.set(instance, entry)
     }
     return entry
   }
   return {
-    get: (instance) => entryOf(instance).promise,
-    resolve: (instance, value) => entryOf(instance).resolve(value),
+    get: (instance) => entryOf(instance)[0],
+    resolve: (instance, value) => entryOf(instance)[1](value),
     delete: (instance) => void entries.delete(instance),
   }
 }

@@ -63,3 +63,9 @@ it('an unregistered wallet leaves the list', () => {
   unregister()
   expect(seen.at(-1)).toEqual([])
 })
+
+it('reports the list once at start, an empty one when no wallet is on the page', () => {
+  const seen: (readonly StandardWallet[])[] = []
+  listenForStandardWallets<StandardWallet>((wallets) => seen.push(wallets))
+  expect(seen).toEqual([[]])
+})

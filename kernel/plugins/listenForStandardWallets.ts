@@ -5,7 +5,8 @@ import { pageHandshake } from './pageHandshake.js'
  * @wallet-standard/app does it, in a few lines for the first bundle: wallets that loaded first answer
  * `wallet-standard:app-ready`, later ones announce `wallet-standard:register-wallet`. Each instance
  * keeps its own list (every app on a page gets every wallet); the caller reads the features it
- * needs. Returns a function that stops listening.
+ * needs. `onChange` gets the list once the wallets already on the page have answered (an empty one
+ * when none did), then on every change. Returns a function that stops listening.
  */
 export function listenForStandardWallets<W extends object>(
   onChange: (wallets: readonly W[]) => void,
@@ -27,6 +28,7 @@ export function listenForStandardWallets<W extends object>(
   // A page script may dispatch anything under this name: only a callback is called.
   const onRegister = (callback: unknown) => typeof callback === 'function' && callback(api)
   const stop = pageHandshake('wallet-standard:register-wallet', onRegister, 'wallet-standard:app-ready', api)
+  changed()
   return () => {
     stopped = true
     stop()

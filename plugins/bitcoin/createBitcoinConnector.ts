@@ -1,6 +1,6 @@
 import type { Connector, ConnectResult, Network } from 'walletdock/plugin'
 import { INJECTED_NETWORK_NAMES } from './constants.js'
-import { type DiscoveredBitcoinWallet, LEATHER, UNISAT } from './discoverWallets.js'
+import type { DiscoveredBitcoinWallet } from './discoverWallets.js'
 import { BitcoinChainNotSupportedError, walletError } from './errors.js'
 import { esploraClient } from './esplora.js'
 import { leatherApi, satsConnectApi, unisatApi } from './shapes/injectedShapes.js'
@@ -17,11 +17,11 @@ export type BitcoinConnectorEvents = {
 /** JSON-RPC's "method not found" and EIP-1193's "unsupported method": a wallet without `sendTransfer` says so. */
 const NO_SUCH_METHOD = [-32601, 4200]
 
-/** The wallet's shape brought to one interface. */
+/** The wallet's shape brought to one interface; an injected wallet's id is its global's path (discoverWallets.ts). */
 export function walletApiOf(wallet: DiscoveredBitcoinWallet): BitcoinWalletApi {
   if (wallet.type === 'ANNOUNCED') return standardWalletApi(wallet.source)
-  if (wallet.id === UNISAT) return unisatApi(wallet.source)
-  return wallet.id === LEATHER
+  if (wallet.id === 'unisat') return unisatApi(wallet.source)
+  return wallet.id === 'LeatherProvider'
     ? leatherApi(wallet.name, wallet.source)
     : satsConnectApi(wallet.name, wallet.source)
 }

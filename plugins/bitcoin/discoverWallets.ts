@@ -14,30 +14,13 @@ export type DiscoveredBitcoinWallet = PageWallet &
   )
 
 type Skip = (name: unknown, problem: string) => void
-/** A registered wallet with `bitcoin:connect`; its chains are read when it connects (shapes/standardWallet.ts). */
-function readStandard(wallet: StandardBitcoinWallet, skip: Skip): DiscoveredBitcoinWallet | undefined {
-  let name: unknown
-  try {
-    name = wallet.name
-    // `in` throws on features that are not an object: skipped, like any getter that throws.
-    if ('bitcoin:connect' in wallet.features)
-      return {
-        type: 'ANNOUNCED',
-        id: `ws-btc:${name}`,
-        name: name as string,
-        imageUrl: wallet.icon,
-        source: wallet,
-      }
-  } catch {
-    skip(name, 'its features are unreadable')
-  }
-}
-
 // The injected globals of the popular wallets by their published interfaces: the global's path on window (also its
-// WBIP004 id and the connector's id), the method that proves it, and the name when the wallet registers none.
+// WBIP004 id and the connector's id), the method that proves it, and the name when the wallet registers none. The
+// setup's walletApiOf compares ids with these literals (typed by DiscoveredBitcoinWallet): importing them from here
+// would make the setup chunk import them from the first bundle, which then exports them (about 25 B gzip).
 const XVERSE = 'XverseProviders.BitcoinProvider'
-export const LEATHER = 'LeatherProvider'
-export const UNISAT = 'unisat'
+const LEATHER = 'LeatherProvider'
+const UNISAT = 'unisat'
 const INJECTED = [
   [XVERSE, 'request', 'Xverse'],
   [LEATHER, 'request', 'Leather'],
@@ -45,16 +28,16 @@ const INJECTED = [
 ] as const
 
 /**
- * The injected wallets found (a getter may throw: that wallet is left out), named and drawn as they registered in
- * `window.btc_providers` (WBIP004: `{ id, name, icon }`); Leather's icon says `data:image/svg;`: read as SVG.
+ * Adds to `wallets` each injected wallet found whose name none of them has (a getter may throw: that wallet is left
+ * out), named and drawn as it registered in `window.btc_providers` (WBIP004: `{ id, name, icon }`); Leather's icon
+ * says `data:image/svg;`: read as SVG.
  */
-function injectedWallets(): DiscoveredBitcoinWallet[] {
+function addInjectedWallets(wallets: DiscoveredBitcoinWallet[]): void {
   // biome-ignore lint/suspicious/noExplicitAny: a page's globals, each read checked below
   const page = window as any
-  return INJECTED.flatMap(([path, method, fallback]) => {
+  for (const [path, method, fallback] of INJECTED)
     try {
       const source = path.split('.').reduce((object, key) => object?.[key], page)
-      if (typeof source?.[method] !== 'function') return []
       const providers = page.btc_providers
       const { name, icon } = (Array.isArray(providers) && providers.find((item) => item?.id === path)) || {}
       const wallet = {
@@ -65,12 +48,10 @@ function injectedWallets(): DiscoveredBitcoinWallet[] {
           ? icon.replace('data:image/svg;', 'data:image/svg+xml;')
           : undefined,
         source,
-      }
-      return [wallet as DiscoveredBitcoinWallet]
-    } catch {
-      return []
-    }
-  })
+      } as DiscoveredBitcoinWallet
+      if (typeof source?.[method] === 'function' && !wallets.some((entry) => entry.name === wallet.name))
+        wallets.push(wallet)
+    } catch {}
 }
 
 /**
@@ -83,18 +64,27 @@ export function discoverWallets(
   { injected }: { injected: boolean },
   skip: Skip,
 ): () => void {
-  let standard: readonly StandardBitcoinWallet[] = []
-  const report = () => {
-    const wallets = standard.flatMap((wallet) => readStandard(wallet, skip) ?? [])
-    if (injected)
-      for (const wallet of injectedWallets())
-        if (!wallets.some((entry) => entry.name === wallet.name)) wallets.push(wallet)
+  return listenForStandardWallets<StandardBitcoinWallet>((standard) => {
+    const wallets: DiscoveredBitcoinWallet[] = []
+    // A registered wallet with `bitcoin:connect`; its chains are read when it connects (shapes/standardWallet.ts).
+    for (const wallet of standard) {
+      let name: unknown
+      try {
+        name = wallet.name
+        // `in` throws on features that are not an object: skipped, like any getter that throws.
+        if ('bitcoin:connect' in wallet.features)
+          wallets.push({
+            type: 'ANNOUNCED',
+            id: `ws-btc:${name}`,
+            name: name as string,
+            imageUrl: wallet.icon,
+            source: wallet,
+          })
+      } catch {
+        skip(name, 'its features are unreadable')
+      }
+    }
+    if (injected) addInjectedWallets(wallets)
     found(wallets)
-  }
-  const stop = listenForStandardWallets<StandardBitcoinWallet>((registered) => {
-    standard = registered
-    report()
   })
-  report()
-  return stop
 }

@@ -54,8 +54,7 @@ export function discoverWallets(
   { injected }: { injected: boolean },
   skip: Skip,
 ): () => void {
-  let standard: readonly StandardWallet[] = []
-  const report = () => {
+  return listenForStandardWallets<StandardWallet>((standard) => {
     const wallets: DiscoveredSolanaWallet[] = []
     for (const wallet of standard) {
       const read = readWallet(wallet, skip)
@@ -64,11 +63,5 @@ export function discoverWallets(
     const legacy = injected ? legacyWallet() : undefined
     if (legacy && !wallets.some((wallet) => wallet.name === legacy.name)) wallets.push(legacy)
     found(wallets)
-  }
-  const stop = listenForStandardWallets<StandardWallet>((registered) => {
-    standard = registered
-    report()
   })
-  report()
-  return stop
 }

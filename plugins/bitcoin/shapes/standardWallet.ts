@@ -1,5 +1,5 @@
 import { base64, hex } from '@scure/base'
-import { WALLET_STANDARD_BITCOIN_CHAINS } from '../constants.js'
+import { INJECTED_NETWORK_NAMES } from '../constants.js'
 import type { BitcoinAccount, BitcoinWalletApi } from '../types.js'
 
 /** The slice of a Wallet Standard wallet with the bitcoin features (github.com/ExodusMovement/bitcoin-wallet-standard). */
@@ -75,7 +75,8 @@ export function standardWalletApi(wallet: StandardBitcoinWallet): BitcoinWalletA
     supportsChain: (caip2) =>
       Array.isArray(wallet.chains) &&
       (wallet.chains.includes(caip2) ||
-        wallet.chains.includes(WALLET_STANDARD_BITCOIN_CHAINS[caip2] ?? caip2)),
+        (caip2 in INJECTED_NETWORK_NAMES &&
+          wallet.chains.includes(`bitcoin:${INJECTED_NETWORK_NAMES[caip2]}`))),
     async signMessage({ message, address }) {
       const [result] = await feature<SignMessageFeature>('bitcoin:signMessage').signMessage({
         account: accountOf(address),
