@@ -106,7 +106,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'email',
               height: CONNECT_METHOD_HEIGHTS.email,
               load: () =>
-                import('./EmailSignIn.js').then((module) => ({
+                import('./signInForms.js').then((module) => ({
                   default: module.createEmailSignIn(connector),
                 })),
             }),
@@ -121,7 +121,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.social(options.socials?.length ?? SOCIAL_PROVIDERS.length),
               load: () =>
-                import('./SocialSignIn.js').then((module) => ({
+                import('./signInForms.js').then((module) => ({
                   default: module.createSocialSignIn(connector, list.split(',') as SocialProviderName[]),
                 })),
             }),
@@ -135,7 +135,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.farcaster,
               load: () =>
-                import('./FarcasterSignIn.js').then((module) => ({
+                import('./signInForms.js').then((module) => ({
                   default: module.createFarcasterSignIn(connector),
                 })),
             }),
