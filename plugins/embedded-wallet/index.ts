@@ -102,7 +102,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'email',
               height: CONNECT_METHOD_HEIGHTS.email,
               load: () =>
-                import('./EmailSignIn.js').then((module) => ({
+                import('./signInForms.js').then((module) => ({
                   default: module.createEmailSignIn(connector),
                 })),
             }),
@@ -119,7 +119,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.social(providers.length),
               load: () =>
-                import('./SocialSignIn.js').then((module) => ({
+                import('./signInForms.js').then((module) => ({
                   default: module.createSocialSignIn(connector, providers),
                 })),
             })
@@ -134,7 +134,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.farcaster,
               load: () =>
-                import('./FarcasterSignIn.js').then((module) => ({
+                import('./signInForms.js').then((module) => ({
                   default: module.createFarcasterSignIn(connector),
                 })),
             }),

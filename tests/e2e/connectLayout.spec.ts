@@ -61,8 +61,13 @@ test.describe('the Connect view with every method on (email, six socials, farcas
     for (const wallet of ['Alpha Wallet', 'Beta Wallet', 'Gamma Wallet'])
       await expect(modal.wallet(wallet)).toBeVisible()
     await expect(dialog.locator('.skeleton')).toHaveCount(0)
-    // Every provider and farcaster draw their brand mark (inline SVG), none fetched.
-    await expect(dialog.locator('svg[data-brand]')).toHaveCount(7)
+    // Every provider and farcaster draw their brand mark (a CSS mask of its path, not inline SVG), none fetched.
+    const marks = dialog.locator('[data-brand]')
+    await expect(marks).toHaveCount(7)
+    for (const mark of await marks.all()) {
+      await expect(mark).toHaveCSS('mask-image', /^url\("data:image\/svg\+xml,/)
+      expect((await mark.boundingBox())?.width).toBeGreaterThanOrEqual(20)
+    }
     // The first provider is full width with its name; the others are icon buttons in one row.
     const google = await dialog.getByRole('button', { name: 'Google', exact: true }).boundingBox()
     const rowTops = new Set<number>()
