@@ -129,7 +129,10 @@ export default function Connect() {
                 ))}
               </span>
               <span className="registry-failed-notice" role="status">
-                <span className="muted">{t('allWallets.error')}</span>
+                {/* A refused origin has the instance's alert, which says what to do: no second text. */}
+                {featured.refused || recommended.refused ? null : (
+                  <span className="muted">{t('allWallets.error')}</span>
+                )}
                 <button type="button" className="button" onClick={retry}>
                   {t('connecting.retry')}
                 </button>

@@ -45,9 +45,16 @@ const requestRecommended = (kernel: UiKernel) => kernel.fetchRecommendedWallets?
 
 /**
  * Registry wallets of one kind; `settled` once they arrived or failed, and at once when there is none to ask.
- * `failed` when the request failed; `retry` asks again (a failed request is not kept).
+ * `failed` when the request failed, `refused` when the API refused the page's origin (the instance's alert says
+ * so); `retry` asks again (a failed request is not kept).
  */
-type RegistryWallets = { wallets: WalletEntry[]; settled: boolean; failed: boolean; retry(): void }
+type RegistryWallets = {
+  wallets: WalletEntry[]
+  settled: boolean
+  failed: boolean
+  refused: boolean
+  retry(): void
+}
 
 type RegistryState = Omit<RegistryWallets, 'retry'>
 
@@ -63,18 +70,20 @@ function useRegistryWallets(
     wallets: [],
     settled: request(kernel) === undefined,
     failed: false,
+    refused: false,
   }))
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again
   useEffect(() => {
     let active = true
     request(kernel)?.then(
       (entries) => {
-        if (active) setState({ wallets: entries, settled: true, failed: false })
+        if (active) setState({ wallets: entries, settled: true, failed: false, refused: false })
       },
       (error: unknown) => {
-        if (active) setState({ wallets: [], settled: true, failed: true })
+        const refused = isOriginRefusal(error)
+        if (active) setState({ wallets: [], settled: true, failed: true, refused })
         // A refused origin is the instance's 'Origin Not Allowed' alert, which names the origin to add.
-        if (!isOriginRefusal(error)) console.warn(`[appkit] the ${what} wallets could not be loaded`, error)
+        if (!refused) console.warn(`[appkit] the ${what} wallets could not be loaded`, error)
       },
     )
     return () => {
@@ -82,7 +91,7 @@ function useRegistryWallets(
     }
   }, [kernel, request, what, attempt])
   const retry = useCallback(() => {
-    setState({ wallets: [], settled: false, failed: false })
+    setState({ wallets: [], settled: false, failed: false, refused: false })
     setAttempt((count) => count + 1)
   }, [])
   return { ...state, retry }
