@@ -162,3 +162,42 @@ test('with the registry on, the recommended wallets fill rows held from the firs
   await expect(modal.dialog.locator('.skeleton')).toHaveCount(0)
   await expect(modal.wallet('All Wallets').locator('img')).toBeVisible()
 })
+
+test('a registry that cannot be reached: its rows keep their place under a notice, and Try again fills them', async ({
+  page,
+}) => {
+  await withThreeWallets(page)
+  await page.addInitScript({ path: LAYOUT_PROBE })
+  await page.route(`${DEMO_API_URL}/getWallets**`, (route) => route.abort('connectionrefused'))
+  await page.goto(
+    `${UI_APP_URL}/?embeddedWallet&methodsFirst&api=${encodeURIComponent(DEMO_API_URL)}&project=appkit-dev-project`,
+  )
+  await page.waitForLoadState('networkidle')
+  const layout = await openAndRecord(page)
+  const shown = layout.frames.filter((frame) => frame.dialog !== '')
+  const [first] = shown
+  const last = shown.at(-1)
+  if (!first || !last) throw new Error('the dialog never showed')
+  // The failure does not shrink the view: every frame has the first frame's boxes (it used to shrink by 4 rows).
+  for (const frame of shown)
+    expect({ dialog: frame.dialog, entry: frame.entry, parts: frame.parts }).toEqual({
+      dialog: first.dialog,
+      entry: first.entry,
+      parts: first.parts,
+    })
+  expect(last.skeletons).toBe(0)
+  const modal = new ModalPage(page)
+  const notice = modal.dialog.locator('.registry-failed')
+  await expect(notice.getByText('The wallet list could not be loaded.')).toBeVisible()
+  const held = await notice.boundingBox()
+  await page.unroute(`${DEMO_API_URL}/getWallets**`)
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  // Three installed wallets, the 4 recommended in the rows the notice held, All Wallets.
+  await expect(modal.dialog.locator('[data-wallet-entry]')).toHaveCount(8)
+  await expect(notice).toHaveCount(0)
+  const rows = await modal.dialog
+    .locator('[data-wallet-entry]')
+    .evaluateAll((entries) => entries.slice(3, 7).map((entry) => entry.getBoundingClientRect()))
+  expect(Math.round(rows[0]?.top ?? 0)).toBe(Math.round(held?.y ?? -1))
+  expect(Math.round(rows.at(-1)?.bottom ?? 0)).toBe(Math.round((held?.y ?? 0) + (held?.height ?? 0)))
+})

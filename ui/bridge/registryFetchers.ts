@@ -1,7 +1,8 @@
-import type { ApiClient } from '../../kernel/http/createApiClient.js'
+import { type ApiClient, createApiClient } from '../../kernel/http/createApiClient.js'
 import type { Kernel } from '../../kernel/internal.js'
 import { RECOMMENDED_WALLET_ENTRIES } from '../../kernel/protocol/constants.js'
 import type { WalletListing } from '../../kernel/protocol/walletRegistry.js'
+import { SDK_TYPE, SDK_VERSION } from '../../kernel/sdk.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type { UiKernel } from './types.js'
 
@@ -39,16 +40,13 @@ function registryChains(kernel: Kernel): string[] | undefined {
 /**
  * The services API client without starting the engine: the started instance's, else one made from the
  * config (the engine's own comes with storage, plugins and the project config, which listing a few
- * registry wallets does not need).
+ * registry wallets does not need). The client's code comes with the modal's content (a small module),
+ * so the recommended request leaves as the content mounts, not a chunk later.
  */
-async function registryClient(kernel: Kernel): Promise<ApiClient> {
+function registryClient(kernel: Kernel): ApiClient {
   if (kernel.api) return kernel.api
   const baseUrl = kernel.config.endpoints.api
   if (!baseUrl) throw new Error('the services API client is missing: check `endpoints.api`')
-  const [{ createApiClient }, { SDK_TYPE, SDK_VERSION }] = await Promise.all([
-    import('../../kernel/http/createApiClient.js'),
-    import('../../kernel/sdk.js'),
-  ])
   const projectId = kernel.config.projectId.trim()
   return createApiClient({
     baseUrl,
@@ -119,7 +117,7 @@ export function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWa
 
 async function fetchRecommended(kernel: Kernel): Promise<WalletEntry[]> {
   const { config } = kernel
-  const api = await registryClient(kernel)
+  const api = registryClient(kernel)
   const response = await api.get({
     path: 'getWallets',
     params: {

@@ -57,6 +57,9 @@ export function mountModalContent({
 }: MountModalContentParameters): () => void {
   adoptContentStyles(shadowRoot)
   const kernel = uiKernelFrom(appKit)
+  // Connect's recommended wallets are asked for before its first render, so the client's chunk loads
+  // during that render instead of after it (the answer or failure fills the rows Connect keeps for them).
+  if (kernel.route.peek().view === 'Connect') void kernel.fetchRecommendedWallets?.().catch(() => undefined)
   const root = createRoot(container)
   let active = true
   const render = (messages: Messages) =>

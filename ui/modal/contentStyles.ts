@@ -19,6 +19,14 @@ a.list-item { box-sizing: border-box; text-decoration: none; }
 .skeleton { animation: shimmer 1.2s linear infinite; }
 .skeleton.round { border-radius: 50%; }
 .muted { color: ${token('colorForegroundSecondary')}; font-size: ${token('fontSizeSm')}; }
+/* Registry rows that failed to load: hidden rows keep their place, the notice covers it (views/Connect.tsx). */
+.registry-failed { position: relative; }
+.registry-failed-rows { display: flex; flex-direction: column; gap: ${token('spaceSm')}; visibility: hidden; }
+.registry-failed-notice {
+  position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: ${token('spaceSm')}; border: 1px dashed ${token('colorBorder')}; border-radius: ${token('radiusItem')};
+  text-align: center;
+}
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 .height { overflow: hidden; transition: height ${MODAL_HEIGHT_MS}ms ease; }

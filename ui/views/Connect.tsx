@@ -37,6 +37,17 @@ export default function Connect() {
     featuredSettled: featured.settled,
     recommendedSettled: recommended.settled,
   })
+  // Rows whose request failed keep their place too, under a notice with a retry: the view never shrinks.
+  const failed = waitingRegistryRows({
+    api: kernel.fetchWallets !== undefined,
+    featuredIds: kernel.featuredWalletIds.length,
+    featuredSettled: !featured.failed,
+    recommendedSettled: !recommended.failed,
+  })
+  const retry = () => {
+    if (featured.failed) featured.retry()
+    if (recommended.failed) recommended.retry()
+  }
   const rows = useWalletRows(wallets)
   const hasInstalled = wallets.some((wallet) => wallet.installed)
   const slots = useSignal(kernel.connectMethods)
@@ -106,6 +117,28 @@ export default function Connect() {
               </span>
             </li>
           ))}
+          {failed > 0 ? (
+            <li className="registry-failed">
+              {/* Rows like the placeholders, hidden: the notice covers exactly their place. */}
+              <span className="registry-failed-rows" aria-hidden="true">
+                {Array.from({ length: failed }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: hidden rows of equal size, in a fixed order
+                  <span key={index} className="list-item waiting">
+                    <span style={{ width: 40, height: 40 }} />
+                  </span>
+                ))}
+              </span>
+              <span className="registry-failed-notice" role="status">
+                {/* A refused origin has the instance's alert, which says what to do: no second text. */}
+                {featured.refused || recommended.refused ? null : (
+                  <span className="muted">{t('allWallets.error')}</span>
+                )}
+                <button type="button" className="button" onClick={retry}>
+                  {t('connecting.retry')}
+                </button>
+              </span>
+            </li>
+          ) : null}
           {kernel.allWalletsEnabled && kernel.fetchWallets ? (
             <li>
               <WalletItem

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { isOriginRefusal } from '../../kernel/errors/http.js'
 import type { UiKernel } from '../bridge/types.js'
 import { useModal } from '../modal/context.js'
@@ -43,8 +43,20 @@ function requestFeatured(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
 
 const requestRecommended = (kernel: UiKernel) => kernel.fetchRecommendedWallets?.()
 
-/** Registry wallets of one kind; `settled` once they arrived or failed, and at once when there is none to ask. */
-type RegistryWallets = { wallets: WalletEntry[]; settled: boolean }
+/**
+ * Registry wallets of one kind; `settled` once they arrived or failed, and at once when there is none to ask.
+ * `failed` when the request failed, `refused` when the API refused the page's origin (the instance's alert says
+ * so); `retry` asks again (a failed request is not kept).
+ */
+type RegistryWallets = {
+  wallets: WalletEntry[]
+  settled: boolean
+  failed: boolean
+  refused: boolean
+  retry(): void
+}
+
+type RegistryState = Omit<RegistryWallets, 'retry'>
 
 /** Registry wallets of one kind (featured or recommended), empty until they arrive or when there is no API. */
 function useRegistryWallets(
@@ -52,28 +64,37 @@ function useRegistryWallets(
   what: string,
 ): RegistryWallets {
   const { kernel } = useModal()
+  const [attempt, setAttempt] = useState(0)
   // Asking is idempotent (one request per instance): the first render knows whether there is one.
-  const [state, setState] = useState<RegistryWallets>(() => ({
+  const [state, setState] = useState<RegistryState>(() => ({
     wallets: [],
     settled: request(kernel) === undefined,
+    failed: false,
+    refused: false,
   }))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again
   useEffect(() => {
     let active = true
     request(kernel)?.then(
       (entries) => {
-        if (active) setState({ wallets: entries, settled: true })
+        if (active) setState({ wallets: entries, settled: true, failed: false, refused: false })
       },
       (error: unknown) => {
-        if (active) setState({ wallets: [], settled: true })
+        const refused = isOriginRefusal(error)
+        if (active) setState({ wallets: [], settled: true, failed: true, refused })
         // A refused origin is the instance's 'Origin Not Allowed' alert, which names the origin to add.
-        if (!isOriginRefusal(error)) console.warn(`[appkit] the ${what} wallets could not be loaded`, error)
+        if (!refused) console.warn(`[appkit] the ${what} wallets could not be loaded`, error)
       },
     )
     return () => {
       active = false
     }
-  }, [kernel, request, what])
-  return state
+  }, [kernel, request, what, attempt])
+  const retry = useCallback(() => {
+    setState({ wallets: [], settled: false, failed: false, refused: false })
+    setAttempt((count) => count + 1)
+  }, [])
+  return { ...state, retry }
 }
 
 /**
