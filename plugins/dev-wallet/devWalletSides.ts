@@ -10,36 +10,45 @@ import { type DevSolanaAccount, registerDevSolanaWallet } from './createDevSolan
 export type DevWalletSides = {
   name: string
   icon: `data:image/${string}`
-  /** The local Solana networks and their dev accounts; none registers no Solana side. */
-  solana: { networks: readonly Network[]; accounts: readonly DevSolanaAccount[] }
-  /** The local bip122 networks and their dev keys; none registers no Bitcoin side. */
-  bitcoin: { networks: readonly Network[]; accounts: readonly DevBitcoinAccount[] }
+  /** The config's networks (all local): the solana ones get the Solana side, the bip122 ones the Bitcoin side. */
+  networks: readonly Network[]
+  /** The local Solana chain's dev accounts; none registers no Solana side. */
+  solana: readonly DevSolanaAccount[]
+  /** The local Bitcoin chain's dev keys; none registers no Bitcoin side. */
+  bitcoin: readonly DevBitcoinAccount[]
 }
 
 /** Registers the sides that have networks and accounts; returns their removal. */
-export function registerDevWalletSides({ name, icon, solana, bitcoin }: DevWalletSides): () => void {
+export function registerDevWalletSides({
+  name,
+  icon,
+  networks,
+  solana,
+  bitcoin,
+}: DevWalletSides): () => void {
+  const of = (namespace: string) => networks.filter((network) => network.chainNamespace === namespace)
   const removals: (() => void)[] = []
-  if (solana.networks.length > 0 && solana.accounts.length > 0)
+  if (of('solana').length > 0 && solana.length > 0)
     removals.push(
       registerDevSolanaWallet({
         name,
         icon,
-        accounts: solana.accounts,
+        accounts: solana,
         chains: new Map(
-          solana.networks.map((network) => [
+          of('solana').map((network) => [
             network.caipNetworkId as `${string}:${string}`,
             network.rpcUrls.default.http[0] ?? '',
           ]),
         ),
       }),
     )
-  if (bitcoin.networks.length > 0 && bitcoin.accounts.length > 0)
+  if (of('bip122').length > 0 && bitcoin.length > 0)
     removals.push(
       registerDevBitcoinWallet({
         name,
         icon,
-        accounts: bitcoin.accounts,
-        chains: bitcoin.networks.map((network) => network.caipNetworkId),
+        accounts: bitcoin,
+        chains: of('bip122').map((network) => network.caipNetworkId),
       }),
     )
   return () => {
