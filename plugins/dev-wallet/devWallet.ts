@@ -7,9 +7,7 @@ import {
   pageHandshake,
   randomId,
 } from 'walletdock/plugin'
-import type { DevBitcoinAccount } from './createDevBitcoinWallet.js'
-import type { DevSolanaAccount } from './createDevSolanaWallet.js'
-import type { DevPolkadotAccount } from './devWalletOptions.js'
+import type { DevWalletOptions } from './devWalletOptions.js'
 import { lazyDevProvider } from './lazyDevProvider.js'
 
 export const DEV_WALLET_RDNS = 'dev.appkit.devwallet'
@@ -29,24 +27,6 @@ function localCheck(config: Pick<AppKitConfig, 'networks'>) {
   return { remote, local: ours.length > 0 && remote.length === 0 }
 }
 
-/**
- * The Polkadot side: a polkadot-js-API extension at `window.injectedWeb3['dev-wallet']` (the polkadot plugin lists it
- * as "Dev Wallet"); its keyring loads when a page enables it. Returns its removal.
- */
-function injectPolkadotSide(accounts: readonly DevPolkadotAccount[]): () => void {
-  const page = window as unknown as { injectedWeb3?: Record<string, unknown> }
-  const entry = {
-    version: '0.1.0',
-    enable: () =>
-      import('./devPolkadotExtension.js').then((module) => module.createDevPolkadotExtension(accounts)),
-  }
-  page.injectedWeb3 ??= {}
-  page.injectedWeb3['dev-wallet'] = entry
-  return () => {
-    if (page.injectedWeb3?.['dev-wallet'] === entry) delete page.injectedWeb3['dev-wallet']
-  }
-}
-
 /** Announces the EVM side through EIP-6963 (and again to each request); returns a function that stops. */
 function announceEvmSide(networks: Network[]): () => void {
   const detail = Object.freeze({
@@ -57,24 +37,16 @@ function announceEvmSide(networks: Network[]): () => void {
   return pageHandshake('eip6963:requestProvider', announce, 'eip6963:announceProvider', detail)
 }
 
-export type DevWalletOptions = {
-  /** The local Solana chain's dev accounts (`solana.accounts` of `.appkit/dev.json`): the dev wallet also registers a Wallet Standard wallet holding them. */
-  solana?: { accounts: readonly DevSolanaAccount[] } | undefined
-  /** The local Polkadot chain's dev accounts (`polkadot.accounts` of `.appkit/dev.json`): the dev wallet also injects a polkadot-js-API extension holding them. */
-  polkadot?: { accounts: readonly DevPolkadotAccount[] } | undefined
-  /** The local Bitcoin chain's dev keys (`bitcoin.accounts` of `.appkit/dev.json`): the dev wallet also registers a Wallet Standard bitcoin wallet holding them, for the config's loopback bip122 networks. */
-  bitcoin?: { accounts: readonly DevBitcoinAccount[] } | undefined
-}
-
 /**
  * For local chains only (`appkit dev`): lists the node's dev accounts as a wallet, announced through
  * EIP-6963 from the instance's creation (attach) so the evm plugin shows and connects it like an
- * extension. The node signs with its unlocked accounts. With `solana` (or `bitcoin`), the same "Dev Wallet"
- * also registers through the Wallet Standard with the local chain's dev accounts, for the solana (or bitcoin)
- * plugin: that code is one chunk (devWalletSides.ts) that loads at creation, and the EIP-6963 announcement
- * follows its registration (or its failure), so the modal lists one Dev Wallet holding every side from the
- * start, never an EVM-only one first. Refuses to load (setup fails with DevWalletNotLocalError, nothing is
- * announced) when any eip155, solana, polkadot or bip122 network has a non-local RPC URL.
+ * extension. The node signs with its unlocked accounts. With `solana`, `bitcoin` or `polkadot`, the same "Dev
+ * Wallet" also holds the local chain's dev accounts for that plugin: registered through the Wallet Standard
+ * (Solana, Bitcoin) or injected at `window.injectedWeb3` (Polkadot) by one chunk (devWalletSides.ts) that loads at
+ * creation. With a Wallet Standard side the EIP-6963 announcement follows its registration (or its failure), so
+ * the modal lists one Dev Wallet holding every side from the start, never an EVM-only one first; otherwise it is
+ * made in attach. Refuses to load (setup fails with DevWalletNotLocalError, nothing is announced) when any
+ * eip155, solana, polkadot or bip122 network has a non-local RPC URL.
  */
 export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
   return definePlugin({
@@ -85,32 +57,23 @@ export function devWallet(options: DevWalletOptions = {}): Plugin<undefined> {
         config.networks.filter((network) => network.chainNamespace === namespace)
       const stops: (() => void)[] = []
       let stopped = false
-      const polkadot = options.polkadot?.accounts ?? []
-      if (polkadot.length > 0 && of('polkadot').length > 0) stops.push(injectPolkadotSide(polkadot))
       const announceEvm = () => {
         if (!stopped && of('eip155').length > 0) stops.push(announceEvmSide(of('eip155')))
       }
-      const solana = options.solana?.accounts ?? []
-      const bitcoin = options.bitcoin?.accounts ?? []
-      if ((solana.length > 0 && of('solana').length > 0) || (bitcoin.length > 0 && of('bip122').length > 0))
+      const has = (side: 'solana' | 'bitcoin' | 'polkadot', namespace: string) =>
+        (options[side]?.accounts.length ?? 0) > 0 && of(namespace).length > 0
+      // The Wallet Standard sides come before the EVM announcement (one Dev Wallet from the start); Polkadot's does not.
+      const standard = has('solana', 'solana') || has('bitcoin', 'bip122')
+      if (standard || has('polkadot', 'polkadot'))
         import('./devWalletSides.js')
           .then((module) => {
-            if (!stopped)
-              stops.push(
-                module.registerDevWalletSides({
-                  name: NAME,
-                  icon: ICON,
-                  networks: config.networks,
-                  solana,
-                  bitcoin,
-                }),
-              )
+            if (!stopped) stops.push(module.registerDevWalletSides(NAME, ICON, config.networks, options))
           })
           .catch((error: unknown) =>
-            console.error('[appkit] the dev wallet could not load its Solana or Bitcoin side', error),
+            console.error('[appkit] the dev wallet could not load its non-EVM sides', error),
           )
-          .then(announceEvm)
-      else announceEvm()
+          .then(() => standard && announceEvm())
+      if (!standard) announceEvm()
       return () => {
         stopped = true
         for (const stop of stops) stop()
