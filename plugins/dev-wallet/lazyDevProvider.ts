@@ -7,19 +7,23 @@ import type { DevProvider } from './createDevProvider.js'
  */
 export function lazyDevProvider(networks: Network[]): DevProvider {
   let provider: Promise<DevProvider> | undefined
-  const load = () =>
-    (provider ??= import('./createDevProvider.js').then((module) => module.createDevProvider(networks)))
-  const listeners =
-    (method: 'on' | 'removeListener'): DevProvider['on'] =>
-    (event, listener) => {
-      load().then(
-        (loaded) => loaded[method](event, listener),
-        () => undefined,
-      )
-    }
+  const load = () => {
+    provider ??= import('./createDevProvider.js').then((module) => module.createDevProvider(networks))
+    return provider
+  }
   return {
     request: (args) => load().then((loaded) => loaded.request(args)),
-    on: listeners('on'),
-    removeListener: listeners('removeListener'),
+    on(event, listener) {
+      load().then(
+        (loaded) => loaded.on(event, listener),
+        () => undefined,
+      )
+    },
+    removeListener(event, listener) {
+      load().then(
+        (loaded) => loaded.removeListener(event, listener),
+        () => undefined,
+      )
+    },
   }
 }
