@@ -1,47 +1,68 @@
+// The dev wallet's sides other than EVM, one chunk that loads at creation only for a config that gives Solana,
+// Bitcoin or Polkadot dev accounts (devWallet() alone has none: its first bundle holds the EVM side alone). Each
+// side's signing code (and the Polkadot keyring) still loads on its first request.
 import type { Network } from 'walletdock/plugin'
-import { type DevBitcoinAccount, registerDevBitcoinWallet } from './createDevBitcoinWallet.js'
-import { type DevSolanaAccount, registerDevSolanaWallet } from './createDevSolanaWallet.js'
+import { registerDevBitcoinWallet } from './createDevBitcoinWallet.js'
+import { registerDevSolanaWallet } from './createDevSolanaWallet.js'
+import type { DevPolkadotAccount, DevWalletOptions } from './devWalletOptions.js'
 
 /**
- * The dev wallet's Wallet Standard sides, one chunk that loads at creation only for a config that gives Solana
- * or Bitcoin dev accounts (devWallet() alone has neither: its first bundle holds the EVM side and the Polkadot
- * entry). Each side's signing code still loads on its first request.
+ * The Polkadot side: a polkadot-js-API extension at `window.injectedWeb3['dev-wallet']` (the polkadot plugin lists it
+ * as "Dev Wallet"); its keyring loads when a page enables it. Returns its removal.
  */
-export type DevWalletSides = {
-  name: string
-  icon: `data:image/${string}`
-  /** The local Solana networks and their dev accounts; none registers no Solana side. */
-  solana: { networks: readonly Network[]; accounts: readonly DevSolanaAccount[] }
-  /** The local bip122 networks and their dev keys; none registers no Bitcoin side. */
-  bitcoin: { networks: readonly Network[]; accounts: readonly DevBitcoinAccount[] }
+function injectPolkadotSide(accounts: readonly DevPolkadotAccount[]): () => void {
+  const page = window as unknown as { injectedWeb3?: Record<string, unknown> }
+  const entry = {
+    version: '0.1.0',
+    enable: () =>
+      import('./devPolkadotExtension.js').then((module) => module.createDevPolkadotExtension(accounts)),
+  }
+  page.injectedWeb3 ??= {}
+  page.injectedWeb3['dev-wallet'] = entry
+  return () => {
+    if (page.injectedWeb3?.['dev-wallet'] === entry) delete page.injectedWeb3['dev-wallet']
+  }
 }
 
-/** Registers the sides that have networks and accounts; returns their removal. */
-export function registerDevWalletSides({ name, icon, solana, bitcoin }: DevWalletSides): () => void {
+/**
+ * Registers (or injects) the sides whose accounts `options` gives and whose networks the config has (all of them
+ * local: devWallet checked); returns their removal.
+ */
+export function registerDevWalletSides(
+  name: string,
+  icon: `data:image/${string}`,
+  networks: readonly Network[],
+  options: DevWalletOptions,
+): () => void {
+  const solana = options.solana?.accounts ?? []
+  const bitcoin = options.bitcoin?.accounts ?? []
+  const polkadot = options.polkadot?.accounts ?? []
+  const of = (namespace: string) => networks.filter((network) => network.chainNamespace === namespace)
   const removals: (() => void)[] = []
-  if (solana.networks.length > 0 && solana.accounts.length > 0)
+  if (of('solana').length > 0 && solana.length > 0)
     removals.push(
       registerDevSolanaWallet({
         name,
         icon,
-        accounts: solana.accounts,
+        accounts: solana,
         chains: new Map(
-          solana.networks.map((network) => [
+          of('solana').map((network) => [
             network.caipNetworkId as `${string}:${string}`,
             network.rpcUrls.default.http[0] ?? '',
           ]),
         ),
       }),
     )
-  if (bitcoin.networks.length > 0 && bitcoin.accounts.length > 0)
+  if (of('bip122').length > 0 && bitcoin.length > 0)
     removals.push(
       registerDevBitcoinWallet({
         name,
         icon,
-        accounts: bitcoin.accounts,
-        chains: bitcoin.networks.map((network) => network.caipNetworkId),
+        accounts: bitcoin,
+        chains: of('bip122').map((network) => network.caipNetworkId),
       }),
     )
+  if (of('polkadot').length > 0 && polkadot.length > 0) removals.push(injectPolkadotSide(polkadot))
   return () => {
     for (const remove of removals) remove()
   }

@@ -1,5 +1,5 @@
 export type { DevSolanaAccount } from './createDevSolanaWallet.js'
 export { DevProviderError } from './devProviderError.js'
-export { DEV_WALLET_RDNS, type DevWalletOptions, devWallet } from './devWallet.js'
+export { DEV_WALLET_RDNS, devWallet } from './devWallet.js'
 export { DevWalletNotLocalError } from './devWalletNotLocalError.js'
-export type { DevPolkadotAccount } from './devWalletOptions.js'
+export type { DevPolkadotAccount, DevWalletOptions } from './devWalletOptions.js'

@@ -1,4 +1,4 @@
-import type { PageWallet } from 'walletdock/plugin'
+import type { AttachContext, PageWallet } from 'walletdock/plugin'
 import { DISCOVERY_RETRIES_MS, KNOWN_EXTENSIONS } from './constants.js'
 import type { InjectedExtension } from './types.js'
 
@@ -39,20 +39,23 @@ export function readInjectedWeb3(skip: Skip): DiscoveredPolkadotWallet[] {
 
 /**
  * The polkadot adapter's discovery (see defineWalletAdapter), without network I/O: `window.injectedWeb3` now, at the
- * page's load and a few times after (extensions inject when their content script runs). Returns its stop.
+ * page's load, a few times after (extensions inject when their content script runs) and when the modal opens (one
+ * that injected later still; the dev wallet's Polkadot side comes from a chunk). Returns its stop.
  */
 export function discoverWallets(
   found: (wallets: readonly DiscoveredPolkadotWallet[]) => void,
-  _ctx: unknown,
+  ctx: Pick<AttachContext, 'hooks'>,
   _options: unknown,
   skip: Skip,
 ): () => void {
   const report = () => found(readInjectedWeb3(skip))
   const timers = DISCOVERY_RETRIES_MS.map((delay) => setTimeout(report, delay))
   window.addEventListener('load', report)
+  const stopOnOpen = ctx.hooks.on('open', report)
   report()
   return () => {
     for (const timer of timers) clearTimeout(timer)
     window.removeEventListener('load', report)
+    stopOnOpen()
   }
 }

@@ -7,6 +7,9 @@ import { devWallet } from '../../plugins/dev-wallet/devWallet.js'
 import { sendTransaction } from '../../plugins/evm/actions/sendTransaction.js'
 import { signMessage } from '../../plugins/evm/actions/signMessage.js'
 import { evm } from '../../plugins/evm/evm.js'
+import { polkadotLocal } from '../../plugins/polkadot/networks.js'
+import { polkadot } from '../../plugins/polkadot/polkadot.js'
+import { DEV_POLKADOT_ACCOUNTS } from '../../plugins/polkadot/protocol/localPolkadotChain.js'
 import { DEV_ACCOUNTS } from '../fixtures/anvil.js'
 import { localNetworks } from '../fixtures/evmNetworks.js'
 import { installPageWindow } from '../fixtures/pageWindow.js'
@@ -84,3 +87,31 @@ it('refuses to load against a non-local RPC', async () => {
   expect((errors[0] as Error).message).toContain('The dev wallet runs only against local chains')
   expect((errors[0] as Error).message).toContain('https://eth.example')
 })
+
+it('with Polkadot accounts, the EVM side is listed at creation and the Polkadot side joins from its chunk; destroy removes both', async () => {
+  const injected = () =>
+    (page.window as { injectedWeb3?: Record<string, { enable(): Promise<unknown> }> }).injectedWeb3
+  const instance = createAppKit(
+    {
+      projectId: 'dev',
+      networks: [...localNetworks(testbed.rpcUrls), polkadotLocal()],
+      plugins: [evm(), polkadot(), devWallet({ polkadot: { accounts: DEV_POLKADOT_ACCOUNTS } })],
+    },
+    { storage: createMemoryPersistence() },
+  )
+  const kernel = kernelOf(instance)
+  // No wait on the sides' chunk: the EIP-6963 announcement is made in attach.
+  expect(kernel.connectors.list('eip155').map((entry) => entry.name)).toContain('Dev Wallet')
+  await vi.waitFor(() =>
+    expect(kernel.connectors.list('polkadot').map((entry) => entry.name)).toEqual(['Dev Wallet']),
+  )
+  const extension = (await injected()?.['dev-wallet']?.enable()) as {
+    accounts: { get(): Promise<{ address: string }[]> }
+  }
+  expect((await extension.accounts.get()).map((account) => account.address)).toEqual(
+    DEV_POLKADOT_ACCOUNTS.map((account) => account.address),
+  )
+  instance.destroy()
+  expect(injected()?.['dev-wallet']).toBeUndefined()
+  expect(kernel.connectors.list('eip155').map((entry) => entry.name)).not.toContain('Dev Wallet')
+}, 30_000)
