@@ -58,6 +58,8 @@ function whileValue(value: () => string, add: (value: string) => () => void): ()
 }
 
 const loadSetup = () => import('./startEmbeddedWallet.js')
+/** The three sign-in methods' views, one chunk (one import() site). */
+const loadSignInForms = () => import('./signInForms.js')
 
 /**
  * The embedded wallet: sign in with an email or a social account; keys stay on the secure site's origin, in a frame
@@ -102,7 +104,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'email',
               height: CONNECT_METHOD_HEIGHTS.email,
               load: () =>
-                import('./signInForms.js').then((module) => ({
+                loadSignInForms().then((module) => ({
                   default: module.createEmailSignIn(connector),
                 })),
             }),
@@ -119,7 +121,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.social(providers.length),
               load: () =>
-                import('./signInForms.js').then((module) => ({
+                loadSignInForms().then((module) => ({
                   default: module.createSocialSignIn(connector, providers),
                 })),
             })
@@ -134,7 +136,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin<Embe
               method: 'social',
               height: CONNECT_METHOD_HEIGHTS.farcaster,
               load: () =>
-                import('./signInForms.js').then((module) => ({
+                loadSignInForms().then((module) => ({
                   default: module.createFarcasterSignIn(connector),
                 })),
             }),
