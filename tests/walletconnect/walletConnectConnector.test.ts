@@ -35,15 +35,26 @@ const network = (id: number): CaipNetwork =>
     rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
   }) as CaipNetwork
 
-async function setup() {
+/** Our relay for PROJECT_ID and the real walletkit wallet on it (eip155:1, and what `extra` adds), closed after the test. */
+async function startRelayAndWallet(extra: Partial<Parameters<typeof startNodeWcWallet>[0]> = {}) {
   const relay = await startRelayServer({
     host: '127.0.0.1',
     port: 0,
     lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
   })
   cleanups.push(() => relay.close())
-  const wallet = await startNodeWcWallet({ relayUrl: relay.url, projectId: PROJECT_ID, chains: ['eip155:1'] })
+  const wallet = await startNodeWcWallet({
+    relayUrl: relay.url,
+    projectId: PROJECT_ID,
+    chains: ['eip155:1'],
+    ...extra,
+  })
   cleanups.push(() => wallet.close())
+  return { relay, wallet }
+}
+
+async function setup() {
+  const { relay, wallet } = await startRelayAndWallet()
   const storage = createMemoryKeyValueStorage()
   // The sign-client keeps one core per storage prefix in a process; a page reload starts afresh, so each test uses its own.
   const customStoragePrefix = `dapp-${crypto.randomUUID()}`
@@ -206,18 +217,7 @@ describe('WALLET_CONNECT connector', () => {
 
 describe("the sign-client's pairing and session rules, real clients through our relay", () => {
   it('spec 3.19, 4.27, 5.22, 7.40, 8.40, 9.15, 9.18, 9.22, 9.23: pairing records, proposal and session lifetimes, ping, delete, refusals, relay timings', async () => {
-    const relay = await startRelayServer({
-      host: '127.0.0.1',
-      port: 0,
-      lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
-    })
-    cleanups.push(() => relay.close())
-    const wallet = await startNodeWcWallet({
-      relayUrl: relay.url,
-      projectId: PROJECT_ID,
-      chains: ['eip155:1'],
-    })
-    cleanups.push(() => wallet.close())
+    const { relay, wallet } = await startRelayAndWallet()
     type Client = NonNullable<ReturnType<typeof made.getClient>>
     let before:
       | { pairing: ReturnType<Client['core']['pairing']['getPairings']>; proposalExpiry: number[] }
@@ -341,19 +341,9 @@ describe("the sign-client's pairing and session rules, real clients through our 
 describe('WALLET_CONNECT connector: events of another namespace', () => {
   it("a session_event on a solana chain goes to onNamespaceEvent, never to the eip155 account's onAccountsChanged", async () => {
     const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-    const relay = await startRelayServer({
-      host: '127.0.0.1',
-      port: 0,
-      lookupProject: async (id) => (id === PROJECT_ID ? { origins: [] } : undefined),
-    })
-    cleanups.push(() => relay.close())
-    const wallet = await startNodeWcWallet({
-      relayUrl: relay.url,
-      projectId: PROJECT_ID,
-      chains: ['eip155:1'],
+    const { relay, wallet } = await startRelayAndWallet({
       solana: { secretKey: nacl.sign.keyPair().secretKey, chains: [SOLANA] },
     })
-    cleanups.push(() => wallet.close())
     const eip155Accounts: string[][] = []
     const namespaceEvents: { chainId: string; name: string; data: unknown }[] = []
     const solanaNetwork = {
