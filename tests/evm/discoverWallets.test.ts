@@ -18,6 +18,8 @@ afterEach(() => page.remove())
 /** The evm plugin attached to an instance, as createAppKit does at creation: its connectors. */
 function watch(options: { excludeWalletIds?: string[]; announced?: boolean; injected?: boolean } = {}) {
   const connectors: Connector[] = []
+  // What the plugin registered: the kernel's detach unregisters it (attachPlugins), after the plugin's own stop.
+  const registered: (() => void)[] = []
   const kernel = pluginConnectorsForTest('evm')
   const ctx = {
     instance: {},
@@ -28,15 +30,24 @@ function watch(options: { excludeWalletIds?: string[]; announced?: boolean; inje
       register(connector: Connector) {
         const unregister = kernel.connectors.register(connector)
         if (kernel.listed().includes(connector)) connectors.push(connector)
-        return () => {
+        const remove = () => {
           unregister()
           if (connectors.includes(connector)) connectors.splice(connectors.indexOf(connector), 1)
         }
+        registered.push(remove)
+        return remove
       },
     },
   } as unknown as AttachContext<{ injected: boolean }>
   const stop = evm({ injected: options.injected ?? true }).attach?.(ctx)
-  return { connectors, stop: () => stop?.() }
+  return {
+    connectors,
+    /** The plugin's detach as the kernel runs it: the plugin's stop, then what it registered. */
+    stop: () => {
+      stop?.()
+      for (const remove of registered.splice(0)) remove()
+    },
+  }
 }
 
 describe('the evm plugin finds extension wallets at attach', () => {
