@@ -26,6 +26,24 @@ type Hooks = Partial<
 >
 
 /**
+ * A test dapp's connector parameters that no test looks at: its metadata, silent callbacks, no stored session, and
+ * a sign-client of its own (in-memory storage, a fresh prefix: the sign-client keeps one core per prefix in a process).
+ */
+export function dappDefaults() {
+  return {
+    metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+    onError: () => undefined,
+    onSessionDeleted: () => undefined,
+    storedSession: { has: () => false, set: () => undefined },
+    signClientOptions: {
+      storage: createMemoryKeyValueStorage(),
+      logger: 'silent',
+      customStoragePrefix: `dapp-${crypto.randomUUID()}`,
+    },
+  } satisfies Partial<WalletConnectConnectorParameters>
+}
+
+/**
  * The walletconnect plugin's connector (the pairing) on the real sign-client with its own in-memory storage, pairing
  * with `wallet` over `relayUrl`; `cleanups` gets the closing of its socket.
  */
@@ -41,19 +59,11 @@ export function pairingConnector(options: {
   const made = createWalletConnectConnector({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
-    metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+    ...dappDefaults(),
     networks: options.networks,
     servedNamespaces: options.served,
     onPairing: (pairing) => {
       if (pairing) void options.wallet().pair(pairing.uri)
-    },
-    onError: () => undefined,
-    onSessionDeleted: () => undefined,
-    storedSession: { has: () => false, set: () => undefined },
-    signClientOptions: {
-      storage: createMemoryKeyValueStorage(),
-      logger: 'silent',
-      customStoragePrefix: `dapp-${crypto.randomUUID()}`,
     },
     ...options.hooks,
   })

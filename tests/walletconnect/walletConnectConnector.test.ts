@@ -6,7 +6,7 @@ import {
 } from '@walletconnect/core'
 import nacl from 'tweetnacl'
 import type { Hex } from 'viem'
-import { stringToHex, verifyMessage } from 'viem'
+import { createPublicClient, http, stringToHex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../kernel/store/types.js'
 import { createWalletConnectConnector } from '../../plugins/walletconnect/createWalletConnectConnector.js'
@@ -17,7 +17,7 @@ import { startAnvil } from '../../services/chain/startAnvil.js'
 import { startRelayServer } from '../../services/relay/startRelayServer.js'
 import { createMemoryKeyValueStorage } from '../fixtures/memoryKeyValueStorage.js'
 import { startNodeWcWallet } from '../fixtures/nodeWcWallet.js'
-import { pairingConnector } from '../support/walletConnectRealClients.js'
+import { dappDefaults, pairingConnector } from '../support/walletConnectRealClients.js'
 
 const PROJECT_ID = 'wc-plugin-test'
 const cleanups: (() => Promise<unknown>)[] = []
@@ -143,17 +143,10 @@ describe('WALLET_CONNECT connector', () => {
       method: 'eth_getBalance',
       params: [wallet.account.address, 'latest'],
     })
-    const direct = await fetch(anvil.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_getBalance',
-        params: [wallet.account.address, 'latest'],
-      }),
+    const direct = await createPublicClient({ transport: http(anvil.rpcUrl) }).getBalance({
+      address: wallet.account.address,
     })
-    expect(balance).toBe(((await direct.json()) as { result: string }).result)
+    expect(BigInt(balance as Hex)).toBe(direct)
     // An RPC error answer is the request's error.
     await expect(
       made.provider.request({ method: 'eth_getBalance', params: ['not an address'] }),
@@ -193,18 +186,10 @@ describe('WALLET_CONNECT connector', () => {
     const { connector, getClient } = createWalletConnectConnector({
       projectId: 'nobody-knows-this',
       relayUrl: relay.url,
-      metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+      ...dappDefaults(),
       networks: [network(1)],
       onPairing: () => undefined,
-      onError: () => undefined,
       onRelayError: (error) => relayErrors.push(error),
-      onSessionDeleted: () => undefined,
-      storedSession: { has: () => false, set: () => undefined },
-      signClientOptions: {
-        storage: createMemoryKeyValueStorage(),
-        logger: 'silent',
-        customStoragePrefix: `dapp-${crypto.randomUUID()}`,
-      },
     })
     cleanups.push(async () => getClient()?.core.relayer.transportClose())
     // The sign-client keeps trying the relay, so connect does not settle; the refusal is reported at once.
@@ -226,7 +211,7 @@ describe("the sign-client's pairing and session rules, real clients through our 
     const made = createWalletConnectConnector({
       projectId: PROJECT_ID,
       relayUrl: relay.url,
-      metadata: { name: 'test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+      ...dappDefaults(),
       networks: [network(1)],
       onPairing: (pairing) => {
         if (!pairing) return
@@ -238,14 +223,6 @@ describe("the sign-client's pairing and session rules, real clients through our 
         }
         uri = pairing.uri
         void wallet.pair(pairing.uri)
-      },
-      onError: () => undefined,
-      onSessionDeleted: () => undefined,
-      storedSession: { has: () => false, set: () => undefined },
-      signClientOptions: {
-        storage: createMemoryKeyValueStorage(),
-        logger: 'silent',
-        customStoragePrefix: `dapp-${crypto.randomUUID()}`,
       },
     })
     cleanups.push(async () => made.getClient()?.core.relayer.transportClose())
