@@ -1,5 +1,11 @@
 import type { SessionTypes } from '@walletconnect/types'
-import type { CaipNetwork, CaipNetworkId, ChainNamespace, NetworkState } from 'walletdock/plugin'
+import {
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  type NetworkState,
+  splitCaipAddress,
+} from 'walletdock/plugin'
 
 /**
  * spec section 3, network state: what a WalletConnect session approved in a namespace. `approvedCaipNetworkIds`
@@ -16,7 +22,8 @@ export function sessionNetworkState(
   if (!approved) return { supportsAllNetworks: true, approvedCaipNetworkIds: [] }
   const chains = [
     ...new Set(
-      approved.chains ?? approved.accounts.map((account) => account.split(':').slice(0, 2).join(':')),
+      approved.chains ??
+        approved.accounts.flatMap((account) => splitCaipAddress(account)?.caipNetworkId ?? []),
     ),
   ] as CaipNetworkId[]
   const switches = namespace === 'eip155' && approved.methods.includes('wallet_switchEthereumChain')
