@@ -1,5 +1,6 @@
 import type { Network } from '../config/schema.js'
 import type { ChainNamespace } from '../namespaces.js'
+import type { LocalizedText } from '../plugins/slots.js'
 
 /** A configured network (spec section 3, Network). */
 export type CaipNetwork = Network
@@ -69,7 +70,11 @@ export type AccountState = {
   status: ConnectionStatus
   smartAccountDeployed: boolean // spec data: spec 3's account state, kept for AppKit migration
   currentTab: AccountTab
-  addressLabels: Record<string, string>
+  /**
+   * A label per address of this namespace's connections (spec 3's addressLabels map), written by the plugin that
+   * knows what each address is (a Bitcoin wallet's payment and ordinal accounts); ProfileWallets shows it.
+   */
+  addressLabels: Record<string, LocalizedText>
 }
 
 /** spec section 3, Network state (per namespace). */

@@ -1,5 +1,5 @@
 // The bitcoin plugin's setup, loaded when the instance starts (see bitcoin.ts): connectors, balance with its fiat
-// value, explorer link. bitcoinjs-lib is not in it: it loads when the user signs a PSBT or sends.
+// value, explorer link, the accounts' labels. bitcoinjs-lib is not in it: it loads when the user signs a PSBT or sends.
 
 import {
   type Network,
@@ -10,6 +10,7 @@ import {
   watchAccountData,
 } from 'walletdock/plugin'
 import { fungiblePriceResponseSchema } from 'walletdock/protocol'
+import { watchAddressLabels } from './addressLabels.js'
 import { createBitcoinConnector, walletApiOf } from './createBitcoinConnector.js'
 import type { DiscoveredBitcoinWallet } from './discoverWallets.js'
 import { esploraClient } from './esplora.js'
@@ -68,6 +69,7 @@ export function setupBitcoin(
     },
   })
   const refreshNow = accountData.refresh
+  const stopLabels = watchAddressLabels(ctx)
   return {
     connectorFor: (discovered) =>
       createBitcoinConnector({
@@ -85,6 +87,9 @@ export function setupBitcoin(
           sent: () => refreshNow(),
         },
       }),
-    stop: accountData.stop,
+    stop() {
+      accountData.stop()
+      stopLabels()
+    },
   }
 }

@@ -12,12 +12,12 @@ const RECIPIENT = address.toBech32(new Uint8Array(20).fill(7), 0, 'rb')
 
 const payment = () => stack.btc.accounts.find((account) => account.type === 'payment')?.address ?? ''
 
-async function openHost(page: Page) {
+async function openHost(page: Page, { multiWallet = false } = {}) {
   await page.addInitScript(
     (value) => {
       ;(window as { __bitcoinPage?: unknown }).__bitcoinPage = value
     },
-    { esploraUrl: stack.btc.esploraUrl, recipient: RECIPIENT, accounts: stack.btc.accounts },
+    { esploraUrl: stack.btc.esploraUrl, recipient: RECIPIENT, accounts: stack.btc.accounts, multiWallet },
   )
   await page.goto(stack.appUrl)
   const dialog = page.locator('appkit-modal').getByRole('dialog')
@@ -42,10 +42,10 @@ async function openHost(page: Page) {
   }
 }
 
-test('the dev wallet is listed once, connects on bip122 with payment and ordinal accounts, and the Account view shows the payment address and BTC balance', async ({
+test('the dev wallet is listed once, connects on bip122 with payment and ordinal accounts, the Account view shows the payment address and BTC balance, and ProfileWallets labels each account (addressLabels)', async ({
   page,
 }) => {
-  const host = await openHost(page)
+  const host = await openHost(page, { multiWallet: true })
   await page.locator('#root').getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(host.devWallet).toHaveCount(1)
   await page.keyboard.press('Escape')
@@ -55,6 +55,11 @@ test('the dev wallet is listed once, connects on bip122 with payment and ordinal
   await expect(page.getByLabel('Accounts')).toHaveText(`payment:${payment()} ordinal:${ordinal}`)
   await host.openAccount()
   await expect(host.dialog.getByText('10 BTC')).toBeVisible()
+  // Spec 3's addressLabels: the plugin labels each account, and ProfileWallets shows the label beside its address.
+  await host.dialog.getByRole('button', { name: /Dev Wallet/ }).click()
+  const row = (text: string) => host.dialog.getByRole('listitem').filter({ hasText: text })
+  await expect(row(`Dev Wallet · Payment · ${shortenAddress(payment())}`)).toContainText('Active')
+  await expect(row(`Dev Wallet · Ordinals · ${shortenAddress(ordinal ?? '')}`)).toBeVisible()
 })
 
 test('sign a message: the BIP-322 signature verifies for the payment address, and not for another message', async ({

@@ -66,7 +66,7 @@ export function uiKernelFrom(appKit: AppKit): UiKernel {
     canPairRegistryWallets: computed(() =>
       kernel.connectors.connectors.value.some((connector) => connector.pairsRegistryWallets),
     ),
-    connections: connectionsOf(kernel),
+    connections: connectionsOf(kernel, locale),
     connectStatus,
     connectMethods: computed(() => slotEntries.connectMethod.value),
     accountActions: computed(() =>

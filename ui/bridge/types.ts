@@ -68,6 +68,8 @@ export type UiConnection = {
   connectorId: string
   namespace: UiNamespace
   address: string
+  /** The address's label from the account state's addressLabels (a Bitcoin account's "Payment"), in the modal's language. */
+  label?: string | undefined
   walletName: string
   /** The connector's icon (an announced wallet's own); the monogram only without one. */
   walletImage?: string | undefined

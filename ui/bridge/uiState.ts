@@ -3,6 +3,7 @@ import { displayName } from '../../kernel/format/displayName.js'
 import { formatBalance } from '../../kernel/format/truncateBalance.js'
 import type { Kernel } from '../../kernel/internal.js'
 import type { ChainNamespace } from '../../kernel/namespaces.js'
+import { type LocalizedText, localize } from '../../kernel/plugins/slots.js'
 import type { CaipNetwork, Connection } from '../../kernel/store/types.js'
 import { connectorImageOf } from '../wallets/localWallets.js'
 import type { UiAccount, UiAlert, UiConnection, UiNetwork, UiToast } from './types.js'
@@ -53,22 +54,28 @@ export function accountOf(kernel: Kernel): ReadonlySignal<UiAccount | undefined>
   })
 }
 
-export function connectionsOf(kernel: Kernel): ReadonlySignal<UiConnection[]> {
+const labelOf = (text: LocalizedText | undefined, locale: string) =>
+  text === undefined ? undefined : localize(text, locale)
+
+export function connectionsOf(kernel: Kernel, locale: string): ReadonlySignal<UiConnection[]> {
   const { store } = kernel
   return computed(() => {
     const active = store.activeCaipAddress.value
-    const entries = (namespace: ChainNamespace, list: readonly Connection[], connected: boolean) =>
-      list.flatMap((connection) =>
+    const entries = (namespace: ChainNamespace, list: readonly Connection[], connected: boolean) => {
+      const labels = store.account[namespace].value.addressLabels
+      return list.flatMap((connection) =>
         connection.accounts.map((account) => ({
           connectorId: connection.connectorId,
           namespace,
           address: account.address,
+          label: labelOf(labels[account.address], locale),
           walletName: kernel.connectors.get(connection.connectorId)?.name ?? connection.connectorId,
           walletImage: connectorImageOf(kernel.connectors.get(connection.connectorId)),
           active: connected && (active?.endsWith(`:${account.address}`) ?? false),
           connected,
         })),
       )
+    }
     // Live connections first, then the recent ones that ended (spec section 4: a new connect brings them back).
     return store.namespaces
       .flatMap((namespace) => {

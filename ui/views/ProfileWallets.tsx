@@ -4,7 +4,7 @@ import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { useSignal } from '../react/useSignal.js'
 
-/** ProfileWallets: every connected wallet; the active one marked, others one click away. */
+/** ProfileWallets: every connected wallet's accounts, each with its label if a plugin gave one; the active one marked, others one click away. */
 export default function ProfileWallets() {
   const { kernel, t } = useModal()
   const connections = useSignal(kernel.connections)
@@ -24,7 +24,8 @@ export default function ProfileWallets() {
             >
               <WalletImage name={connection.walletName} src={connection.walletImage} size={32} />
               <span className="list-item-name">
-                {connection.walletName} · {shortenAddress(connection.address)}
+                {connection.walletName} · {connection.label ? `${connection.label} · ` : ''}
+                {shortenAddress(connection.address)}
               </span>
               {connection.active ? (
                 <span className="tag">{t('profileWallets.active')}</span>

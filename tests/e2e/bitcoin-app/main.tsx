@@ -21,6 +21,8 @@ type BitcoinPageConfig = {
   signet?: boolean
   /** scripts/screenshotsBitcoin.ts: light or dark. */
   theme?: 'light' | 'dark'
+  /** bitcoin.spec's ProfileWallets check: the multiWallet feature on. */
+  multiWallet?: boolean
 }
 const pageConfig = (window as { __bitcoinPage?: BitcoinPageConfig }).__bitcoinPage
 if (!pageConfig) throw new Error('the spec sets window.__bitcoinPage')
@@ -37,6 +39,7 @@ const anvil = defineNetwork({
 const appKit = createAppKit({
   projectId: 'e2e-bitcoin',
   ...(config.theme && { themeMode: config.theme }),
+  ...(config.multiWallet && { features: { multiWallet: true } }),
   networks: [regtest, anvil],
   plugins: [
     bitcoin(),
