@@ -41,7 +41,6 @@ export function initialConnectionState(): ConnectionState {
     recentConnections: [],
     status: 'disconnected',
     recentWallet: undefined,
-    buffering: false,
     isSwitchingConnection: false,
   }
 }

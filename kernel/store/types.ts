@@ -92,7 +92,6 @@ export type ConnectionState = {
   recentConnections: Connection[]
   status: ConnectionStatus
   recentWallet: RecentWallet | undefined
-  buffering: boolean
   isSwitchingConnection: boolean
 }
 

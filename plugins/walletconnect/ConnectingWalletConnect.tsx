@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { Signal, ViewProps } from 'walletdock/plugin'
 import { Button, QrCode, useModal, useSignal } from 'walletdock/ui'
-import { WALLET_CONNECT_CONNECTOR_ID } from './constants.js'
-import { formatWalletLink } from './formatWalletLink.js'
+import { WALLET_CONNECT_CONNECTOR_ID, WC_BUFFERING_MS } from './constants.js'
+import { formatWalletLink, walletLinkOf } from './formatWalletLink.js'
 import { useWalletConnectMessages } from './messages.js'
-import type { Pairing } from './pairing.js'
+import { bufferOnReturn, type Pairing } from './pairing.js'
 
 /**
  * ConnectingWalletConnect: the pairing URI as a QR, a copy-link button and open-in-wallet links; the
@@ -35,6 +35,9 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
         )
     }, [connectorId, kernel])
 
+    // Back from the wallet link with the pairing still open: wait for the wallet before offering the link again.
+    useEffect(() => bufferOnReturn(pairingState, document, WC_BUFFERING_MS), [])
+
     const uri = pairing.uri
     const name = wallet?.name ?? ''
     const links = uri
@@ -44,7 +47,8 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
           { key: 'web', link: wallet?.webappLink, label: t('openWeb', { name }) },
         ].flatMap(({ key, link, label }) => {
           const href = link ? formatWalletLink({ link, uri, rdns: wallet?.rdns }) : undefined
-          return href ? [{ key, href, label }] : []
+          const base = link ? walletLinkOf({ link, rdns: wallet?.rdns }) : undefined
+          return href && base ? [{ key, href, base, label }] : []
         })
       : []
 
@@ -100,8 +104,22 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
             >
               {copied ? t('copied') : t('copy')}
             </Button>
-            {links.map((entry) => (
-              <a key={entry.key} className="button primary" href={entry.href} rel="noopener noreferrer">
+            {pairing.buffering ? (
+              <p className="muted" role="status" data-testid="wc-buffering">
+                {t('buffering', { name: pairing.linking?.name ?? name })}
+              </p>
+            ) : null}
+            {(pairing.buffering ? [] : links).map((entry) => (
+              <a
+                key={entry.key}
+                className="button primary"
+                href={entry.href}
+                rel="noopener noreferrer"
+                // spec 3's wcLinking: the link opened is remembered, so each request brings the user back to it.
+                onClick={() => {
+                  pairingState.value = { ...pairingState.peek(), linking: { name, href: entry.base } }
+                }}
+              >
                 {entry.label}
               </a>
             ))}

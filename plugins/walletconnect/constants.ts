@@ -4,6 +4,8 @@ export { WALLET_CONNECT_CONNECTOR_ID } from './connectorId.js'
 export const WC_PAIRING_EXPIRY_MS = 4 * 60 * 1000
 /** A pairing counts as expired within 10 s of its expiry (spec 4), so the QR refreshes before a wallet could scan a dead one. */
 export const WC_PAIRING_EXPIRY_MARGIN_MS = 10 * 1000
+/** Back from the wallet link with the pairing still open, the QR view waits this long for the wallet (AppKit's 5 s). */
+export const WC_BUFFERING_MS = 5_000
 /** The sign-client's log: level error, kept in a buffer of 1,024,000 bytes (spec 9). */
 export const WC_LOG_LEVEL = 'error'
 export const WC_LOG_BUFFER_BYTES = 1_024_000

@@ -22,6 +22,20 @@ function isAllowedWalletLink(link: string, rdns: string | undefined): boolean {
 /** A registry wallet's mobile_link / desktop_link / webapp_link: at most 2 KiB before the scheme check. */
 const walletLinkSchema = z.string().check(z.maxLength(2048))
 
+/** The wallet's link trimmed, if it may open (https, or a custom scheme the wallet registered), else undefined. */
+export function walletLinkOf({
+  link,
+  rdns,
+}: {
+  link: string
+  rdns?: string | undefined
+}): string | undefined {
+  const parsed = walletLinkSchema.safeParse(link)
+  if (!parsed.success) return undefined
+  const trimmed = parsed.data.trim()
+  return isAllowedWalletLink(trimmed, rdns) ? trimmed : undefined
+}
+
 export type FormatWalletLinkParameters = {
   /** The registry's link of the wallet. */
   link: string
@@ -41,10 +55,8 @@ export function formatWalletLink({
   uri,
   rdns,
 }: FormatWalletLinkParameters): FormatWalletLinkReturnType {
-  const parsed = walletLinkSchema.safeParse(link)
-  if (!parsed.success) return undefined
-  const trimmed = parsed.data.trim()
-  if (!isAllowedWalletLink(trimmed, rdns)) return undefined
+  const trimmed = walletLinkOf({ link, rdns })
+  if (trimmed === undefined) return undefined
   const encoded = encodeURIComponent(uri)
   if (/^https:\/\//i.test(trimmed)) {
     const base = trimmed.endsWith('/') ? trimmed : `${trimmed}/`

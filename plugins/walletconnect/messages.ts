@@ -12,6 +12,7 @@ export const useWalletConnectMessages = defineMessages(
       open: 'Open {name}',
       openWeb: 'Open {name} web app',
       preparing: 'Preparing the connection...',
+      buffering: 'Waiting for {name}...',
     },
   },
   locales,

@@ -24,6 +24,7 @@ import { relayRefusalOf } from './relayRefusals.js'
 import { sessionNetworkState } from './sessionNetworks.js'
 import { type AttachedSessionSide, attachSessionSide } from './sessionSide.js'
 import { SOLANA_SIDE } from './solanaSide.js'
+import { keepWcLinking } from './wcLinking.js'
 import { withSessionSides } from './withSessionSides.js'
 
 export const optionsSchema = z.object({
@@ -62,6 +63,7 @@ export function setupWalletConnect(
   ]
   // The other namespaces' sides of the session (solana, bip122, polkadot); set once the connector exists.
   let sides: AttachedSessionSide[] = []
+  keepWcLinking(ctx, pairing)
   const made = createWalletConnectConnector({
     projectId: config.projectId,
     relayUrl: config.endpoints.relay,
@@ -83,12 +85,16 @@ export function setupWalletConnect(
     name: ctx.options.name,
     imageUrl: ctx.options.imageUrl ?? WALLET_CONNECT_LOGO,
     onPairing(next) {
-      // A pairing URI means the relay took the project: any refusal before it is over.
+      const { refusal, linking, uri } = pairing.value
+      // A pairing URI means the relay took the project: any refusal before it is over. A new URI also ends the
+      // wallet link opened for an earlier one; the pairing's end (approved or not) keeps it for the session.
       pairing.value = {
         uri: next?.uri,
         expiresAt: next?.expiresAt,
         error: false,
-        refusal: next ? undefined : pairing.value.refusal,
+        refusal: next ? undefined : refusal,
+        linking: next && next.uri !== uri ? undefined : linking,
+        buffering: false,
       }
     },
     onError() {
@@ -131,8 +137,12 @@ export function setupWalletConnect(
     },
     storedSession: {
       has: () => ctx.storage.get(STORED_SESSION) === true,
-      set: (present) =>
-        present ? ctx.storage.set(STORED_SESSION, true) : ctx.storage.remove(STORED_SESSION),
+      set(present) {
+        if (present) return ctx.storage.set(STORED_SESSION, true)
+        ctx.storage.remove(STORED_SESSION)
+        // The session is over: no later request goes back to the wallet it was linked to.
+        pairing.value = { ...pairing.value, linking: undefined }
+      },
     },
   })
   const { connector } = made

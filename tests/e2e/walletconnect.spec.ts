@@ -114,6 +114,63 @@ test('the page shows a QR, the wallet approves eip155 accounts, the Account view
   await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
 })
 
+/** spec 3's wcLinking as the page stores it for the sign-client (parsed), or null. */
+const storedLinking = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE') ?? 'null'))
+const REDIRECT = /^https:\/\/wallet\.e2e\.test\/wc\?requestId=\d+&sessionTopic=([0-9a-f]{64})$/
+
+test("spec 3, wcLinking and buffering: the wallet link opened from the QR view is kept for the session (each request opens that wallet again, also after a reload); back on the page the view waits for the wallet; the session's end forgets the link", async ({
+  page,
+  context,
+}) => {
+  // The wallet's https link: the page's own navigation answered 204 stays on the page (a phone opens the app
+  // instead); the tab the sign-client opens with a request gets a page.
+  await context.route('https://wallet.e2e.test/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>wallet</p>' }),
+  )
+  await page.route('https://wallet.e2e.test/**', (route) => route.fulfill({ status: 204 }))
+  await page.goto(`${pageUrl()}&linkedWallet=1`)
+  const modal = new ModalPage(page)
+  await page.evaluate(() =>
+    (window as unknown as { appKit: { open(options: { view: string }): Promise<void> } }).appKit.open({
+      view: 'Connect',
+    }),
+  )
+  await modal.dialog.getByRole('button', { name: /Linked Wallet/ }).click()
+  const link = modal.dialog.getByRole('link', { name: 'Open Linked Wallet' })
+  await expect(link).toHaveAttribute('href', /^https:\/\/wallet\.e2e\.test\/wc\?uri=wc%3A/)
+  expect(await storedLinking(page)).toBeNull()
+  await link.click()
+  await expect
+    .poll(() => storedLinking(page))
+    .toEqual({ name: 'Linked Wallet', href: 'https://wallet.e2e.test/' })
+  // Back on the page from the wallet with the pairing still open: the view waits, with no link to open again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(modal.dialog.getByTestId('wc-buffering')).toHaveText('Waiting for Linked Wallet...')
+  await expect(link).toHaveCount(0)
+  await wallet.pair((await modal.dialog.getByTestId('wc-copy-link').getAttribute('value')) ?? '')
+  await expect(page.getByTestId('status')).toHaveText(`connected ${wallet.account.address}`, {
+    timeout: 30_000,
+  })
+  // Each request brings the user back to that wallet: the sign-client opens its link with the request and session.
+  const redirected = page.waitForEvent('popup')
+  await signFromPage(page)
+  const topic = REDIRECT.exec((await redirected).url())?.[1]
+  expect(wallet.sessions().map((session) => session.topic)).toContain(topic)
+  // A returning visitor (reload): the session and its link are still there.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText(`connected ${wallet.account.address}`, {
+    timeout: 30_000,
+  })
+  const again = page.waitForEvent('popup')
+  await signFromPage(page)
+  expect((await again).url()).toMatch(REDIRECT)
+  // The session's end forgets the link: a later session's requests do not open this wallet.
+  await wallet.disconnect(topic ?? '')
+  await expect(page.getByTestId('status')).not.toHaveText(/connected 0x/, { timeout: 30_000 })
+  await expect.poll(() => storedLinking(page)).toBeNull()
+})
+
 test('spec 3, network state: a wallet that approved Ethereum only (no wallet_switchEthereumChain) gets OP Mainnet disabled in Networks, until its session ends', async ({
   page,
 }) => {

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: 'افتح {name}',
     openWeb: 'افتح تطبيق الويب {name}',
     preparing: 'جارٍ تجهيز الربط...',
+    buffering: 'في انتظار {name}...',
   },
 }

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: '{name} öffnen',
     openWeb: '{name}-Web-App öffnen',
     preparing: 'Verbindung wird vorbereitet...',
+    buffering: 'Warte auf {name}...',
   },
 }

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: 'Abrir {name}',
     openWeb: 'Abrir la aplicación web de {name}',
     preparing: 'Preparando la conexión...',
+    buffering: 'Esperando a {name}...',
   },
 }

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: 'Ouvrir {name}',
     openWeb: "Ouvrir l'application web {name}",
     preparing: 'Préparation de la connexion...',
+    buffering: 'En attente de {name}...',
   },
 }

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: 'Apri {name}',
     openWeb: 'Apri l’app web di {name}',
     preparing: 'Preparazione della connessione...',
+    buffering: 'In attesa di {name}...',
   },
 }

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: '{name} を開く',
     openWeb: '{name} のウェブアプリを開く',
     preparing: '接続を準備しています...',
+    buffering: '{name} を待っています...',
   },
 }

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: '{name} 열기',
     openWeb: '{name} 웹 앱 열기',
     preparing: '연결을 준비하는 중...',
+    buffering: '{name} 대기 중...',
   },
 }

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: 'Abrir {name}',
     openWeb: 'Abrir o app web do {name}',
     preparing: 'Preparando a conexão...',
+    buffering: 'Aguardando {name}...',
   },
 }

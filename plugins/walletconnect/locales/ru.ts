@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: 'Открыть {name}',
     openWeb: 'Открыть веб-приложение {name}',
     preparing: 'Подготовка подключения...',
+    buffering: 'Ожидание {name}...',
   },
 }

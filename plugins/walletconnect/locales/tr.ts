@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: '{name} uygulamasını aç',
     openWeb: '{name} web uygulamasını aç',
     preparing: 'Bağlantı hazırlanıyor...',
+    buffering: '{name} bekleniyor...',
   },
 }

@@ -13,5 +13,6 @@ export const translation: PluginTranslation = {
     open: '打开 {name}',
     openWeb: '打开 {name} 网页应用',
     preparing: '正在准备连接...',
+    buffering: '正在等待 {name}...',
   },
 }

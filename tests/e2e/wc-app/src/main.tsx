@@ -24,6 +24,10 @@ const appKit = createAppKit({
   themeMode: (params.get('theme') as 'light' | 'dark' | null) ?? 'system',
   endpoints: { relay: params.get('relay') ?? 'ws://127.0.0.1:1' },
   metadata: { name: 'appkit wc e2e', description: 'test', url: location.origin, icons: [] },
+  // ?linkedWallet: a wallet with a desktop link (https), paired through the QR view's "Open" link (wcLinking).
+  ...(params.has('linkedWallet') && {
+    customWallets: [{ id: 'e2e-linked', name: 'Linked Wallet', desktop_link: 'https://wallet.e2e.test/' }],
+  }),
   plugins: solanaRpcUrl ? [walletConnect(), solana({ injected: false })] : [walletConnect()],
 })
 Object.assign(window, { appKit })
