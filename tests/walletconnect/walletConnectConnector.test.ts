@@ -179,6 +179,34 @@ describe('WALLET_CONNECT connector', () => {
     expect(hasStored()).toBe(false)
   }, 60_000)
 
+  it("spec 8.49, decode errors: a relay message on the session topic that no decoder reads is the sign-client's logged decode error (uint8arrays' 'Non-base64pad character', of the family of 'Non-base256emoji character'), dropped; the session goes on and the next request is answered", async () => {
+    const { wallet, make, events } = await setup()
+    const made = make()
+    await made.connector.connect({})
+    const client = made.getClient()
+    const [session] = wallet.sessions()
+    if (!client || !session) throw new Error('no session')
+    const logged: string[] = []
+    client.logger.error = (entry: unknown) => void logged.push(String(entry))
+    // The wallet's own relay client publishes, over our relay, what is not a base64 envelope, on the session topic.
+    await wallet.walletKit.core.relayer.publish(session.topic, '🚀🚀 not an envelope', {
+      ttl: 300,
+      tag: 1109,
+    })
+    await expect.poll(() => logged, { timeout: 15_000 }).toContain('Non-base64pad character')
+    expect(logged).toContain('onRelayMessage() -> failed to process an inbound message: 🚀🚀 not an envelope')
+    // Nothing reaches the user: no error, no disconnect; the session still answers a request.
+    expect(events).toEqual([])
+    const signature = await made.provider.request({
+      method: 'personal_sign',
+      params: [stringToHex('after'), wallet.account.address],
+    })
+    expect(
+      await verifyMessage({ address: wallet.account.address, message: 'after', signature: signature as Hex }),
+    ).toBe(true)
+    expect(client.session.get(session.topic).topic).toBe(session.topic)
+  }, 60_000)
+
   it("an unknown projectId: the relay's refusal reaches onRelayError and maps to Invalid Project ID", async () => {
     const relay = await startRelayServer({ host: '127.0.0.1', port: 0, lookupProject: async () => undefined })
     cleanups.push(() => relay.close())
