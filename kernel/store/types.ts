@@ -72,7 +72,7 @@ export type AccountState = {
   currentTab: AccountTab
   /**
    * A label per address of this namespace's connections (spec 3's addressLabels map), written by the plugin that
-   * knows what each address is (a Bitcoin wallet's payment and ordinal accounts); ProfileWallets shows it.
+   * knows what each address is (its namespace writer's setAccount); ProfileWallets shows it beside the address.
    */
   addressLabels: Record<string, LocalizedText>
 }

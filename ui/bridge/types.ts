@@ -68,7 +68,7 @@ export type UiConnection = {
   connectorId: string
   namespace: UiNamespace
   address: string
-  /** The address's label from the account state's addressLabels (a Bitcoin account's "Payment"), in the modal's language. */
+  /** The address's label from its namespace's account state (addressLabels), in the modal's language. */
   label?: string | undefined
   walletName: string
   /** The connector's icon (an announced wallet's own); the monogram only without one. */
