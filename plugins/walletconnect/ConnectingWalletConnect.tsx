@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { Signal, ViewProps } from 'walletdock/plugin'
 import { Button, QrCode, useModal, useSignal } from 'walletdock/ui'
+import { bufferOnReturn } from './bufferOnReturn.js'
 import { WALLET_CONNECT_CONNECTOR_ID, WC_BUFFERING_MS } from './constants.js'
 import { formatWalletLink, walletLinkOf } from './formatWalletLink.js'
 import { useWalletConnectMessages } from './messages.js'
-import { bufferOnReturn, type Pairing } from './pairing.js'
+import type { Pairing } from './pairing.js'
 
 /**
  * ConnectingWalletConnect: the pairing URI as a QR, a copy-link button and open-in-wallet links; the

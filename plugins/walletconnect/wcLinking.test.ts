@@ -2,7 +2,8 @@ import { formatDeeplinkUrl } from '@walletconnect/utils'
 import { afterEach, expect, it, vi } from 'vitest'
 import { signal } from 'walletdock/plugin'
 import { createPersistence } from '../../kernel/storage/createPersistence.js'
-import { bufferOnReturn, createPairingState, type Pairing } from './pairing.js'
+import { bufferOnReturn } from './bufferOnReturn.js'
+import { createPairingState, type Pairing } from './pairing.js'
 import { keepWcLinking, WC_LINKING } from './wcLinking.js'
 
 /** localStorage as the page has it: raw strings by name. */
