@@ -90,7 +90,8 @@ export function printSlow(figures: SlowFigures): void {
     base = floor,
   ) => {
     const f = summary(values)
-    const over = overFloor ? `+${round(f.median - base)}` : '-'
+    const delta = round(f.median - base)
+    const over = overFloor ? `${delta < 0 ? '' : '+'}${delta}` : '-'
     console.info(
       `| ${app} | ${visitor} | ${what} | ${f.median} | ${f.p90} | ${f.min}-${f.max} | ${overFloor ? base : '-'} | ${over} |`,
     )
