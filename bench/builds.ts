@@ -42,11 +42,14 @@ export async function buildHostApp(name: string, configFile: string, root = host
   return outDir
 }
 
-/** Builds the floor: React and a plain <dialog>, the least a page needs to show a wallet. */
-export async function buildFloor(): Promise<string> {
-  const outDir = out('./dist/floor')
+/**
+ * Builds the floor: React and a plain <dialog>, the least a page needs to show a wallet. `floorWagmi`: the same
+ * page with the app's own wagmi config (bench/floorWagmi), the floor of an app that already uses wagmi.
+ */
+export async function buildFloor(name: 'floor' | 'floorWagmi' = 'floor'): Promise<string> {
+  const outDir = out(`./dist/${name}`)
   await build({
-    root: out('./floor'),
+    root: out(`./${name}`),
     configFile: false,
     logLevel: 'error',
     plugins: [react()],

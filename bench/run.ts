@@ -45,7 +45,15 @@ const runs = (part: 'bytes' | 'fast' | 'slow') => ONLY === undefined || ONLY ===
 /** Each app is also served over HTTP/2 (TLS) on its port plus this, for the slow-network visits. */
 const H2_PORT_OFFSET = 100
 
-type App = { name: string; label: string; configFile?: string; port: number; evmChainId?: number }
+type App = {
+  name: string
+  label: string
+  configFile?: string
+  port: number
+  evmChainId?: number
+  /** The app has its own wagmi config (bench/wagmiConfig.ts). */
+  wagmiConfig?: boolean
+}
 
 const APPS: App[] = [
   { name: 'floor', label: 'floor (React + <dialog>)', port: 4711 },
@@ -62,8 +70,11 @@ const APPS: App[] = [
     configFile: writeConfig('all', configSource(SHIPPED_PLUGINS)),
     port: 4712,
     evmChainId: 31337,
+    wagmiConfig: true,
   },
 ]
+/** Slow network only: the floor with the app's own wagmi config, to show what walletdock adds to a wagmi app. */
+const FLOOR_WAGMI: App = { name: 'floorWagmi', label: "floor + the app's wagmi config", port: 4713 }
 
 type Measured = Record<string, Record<PointerMode, Visit[]>>
 
@@ -94,6 +105,7 @@ const cell = (f: Figures) => `${f.median} | ${f.p90} | ${f.min}-${f.max}`
 
 async function main() {
   const floorDir = await buildFloor()
+  if (runs('slow')) await buildFloor('floorWagmi')
   for (const app of APPS) if (app.configFile) await buildHostApp(app.name, app.configFile)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const servers: BenchServer[] = []
@@ -102,7 +114,7 @@ async function main() {
   let slow: SlowFigures[] = []
   try {
     if (runs('bytes')) bytes = await measureBytes(browser, floorDir)
-    for (const app of APPS) {
+    for (const app of runs('slow') ? [...APPS, FLOOR_WAGMI] : APPS) {
       servers.push(await serveGzip(out(`./dist/${app.name}`), app.port))
       servers.push(await serveGzip(out(`./dist/${app.name}`), app.port + H2_PORT_OFFSET, 'h2'))
     }
@@ -110,10 +122,10 @@ async function main() {
     // Production hosts speak HTTP/2; the HTTP/1.1 figures show what a host without it costs.
     if (runs('slow'))
       slow = [
-        await measureSlow(browser, APPS, 'http1'),
+        await measureSlow(browser, [...APPS, FLOOR_WAGMI], 'http1'),
         await measureSlow(
           browser,
-          APPS.map((app) => ({ ...app, port: app.port + H2_PORT_OFFSET })),
+          [...APPS, FLOOR_WAGMI].map((app) => ({ ...app, port: app.port + H2_PORT_OFFSET })),
           'h2',
         ),
       ]
@@ -214,7 +226,7 @@ async function main() {
   console.info(
     'pressed: the pointer moves onto the button and presses in the same instant; hover: it rests on the button until the page is quiet, then presses.\n',
   )
-  for (const app of APPS) console.info(`${app.name}: ${app.label}`)
+  for (const app of runs('slow') ? [...APPS, FLOOR_WAGMI] : APPS) console.info(`${app.name}: ${app.label}`)
   console.info('| app | pointer | figure | median | p90 | min-max |\n|---|---|---|---|---|---|')
   for (const row of rows) console.info(row)
   console.info(

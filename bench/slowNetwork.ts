@@ -83,8 +83,10 @@ export async function newVisit(browser: Browser, url: string): Promise<NewVisit>
   try {
     const page = await slowPage(context)
     await page.addInitScript({ path: probe })
+    const log = process.env.BENCH_REQUEST_LOG ? requestLog(page) : undefined
     void page.goto(url).catch(() => undefined)
     const { connectAt } = await waitFor(page, (state) => state.connectAt > 0, 'Connect Wallet button')
+    log?.print(connectAt, 'button usable')
     await pressConnect(page)
     const { clickAt, visibleAt } = await waitFor(page, (state) => state.visibleAt > 0, 'wallet entry', 10_000)
     return { buttonUsableMs: connectAt, clickToFirstWalletMs: Math.max(0, visibleAt - clickAt) }
@@ -98,18 +100,24 @@ export async function newVisit(browser: Browser, url: string): Promise<NewVisit>
  * page's start), to see in which waves the chunks come.
  */
 function requestLog(page: Page) {
-  const rows: { file: string; sent: number; done: number }[] = []
+  const rows: { file: string; sent: number; done: number; bytes: string }[] = []
   page.on('requestfinished', (request) => {
     const timing = request.timing()
     const file = new URL(request.url()).pathname.replace(/^.*\//, '') || '/'
-    rows.push({ file, sent: timing.startTime, done: timing.startTime + timing.responseEnd })
+    const row = { file, sent: timing.startTime, done: timing.startTime + timing.responseEnd, bytes: '' }
+    rows.push(row)
+    void request.response().then((response) => {
+      row.bytes = response?.headers()['content-length'] ?? ''
+    })
   })
   return {
-    print(accountAt: number) {
+    print(at: number, what: string) {
       const start = Math.min(...rows.map((row) => row.sent))
-      console.info(`request log (${page.url()}), account shown at ${Math.round(accountAt)} ms:`)
+      console.info(`request log (${page.url()}), ${what} at ${Math.round(at)} ms:`)
       for (const row of rows.sort((a, b) => a.sent - b.sent))
-        console.info(`  ${Math.round(row.sent - start)}\t${Math.round(row.done - start)}\t${row.file}`)
+        console.info(
+          `  ${Math.round(row.sent - start)}\t${Math.round(row.done - start)}\t${row.bytes}\t${row.file}`,
+        )
     },
   }
 }
@@ -168,7 +176,7 @@ export async function returningVisit(
       (state) => state.connectedAt > 0,
       'connected account',
     )
-    log?.print(accountAt)
+    log?.print(accountAt, 'account shown')
     return { accountShownMs: accountAt, connectedMs: connectedAt }
   } finally {
     await context.close()

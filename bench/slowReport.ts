@@ -6,7 +6,11 @@ import { type Figures, p90, round, stats } from './stats.js'
 /** Slow-network visits per app (each a few seconds): interleaved like the fast ones. */
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 7)
 
-type SlowApp = { name: string; port: number; evmChainId?: number | undefined }
+/** `wagmiConfig`: the app has its own wagmi config (bench/wagmiConfig.ts), so it is also shown over `floorWagmi`. */
+type SlowApp = { name: string; port: number; evmChainId?: number | undefined; wagmiConfig?: boolean }
+
+/** The reference pages: the React floor, and the same page with the app's own wagmi config. */
+const FLOORS = new Set(['floor', 'floorWagmi'])
 
 export type SlowFigures = {
   runs: number
@@ -18,6 +22,8 @@ export type SlowFigures = {
   returningVisitor: Record<string, number[]>
   /** The same visits: page start to the account state connected (the wallet confirmed the session; no budget). */
   returningConnected: Record<string, number[]>
+  /** The apps with their own wagmi config (each also printed over `floorWagmi`). */
+  wagmiApps?: string[]
 }
 
 /**
@@ -35,6 +41,7 @@ export async function measureSlow(
     newVisitor: {},
     returningVisitor: {},
     returningConnected: {},
+    wagmiApps: apps.filter((app) => app.wagmiConfig).map((app) => app.name),
   }
   for (const app of apps) figures.newVisitor[app.name] = { buttonUsableMs: [], clickToFirstWalletMs: [] }
   for (let run = 0; run < SLOW_RUNS; run++)
@@ -72,18 +79,38 @@ export function printSlow(figures: SlowFigures): void {
   )
   console.info('| app | visitor | figure | median | p90 | min-max | floor median | over floor |')
   console.info('|---|---|---|---|---|---|---|---|')
-  const floor = summary(figures.newVisitor.floor?.buttonUsableMs ?? []).median
-  const row = (app: string, visitor: string, what: string, values: number[], overFloor: boolean) => {
+  const floorOf = (name: string) => summary(figures.newVisitor[name]?.buttonUsableMs ?? []).median
+  const floor = floorOf('floor')
+  const row = (
+    app: string,
+    visitor: string,
+    what: string,
+    values: number[],
+    overFloor: boolean,
+    base = floor,
+  ) => {
     const f = summary(values)
-    const over = overFloor ? `+${round(f.median - floor)}` : '-'
+    const delta = round(f.median - base)
+    const over = overFloor ? `${delta < 0 ? '' : '+'}${delta}` : '-'
     console.info(
-      `| ${app} | ${visitor} | ${what} | ${f.median} | ${f.p90} | ${f.min}-${f.max} | ${overFloor ? floor : '-'} | ${over} |`,
+      `| ${app} | ${visitor} | ${what} | ${f.median} | ${f.p90} | ${f.min}-${f.max} | ${overFloor ? base : '-'} | ${over} |`,
     )
   }
   for (const [app, visits] of Object.entries(figures.newVisitor)) {
     row(app, 'new', 'page start to button usable (ms)', visits.buttonUsableMs, app !== 'floor')
     row(app, 'new', 'click to first wallet (ms)', visits.clickToFirstWalletMs, false)
   }
+  // What walletdock adds to an app that already has its wagmi config (no budget; the budgets are over the floor).
+  if (figures.newVisitor.floorWagmi)
+    for (const app of figures.wagmiApps ?? [])
+      row(
+        app,
+        'new',
+        'button usable over floorWagmi (the floor with the same wagmi config; no budget)',
+        figures.newVisitor[app]?.buttonUsableMs ?? [],
+        true,
+        floorOf('floorWagmi'),
+      )
   for (const [app, shown] of Object.entries(figures.returningVisitor))
     row(app, 'returning', 'page start to account button with address (ms)', shown, true)
   for (const [app, connected] of Object.entries(figures.returningConnected ?? {}))
@@ -108,7 +135,7 @@ export function slowChecks(
       what: `slow ${on}, ${app}: click to first wallet ${click} <= ${budgets.slowClickToFirstWalletMs} ms`,
       ok: click <= budgets.slowClickToFirstWalletMs,
     })
-    if (app === 'floor') continue
+    if (FLOORS.has(app)) continue
     const usable = round(stats(visits.buttonUsableMs).median)
     checks.push({
       what: `slow ${on}, ${app}: button usable ${usable} <= floor ${floor} + ${budgets.slowButtonUsableOverFloorMs} ms`,

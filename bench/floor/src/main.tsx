@@ -1,28 +1,3 @@
-import { StrictMode, useRef } from 'react'
-import { createRoot } from 'react-dom/client'
+import { mountFloor } from './Floor.js'
 
-/** The floor of the benchmark: the least a React page needs to show a wallet in a dialog. */
-function Floor() {
-  const dialog = useRef<HTMLDialogElement>(null)
-  return (
-    <main>
-      <h1>floor</h1>
-      <button type="button" onClick={() => dialog.current?.showModal()}>
-        Connect Wallet
-      </button>
-      <dialog ref={dialog} aria-label="Connect Wallet">
-        <ul>
-          <li data-wallet-entry="">Wallet</li>
-        </ul>
-      </dialog>
-    </main>
-  )
-}
-
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <Floor />
-    </StrictMode>,
-  )
+mountFloor()
