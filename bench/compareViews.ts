@@ -69,6 +69,12 @@ async function newPage(browser: Browser, theme: string, apiUrl: string, projectI
       const chains = url.searchParams.get('chains')?.split(',') ?? []
       local.searchParams.delete('chains')
       const response = await route.fetch({ url: local.toString() })
+      // COMPARE_LOG=1: each mirrored request and its status (what AppKit asked, and what it got).
+      if (process.env.COMPARE_LOG)
+        console.info(
+          `  ${request.method()} ${url.hostname}${url.pathname} ${response.status()}`,
+          response.ok() ? '' : (await response.text()).slice(0, 300),
+        )
       if (url.pathname === '/appkit/v1/config' && response.ok())
         return route.fulfill({ response, json: appKitProjectConfig((await response.json()).features) })
       if (url.pathname !== '/getWallets' || !response.ok()) return route.fulfill({ response })

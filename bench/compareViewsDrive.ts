@@ -71,12 +71,16 @@ export async function step(visit: Visit, what: string, action: () => Promise<unk
   }
 }
 
-/** An Account action: walletdock's buttons carry an icon before the name, AppKit's rows the name alone. */
-async function accountAction(visit: Visit, name: string | RegExp) {
-  const pattern = typeof name === 'string' ? new RegExp(`^${name}$`) : name
-  if (visit.app === 'appkit') return clickText(visit.page, pattern)
-  const withIcon = new RegExp(`^(\\S+\\s+)?(${pattern.source.replace(/^\^|\$$/g, '')})$`)
-  await card(visit.page).getByRole('button', { name: withIcon }).first().click({ timeout: 10_000 })
+/** An Account action: walletdock's button by its name, AppKit's row by its text (and the row under it). */
+async function accountAction(visit: Visit, names: Pick<string[]>) {
+  const [first, ...then] = names[visit.app]
+  if (visit.app === 'walletdock')
+    await card(visit.page).getByRole('button', { name: first }).first().click({ timeout: 10_000 })
+  else await clickText(visit.page, first as string)
+  for (const next of then) {
+    await visit.page.waitForTimeout(1000)
+    await clickText(visit.page, next)
+  }
 }
 
 const connectAlpha = async (visit: Visit) => {
@@ -126,7 +130,7 @@ export async function sendViews(visit: Visit) {
   await connectAlpha(visit)
   await open(page, 'Account')
   await shoot(visit, 'account-features')
-  await accountAction(visit, 'Send')
+  await accountAction(visit, { walletdock: ['Send'], appkit: ['Send'] })
   await page.waitForTimeout(1500)
   const tokenButton: Pick<string> = { walletdock: '[data-send-token]', appkit: 'w3m-input-token wui-button' }
   await step(visit, 'the token button', () => card(page).locator(tokenButton[app]).first().click())
@@ -156,12 +160,18 @@ export async function sendViews(visit: Visit) {
   })
   await page.waitForTimeout(1500)
   await shoot(visit, 'send')
-  await step(visit, 'Preview send', () => clickText(page, /^Preview send$/i))
+  await step(visit, 'Preview send', () =>
+    app === 'walletdock'
+      ? card(page).getByRole('button', { name: 'Preview send' }).click({ timeout: 10_000 })
+      : card(page).locator('wui-button', { hasText: 'Preview Send' }).click({ timeout: 10_000 }),
+  )
   await page.waitForTimeout(2500)
   await shoot(visit, 'send-preview')
   await close(page)
   await open(page, 'Account')
-  await step(visit, 'Receive', () => accountAction(visit, 'Receive'))
+  await step(visit, 'Receive', () =>
+    accountAction(visit, { walletdock: ['Receive'], appkit: ['Fund wallet', 'Receive funds'] }),
+  )
   await page.waitForTimeout(2000)
   await shoot(visit, 'receive')
 }
@@ -171,7 +181,7 @@ export async function swapViews(visit: Visit) {
   const { page, app } = visit
   await connectAlpha(visit)
   await open(page, 'Account')
-  await step(visit, 'Swap', () => accountAction(visit, 'Swap'))
+  await step(visit, 'Swap', () => accountAction(visit, { walletdock: ['Swap'], appkit: ['Swap'] }))
   await page.waitForTimeout(2500)
   await step(visit, 'the swap amount and the second token', async () => {
     if (app === 'walletdock') {
