@@ -213,7 +213,7 @@ export async function swapViews(visit: Visit) {
   await close(page)
   await open(page, 'Account')
   await step(visit, 'Buy crypto', () =>
-    clickText(page, app === 'walletdock' ? 'Buy crypto' : /^(Buy crypto|Fund wallet)$/),
+    accountAction(visit, { walletdock: ['Buy crypto'], appkit: ['Fund wallet', 'Buy crypto'] }),
   )
   await page.waitForTimeout(2000)
   await step(visit, 'the amount to buy', () =>
