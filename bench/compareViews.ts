@@ -1,6 +1,8 @@
-// Issue 31: the same views on walletdock and on Reown AppKit 1.8 (its published package), side by side:
-// Connect, All Wallets, WalletConnect's QR view, Account and Networks (connected through the EIP-6963 test
-// wallet Alpha on the local stack's anvil chain, in both libraries), and the email login view. Both are built
+// Issue 31: the same views on walletdock and on Reown AppKit 1.8 (its published package), side by side, in
+// walks (GROUPS below; COMPARE_GROUPS=a,b runs some): Connect, All Wallets, WalletConnect's QR, Account and
+// Networks; email login; a refused connection; ProfileWallets and UnsupportedChain; Send, its preview and
+// Receive; Swap, its token list, Buy crypto and Activity; SIWX sign-in (bench/compareViewsDrive.ts), through
+// the EIP-6963 test wallet Alpha on the local stack's anvil chains, in both libraries. Both are built
 // for production and served on loopback; a picture of each view in light and dark goes to
 // docs/screenshots/compare/ and the card's height at 360 px wide is printed.
 // Nothing leaves the machine: AppKit's calls to its API (api.web3modal.org) and to its blockchain API
