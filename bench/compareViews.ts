@@ -1,6 +1,8 @@
-// Issue 31: the same views on walletdock and on Reown AppKit 1.8 (its published package), side by side:
-// Connect, All Wallets, WalletConnect's QR view, Account and Networks (connected through the EIP-6963 test
-// wallet Alpha on the local stack's anvil chain, in both libraries), and the email login view. Both are built
+// Issue 31: the same views on walletdock and on Reown AppKit 1.8 (its published package), side by side, in
+// walks (GROUPS below; COMPARE_GROUPS=a,b runs some): Connect, All Wallets, WalletConnect's QR, Account and
+// Networks; email login; a refused connection; ProfileWallets and UnsupportedChain; Send, its preview and
+// Receive; Swap, its token list, Buy crypto and Activity; SIWX sign-in (bench/compareViewsDrive.ts), through
+// the EIP-6963 test wallet Alpha on the local stack's anvil chains, in both libraries. Both are built
 // for production and served on loopback; a picture of each view in light and dark goes to
 // docs/screenshots/compare/ and the card's height at 360 px wide is printed.
 // Nothing leaves the machine: AppKit's calls to its API (api.web3modal.org) and to its blockchain API
@@ -12,67 +14,40 @@
 //   npx tsx bench/compareViews.ts /tmp/appkit-measure
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import { build } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js'
 import { hostAppViteConfig } from '../scripts/hostApp.js'
+import { seedAccountTabs } from '../scripts/screenshotsAccount.js'
+import { readAdminChannel, sendAdminCommand } from '../services/dev/adminChannel.js'
 import { startDevStack } from '../services/dev/startDevStack.js'
 import { installUiWallets, setBalance } from '../tests/e2e/pages/uiWallets.js'
 import { ALPHA_WALLET } from '../tests/fixtures/uiWallets.js'
 import { out } from './builds.js'
+import { APPKIT_HTML, APPKIT_VIEWS, appKitProjectConfig } from './compareViewsAppKit.js'
+import {
+  type AppName,
+  CARD,
+  clickText,
+  close,
+  instance,
+  open,
+  profileViews,
+  rejectedViews,
+  sendViews,
+  shoot,
+  siwxViews,
+  swapViews,
+  type Visit,
+} from './compareViewsDrive.js'
 import { serveGzip } from './serveGzip.js'
 
-const APPKIT_VIEWS = `import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
-import { defineChain } from '@reown/appkit/networks'
-import { createAppKit } from '@reown/appkit'
-import UniversalProvider from '@walletconnect/universal-provider'
-
-const params = new URLSearchParams(location.search)
-const rpc = params.getAll('rpc')
-const local = (id, url) =>
-  defineChain({
-    id,
-    caipNetworkId: 'eip155:' + id,
-    chainNamespace: 'eip155',
-    name: 'Local chain ' + id,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-    blockExplorers: { default: { name: 'Local explorer', url: 'https://explorer-' + id + '.test' } },
-    testnet: true,
-  })
-const networks = [local(31337, rpc[0]), local(31338, rpc[1])]
-const projectId = params.get('projectId')
-const metadata = { name: 'Compare', description: 'The views', url: location.origin, icons: [] }
-const universalProvider = await UniversalProvider.init({ projectId, metadata, relayUrl: params.get('relay') })
-const wagmiAdapter = new WagmiAdapter({ networks, projectId })
-const email = params.get('email') === '1'
-window.__appKit = createAppKit({
-  adapters: [wagmiAdapter],
-  networks,
-  projectId,
-  universalProvider,
-  themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
-  metadata,
-  features: email
-    ? { email: true, socials: ['google', 'github', 'apple', 'facebook', 'x', 'discord'], analytics: false }
-    : { email: false, socials: false, analytics: false },
-})
-`
-const APPKIT_HTML = `<!doctype html>
-<html lang="en">
-  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />
-  <title>Views on AppKit</title></head>
-  <body><appkit-button></appkit-button><script type="module" src="./main.ts"></script></body>
-</html>
-`
 const STACK_PORT_BASE = 7600
 const PORTS = { walletdock: 7614, appkit: 7615 }
 const WIDTH = 360
 const shotsDir = out('../docs/screenshots/compare')
-const CARD = 'appkit-modal dialog[open], [data-testid="w3m-modal-card"]'
 
-type App = { name: 'walletdock' | 'appkit'; url: string }
-type Instance = { open(options?: { view: string }): Promise<void>; close(): Promise<void> }
+type App = { name: AppName; url: string }
 
 /** AppKit's API hosts, answered by the local services (the same paths: registry, config, blockchain API). */
 const MIRRORED = new Set(['api.web3modal.org', 'rpc.walletconnect.org'])
@@ -96,6 +71,14 @@ async function newPage(browser: Browser, theme: string, apiUrl: string, projectI
       const chains = url.searchParams.get('chains')?.split(',') ?? []
       local.searchParams.delete('chains')
       const response = await route.fetch({ url: local.toString() })
+      // COMPARE_LOG=1: each mirrored request and its status (what AppKit asked, and what it got).
+      if (process.env.COMPARE_LOG)
+        console.info(
+          `  ${request.method()} ${url.hostname}${url.pathname} ${response.status()}`,
+          response.ok() ? '' : (await response.text()).slice(0, 300),
+        )
+      if (url.pathname === '/appkit/v1/config' && response.ok())
+        return route.fulfill({ response, json: appKitProjectConfig((await response.json()).features) })
       if (url.pathname !== '/getWallets' || !response.ok()) return route.fulfill({ response })
       const body = (await response.json()) as { data: { chains?: string[] }[] }
       for (const wallet of body.data) wallet.chains = [...(wallet.chains ?? []), ...chains]
@@ -105,90 +88,54 @@ async function newPage(browser: Browser, theme: string, apiUrl: string, projectI
   return page
 }
 
-const instance = (page: Page) =>
-  page.waitForFunction(() => Boolean((window as unknown as { __appKit?: Instance }).__appKit))
-
-async function open(page: Page, view?: string) {
-  await page.evaluate(
-    (view) => (window as unknown as { __appKit: Instance }).__appKit.open(view ? { view } : undefined),
-    view,
-  )
-  await page.locator(CARD).first().waitFor()
-  await page.waitForTimeout(1500)
+/** Connect, All Wallets, WalletConnect's QR, then Alpha connected: Account and Networks. */
+async function walletViews(visit: Visit) {
+  const { page } = visit
+  await open(page)
+  await shoot(visit, 'connect-wallets')
+  // AppKit names the row "Search Wallet" when the registry lists more than its page shows.
+  await clickText(page, /^(All Wallets|Search Wallet)$/)
+  await page.waitForTimeout(2000)
+  await shoot(visit, 'all-wallets')
+  await close(page)
+  await open(page)
+  await clickText(page, 'WalletConnect')
+  await page.waitForTimeout(3000)
+  await shoot(visit, 'walletconnect')
+  await close(page)
+  await open(page)
+  await clickText(page, ALPHA_WALLET.name)
+  await page.waitForTimeout(3000)
+  await close(page)
+  await open(page, 'Account')
+  await page.waitForTimeout(1000)
+  await shoot(visit, 'account')
+  await close(page)
+  await open(page, 'Networks')
+  await shoot(visit, 'networks')
 }
 
-async function close(page: Page) {
-  await page.evaluate(() => (window as unknown as { __appKit: Instance }).__appKit.close())
-  await page.waitForTimeout(600)
+/** Connect with email and the six socials, then EmailLogin for person@example.com. */
+async function emailViews(visit: Visit) {
+  const { page } = visit
+  await open(page)
+  await shoot(visit, 'connect-email')
+  const field = page.locator(CARD).first().locator('input[placeholder="Email"]').first()
+  await field.fill('person@example.com')
+  await field.press('Enter')
+  await page.waitForTimeout(4000)
+  await shoot(visit, 'email-login')
 }
 
-async function shoot(page: Page, app: App, view: string, theme: string, heights: Map<string, number>) {
-  await page.mouse.move(0, 0)
-  await page.waitForTimeout(300)
-  const card = page.locator(CARD).first()
-  const box = await card.boundingBox()
-  if (theme === 'light') heights.set(`${view} ${app.name}`, Math.round(box?.height ?? 0))
-  const path = join(shotsDir, `${app.name}-${view}-${theme}.png`)
-  await card.screenshot({ path, animations: 'disabled' })
-  console.info(`wrote ${path}`)
-}
-
-/** Clicks the first visible element with exactly this text inside the card (through open shadow roots). */
-async function clickText(page: Page, text: string | RegExp) {
-  await page.locator(CARD).first().getByText(text, { exact: true }).first().click()
-}
-
-async function views(
-  browser: Browser,
-  app: App,
-  theme: string,
-  stack: StackInfo,
-  heights: Map<string, number>,
-) {
-  const page = await newPage(browser, theme, stack.apiUrl, stack.projectId)
-  try {
-    await installUiWallets(page, stack.rpc)
-    await page.goto(`${app.url}&theme=${theme}`)
-    await instance(page)
-    await open(page)
-    await shoot(page, app, 'connect-wallets', theme, heights)
-    // AppKit names the row "Search Wallet" when the registry lists more than its page shows.
-    await clickText(page, /^(All Wallets|Search Wallet)$/)
-    await page.waitForTimeout(2000)
-    await shoot(page, app, 'all-wallets', theme, heights)
-    await close(page)
-    await open(page)
-    await clickText(page, 'WalletConnect')
-    await page.waitForTimeout(3000)
-    await shoot(page, app, 'walletconnect', theme, heights)
-    await close(page)
-    await open(page)
-    await clickText(page, ALPHA_WALLET.name)
-    await page.waitForTimeout(3000)
-    await close(page)
-    await open(page, 'Account')
-    await page.waitForTimeout(1000)
-    await shoot(page, app, 'account', theme, heights)
-    await close(page)
-    await open(page, 'Networks')
-    await shoot(page, app, 'networks', theme, heights)
-  } finally {
-    await page.close()
-  }
-  const emailPage = await newPage(browser, theme, stack.apiUrl, stack.projectId)
-  try {
-    await emailPage.goto(`${app.url}&theme=${theme}&email=1`)
-    await instance(emailPage)
-    await open(emailPage)
-    await shoot(emailPage, app, 'connect-email', theme, heights)
-    const field = emailPage.locator(CARD).first().locator('input[placeholder="Email"]').first()
-    await field.fill('person@example.com')
-    await field.press('Enter')
-    await emailPage.waitForTimeout(4000)
-    await shoot(emailPage, app, 'email-login', theme, heights)
-  } finally {
-    await emailPage.close()
-  }
+/** The walks, each on a fresh page with this query (COMPARE_GROUPS=a,b runs some: each run holds the lock briefly). */
+const GROUPS: Record<string, { query: string; noWallets?: true; walk(visit: Visit): Promise<void> }> = {
+  wallets: { query: '', walk: walletViews },
+  email: { query: '&email=1', noWallets: true, walk: emailViews },
+  rejected: { query: '', walk: rejectedViews },
+  profile: { query: '&multiWallet=1', walk: profileViews },
+  send: { query: '&features=1', walk: sendViews },
+  swap: { query: '&features=1', walk: swapViews },
+  siwx: { query: '&siwx=1', walk: siwxViews },
 }
 
 async function buildBoth(appkitRoot: string, dirs: { appkit: string; walletdock: string }) {
@@ -207,12 +154,22 @@ async function buildBoth(appkitRoot: string, dirs: { appkit: string; walletdock:
   )
 }
 
-type StackInfo = { apiUrl: string; projectId: string; relay: string; site: string; rpc: string[] }
+type StackInfo = { apiUrl: string; projectId: string; rpc: string[] }
+
+/** The project's features for a group: ProfileWallets needs multiWallet, off by default (spec 9). */
+async function setMultiWallet(adminFile: string, projectId: string, enabled: boolean) {
+  const channel = readAdminChannel(adminFile)
+  if (!channel) throw new Error(`the stack left no admin channel in ${adminFile}`)
+  await sendAdminCommand(channel, { command: 'set-feature', projectId, feature: 'multiWallet', enabled })
+}
 
 async function main() {
   const appkitModules = process.argv[2]
   if (!appkitModules)
     throw new Error('usage: tsx bench/compareViews.ts <folder where @reown/appkit is installed>')
+  const groups = (process.env.COMPARE_GROUPS ?? Object.keys(GROUPS).join(',')).split(',')
+  for (const group of groups)
+    if (!GROUPS[group]) throw new Error(`no group ${group}; the groups: ${Object.keys(GROUPS).join(', ')}`)
   const appkitRoot = resolve(appkitModules, 'views')
   mkdirSync(appkitRoot, { recursive: true })
   writeFileSync(join(appkitRoot, 'main.ts'), APPKIT_VIEWS)
@@ -222,17 +179,17 @@ async function main() {
   if (!process.env.COMPARE_NO_BUILD) await buildBoth(appkitRoot, dirs)
   mkdirSync(shotsDir, { recursive: true })
   const origin = (port: number) => `http://127.0.0.1:${port}`
+  const adminFile = join(resolve(appkitModules), 'compare-admin.json')
   const dev = await startDevStack({
     portBase: STACK_PORT_BASE,
     dataDir: null,
     devJsonPath: null,
+    adminChannelFile: adminFile,
     origins: [origin(PORTS.walletdock), origin(PORTS.appkit)],
   })
   const stack: StackInfo = {
     apiUrl: dev.info.apiUrl,
     projectId: dev.info.projectId,
-    relay: dev.info.relayUrl ?? '',
-    site: dev.info.secureSiteUrl ?? '',
     rpc: Object.values(dev.info.rpcUrls),
   }
   await setBalance(ALPHA_WALLET, '1.23456789', stack.rpc[0])
@@ -243,8 +200,8 @@ async function main() {
   const query = new URLSearchParams([
     ['projectId', stack.projectId],
     ['api', stack.apiUrl],
-    ['relay', stack.relay],
-    ['site', stack.site],
+    ['relay', dev.info.relayUrl ?? ''],
+    ['site', dev.info.secureSiteUrl ?? ''],
     ...stack.rpc.map((url) => ['rpc', url]),
   ])
   const apps: App[] = [
@@ -254,9 +211,27 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const heights = new Map<string, number>()
   try {
+    // Activity lists the chain's history: Alpha receives NFTs and DUSD and sends ETH to Beta.
+    if (groups.includes('swap')) await seedAccountTabs(dev.info)
     const only = process.env.COMPARE_APP
-    for (const theme of (process.env.COMPARE_THEMES ?? 'light,dark').split(','))
-      for (const app of apps) if (!only || only === app.name) await views(browser, app, theme, stack, heights)
+    for (const group of groups) {
+      const { query: extra, noWallets, walk } = GROUPS[group] as (typeof GROUPS)[string]
+      if (group === 'profile') await setMultiWallet(adminFile, stack.projectId, true)
+      for (const theme of (process.env.COMPARE_THEMES ?? 'light,dark').split(','))
+        for (const app of apps) {
+          if (only && only !== app.name) continue
+          const page = await newPage(browser, theme, stack.apiUrl, stack.projectId)
+          try {
+            if (!noWallets) await installUiWallets(page, stack.rpc)
+            await page.goto(`${app.url}&theme=${theme}${extra}`)
+            await instance(page)
+            await walk({ page, app: app.name, theme, shotsDir, heights })
+          } finally {
+            await page.close()
+          }
+        }
+      if (group === 'profile') await setMultiWallet(adminFile, stack.projectId, false)
+    }
     console.info(
       `\n| view, ${WIDTH} px wide | walletdock (CSS px) | Reown AppKit 1.8.24 (CSS px) |\n|---|---|---|`,
     )
