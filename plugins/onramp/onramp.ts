@@ -25,7 +25,7 @@ export function onramp(...options: never[]): Plugin<undefined> {
     feature: 'onramp',
     view: 'OnRampProviders',
     title: label('title'),
-    action: { label: label('action'), icon: '＋' },
+    action: { label: label('action'), icon: '+' },
     load: () => import('./OnRampView.js').then((module) => module.createOnRampView),
   })
 }

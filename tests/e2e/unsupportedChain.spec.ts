@@ -33,6 +33,9 @@ test.describe('UnsupportedChain', () => {
     await expect(modal.dialog.getByRole('button', { name: /Local chain 31337/ })).toBeVisible()
     await expect(modal.dialog.getByRole('button', { name: /Local chain 31338/ })).toBeVisible()
     await expect(modal.dialog.getByRole('button', { name: /Polygon|137/ })).toHaveCount(0)
+    // The wallet is on none of them: none is tagged Active, the app's last network included.
+    await expect(modal.dialog.getByText('Active', { exact: true })).toHaveCount(0)
+    await expect(modal.dialog.locator('[aria-current]')).toHaveCount(0)
 
     await modal.dialog.getByRole('button', { name: /Local chain 31338/ }).click()
     await expect(modal.dialog).toBeHidden()

@@ -3,15 +3,18 @@ import { moveFocusInList } from '../primitives/listKeys.js'
 import { WalletImage } from '../primitives/WalletImage.js'
 import { useSignal } from '../react/useSignal.js'
 
-/** Networks: every configured network, the active one marked, testnets badged, those the wallet did not approve disabled. */
-export default function Networks() {
+/**
+ * Networks: every configured network, the active one marked, testnets badged, those the wallet did not approve disabled.
+ * `markActive: false` when the wallet is on none of them (UnsupportedChain): no network is the wallet's, so none is tagged.
+ */
+export default function Networks({ markActive = true }: { markActive?: boolean }) {
   const { kernel, t } = useModal()
   const active = useSignal(kernel.network)
   const unapproved = useSignal(kernel.unapprovedNetworkIds)
   return (
     <ul className="list wrap-names" onKeyDown={moveFocusInList}>
       {kernel.networks.map((network) => {
-        const current = network.caipNetworkId === active?.caipNetworkId
+        const current = markActive && network.caipNetworkId === active?.caipNetworkId
         // A wallet that approved only some networks and cannot be asked to switch: the others are not offered.
         const disabled = !current && unapproved.includes(network.caipNetworkId)
         return (

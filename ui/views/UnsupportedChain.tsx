@@ -10,7 +10,7 @@ export default function UnsupportedChain() {
         <p className="account-name">{t('unsupported.title')}</p>
         <p className="muted">{t('unsupported.body')}</p>
       </div>
-      <Networks />
+      <Networks markActive={false} />
       <div className="row" style={{ marginTop: 16 }}>
         <button type="button" className="button danger" onClick={() => void kernel.disconnect()}>
           {t('unsupported.disconnect')}
