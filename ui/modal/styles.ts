@@ -67,6 +67,10 @@ fieldset.connect-methods { border: 0; margin: 0; padding: 0; min-width: 0; }
 }
 .list-item.waiting { box-sizing: border-box; cursor: default; }
 .list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A name in its own direction (dir="auto": a Latin wallet name in an Arabic row) is cut at its own end and still
+   sits by its icon (match-parent does not reach through a button's box in Chromium). */
+[dir="rtl"] .list-item-name[dir="auto"] { text-align: right; }
+[dir="ltr"] .list-item-name[dir="auto"] { text-align: left; }
 .tag {
   padding: 2px ${token('spaceSm')}; border-radius: ${token('radiusPill')}; font-size: ${token('fontSizeXs')};
   background: ${token('colorBadgeBackground')}; color: ${token('colorBadgeForeground')}; font-weight: ${token('fontWeightBold')};
