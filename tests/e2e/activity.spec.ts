@@ -211,7 +211,9 @@ test('the NFTs tab shows the dev collection; Activity shows the NFT transfer and
     time: { lines: 1, cut: false },
     quantity: { lines: 1, cut: expect.any(Boolean) },
   })
-  await expect(received.locator('[data-counterparty]')).toHaveText(/^from 0x[\da-fA-F]{2}\.\.\.[\da-fA-F]{6}$/)
+  await expect(received.locator('[data-counterparty]')).toHaveText(
+    /^from 0x[\da-fA-F]{2}\.\.\.[\da-fA-F]{6}$/,
+  )
   await expect(received.locator('[data-quantity]')).toHaveAttribute(
     'title',
     `+Dev Collection #${token.tokenId}`,
