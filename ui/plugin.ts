@@ -20,6 +20,7 @@ export {
 } from './i18n/defineMessages.js'
 export type { MessageKey, Translate } from './i18n/translate.js'
 export { type ModalContextValue, useModal } from './modal/context.js'
+export { useViewBack } from './modal/Header.js'
 export { Avatar, type AvatarProps } from './primitives/Avatar.js'
 export { Button, type ButtonProps } from './primitives/Button.js'
 export { Input, type InputProps } from './primitives/Input.js'

@@ -153,13 +153,18 @@ export function createActivityView(ctx: ActivityContext) {
     if (list.loading && list.transactions.length === 0) return <Skeleton height={48} />
     const now = Date.now()
     return (
-      // The counterparty and the time wrap instead of being cut beside a long quantity (an NFT's name).
-      <ul className="list wrap-names" aria-label={t('list')} aria-busy={list.loading}>
+      // The counterparty and the time have lines of their own: a long quantity (an NFT's name, cut at its end)
+      // never makes them wrap.
+      <ul className="list" aria-label={t('list')} aria-busy={list.loading}>
         {list.transactions.map((transaction) => {
           const { metadata } = transaction
           const outgoing =
             metadata.sentFrom.toLowerCase() === splitCaipAddress(list.for)?.address.toLowerCase()
           const first = transaction.transfers[0]
+          const counterparty = shortenAddress(outgoing ? metadata.sentTo : metadata.sentFrom)
+          const quantity = transaction.transfers
+            .map((transfer) => transferText(metadata.operationType, transfer, t('unnamed')))
+            .join(', ')
           const url =
             network && ctx.transfers.of(network.chainNamespace)?.transactionUrl(network, metadata.hash)
           return (
@@ -174,28 +179,26 @@ export function createActivityView(ctx: ActivityContext) {
                 src={first?.nft_info?.content?.preview?.url ?? first?.fungible_info?.icon?.url}
                 size={32}
               />
-              <span className="list-item-name">
-                {t(metadata.operationType)}
-                <br />
-                <span className="muted">
-                  {t(outgoing ? 'to' : 'from', {
-                    address: shortenAddress(outgoing ? metadata.sentTo : metadata.sentFrom),
-                  })}{' '}
-                  ·{' '}
-                  <time dateTime={metadata.minedAt}>
+              <span className="list-item-name" style={COLUMN}>
+                <span style={LINE}>
+                  <span>{t(metadata.operationType)}</span>
+                  <span data-quantity="" title={quantity} style={{ ...ONE_LINE, textAlign: 'end' }}>
+                    {quantity}
+                  </span>
+                </span>
+                <span className="muted" data-counterparty="" style={ONE_LINE}>
+                  <Counterparty
+                    text={t(outgoing ? 'to' : 'from', { address: counterparty })}
+                    address={counterparty}
+                  />
+                </span>
+                <span className="muted" style={LINE}>
+                  <time dateTime={metadata.minedAt} style={ONE_LINE}>
                     {relativeTime(metadata.minedAt, now, kernel.locale)}
                   </time>
-                </span>
-              </span>
-              <span style={{ textAlign: 'end', maxWidth: '45%', overflowWrap: 'anywhere' }}>
-                <span data-quantity="">
-                  {transaction.transfers
-                    .map((transfer) => transferText(metadata.operationType, transfer, t('unnamed')))
-                    .join(', ')}
-                </span>
-                <br />
-                <span className="muted" data-status={metadata.status}>
-                  {t(metadata.status === 'failed' ? 'failedStatus' : metadata.status)}
+                  <span data-status={metadata.status} style={{ whiteSpace: 'nowrap' }}>
+                    {t(metadata.status === 'failed' ? 'failedStatus' : metadata.status)}
+                  </span>
                 </span>
               </span>
               {url && /^https?:\/\//.test(url) ? (
@@ -224,4 +227,24 @@ export function createActivityView(ctx: ActivityContext) {
       </ul>
     )
   }
+}
+
+/** Three lines: what happened and the quantity; the counterparty; the time and the status. */
+const COLUMN = { display: 'flex', flexDirection: 'column', whiteSpace: 'normal' } as const
+/** Two ends of one line: the first keeps its width, the second (the quantity) is cut at its end where too long. */
+const LINE = { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 } as const
+/** Kept on one line, cut with an ellipsis only where the line alone is too narrow. */
+const ONE_LINE = { minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
+
+/** "from 0xf3...b92266": the address in its own direction (left to right in an Arabic modal too). */
+function Counterparty({ text, address }: { text: string; address: string }) {
+  const at = text.indexOf(address)
+  if (at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at)}
+      <bdi dir="ltr">{address}</bdi>
+      {text.slice(at + address.length)}
+    </>
+  )
 }

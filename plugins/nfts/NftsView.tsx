@@ -54,7 +54,7 @@ export function createNftsView(ctx: Pick<PluginContext, 'api' | 'state'>) {
             <WalletImage name={nft.name ?? nft.collection.name} src={nft.previewUrl} size={96} />
             <span
               title={nft.name ?? undefined}
-              // Two lines before the cut: "Dev Collection #12" keeps its number at 96 px.
+              // Two lines before the cut (at a space where one is): "Dev Collection #12" keeps its number at 96 px.
               style={{
                 fontSize: 12,
                 maxWidth: '100%',
@@ -63,12 +63,22 @@ export function createNftsView(ctx: Pick<PluginContext, 'api' | 'state'>) {
                 WebkitLineClamp: 2,
                 WebkitBoxOrient: 'vertical',
                 textAlign: 'center',
-                overflowWrap: 'anywhere',
+                overflowWrap: 'break-word',
               }}
             >
               {nft.name || t('unnamed')}
             </span>
-            <span className="muted" style={{ fontSize: 11 }}>
+            <span
+              className="muted"
+              title={nft.collection.name}
+              style={{
+                fontSize: 11,
+                maxWidth: '100%',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
               {nft.collection.name}
             </span>
           </li>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { formatBalance } from 'walletdock/plugin'
 import { Skeleton, WalletImage } from 'walletdock/ui'
 import type { SwapQuote, SwapToken } from './createSwapper.js'
@@ -14,8 +15,11 @@ export function TokenList({
   onPick(token: SwapToken): void
 }) {
   const t = useSwapMessages()
+  const list = useRef<HTMLUListElement>(null)
+  // The focus moves into the picker (its first token); the header's Back returns to the form.
+  useEffect(() => list.current?.querySelector('button')?.focus(), [])
   return (
-    <ul className="list" aria-label={t('tokens')}>
+    <ul className="list" aria-label={t('tokens')} ref={list}>
       {tokens.map((token) => (
         <li key={token.address}>
           <button type="button" className="list-item" data-token={token.symbol} onClick={() => onPick(token)}>
@@ -34,16 +38,18 @@ export function TokenButton({
   side,
   token,
   onOpen,
+  focusRef,
 }: {
   side: 'from' | 'to'
   token: SwapToken | undefined
   onOpen(): void
+  focusRef?: (node: HTMLButtonElement | null) => void
 }) {
   const t = useSwapMessages()
   return (
     <>
       <span className="field-label">{t(side)}</span>
-      <button type="button" className="list-item" data-swap-token={side} onClick={onOpen}>
+      <button type="button" className="list-item" data-swap-token={side} onClick={onOpen} ref={focusRef}>
         {token ? <WalletImage name={token.symbol} src={token.logoUri} size={32} /> : null}
         <span className="list-item-name">{token ? token.symbol : t('selectToken')}</span>
         {token ? (

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { PluginContext, ViewProps } from 'walletdock/plugin'
-import { Button, Input, Skeleton, useModal, useSignal } from 'walletdock/ui'
+import { Button, Input, Skeleton, useModal, useSignal, useViewBack } from 'walletdock/ui'
 import { SWAPS_NETWORK_NOT_SUPPORTED } from './alerts.js'
 import { LAST_PAIR, QUOTE_DEBOUNCE_MS } from './constants.js'
 import type { SwapQuote, SwapToken } from './createSwapper.js'
@@ -55,6 +55,19 @@ export function createSwapView(ctx: PluginContext) {
     const [toName, setToName] = useState(data?.toToken ?? stored?.toToken)
     const [amount, setAmount] = useState(data?.amount ?? '')
     const [picking, setPicking] = useState<'from' | 'to' | undefined>()
+    // The side whose picker was left: its token button takes the focus back (keyboard users land where they were).
+    const refocus = useRef<'from' | 'to' | undefined>(undefined)
+    const leavePicker = () => {
+      refocus.current = picking
+      setPicking(undefined)
+    }
+    // The header's Back leaves the picker for the form, whose entries stay (this view stays mounted).
+    useViewBack(picking ? leavePicker : undefined)
+    const focusOnReturn = (side: 'from' | 'to') => (node: HTMLButtonElement | null) => {
+      if (!node || refocus.current !== side) return
+      refocus.current = undefined
+      node.focus()
+    }
     const [quote, setQuote] = useState<SwapQuote | 'loading' | undefined>()
     const [allowance, setAllowance] = useState<bigint | undefined>()
     const [busy, setBusy] = useState(false)
@@ -145,7 +158,7 @@ export function createSwapView(ctx: PluginContext) {
               setToName(picking === 'from' ? side?.address : token.address)
             } else if (picking === 'from') setFromName(token.address)
             else setToName(token.address)
-            setPicking(undefined)
+            leavePicker()
             setError(undefined)
           }}
         />
@@ -213,7 +226,12 @@ export function createSwapView(ctx: PluginContext) {
           else void swap()
         }}
       >
-        <TokenButton side="from" token={from} onOpen={() => pickFor('from')} />
+        <TokenButton
+          side="from"
+          token={from}
+          onOpen={() => pickFor('from')}
+          focusRef={focusOnReturn('from')}
+        />
         <div className="row" style={{ alignItems: 'flex-end', flexWrap: 'nowrap' }}>
           <div style={{ flex: 1 }}>
             <Input
@@ -241,7 +259,7 @@ export function createSwapView(ctx: PluginContext) {
         >
           ⇅
         </Button>
-        <TokenButton side="to" token={to} onOpen={() => pickFor('to')} />
+        <TokenButton side="to" token={to} onOpen={() => pickFor('to')} focusRef={focusOnReturn('to')} />
         {to ? <QuoteDetails quote={quote} to={to} native={native} /> : null}
         {short && from ? (
           <Button variant="primary" disabled>

@@ -78,6 +78,7 @@ it('the plugin view entry (walletdock/ui) is pinned', async () => {
       "defineMessages",
       "useModal",
       "useSignal",
+      "useViewBack",
     ]
   `)
 })

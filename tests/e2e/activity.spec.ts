@@ -189,6 +189,35 @@ test('the NFTs tab shows the dev collection; Activity shows the NFT transfer and
   await expect(received).toContainText('Received')
   await expect(received.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
   await expect(list.locator(`[data-transaction="${gifts[1]}"]`)).toHaveCount(0)
+  // Beside the NFT's name the counterparty's address and the time each keep one line, whole; the name keeps one
+  // line too, its whole text in its title.
+  const lines = await received.evaluate((row) => {
+    const linesOf = (selector: string) => {
+      const node = row.querySelector(selector)
+      if (!node) return { lines: 0, cut: false }
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      return { lines: tops.size, cut: node.scrollWidth > node.clientWidth }
+    }
+    return {
+      address: linesOf('[data-counterparty]'),
+      time: linesOf('time'),
+      quantity: linesOf('[data-quantity]'),
+    }
+  })
+  expect(lines).toEqual({
+    address: { lines: 1, cut: false },
+    time: { lines: 1, cut: false },
+    quantity: { lines: 1, cut: expect.any(Boolean) },
+  })
+  await expect(received.locator('[data-counterparty]')).toHaveText(
+    /^from 0x[\da-fA-F]{2}\.\.\.[\da-fA-F]{6}$/,
+  )
+  await expect(received.locator('[data-quantity]')).toHaveAttribute(
+    'title',
+    `+Dev Collection #${token.tokenId}`,
+  )
 })
 
 test("'Failed to fetch transactions' marks the list empty and tracks ERROR_FETCH_TRANSACTIONS", async ({

@@ -62,6 +62,7 @@ for (const language of LANGUAGES) {
 test('Arabic mirrors the layout: the back button sits at the right, wallet names right of their icons', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
   const modal = new ModalPage(page)
   await modal.goto(UI_APP_URL, `${QUERY}&locale=ar`)
   await modal.open()
@@ -69,6 +70,26 @@ test('Arabic mirrors the layout: the back button sits at the right, wallet names
   const icon = await row.locator(':scope > :first-child').boundingBox()
   const name = await row.locator('.list-item-name').boundingBox()
   expect(icon && name && icon.x > name.x).toBe(true)
+  // A Latin name keeps its own direction: one too long for the row is cut at its end ('Coinba…'), its start
+  // shown; one that fits sits by its icon (the name's right edge).
+  await expect(modal.dialog.locator('[data-wallet-entry] .skeleton')).toHaveCount(0)
+  const names = await modal.dialog.locator('[data-wallet-entry] .list-item-name').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const text = range.getBoundingClientRect()
+      const box = node.getBoundingClientRect()
+      return {
+        name: node.textContent,
+        cut: node.scrollWidth > node.clientWidth,
+        startShown: Math.round(text.left) >= Math.floor(box.left),
+        byIcon: Math.round(Math.min(text.right, box.right)) === Math.round(box.right),
+      }
+    }),
+  )
+  expect(names.filter((entry) => entry.cut).map((entry) => entry.name)).toContain('Coinbase Wallet')
+  for (const entry of names.filter((item) => /^[A-Za-z]/.test(item.name ?? '')))
+    expect(entry, entry.name ?? '').toMatchObject({ startShown: true, byIcon: true })
   await row.click()
   await expect(modal.dialog).toBeHidden()
   await modal.open(ALPHA_WALLET.short)

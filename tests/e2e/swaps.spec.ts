@@ -121,7 +121,7 @@ test('swaps ETH to DUSD, then DUSD to DTK with the approval step: balances chang
   expect(await balanceOf(DUSD)).toBe(dusdBefore + dusdGained - 100_000_000n)
 })
 
-test('opens on swap arguments, says so for too little balance, and features.swaps off leaves the action out', async ({
+test("opens on swap arguments, the picker's Back keeps them, says so for too little balance, and features.swaps off leaves the action out", async ({
   page,
 }) => {
   const modal = new ModalPage(page)
@@ -139,6 +139,25 @@ test('opens on swap arguments, says so for too little balance, and features.swap
   await expect(modal.dialog.locator('[data-swap-token="to"]')).toContainText('DTK')
   await expect(modal.dialog.getByLabel('Amount')).toHaveValue('0.05')
   await readQuote(modal)
+  // The token picker's Back is the header's, by keyboard too: it returns to the form with its entries kept.
+  const back = modal.dialog.getByRole('button', { name: 'Back' })
+  const picker = modal.dialog.getByRole('list', { name: 'Tokens to swap' })
+  await modal.dialog.locator('[data-swap-token="to"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(picker.getByRole('button').first()).toBeFocused()
+  await page.keyboard.press('Shift+Tab') // the header's Close, then its Back
+  await page.keyboard.press('Shift+Tab')
+  await expect(back).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(picker).toHaveCount(0)
+  await expect(modal.title()).toHaveText('Swap')
+  await expect(modal.dialog.locator('[data-swap-token="to"]')).toBeFocused()
+  await expect(modal.dialog.locator('[data-swap-token="to"]')).toContainText('DTK')
+  await expect(modal.dialog.getByLabel('Amount')).toHaveValue('0.05')
+  await modal.dialog.locator('[data-swap-token="from"]').click()
+  await back.click()
+  await expect(modal.dialog.locator('[data-swap-token="from"]')).toContainText('ETH')
+  await expect(modal.dialog.locator('[data-swap-quote]')).toBeVisible()
   await modal.dialog.getByLabel('Amount').fill('100000')
   await expect(modal.dialog.getByRole('button', { name: 'Insufficient ETH balance' })).toBeDisabled()
 

@@ -4,14 +4,15 @@ import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../../kernel/index.js'
 import { uiKernelFrom } from '../bridge/fromKernel.js'
 import type { UiKernel } from '../bridge/types.js'
-import { en, type Messages } from '../i18n/en.js'
+import type { Messages } from '../i18n/en.js'
 import { localeMessages } from '../i18n/localeMessages.js'
-import { createTranslate, type MessageKey, type Translate } from '../i18n/translate.js'
+import { createTranslate, type Translate } from '../i18n/translate.js'
 import { useSignal } from '../react/useSignal.js'
 import Connect from '../views/Connect.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { contentCss } from './contentStyles.js'
 import { ModalContext, useModal } from './context.js'
+import { Header, ViewBackHost } from './Header.js'
 import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
 
 let contentSheet: CSSStyleSheet | undefined
@@ -83,12 +84,6 @@ export function chooseWallet(appKit: AppKit, wallet: WalletEntry): void {
   void uiKernelFrom(appKit).connect(wallet)
 }
 
-/** A core view's title is a message; a plugin's view has the title it registered (translate has no key fallback). */
-function viewTitle(kernel: UiKernel, t: Translate, view: string): string {
-  const key = `view.${view}`
-  return key in en ? t(key as MessageKey) : (kernel.viewTitle(view) ?? view)
-}
-
 function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
   const anchor = useRef<HTMLSpanElement>(null)
   // Focus moves into the content once it is there, unless the user already moved it.
@@ -102,62 +97,15 @@ function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
   return (
     <ModalContext.Provider value={{ kernel, t }}>
       <span ref={anchor} hidden />
-      <Header />
-      <Alerts />
-      <AnimatedHeight>
-        <ViewHost />
-      </AnimatedHeight>
+      <ViewBackHost>
+        <Header />
+        <Alerts />
+        <AnimatedHeight>
+          <ViewHost />
+        </AnimatedHeight>
+      </ViewBackHost>
       <Toast />
     </ModalContext.Provider>
-  )
-}
-
-function Header() {
-  const { kernel, t } = useModal()
-  const route = useSignal(kernel.route)
-  const actions = useSignal(kernel.headerActions)
-  const title = viewTitle(kernel, t, route.view)
-  // The title fades in when it changes, not when the content takes over from the first view's title.
-  const firstTitle = useRef<string | undefined>(title)
-  if (firstTitle.current !== title) firstTitle.current = undefined
-  return (
-    <header className="modal-header">
-      {route.canGoBack ? (
-        <button type="button" className="icon-button" aria-label={t('modal.back')} onClick={kernel.goBack}>
-          <span aria-hidden="true" className="mirror">
-            ←
-          </span>
-        </button>
-      ) : (
-        <span />
-      )}
-      <h2
-        id="appkit-modal-title"
-        key={title}
-        data-changed={firstTitle.current === undefined ? '' : undefined}
-      >
-        {title}
-      </h2>
-      <span className="header-actions">
-        {actions.map((action) => (
-          <button
-            key={action.id}
-            type="button"
-            className="icon-button"
-            aria-label={action.label}
-            data-header-action={action.id}
-            onClick={() => (action.onSelect ? action.onSelect() : action.view && kernel.push(action.view))}
-          >
-            <span aria-hidden="true">{action.icon}</span>
-          </button>
-        ))}
-        {route.closable ? (
-          <button type="button" className="icon-button" aria-label={t('modal.close')} onClick={kernel.close}>
-            <span aria-hidden="true">✕</span>
-          </button>
-        ) : null}
-      </span>
-    </header>
   )
 }
 

@@ -112,7 +112,9 @@ export function renderFirstView({ appKit, container, onChoose }: FirstViewParame
     const button = element('button', 'list-item', walletImage(wallet.name, wallet.imageUrl))
     button.type = 'button'
     button.setAttribute('data-wallet-entry', '')
-    button.append(element('span', 'list-item-name', wallet.name))
+    const name = element('span', 'list-item-name', wallet.name)
+    name.dir = 'auto'
+    button.append(name)
     const tag = walletTag(wallet)
     if (tag) button.append(element('span', 'tag', tag))
     button.addEventListener('click', () => onChoose(wallet))

@@ -13,7 +13,9 @@ const SHEET_BREAKPOINT_PX = 430
 /**
  * The shell's own CSS: the dialog frame and the layout of what the first view draws (header,
  * wallet list, skeletons), so the first frame after a click needs no content chunk; motion and hover
- * states come with the content's sheet.
+ * states come with the content's sheet. A list name in its own direction (dir="auto": a Latin wallet name in an
+ * Arabic row) is cut at its own end and aligned by its icon in the dialog's direction (text-align: match-parent
+ * does not reach through a button's box in Chromium).
  */
 export const shellCss = `
 :host { all: initial; display: contents; }
@@ -67,6 +69,8 @@ fieldset.connect-methods { border: 0; margin: 0; padding: 0; min-width: 0; }
 }
 .list-item.waiting { box-sizing: border-box; cursor: default; }
 .list-item-name { flex: 1; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+[dir=rtl] .list-item-name[dir=auto] { text-align: right; }
+[dir=ltr] .list-item-name[dir=auto] { text-align: left; }
 .tag {
   padding: 2px ${token('spaceSm')}; border-radius: ${token('radiusPill')}; font-size: ${token('fontSizeXs')};
   background: ${token('colorBadgeBackground')}; color: ${token('colorBadgeForeground')}; font-weight: ${token('fontWeightBold')};

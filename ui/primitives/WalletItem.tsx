@@ -19,7 +19,10 @@ export function WalletItem({ name, imageUrl, tag, onSelect, disabled, href }: Wa
   const content = (
     <>
       <WalletImage name={name} src={imageUrl} />
-      <span className="list-item-name">{name}</span>
+      {/* Its own direction: a Latin name in an Arabic row is cut at its end ("Coinba…"), not its start. */}
+      <span className="list-item-name" dir="auto">
+        {name}
+      </span>
       {tag ? <span className="tag">{tag}</span> : null}
     </>
   )

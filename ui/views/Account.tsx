@@ -55,14 +55,18 @@ export default function Account() {
         <li>
           <button type="button" className="list-item" onClick={() => kernel.push('Networks')}>
             <WalletImage name={network?.name ?? '?'} src={network?.imageUrl} size={32} />
-            <span className="list-item-name">{network?.name ?? t('button.networkUnknown')}</span>
+            <span className="list-item-name" dir="auto">
+              {network?.name ?? t('button.networkUnknown')}
+            </span>
             <span className="tag">{t('account.network')}</span>
           </button>
         </li>
         <li>
           <button type="button" className="list-item" onClick={() => kernel.push('ProfileWallets')}>
             <WalletImage name={account.walletName ?? '?'} src={account.walletIcon} size={32} />
-            <span className="list-item-name">{account.walletName ?? t('account.wallets')}</span>
+            <span className="list-item-name" dir="auto">
+              {account.walletName ?? t('account.wallets')}
+            </span>
             <span className="tag">{t('account.wallets')}</span>
           </button>
         </li>
