@@ -7,7 +7,7 @@ import {
   type TransferRequest,
 } from 'walletdock/plugin'
 import type { BalanceItem } from 'walletdock/protocol'
-import { Avatar, Button, Input, Skeleton, useModal, useSignal, WalletImage } from 'walletdock/ui'
+import { Avatar, Button, Input, Skeleton, useModal, useSignal, useViewBack, WalletImage } from 'walletdock/ui'
 import { RECEIVER_DEBOUNCE_MS } from './constants.js'
 import { useSendMessages } from './messages.js'
 import { balanceUnits } from './parseAmount.js'
@@ -42,6 +42,15 @@ export function createSendView(ctx: PluginContext) {
     const [request, setRequest] = useState<TransferRequest | undefined>()
     const [fee, setFee] = useState<bigint | 'unavailable' | undefined>()
     const [resolving, setResolving] = useState(false)
+    // The header's Back leaves the token list or the preview for the form, whose entries stay.
+    useViewBack(
+      step === 'form'
+        ? undefined
+        : () => {
+            setError(undefined)
+            setStep('form')
+          },
+    )
     // The account and its namespace's transfers, read again when the connected account moves.
     const caipAddress = useSignal(kernel.account)?.caipAddress
     // biome-ignore lint/correctness/useExhaustiveDependencies: caipAddress is what the sender's account reads

@@ -91,6 +91,12 @@ test('sends ETH: every validation message, the preview with its fee, a wallet re
   await receiver.fill(BETA_WALLET.address)
   await preview.click()
   await expect(error).toHaveText('A token is required')
+  // The header's Back leaves the token list for the form, whose entries stay.
+  await modal.dialog.locator('[data-send-token]').click()
+  await expect(modal.dialog.getByRole('list', { name: 'Your tokens' })).toBeVisible()
+  await modal.dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(modal.title()).toHaveText('Send')
+  await expect(amount).toHaveValue('1')
   await pick('ETH')
   await expect(modal.dialog.locator('[data-send-usd]')).toHaveText('≈ 3,000.00 USD')
   await receiver.fill('0x1234')
@@ -111,6 +117,12 @@ test('sends ETH: every validation message, the preview with its fee, a wallet re
   await expect(list.locator('[data-preview="receiver"]')).toHaveText(BETA_WALLET.address)
   // 21000 gas at anvil's gas price: a small, non-zero amount of ETH.
   await expect(list.locator('[data-preview="fee"]')).toHaveText(/^0\.0000\d+ ETH/)
+  // Back from the preview returns to the form with its entries, and the preview comes again.
+  await modal.dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(receiver).toHaveValue(BETA_WALLET.address)
+  await expect(amount).toHaveValue('1')
+  await preview.click()
+  await expect(list.locator('[data-preview="amount"]')).toContainText('1 ETH')
 
   // The user says no in the wallet: the catalogue's text, and nothing is sent.
   await modal.rejectNextConnection(ALPHA_WALLET)
