@@ -99,7 +99,7 @@ function problems(error: z.core.$ZodError): string {
         ? issue.values.map((value) => JSON.stringify(value))
         : issue.code === 'invalid_union'
           ? issue.errors.flat().flatMap(expected)
-          : [issue.code]
+          : [issue.message === 'Invalid input' ? issue.code : issue.message]
   return error.issues
     .map((issue) => `${issue.path.join('.') || 'the value'}: expected ${expected(issue).join(' or ')}`)
     .join('; ')
