@@ -29,6 +29,7 @@ export { formatNativeAmount, type NativeCurrency, nativeBalanceOf } from './form
 export { shortenAddress } from './format/shortenAddress.js'
 export { formatBalance, truncateBalance } from './format/truncateBalance.js'
 export type { HookHandler, HookName, HookPayloads, LifecycleEvent } from './hooks/types.js'
+export { type CallJsonRpcParameters, callJsonRpc } from './http/callJsonRpc.js'
 export { CACHE_TTL_MS } from './http/constants.js'
 export type { ApiClient } from './http/createApiClient.js'
 export type { Cache } from './http/createCache.js'

@@ -1,4 +1,5 @@
 import type { AppKitConfig } from '../../kernel/config/schema.js'
+import { BaseError } from '../../kernel/errors/base.js'
 import { type ApiClient, createApiClient } from '../../kernel/http/createApiClient.js'
 import { LOCAL_SOLANA_CAIP2 } from '../../kernel/protocol/localSolanaChain.js'
 import { CORE_FEATURES, REMOTE_FEATURES } from '../../kernel/remote/constants.js'
@@ -79,6 +80,12 @@ function featureChecks(config: AppKitConfig, remote: RemoteFeatures, projectId: 
   return checks
 }
 
+/** An RPC call's failure on one line: its short message and what was wrong (callJsonRpc's errors). */
+const reasonOf = (error: unknown) =>
+  error instanceof BaseError
+    ? [error.shortMessage, error.details].filter(Boolean).join(': ')
+    : (error as Error).message
+
 /** CAIP-30: a Solana RPC belongs to `solana:<first 32 characters of its genesis hash>`. */
 async function solanaNetworkCheck(network: AppKitConfig['networks'][number]): Promise<Check> {
   const id = `networks:${network.caipNetworkId}`
@@ -89,7 +96,7 @@ async function solanaNetworkCheck(network: AppKitConfig['networks'][number]): Pr
       if (`solana:${hash.slice(0, 32)}` !== network.caipNetworkId)
         problems.push(`${rpcUrl} answers genesis hash ${hash}, so it serves solana:${hash.slice(0, 32)}`)
     } catch (error) {
-      problems.push(`${rpcUrl} does not answer getGenesisHash (${(error as Error).message})`)
+      problems.push(`${rpcUrl} does not answer getGenesisHash (${reasonOf(error)})`)
     }
   }
   const local = network.caipNetworkId === LOCAL_SOLANA_CAIP2
@@ -128,7 +135,7 @@ async function networkChecks(config: AppKitConfig): Promise<Check[]> {
           const got = await readChainId(rpcUrl)
           if (got !== want) problems.push(`${rpcUrl} answers chain id ${got}, not ${want}`)
         } catch (error) {
-          problems.push(`${rpcUrl} does not answer eth_chainId (${(error as Error).message})`)
+          problems.push(`${rpcUrl} does not answer eth_chainId (${reasonOf(error)})`)
         }
       }
       return problems.length

@@ -5,18 +5,21 @@ export type HttpRequestErrorParameters = {
   url?: string | undefined
   /** The services API's own error code from the body (e.g. UNKNOWN_PROJECT), when it sent one. */
   apiCode?: string | undefined
+  /** What else is known (a JSON-RPC call: which method, and what the body was). */
+  details?: string | undefined
   cause?: unknown
 }
 
-/** A services API call answered with a non-2xx status. */
+/** A services API call, or a JSON-RPC call (`callJsonRpc`), answered with a non-2xx status. */
 export class HttpRequestError extends BaseError {
   override name = 'HttpRequestError' as const
   readonly status: number
   readonly url: string | undefined
   readonly apiCode: string | undefined
-  constructor({ status, url, apiCode, cause }: HttpRequestErrorParameters) {
+  constructor({ status, url, apiCode, details, cause }: HttpRequestErrorParameters) {
     super(`HTTP status code: ${status}`, {
       cause,
+      details,
       code: status,
       metaMessages: url ? [`URL: ${url}`] : undefined,
     })

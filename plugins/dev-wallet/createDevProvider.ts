@@ -1,4 +1,4 @@
-import type { Network } from 'walletdock/plugin'
+import { callJsonRpc, type Network } from 'walletdock/plugin'
 import { DevProviderError } from './devProviderError.js'
 
 type Listener = (...args: unknown[]) => void
@@ -12,32 +12,21 @@ export type DevProvider = {
 
 /**
  * An EIP-1193 provider over the local chains' JSON-RPC. Local nodes (anvil) hold unlocked dev accounts,
- * so eth_sendTransaction, personal_sign and eth_signTypedData_v4 are signed by the node itself.
+ * so eth_sendTransaction, personal_sign and eth_signTypedData_v4 are signed by the node itself. A node's
+ * error answer rejects with its code (RpcResponseError, from callJsonRpc).
  */
-export function createDevProvider(
-  networks: Network[],
-  fetchFn: typeof fetch = (...args) => fetch(...args),
-): DevProvider {
+export function createDevProvider(networks: Network[]): DevProvider {
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
   let current = networks[0]
   if (!current) throw new Error('dev-wallet needs at least one local eip155 network')
-  let nextId = 1
 
   async function rpc(method: string, params: unknown = []): Promise<unknown> {
     const url = current?.rpcUrls.default.http[0]
     if (!url) throw new DevProviderError('The current network has no RPC URL', 4900)
-    const response = await fetchFn(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
-    })
-    if (!response.ok) throw new DevProviderError(`HTTP status code: ${response.status}`, -32603)
-    const body = (await response.json()) as { result?: unknown; error?: { message: string; code: number } }
-    if (body.error) throw new DevProviderError(body.error.message, body.error.code)
-    return body.result
+    return callJsonRpc({ url, method, params })
   }
 
   const hexChainId = () => `0x${Number(current?.id).toString(16)}`

@@ -1,4 +1,5 @@
-import { type CaipNetwork, nativeBalanceOf, type PluginContext } from 'walletdock/plugin'
+import { type CaipNetwork, callJsonRpc, nativeBalanceOf, type PluginContext } from 'walletdock/plugin'
+import * as z from 'zod/mini'
 import { EMAIL_LOGIN_USED, EMBEDDED_SOLANA_CONNECTOR_ID } from './constants.js'
 import {
   createEmbeddedSolanaConnector,
@@ -15,6 +16,9 @@ export type EmbeddedSolanaSide = {
   /** The solana account's SOL balance read again (3 decimals, truncated), once a request of it succeeded. */
   refreshBalance(): Promise<void>
 }
+
+/** A Solana node's result for getBalance: the lamports at a slot. */
+const solanaBalanceResult = z.object({ value: z.number().check(z.int(), z.nonnegative()) })
 
 /**
  * Spec 6: the auth connector supports eip155 and solana. The solana account connects with the eip155 one
@@ -63,18 +67,14 @@ export function createEmbeddedSolanaSide(parameters: {
     const rpcUrl = network?.rpcUrls.default.http[0]
     const writer = ctx.writers.solana
     if (!connected() || !address || !network || !rpcUrl || !writer) return
-    const response = await ctx.http.fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'getBalance',
-        params: [address, { commitment: 'confirmed' }],
-      }),
+    const { value: lamports } = await callJsonRpc({
+      url: rpcUrl,
+      method: 'getBalance',
+      params: [address, { commitment: 'confirmed' }],
+      result: solanaBalanceResult,
+      fetch: ctx.http.fetch,
     })
-    const lamports = ((await response.json()) as { result?: { value?: unknown } }).result?.value
-    if (typeof lamports !== 'number' || ctx.state.account('solana').value.caipAddress !== caipAddress) return
+    if (ctx.state.account('solana').value.caipAddress !== caipAddress) return
     await writer.setAccount(nativeBalanceOf(BigInt(lamports), network.nativeCurrency))
   }
   return { serves, connected, refreshBalance }

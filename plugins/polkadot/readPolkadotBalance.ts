@@ -1,6 +1,5 @@
-import { type Network, nativeBalanceOf } from 'walletdock/plugin'
-import * as z from 'zod/mini'
-import { polkadotStorageAnswer } from './protocol/polkadotRpc.js'
+import { callJsonRpc, type Network, nativeBalanceOf } from 'walletdock/plugin'
+import { polkadotStorageResult } from './protocol/polkadotRpc.js'
 import { systemAccountKey } from './ss58.js'
 
 export type ReadPolkadotBalanceReturnType = { planck: bigint; balance: string; symbol: string }
@@ -26,21 +25,12 @@ export async function readPolkadotBalance({
 }): Promise<ReadPolkadotBalanceReturnType> {
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new Error(`${network.name} has no RPC URL`)
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'state_getStorage',
-      params: [systemAccountKey(address)],
-    }),
+  const stored = await callJsonRpc({
+    url: rpcUrl,
+    method: 'state_getStorage',
+    params: [systemAccountKey(address)],
+    result: polkadotStorageResult,
   })
-  const parsed = polkadotStorageAnswer.safeParse(await response.json())
-  if (!parsed.success)
-    throw new Error(`${network.name} answered state_getStorage with ${z.prettifyError(parsed.error)}`)
-  if ('error' in parsed.data) throw new Error(`${network.name}: ${parsed.data.error.message}`)
-  const stored = parsed.data.result
   const planck = stored ? u128(stored.slice(2 + 32, 2 + 64)) : 0n
   const { balance, balanceSymbol } = nativeBalanceOf(planck, network.nativeCurrency)
   return { planck, balance, symbol: balanceSymbol }

@@ -1,7 +1,13 @@
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { SessionNotInitializedError, SignClientNotInitializedError } from 'walletdock/errors'
-import type { CaipNetwork, ChainNamespace, Connector, ConnectResult } from 'walletdock/plugin'
+import {
+  type CaipNetwork,
+  type ChainNamespace,
+  type Connector,
+  type ConnectResult,
+  callJsonRpc,
+} from 'walletdock/plugin'
 import { approvalOrExpiry } from './approvalOrExpiry.js'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
@@ -9,7 +15,7 @@ import {
   WC_LOG_LEVEL,
   WC_PAIRING_EXPIRY_MS,
 } from './constants.js'
-import { callRpc, rpcMapOf, WC_RPC_READ_METHODS } from './rpcMap.js'
+import { rpcMapOf, WC_RPC_READ_METHODS } from './rpcMap.js'
 import { listenToSession } from './sessionEvents.js'
 import { resultOf, sessionNamespacesOf } from './sessionNamespaces.js'
 
@@ -159,7 +165,7 @@ export function createWalletConnectConnector(parameters: WalletConnectConnectorP
       if (method === 'eth_chainId') return `0x${Number(chainId).toString(16)}`
       // Reads go to the chain's RPC (the session's rpcMap), not across the relay to the wallet.
       const rpcUrl = rpcMap[`eip155:${chainId}`]
-      if (rpcUrl && WC_RPC_READ_METHODS.has(method)) return callRpc(rpcUrl, method, params)
+      if (rpcUrl && WC_RPC_READ_METHODS.has(method)) return callJsonRpc({ url: rpcUrl, method, params })
       if (method === 'eth_accounts' || method === 'eth_requestAccounts')
         return resultOf(session).accounts.map((account) => account.address)
       return client.request({

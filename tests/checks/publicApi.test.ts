@@ -22,6 +22,7 @@ it('the plugin author entry (walletdock/plugin) is pinned', async () => {
       "CACHE_TTL_MS",
       "CHAIN_NAMESPACES",
       "batch",
+      "callJsonRpc",
       "computed",
       "createInstanceHandoff",
       "deferredConnector",

@@ -266,6 +266,8 @@ it("the dev wallet's first chunks hold only what announces it: its Solana side, 
     'plugins/dev-wallet/createDevProvider.ts',
     'plugins/dev-wallet/devWalletSides.ts',
     'plugins/dev-wallet/createDevBitcoinWallet.ts',
+    // The provider's JSON-RPC client (walletdock/plugin's callJsonRpc) comes with the provider.
+    'kernel/http/callJsonRpc.ts',
   ])
     expect(modules).not.toContain(lazy)
 }, 60_000)

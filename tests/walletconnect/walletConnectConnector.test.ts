@@ -147,10 +147,10 @@ describe('WALLET_CONNECT connector', () => {
       address: wallet.account.address,
     })
     expect(BigInt(balance as Hex)).toBe(direct)
-    // An RPC error answer is the request's error.
+    // An RPC error answer is the request's error, with the node's code (callJsonRpc's RpcResponseError).
     await expect(
       made.provider.request({ method: 'eth_getBalance', params: ['not an address'] }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject({ name: 'RpcResponseError', code: expect.any(Number) })
     // A signature still goes to the wallet.
     const signature = await made.provider.request({
       method: 'personal_sign',

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini'
 
-/** A chain's answer to state_getStorage: the SCALE bytes in hex, or null when nothing is stored. */
-export const polkadotStorageAnswer = z.union([
-  z.object({ result: z.nullable(z.string().check(z.regex(/^0x([0-9a-f]{2})*$/))) }),
-  z.object({ error: z.object({ message: z.string() }) }),
-])
+/** A chain's result for state_getStorage: the SCALE bytes in hex, or null when nothing is stored. */
+export const polkadotStorageResult = z.nullable(z.string().check(z.regex(/^0x([0-9a-f]{2})*$/)))
 
 /** A wallet's answer to signRaw, signPayload, polkadot_signMessage or polkadot_signTransaction. */
 export const signatureAnswer = z.object({
