@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events'
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -148,4 +149,16 @@ it("the caller's signal aborts a call with its reason; a timeout and an unreacha
   const unreachable = await failure(callJsonRpc({ url: `http://127.0.0.1:${port}/`, method: 'eth_chainId' }))
   expect(unreachable).toBeInstanceOf(NetworkRequestError)
   expect(unreachable.message).toContain(`URL: http://127.0.0.1:${port}`)
+})
+
+it("a call with both a signal and a timeout leaves no listener on the caller's signal once it is over", async () => {
+  const controller = new AbortController()
+  for (let call = 0; call < 3; call += 1)
+    await callJsonRpc({
+      url: `${base}/ok`,
+      method: 'eth_blockNumber',
+      signal: controller.signal,
+      timeoutMs: 5_000,
+    })
+  expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0)
 })

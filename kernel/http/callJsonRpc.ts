@@ -47,7 +47,7 @@ export async function callJsonRpc<result extends z.core.$ZodType = z.ZodMiniUnkn
   const origin = originOf(url)
   const invalid = (details: string) => new InvalidRpcResponseError({ origin, method, details })
   const timeout = parameters.timeoutMs === undefined ? undefined : AbortSignal.timeout(parameters.timeoutMs)
-  const signal = both(parameters.signal, timeout)
+  const { signal, release } = both(parameters.signal, timeout)
   const id = randomId()
   let response: Response
   let text: string
@@ -62,6 +62,8 @@ export async function callJsonRpc<result extends z.core.$ZodType = z.ZodMiniUnkn
   } catch (cause) {
     if (parameters.signal?.aborted) throw parameters.signal.reason
     throw new NetworkRequestError({ url: origin, cause: timeout?.aborted ? timeout.reason : cause })
+  } finally {
+    release()
   }
   let body: unknown
   let isJson = true
@@ -113,13 +115,24 @@ function originOf(url: string): string {
   }
 }
 
-/** One signal that aborts with whichever of the two aborts first (AbortSignal.any is too new for some browsers). */
-function both(first: AbortSignal | undefined, second: AbortSignal | undefined): AbortSignal | undefined {
-  if (!first || !second) return first ?? second
+/**
+ * One signal that aborts with whichever of the two aborts first (AbortSignal.any is too new for some browsers),
+ * and `release`, which takes its listeners off the caller's signal once the call is over.
+ */
+function both(
+  first: AbortSignal | undefined,
+  second: AbortSignal | undefined,
+): { signal: AbortSignal | undefined; release: () => void } {
+  if (!first || !second) return { signal: first ?? second, release: () => undefined }
   const controller = new AbortController()
-  for (const signal of [first, second]) {
-    if (signal.aborted) controller.abort(signal.reason)
-    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+  const listening = new AbortController()
+  for (const source of [first, second]) {
+    if (source.aborted) controller.abort(source.reason)
+    else
+      source.addEventListener('abort', () => controller.abort(source.reason), {
+        once: true,
+        signal: listening.signal,
+      })
   }
-  return controller.signal
+  return { signal: controller.signal, release: () => listening.abort() }
 }
