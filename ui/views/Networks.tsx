@@ -7,7 +7,7 @@ import { useSignal } from '../react/useSignal.js'
  * Networks: every configured network, the active one marked, testnets badged, those the wallet did not approve disabled.
  * `markActive: false` when the wallet is on none of them (UnsupportedChain): no network is the wallet's, so none is tagged.
  */
-export default function Networks({ markActive = true }: { markActive?: boolean }) {
+export function NetworkList({ markActive }: { markActive: boolean }) {
   const { kernel, t } = useModal()
   const active = useSignal(kernel.network)
   const unapproved = useSignal(kernel.unapprovedNetworkIds)
@@ -38,4 +38,9 @@ export default function Networks({ markActive = true }: { markActive?: boolean }
       })}
     </ul>
   )
+}
+
+/** The Networks view: the wallet is on one of the configured networks, which is tagged Active. */
+export default function Networks() {
+  return <NetworkList markActive />
 }

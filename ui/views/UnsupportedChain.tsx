@@ -1,5 +1,5 @@
 import { useModal } from '../modal/context.js'
-import Networks from './Networks.js'
+import { NetworkList } from './Networks.js'
 
 /** The wallet sits on a network the app does not support: offer the configured ones, or leave. */
 export default function UnsupportedChain() {
@@ -10,7 +10,7 @@ export default function UnsupportedChain() {
         <p className="account-name">{t('unsupported.title')}</p>
         <p className="muted">{t('unsupported.body')}</p>
       </div>
-      <Networks markActive={false} />
+      <NetworkList markActive={false} />
       <div className="row" style={{ marginTop: 16 }}>
         <button type="button" className="button danger" onClick={() => void kernel.disconnect()}>
           {t('unsupported.disconnect')}
