@@ -19,9 +19,13 @@ import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { ServiceError } from './serviceError.js'
 
-/** Gas of a swap when it is not estimated: one pool, and each further pool of the path. */
-const SWAP_GAS = 140_000n
-const HOP_GAS = 70_000n
+/**
+ * Gas of a swap when it is not estimated: one pool, and each further pool of the path. A limit, refunded where
+ * unused: it covers a pair that writes its cumulative prices (the first swap in a later second), which a
+ * two-pool token swap on the dev chain takes to about 186,000.
+ */
+const SWAP_GAS = 200_000n
+const HOP_GAS = 100_000n
 const APPROVE_GAS = 60_000n
 /** A built swap expires this long after the chain's latest block. */
 const DEADLINE_SECONDS = 20n * 60n
