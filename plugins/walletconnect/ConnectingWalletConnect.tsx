@@ -118,7 +118,10 @@ export function createConnectingWalletConnect(pairingState: Signal<Pairing>) {
                 rel="noopener noreferrer"
                 // spec 3's wcLinking: the link opened is remembered, so each request brings the user back to it.
                 onClick={() => {
-                  pairingState.value = { ...pairingState.peek(), linking: { name, href: entry.base } }
+                  pairingState.value = {
+                    ...pairingState.peek(),
+                    linking: { name, href: entry.base, rdns: wallet?.rdns },
+                  }
                 }}
               >
                 {entry.label}

@@ -23,7 +23,8 @@ export type Pairing = {
   buffering?: boolean | undefined
 }
 
-export type WalletLinking = { name: string; href: string }
+/** The wallet's name, its link as walletLinkOf returns it, and its rdns (a custom scheme is checked against it). */
+export type WalletLinking = { name: string; href: string; rdns?: string | undefined }
 
 export function createPairingState(): Signal<Pairing> {
   return signal<Pairing>({ uri: undefined, expiresAt: undefined, error: false })

@@ -56,6 +56,30 @@ it('a returning visitor: the stored link is the pairing state again; a stored va
   warn.mockRestore()
 })
 
+it('a returning visitor: a stored link the wallet may not open (a scheme it did not register, or not a link) is removed, not restored', () => {
+  const raw = rawStorage()
+  const storage = createPersistence({ storage: raw })
+  // MetaMask's own scheme, stored with its rdns: restored.
+  storage.set(WC_LINKING, { name: 'MetaMask', href: 'metamask://', rdns: 'io.metamask' })
+  const kept = createPairingState()
+  keepWcLinking({ storage }, kept)()
+  expect(kept.value.linking).toEqual({ name: 'MetaMask', href: 'metamask://', rdns: 'io.metamask' })
+  for (const bad of [
+    { name: 'MetaMask', href: 'smb://attacker.example/share', rdns: 'io.metamask' },
+    { name: 'MetaMask', href: 'trust://', rdns: 'io.metamask' },
+    { name: 'Test Wallet', href: 'metamask://' },
+    { name: 'Test Wallet', href: 'javascript:alert(1)' },
+    { name: 'Test Wallet', href: 'https://user:pass@wallet.example/' },
+  ]) {
+    raw.setItem('WALLETCONNECT_DEEPLINK_CHOICE', JSON.stringify(bad))
+    const pairing = createPairingState()
+    keepWcLinking({ storage: createPersistence({ storage: raw }) }, pairing)()
+    expect(pairing.value.linking, bad.href).toBeUndefined()
+    // Removed, so the sign-client (which reads the same key) never opens it either.
+    expect(raw.values.has('WALLETCONNECT_DEEPLINK_CHOICE'), bad.href).toBe(false)
+  }
+})
+
 function visiblePage() {
   const target = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState }
   target.visibilityState = 'visible'
