@@ -229,8 +229,11 @@ describe('appkit validate', () => {
   it('shows local, remote and effective values and exits 1 when they conflict', async () => {
     const { code, text } = await validate(app({ projectId: 'overridden' }))
     expect(text).toMatch(/features\.swaps +on +off +off +conflict: local ignored/)
-    expect(text).toMatch(/features\.multiWallet +off +on +off\n/)
-    expect(text).toContain('1 conflict(s): Local configuration ignored for features.swaps')
+    // multiWallet is the kernel's own: the project alone turns it on (spec 4).
+    expect(text).toMatch(/features\.multiWallet +off +on +on +conflict: local ignored/)
+    expect(text).toContain(
+      '2 conflict(s): Local configuration ignored for features.swaps, features.multiWallet',
+    )
     expect(code).toBe(1)
   })
 

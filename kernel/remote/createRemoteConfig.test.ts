@@ -86,12 +86,12 @@ describe('createRemoteConfig', () => {
 
   it('the dashboard may enable only features whose plugin is installed', async () => {
     const { remote } = setup({
-      features: { multiWallet: false, onramp: false },
+      features: { swaps: false, onramp: false },
       installed: ['onramp'],
-      routes: { '/appkit/v1/config': config({ multiWallet: true, onramp: true }) },
+      routes: { '/appkit/v1/config': config({ swaps: true, onramp: true }) },
     })
     const features = await remote.load()
-    expect(features.multiWallet).toBe(false)
+    expect(features.swaps).toBe(false)
     expect(features.onramp).toBe(true)
   })
 

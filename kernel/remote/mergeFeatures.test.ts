@@ -17,15 +17,25 @@ describe('mergeFeatures', () => {
   })
 
   it('the dashboard may enable only features whose plugin is installed', () => {
-    const remote = { multiWallet: { isEnabled: true }, onramp: { isEnabled: true } }
+    const remote = { swaps: { isEnabled: true }, onramp: { isEnabled: true } }
     const { features, ignored } = mergeFeatures({
-      local: local({ onramp: false }),
+      local: local({ onramp: false, swaps: false }),
       remote,
       installedFeatures: ['onramp'],
     })
-    expect(features.multiWallet).toBe(false)
+    expect(features.swaps).toBe(false)
     expect(features.onramp).toBe(true)
     expect(ignored).toEqual(['features.onramp'])
+  })
+
+  it("spec 4, multi-wallet: the project configuration alone turns the kernel's multiWallet on (no plugin behind it)", () => {
+    const { features, ignored } = mergeFeatures({
+      local: local(),
+      remote: { multiWallet: { isEnabled: true } },
+      installedFeatures: [],
+    })
+    expect(features.multiWallet).toBe(true)
+    expect(ignored).toEqual(['features.multiWallet'])
   })
 
   it('a setting the dashboard agrees with is not reported as ignored', () => {

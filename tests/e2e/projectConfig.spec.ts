@@ -118,6 +118,18 @@ test("nothing is asked before the user acts; on intent the project config loads 
   expect(paths.filter((path) => path === 'GET /appkit/v1/config')).toHaveLength(1)
 })
 
+test("spec 4, multi-wallet: the project configuration alone turns multiWallet on; the page's config does not name it, and ProfileWallets opens with no 'Multi-Wallet Not Enabled'", async ({
+  page,
+}) => {
+  const id = await project('pc-multi-wallet', { features: { multiWallet: true } })
+  const modal = new ModalPage(page)
+  await modal.goto(UI_APP_URL, query(id))
+  await modal.connectAndOpenAccount()
+  await modal.dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await expect(modal.title()).toHaveText('Wallets')
+  await expect(modal.dialog.getByText('Multi-Wallet Not Enabled')).toHaveCount(0)
+})
+
 test('a plugin the dashboard turns off leaves nothing in the modal and loads nothing; turned on, it shows', async ({
   browser,
 }) => {
