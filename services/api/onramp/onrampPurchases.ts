@@ -1,3 +1,4 @@
+import { splitCaipNetworkId } from '../../../kernel/rules/caip.js'
 import type {
   BlockchainConfig,
   ChainConfig,
@@ -45,7 +46,11 @@ export function purchasesOf(
       purchases.push({
         token: SOL_CURRENCY,
         contract: '',
-        network: { caip2: chain.caip2, name: chain.name, reference: chain.caip2.split(':')[1] ?? '' },
+        network: {
+          caip2: chain.caip2,
+          name: chain.name,
+          reference: splitCaipNetworkId(chain.caip2)?.reference ?? '',
+        },
         chain: { kind: 'solana', config: chain },
       })
   return purchases
