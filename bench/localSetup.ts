@@ -1,7 +1,11 @@
 import { defineNetwork, solanaLocalnet } from 'walletdock/networks'
+import { BENCH_API_URL } from './benchProject.js'
 
-// The every-plugin app runs on local chains (the dev wallet lists itself only there). Nothing listens on
-// these URLs: a request to any of them before the click counts as a request in the bench.
+export { BENCH_PROJECT_ID } from './benchProject.js'
+
+// The every-plugin app runs on local chains (the dev wallet lists itself only there). Nothing listens on the
+// chains' URLs, the relay's or the secure site's: a request to any of them before the click counts as a request
+// in the bench. The services API answers (bench/benchApi.ts), as a deployment's does.
 export const benchNetworks = [
   defineNetwork({
     id: 31337,
@@ -15,7 +19,7 @@ export const benchNetworks = [
 ]
 
 export const benchEndpoints = {
-  api: 'http://127.0.0.1:4000',
+  api: BENCH_API_URL,
   relay: 'ws://127.0.0.1:4002',
   secureSite: 'http://127.0.0.1:4003',
 }

@@ -46,11 +46,11 @@ export function configSource(plugins: readonly ShippedPlugin[], prelude: readonl
   return [
     `import { defineConfig } from 'walletdock'`,
     // Written to bench/dist/configs/.
-    `import { benchEndpoints, benchNetworks } from '../../localSetup.js'`,
+    `import { BENCH_PROJECT_ID, benchEndpoints, benchNetworks } from '../../localSetup.js'`,
     ...imports,
     ...lines,
     `export default defineConfig({`,
-    `  projectId: 'bench-project',`,
+    `  projectId: BENCH_PROJECT_ID,`,
     `  networks: benchNetworks,`,
     `  endpoints: benchEndpoints,`,
     `  plugins: [${plugins.map((plugin) => plugin.factory).join(', ')}],`,

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { type Browser, chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.js'
+import { startBenchApi } from './benchApi.js'
 import { buildFloor, buildHostApp, out, writeConfig } from './builds.js'
 import { measureBytes } from './bytes.js'
 import { configSource, SHIPPED_PLUGINS } from './pluginSet.js'
@@ -107,6 +108,13 @@ async function main() {
   const floorDir = await buildFloor()
   if (runs('slow')) await buildFloor('floorWagmi')
   for (const app of APPS) if (app.configFile) await buildHostApp(app.name, app.configFile)
+  // The every-plugin app's services API answers, as a deployment's does: its open lists the registry's
+  // recommended wallets (BENCH_DEAD_API=1 leaves it unstarted, to measure that request's error path).
+  // Every bench app is on loopback, over HTTP/1.1 (http) and HTTP/2 (https).
+  const api =
+    (runs('fast') || runs('slow')) && process.env.BENCH_DEAD_API !== '1'
+      ? await startBenchApi(['http://127.0.0.1:*', 'https://127.0.0.1:*'])
+      : undefined
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const servers: BenchServer[] = []
   let measured: Measured = {}
@@ -132,6 +140,7 @@ async function main() {
   } finally {
     await browser.close()
     for (const server of servers) server.close()
+    await api?.close()
   }
   const rows: string[] = []
   const checks: { what: string; ok: boolean }[] = []
