@@ -80,7 +80,7 @@ describe('createApiClient', () => {
     `)
   })
 
-  it('a schema given as a loader is loaded once the answer arrives, and validates it the same way', async () => {
+  it('a schema given as a loader is loaded as the request leaves, not after the answer, and validates it the same way', async () => {
     const order: string[] = []
     const { fetch } = fakeFetch(() => {
       order.push('answer')
@@ -92,7 +92,7 @@ describe('createApiClient', () => {
       return z.object({ count: z.number() })
     }
     const error = await api.get({ path: 'getWallets', schema }).catch((e) => e)
-    expect(order).toEqual(['answer', 'schema'])
+    expect(order).toEqual(['schema', 'answer'])
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error.details).toBe('unexpected shape at count')
     const { fetch: good } = fakeFetch(() => Response.json({ count: 2 }))

@@ -29,7 +29,8 @@ export type ApiRequest<schema extends z.core.$ZodType> = {
   params?: QueryParams | undefined
   /**
    * Validates the JSON response; the result is typed by it. A loader of the schema defers the schema's
-   * module (and zod) until an answer arrives (the modal's open path does so).
+   * module (and zod) until a request is made: the client calls it as the request leaves, so they load
+   * while it is on its way (the modal's open path does so).
    */
   schema: schema | (() => Promise<schema>)
   signal?: AbortSignal | undefined
@@ -90,7 +91,7 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
   async function json<schema extends z.core.$ZodType>(
     target: string,
     response: Response,
-    schema: schema | (() => Promise<schema>),
+    checker: Checker<schema>,
   ): Promise<z.output<schema>> {
     let body: unknown
     try {
@@ -98,10 +99,7 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
     } catch (cause) {
       throw new InvalidResponseError({ url: target, details: 'the body is not JSON', cause })
     }
-    const [{ validateBody }, checked] = await Promise.all([
-      import('./validateBody.js'),
-      typeof schema === 'function' ? schema() : schema,
-    ])
+    const [{ validateBody }, checked] = await checker
     return validateBody(target, body, checked)
   }
 
@@ -109,7 +107,8 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
     url,
     async get({ path, params, schema, signal, headers }) {
       const target = url(path, params)
-      return json(target, await send(target, { method: 'GET', signal, headers }), schema)
+      const checker = checkerOf(schema)
+      return json(target, await send(target, { method: 'GET', signal, headers }), checker)
     },
     async post({ path, params, schema, signal, headers, body }) {
       const target = url(path, params)
@@ -119,7 +118,8 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
       }
-      return json(target, await send(target, init), schema)
+      const checker = checkerOf(schema)
+      return json(target, await send(target, init), checker)
     },
     async send({ path, params, signal, headers, body }) {
       const target = url(path, params)
@@ -136,6 +136,20 @@ export function createApiClient(parameters: CreateApiClientParameters): CreateAp
       return (await send(target, { method: 'GET', signal, headers })).blob()
     },
   }
+}
+
+type Checker<schema extends z.core.$ZodType> = Promise<[typeof import('./validateBody.js'), schema]>
+
+/**
+ * The validator's module and the schema (a loader's too), loading while the request is on its way rather
+ * than after the answer (a round trip less). A request that fails leaves it unused, not unhandled.
+ */
+function checkerOf<schema extends z.core.$ZodType>(
+  schema: schema | (() => Promise<schema>),
+): Checker<schema> {
+  const checker = Promise.all([import('./validateBody.js'), typeof schema === 'function' ? schema() : schema])
+  checker.catch(() => undefined)
+  return checker
 }
 
 /** The services API's error code in a refused response's body, if the body is one of its errors. */

@@ -284,7 +284,7 @@ it("the embedded wallet's views (and their titles) are registered with its setup
   expect(startup).not.toContain('plugins/embedded-wallet/registerEmbeddedViews.ts')
 }, 60_000)
 
-it("listing the registry's recommended wallets when the modal opens brings no zod: the API client's chunk holds none, the schemas and zod load with the registry's answer", async () => {
+it("listing the registry's recommended wallets when the modal opens brings no zod: the API client's chunk holds none, the schemas and zod load with the registry's request", async () => {
   const { startup, loadedWith } = await bundleModules(`
     import { createAppKit } from 'walletdock'
     import { defineAppKitElements } from 'walletdock/react'

@@ -3,6 +3,7 @@ import type { Kernel } from '../../kernel/internal.js'
 import { RECOMMENDED_WALLET_ENTRIES } from '../../kernel/protocol/constants.js'
 import type { WalletListing } from '../../kernel/protocol/walletRegistry.js'
 import { SDK_TYPE, SDK_VERSION } from '../../kernel/sdk.js'
+import { keepSettledValue } from '../react/settledValue.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type { UiKernel } from './types.js'
 
@@ -95,7 +96,10 @@ export function walletFetcher(kernel: Kernel): UiKernel['fetchWallets'] {
   }
 }
 
-/** One recommended request per instance, whoever asks first (intent on an opener, then Connect); a failed one is asked again. */
+/**
+ * One recommended request per instance, whoever asks first (intent on an opener, the open, then Connect);
+ * a failed one is asked again.
+ */
 const recommendedRequests = new WeakMap<Kernel, Promise<WalletEntry[]>>()
 
 /**
@@ -107,12 +111,18 @@ export function recommendedFetcher(kernel: Kernel): UiKernel['fetchRecommendedWa
   return () => {
     let request = recommendedRequests.get(kernel)
     if (!request) {
-      request = fetchRecommended(kernel)
+      // Kept: Connect mounting after the answer shows the wallets in its first frame.
+      request = keepSettledValue(fetchRecommended(kernel))
       request.catch(() => recommendedRequests.delete(kernel))
       recommendedRequests.set(kernel, request)
     }
     return request
   }
+}
+
+/** Connect's recommended wallets asked for ahead of the view (the modal opening on Connect); a failure is the view's to show. */
+export function requestRecommended(kernel: Kernel): void {
+  void recommendedFetcher(kernel)?.().catch(() => undefined)
 }
 
 async function fetchRecommended(kernel: Kernel): Promise<WalletEntry[]> {
@@ -128,7 +138,7 @@ async function fetchRecommended(kernel: Kernel): Promise<WalletEntry[]> {
       // The featured wallets are listed already: not asked for twice.
       exclude: excluded(config.excludeWalletIds, config.featuredWalletIds),
     },
-    // The schema and zod come with the registry's answer, not with the open.
+    // The schema and zod load while the request is on its way (the client calls the loader with it), not with the first view.
     schema: () =>
       import('../../kernel/protocol/walletRegistry.js').then((module) => module.getWalletsResponseSchema),
   })

@@ -1,7 +1,6 @@
 import { effect } from '@preact/signals-core'
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
-import { preloadSlots } from '../slots/slotModules.js'
 import { themeCss } from '../theme/themeCss.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { renderFirstView, warmFirstView } from './firstView.js'
@@ -223,6 +222,9 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
       if (this.#unmount || !appKit || !body || !root) return
       this.#unmount = () => undefined
       this.#stopWarm?.()
+      // On Connect, the registry's recommended request and the connect methods' chunks start now, from a small
+      // chunk beside the first view and the content's chunk (ui/modal/onOpen.ts), not once the content has mounted.
+      void import('./onOpen.js').then((opened) => opened.onOpen(appKit), Boolean)
       let chosen: WalletEntry | undefined
       // The wallets show in this frame, drawn from the page; React takes over once the frame is painted.
       const drawn = renderFirstView({
@@ -233,15 +235,6 @@ export function defineModalElement(registry: CustomElementRegistry = customEleme
         },
       })
       if (drawn) body.className = 'frame'
-      // The connect methods' chunks load beside the content's, after the first frame.
-      if (drawn)
-        void afterPaint().then(() =>
-          preloadSlots(
-            kernelOf(appKit)
-              .slots.entries.connectMethod.peek()
-              .map((slot) => slot.load),
-          ),
-        )
       Promise.all([this.#loadContent(drawn), drawn ? afterPaint() : undefined]).then(
         ([content]) => {
           if (this.#appKit !== appKit) return

@@ -12,12 +12,3 @@ export function slotModule(loader: SlotModuleLoader): Promise<{ default: unknown
   }
   return pending
 }
-
-/**
- * Starts loading the connect methods' chunks beside the content's, once the first view is painted, so
- * they do not wait for the content to mount first (the Connect view settles sooner). A failure is
- * LazySlot's to report.
- */
-export function preloadSlots(loaders: readonly SlotModuleLoader[]): void {
-  for (const loader of loaders) slotModule(loader).catch(() => undefined)
-}

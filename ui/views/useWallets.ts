@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { isOriginRefusal } from '../../kernel/errors/http.js'
 import type { UiKernel } from '../bridge/types.js'
 import { useModal } from '../modal/context.js'
+import { keepSettledValue, settledValueOf } from '../react/settledValue.js'
 import { useSignal } from '../react/useSignal.js'
 import { offerOf } from '../wallets/getWalletLink.js'
 import { dedupeWallets, excludeWallets, orderWallets } from '../wallets/order.js'
@@ -26,14 +27,16 @@ function requestFeatured(kernel: UiKernel): Promise<WalletEntry[]> | undefined {
   let request = featuredRequests.get(kernel)
   if (!request) {
     const rank = (entry: WalletEntry) => ids.indexOf(entry.id)
-    request = kernel
-      .fetchWallets({ page: 1, entries: ids.length, include: ids }, new AbortController().signal)
-      .then((result) =>
-        result.data
-          .filter((entry) => rank(entry) !== -1)
-          .sort((a, b) => rank(a) - rank(b))
-          .map((entry): WalletEntry => ({ ...entry, source: 'featured' })),
-      )
+    request = keepSettledValue(
+      kernel
+        .fetchWallets({ page: 1, entries: ids.length, include: ids }, new AbortController().signal)
+        .then((result) =>
+          result.data
+            .filter((entry) => rank(entry) !== -1)
+            .sort((a, b) => rank(a) - rank(b))
+            .map((entry): WalletEntry => ({ ...entry, source: 'featured' })),
+        ),
+    )
     // A failed request is asked again next time a view needs it.
     request.catch(() => featuredRequests.delete(kernel))
     featuredRequests.set(kernel, request)
@@ -65,19 +68,30 @@ function useRegistryWallets(
 ): RegistryWallets {
   const { kernel } = useModal()
   const [attempt, setAttempt] = useState(0)
-  // Asking is idempotent (one request per instance): the first render knows whether there is one.
-  const [state, setState] = useState<RegistryState>(() => ({
-    wallets: [],
-    settled: request(kernel) === undefined,
-    failed: false,
-    refused: false,
-  }))
+  // Asking is idempotent (one request per instance): the first render knows whether there is one, and
+  // shows its wallets at once when they came before the view (asked for on intent or as the modal opened).
+  const [state, setState] = useState<RegistryState>(() => {
+    const pending = request(kernel)
+    const answer = settledValueOf(pending)
+    return {
+      wallets: answer?.value ?? [],
+      settled: pending === undefined || answer !== undefined,
+      failed: false,
+      refused: false,
+    }
+  })
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again
   useEffect(() => {
     let active = true
     request(kernel)?.then(
       (entries) => {
-        if (active) setState({ wallets: entries, settled: true, failed: false, refused: false })
+        // The same wallets the first render had: no second render.
+        if (active)
+          setState((shown) =>
+            shown.settled && shown.wallets === entries
+              ? shown
+              : { wallets: entries, settled: true, failed: false, refused: false },
+          )
       },
       (error: unknown) => {
         const refused = isOriginRefusal(error)
