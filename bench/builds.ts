@@ -34,10 +34,32 @@ export function writeBareStarter(name: string): string {
   return root
 }
 
+/** walletdock's own modules as the bench app resolves them: the repo's sources (scripts/sourceAliases.ts). */
+const ownModule = new RegExp(`^${out('..').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(kernel|ui|plugins)/`)
+
+/**
+ * `BENCH_CHUNK_RULE=initial`, a probe (docs/ui.md, "Where a new visitor's time goes"): one rolldown chunk group
+ * for walletdock's modules that the page loads at start (rolldown's `$initial` tag), without their dependencies.
+ * Off by default: the starter ships no chunk rule.
+ */
+function chunkRule() {
+  if (process.env.BENCH_CHUNK_RULE !== 'initial') return {}
+  const group = {
+    name: 'walletdock',
+    test: ownModule,
+    tags: ['$initial' as const],
+    includeDependenciesRecursively: false,
+  }
+  return { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } }
+}
+
 /** Builds the example host app (or another starter root) with this config; returns the output directory. */
 export async function buildHostApp(name: string, configFile: string, root = hostAppRoot): Promise<string> {
   const outDir = out(`./dist/${name}`)
-  const app = hostAppViteConfig({ logLevel: 'error', build: { outDir, emptyOutDir: true } }, root)
+  const app = hostAppViteConfig(
+    { logLevel: 'error', build: { outDir, emptyOutDir: true, ...chunkRule() } },
+    root,
+  )
   await build({ ...app, plugins: [replaceAppKitConfig(root, configFile), ...(app.plugins ?? [])] })
   return outDir
 }
