@@ -58,12 +58,24 @@ async function newPage(browser: Browser, theme: string, apiUrl: string, projectI
     deviceScaleFactor: 2,
     colorScheme: theme === 'dark' ? 'dark' : 'light',
   })
+  // COMPARE_LOG=1: the page's errors too (a view that stays blank often says why here).
+  if (process.env.COMPARE_LOG) {
+    page.on('pageerror', (error) => console.info(`  page error: ${error.message.slice(0, 300)}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        console.info(`  console ${message.type()}: ${message.text().slice(0, 300)}`)
+    })
+  }
   await page.route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
     async (route) => {
       const request = route.request()
       const url = new URL(request.url())
-      if (!MIRRORED.has(url.hostname)) return route.abort('internetdisconnected')
+      if (!MIRRORED.has(url.hostname)) {
+        if (process.env.COMPARE_LOG)
+          console.info(`  ${request.method()} ${url.hostname}${url.pathname} refused`)
+        return route.abort('internetdisconnected')
+      }
       const local = new URL(url.pathname + url.search, apiUrl)
       local.searchParams.set('projectId', projectId)
       // The registry lists every wallet for testnets (walletdock sends no chains for them); AppKit sends its

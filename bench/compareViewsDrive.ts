@@ -19,8 +19,17 @@ export type Visit = {
   heights: Map<string, number>
 }
 
+/**
+ * The page's instance, once initialized. AppKit 1.8 loads its Swap, on-ramp and activity views' code in its
+ * first open() or close() from the project config it has read by then: opened before its initialize() has read
+ * it, those views stay blank (their elements never defined, no request made) for the page's life.
+ */
 export const instance = (page: Page) =>
-  page.waitForFunction(() => Boolean((window as unknown as { __appKit?: Instance }).__appKit))
+  page.waitForFunction(() => {
+    const kit = (window as unknown as { __appKit?: Instance & { getState?(): { initialized?: boolean } } })
+      .__appKit
+    return Boolean(kit) && kit?.getState?.().initialized !== false
+  })
 
 export async function open(page: Page, view?: string, data?: object) {
   await page.evaluate(

@@ -283,6 +283,32 @@ describe('blockchain API against two anvil chains', () => {
     )
   })
 
+  it('prices fungibles for a client that sends projectId without st and sv (AppKit 1.8 posts so), and checks st and sv when sent', async () => {
+    const price = (query: string) =>
+      fetch(`${server.url}/v1/fungible/price?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          currency: 'usd',
+          projectId: PROJECT,
+          addresses: [`${CHAIN_A}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`],
+        }),
+      })
+    const body = fungiblePriceResponseSchema.parse(await (await price(`projectId=${PROJECT}`)).json())
+    expect(body.fungibles.map(({ symbol, price }) => ({ symbol, price }))).toEqual([
+      { symbol: 'ETH', price: 3000 },
+    ])
+    const longSt = await price(`projectId=${PROJECT}&st=${'x'.repeat(65)}&sv=1`)
+    expect(longSt.status).toBe(400)
+    expect((await longSt.json()).error.message).toBe('query.st: st is at most 64 characters')
+    const noProject = await price('')
+    expect(noProject.status).toBe(400)
+    expect((await noProject.json()).error.message).toContain('projectId is required')
+    const history = await fetch(`${server.url}/v1/account/${holder}/history?projectId=${PROJECT}`)
+    expect(history.status).toBe(400)
+    expect((await history.json()).error.message).toContain('st (sdk type) is required')
+  })
+
   it('forwards JSON-RPC requests and batches to the chain named by chainId, without st and sv', async () => {
     const rpc = (chainId: string, body: unknown) =>
       fetch(`${server.url}/v1/?chainId=${chainId}&projectId=${PROJECT}`, {

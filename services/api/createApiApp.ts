@@ -36,6 +36,9 @@ export type CreateApiAppParameters = {
   onramp?: OnrampConfig | undefined
 }
 
+/** POSTs of the blockchain API that AppKit 1.8's published client sends with no st/sv in the query. */
+const SDK_PARAMS_OPTIONAL_PATHS = ['/v1/fungible/price', '/v1/convert/build-transaction']
+
 /** A body limit answering 413 with the limit in the message. */
 const limitBody = (maxSize: number) =>
   bodyLimit({
@@ -76,6 +79,9 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
     '*',
     projectGate(parameters.database, {
       withoutSdkParams: RPC_HOST_PATHS,
+      // AppKit 1.8's client POSTs these with projectId and no st/sv (BlockchainApiController.fetchTokenPrice,
+      // generateSwapCalldata); a self-hosted backend its own client can use accepts that variant.
+      sdkParamsOptional: SDK_PARAMS_OPTIONAL_PATHS,
       openToAnyOrigin: PROJECT_STANDING_PATHS,
       trustedProxies: trustedProxySet(parameters.trustedProxies),
     }),

@@ -44,19 +44,25 @@ export function projectGate(
   database: Database,
   options: {
     withoutSdkParams?: string[]
+    /** Paths where st and sv may be left out (still checked when sent): POSTs AppKit's published client sends without them. */
+    sdkParamsOptional?: string[]
     openToAnyOrigin?: string[]
     /** Reverse proxies whose X-Forwarded-For names the client (services/clientAddress.ts). */
     trustedProxies?: ReadonlySet<string>
   } = {},
 ): MiddlewareHandler<{ Variables: GateVariables }> {
   const withoutSdkParams = new Set(options.withoutSdkParams ?? [])
+  const sdkParamsOptional = new Set(options.sdkParamsOptional ?? [])
+  const optionalSdkSchema = z.partial(sdkQuerySchema, { st: true, sv: true })
   const openToAnyOrigin = new Set(options.openToAnyOrigin ?? [])
   const perMinute = limitsPerMinute()
   return async (c, next) => {
     // The RPC host's URL carries only chainId and projectId (spec 7), so st and sv are not asked there.
     const schema = withoutSdkParams.has(c.req.path)
       ? z.pick(sdkQuerySchema, { projectId: true })
-      : sdkQuerySchema
+      : sdkParamsOptional.has(c.req.path)
+        ? optionalSdkSchema
+        : sdkQuerySchema
     const sdk = parseInput(schema, c.req.query(), 'query')
     const project = await loadProject(database, sdk.projectId)
     if (!project) {
