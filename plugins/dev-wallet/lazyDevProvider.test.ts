@@ -25,7 +25,7 @@ it('a listener given before the first request hears the wallet switch the chain;
   expect(heard).toEqual(['0x7a6a'])
   expect(removed).toEqual([])
   expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
-  // Once the code is in, taking a listener off works the same.
+  // Once loaded, listeners go to the provider itself.
   provider.removeListener('chainChanged', kept)
   await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
   expect(heard).toEqual(['0x7a6a'])
