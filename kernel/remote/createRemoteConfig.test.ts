@@ -86,13 +86,13 @@ describe('createRemoteConfig', () => {
 
   it('the dashboard may enable only features whose plugin is installed', async () => {
     const { remote } = setup({
-      features: { swaps: false, onramp: false },
-      installed: ['onramp'],
-      routes: { '/appkit/v1/config': config({ swaps: true, onramp: true }) },
+      features: { activity: false, email: false },
+      installed: ['email'],
+      routes: { '/appkit/v1/config': config({ activity: true, email: true }) },
     })
     const features = await remote.load()
-    expect(features.swaps).toBe(false)
-    expect(features.onramp).toBe(true)
+    expect(features.activity).toBe(false)
+    expect(features.email).toBe(true)
   })
 
   it('accepts other dashboards ids and social provider lists, and skips malformed entries', async () => {

@@ -17,15 +17,15 @@ describe('mergeFeatures', () => {
   })
 
   it('the dashboard may enable only features whose plugin is installed', () => {
-    const remote = { swaps: { isEnabled: true }, onramp: { isEnabled: true } }
+    const remote = { activity: { isEnabled: true }, email: { isEnabled: true } }
     const { features, ignored } = mergeFeatures({
-      local: local({ onramp: false, swaps: false }),
+      local: local({ email: false, activity: false }),
       remote,
-      installedFeatures: ['onramp'],
+      installedFeatures: ['email'],
     })
-    expect(features.swaps).toBe(false)
-    expect(features.onramp).toBe(true)
-    expect(ignored).toEqual(['features.onramp'])
+    expect(features.activity).toBe(false)
+    expect(features.email).toBe(true)
+    expect(ignored).toEqual(['features.email'])
   })
 
   it("spec 4, multi-wallet: the project configuration alone turns the kernel's multiWallet on (no plugin behind it)", () => {
