@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { PROJECT_CONFIG_TIMEOUT_MS } from '../../../kernel/remote/constants.js'
 import { ALPHA_WALLET, type UiWallet } from '../../fixtures/uiWallets.js'
 import { installUiWallets, walletOf } from './uiWallets.js'
 
@@ -47,9 +48,24 @@ export class ModalPage {
   async connectAndOpenAccount(wallet: UiWallet = ALPHA_WALLET) {
     await this.open()
     await this.connect(wallet.name)
-    await expect(this.dialog).toBeHidden()
+    await this.expectClosedAfterConnect()
     await this.open(wallet.short)
     await expect(this.title()).toHaveText('Account')
+  }
+
+  /**
+   * The modal closes once the wallet has connected. A connect waits for the plugins' setup, which on a page with a
+   * services API waits for the project config: up to PROJECT_CONFIG_TIMEOUT_MS when the API is slow to answer (then
+   * the local features are used). So the wait allows that much and more. If the modal stays, the failure says what
+   * it showed (an alert, the connecting view's error), as a person would see it.
+   */
+  async expectClosedAfterConnect() {
+    try {
+      await expect(this.dialog).toBeHidden({ timeout: PROJECT_CONFIG_TIMEOUT_MS + 5_000 })
+    } catch (error) {
+      const shown = await this.dialog.ariaSnapshot({ timeout: 1_000 }).catch(() => '(unreadable)')
+      throw new Error(`the modal stayed open after the connect; it shows:\n${shown}`, { cause: error })
+    }
   }
 
   /** Zero axe violations inside the modal (WCAG 2.1 AA rules). */
