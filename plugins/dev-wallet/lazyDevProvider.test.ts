@@ -30,3 +30,22 @@ it('a listener given before the first request hears the wallet switch the chain;
   await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
   expect(heard).toEqual(['0x7a6a'])
 })
+
+it('listeners given before and after the code loads hear each switch once, in the order they were given', async () => {
+  const provider = lazyDevProvider([local(31337), local(31338)])
+  const heard: string[] = []
+  provider.on('chainChanged', (chainId) => heard.push(`first ${chainId}`))
+  provider.on('chainChanged', (chainId) => heard.push(`second ${chainId}`))
+  expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  provider.on('chainChanged', (chainId) => heard.push(`third ${chainId}`))
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
+  expect(heard).toEqual([
+    'first 0x7a6a',
+    'second 0x7a6a',
+    'third 0x7a6a',
+    'first 0x7a69',
+    'second 0x7a69',
+    'third 0x7a69',
+  ])
+})
