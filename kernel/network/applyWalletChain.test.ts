@@ -24,3 +24,23 @@ it('a configured chain becomes the namespace network with networkChanged', async
     { name: 'networkChanged', payload: { previous: { caipNetworkId: 'eip155:1' } } },
   ])
 })
+
+it('the wallet moving to another chain leaves no balance of the chain left behind; the same chain keeps it', async () => {
+  const deps = createTestDeps()
+  const { store } = deps
+  store.account.eip155.value = {
+    ...store.account.eip155.value,
+    address: '0xabc',
+    caipAddress: 'eip155:1:0xabc',
+    balance: '9999.98',
+    balanceSymbol: 'ETH',
+  }
+  await applyWalletChain(deps, 'eip155', 1)
+  expect(store.account.eip155.value.balance).toBe('9999.98')
+  await applyWalletChain(deps, 'eip155', 8453)
+  expect(store.account.eip155.value).toMatchObject({
+    caipAddress: 'eip155:8453:0xabc',
+    balance: undefined,
+    balanceSymbol: undefined,
+  })
+})

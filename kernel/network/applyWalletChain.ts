@@ -3,7 +3,7 @@ import { persistedKeys } from '../connection/persistence.js'
 import type { ChainNamespace } from '../namespaces.js'
 import { patchAccount } from '../store/patchState.js'
 import type { CaipNetwork, CaipNetworkId } from '../store/types.js'
-import { caipAddressOf } from './caipAddressOf.js'
+import { accountOnChain } from './accountOnChain.js'
 import { shouldShowUnsupportedChain } from './shouldShowUnsupportedChain.js'
 import type { NetworkDeps } from './types.js'
 
@@ -20,9 +20,9 @@ export async function applyWalletChain(
   const caipNetworkId = `${namespace}:${chainId}` as CaipNetworkId
   const caipNetwork = config.networks.find((network) => network.caipNetworkId === caipNetworkId)
   const previous = store.network[namespace].value.caipNetwork
-  const address = store.account[namespace].value.address
   batch(() => {
-    if (address) patchAccount(store, namespace, { caipAddress: caipAddressOf(namespace, chainId, address) })
+    const moved = accountOnChain(store.account[namespace].value, namespace, chainId)
+    if (moved) patchAccount(store, namespace, moved)
     if (caipNetwork) store.patchNetwork(namespace, { caipNetwork })
   })
   if (!caipNetwork) {

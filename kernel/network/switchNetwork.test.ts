@@ -46,3 +46,21 @@ it('switching to the current network emits no networkChanged', async () => {
   await switchNetwork(deps, 'eip155:1')
   expect(deps.eventNames()).toEqual([])
 })
+
+it("switching leaves no balance of the chain left behind on the account: the new chain's is read after", async () => {
+  const deps = createTestDeps()
+  deps.connectors.register(createTestConnector({ id: 'io.metamask' }))
+  await connect(deps, { connectorId: 'io.metamask' })
+  const { store } = deps
+  store.account.eip155.value = { ...store.account.eip155.value, balance: '9999.98', balanceSymbol: 'ETH' }
+  await switchNetwork(deps, base)
+  expect(store.account.eip155.value).toMatchObject({
+    caipAddress: 'eip155:8453:0xabc',
+    balance: undefined,
+    balanceSymbol: undefined,
+  })
+  // Back on a chain it already sits on, the account keeps what it has.
+  store.account.eip155.value = { ...store.account.eip155.value, balance: '10000', balanceSymbol: 'ETH' }
+  await switchNetwork(deps, base)
+  expect(store.account.eip155.value.balance).toBe('10000')
+})

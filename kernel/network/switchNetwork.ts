@@ -2,8 +2,8 @@ import { batch } from '@preact/signals-core'
 import { persistedKeys } from '../connection/persistence.js'
 import { patchAccount } from '../store/patchState.js'
 import type { CaipNetwork, CaipNetworkId } from '../store/types.js'
+import { accountOnChain } from './accountOnChain.js'
 import { NETWORK_NOT_FOUND_ALERT } from './alerts.js'
-import { caipAddressOf } from './caipAddressOf.js'
 import { NetworkNotFoundError } from './errors.js'
 import type { NetworkDeps } from './types.js'
 
@@ -31,11 +31,10 @@ export async function switchNetwork(
   if (active) await deps.connectors.get(active.connectorId)?.switchNetwork?.(caipNetwork)
 
   const previous = store.network[namespace].value.caipNetwork
-  const address = store.account[namespace].value.address
   batch(() => {
     store.patchNetwork(namespace, { caipNetwork })
-    if (address)
-      patchAccount(store, namespace, { caipAddress: caipAddressOf(namespace, caipNetwork.id, address) })
+    const moved = accountOnChain(store.account[namespace].value, namespace, caipNetwork.id)
+    if (moved) patchAccount(store, namespace, moved)
     store.activeNamespace.value = namespace
   })
   deps.persistence.set(

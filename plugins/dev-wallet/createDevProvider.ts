@@ -2,6 +2,8 @@ import { callJsonRpc, type Network } from 'walletdock/plugin'
 import { DevProviderError } from './devProviderError.js'
 
 type Listener = (...args: unknown[]) => void
+/** The provider's listeners by event. */
+export type DevProviderListeners = Map<string, Set<Listener>>
 export type RequestArguments = { method: string; params?: unknown }
 
 export type DevProvider = {
@@ -13,10 +15,13 @@ export type DevProvider = {
 /**
  * An EIP-1193 provider over the local chains' JSON-RPC. Local nodes (anvil) hold unlocked dev accounts,
  * so eth_sendTransaction, personal_sign and eth_signTypedData_v4 are signed by the node itself. A node's
- * error answer rejects with its code (RpcResponseError, from callJsonRpc).
+ * error answer rejects with its code (RpcResponseError, from callJsonRpc). `listeners` may hold listeners given
+ * before it was made (lazyDevProvider's).
  */
-export function createDevProvider(networks: Network[]): DevProvider {
-  const listeners = new Map<string, Set<Listener>>()
+export function createDevProvider(
+  networks: Network[],
+  listeners: DevProviderListeners = new Map(),
+): DevProvider {
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
