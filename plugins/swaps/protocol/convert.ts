@@ -1,5 +1,5 @@
+import { projectIdSchema } from 'walletdock/rules'
 import * as z from 'zod/mini'
-import { projectIdSchema } from '../../../kernel/rules/projectIdSchema.js'
 
 /**
  * The convert API's wire contract (spec section 7, `/v1/convert/*`), shared by the swaps plugin and services/api.
