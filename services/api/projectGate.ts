@@ -57,7 +57,7 @@ function preflightForBody(c: Context) {
 }
 
 /**
- * Every route passes here first: the sdk query (projectId, st, sv; projectId alone on the RPC host) must be valid, the project must exist,
+ * Every route passes here first: the sdk query (projectId, st, sv; projectId alone on the RPC host; the body's projectId on `projectInBody` POSTs) must be valid, the project must exist,
  * a browser's Origin must be canonical and on the project's list (only then is CORS answered; `openToAnyOrigin` routes
  * answer every origin; a refused origin may read its 403 ORIGIN_NOT_ALLOWED and nothing else), and the client and the project must be under their rate limits. Preflight requests are answered here.
  */
@@ -83,9 +83,9 @@ export function projectGate(
   const openToAnyOrigin = new Set(options.openToAnyOrigin ?? [])
   const perMinute = limitsPerMinute()
   return async (c, next) => {
-    // The RPC host's URL carries only chainId and projectId (spec 7), so st and sv are not asked there.
     const bodyExpected = projectInBody.get(c.req.path)
     if (bodyExpected !== undefined && c.req.method === 'OPTIONS') return preflightForBody(c)
+    // The RPC host's URL carries only chainId and projectId (spec 7), so st and sv are not asked there.
     const schema = withoutSdkParams.has(c.req.path)
       ? z.pick(sdkQuerySchema, { projectId: true })
       : bodyExpected !== undefined
