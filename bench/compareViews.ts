@@ -52,7 +52,7 @@ type App = { name: AppName; url: string }
 /** AppKit's API hosts, answered by the local services (the same paths: registry, config, blockchain API). */
 const MIRRORED = new Set(['api.web3modal.org', 'rpc.walletconnect.org'])
 
-async function newPage(browser: Browser, theme: string, apiUrl: string, projectId: string) {
+async function newPage(browser: Browser, theme: string, apiUrl: string) {
   const page = await browser.newPage({
     viewport: { width: WIDTH, height: 900 },
     deviceScaleFactor: 2,
@@ -76,8 +76,8 @@ async function newPage(browser: Browser, theme: string, apiUrl: string, projectI
           console.info(`  ${request.method()} ${url.hostname}${url.pathname} refused`)
         return route.abort('internetdisconnected')
       }
+      // As AppKit sends it: its GETs carry projectId in the query, its price and swap-build POSTs in the body.
       const local = new URL(url.pathname + url.search, apiUrl)
-      local.searchParams.set('projectId', projectId)
       // The registry lists every wallet for testnets (walletdock sends no chains for them); AppKit sends its
       // local chains and keeps only the wallets that name one, so the answer names them for AppKit.
       const chains = url.searchParams.get('chains')?.split(',') ?? []
@@ -232,7 +232,7 @@ async function main() {
       for (const theme of (process.env.COMPARE_THEMES ?? 'light,dark').split(','))
         for (const app of apps) {
           if (only && only !== app.name) continue
-          const page = await newPage(browser, theme, stack.apiUrl, stack.projectId)
+          const page = await newPage(browser, theme, stack.apiUrl)
           try {
             if (!noWallets) await installUiWallets(page, stack.rpc)
             await page.goto(`${app.url}&theme=${theme}${extra}`)

@@ -29,10 +29,14 @@ export async function seedAccountTabs(api: {
     account: privateKeyToAccount(DEV_DEPLOYER_KEY),
     transport: http(rpcUrl),
   })
-  const listed = (await (
-    await fetch(`${api.apiUrl}/v1/account/${deployer.account.address}/nfts?${sdk}`)
-  ).json()) as {
-    nfts: { contract: Hex; tokenId: string; collection: { symbol: string } }[]
+  type Listed = { nfts?: { contract: Hex; tokenId: string; collection: { symbol: string } }[] }
+  // The indexer lists the deployer's mints once it has read their blocks: on a stack just started, wait for it.
+  let listed: Listed = {}
+  for (let tries = 0; tries < 40 && (listed.nfts ?? []).length < 2; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 500))
+    listed = (await (
+      await fetch(`${api.apiUrl}/v1/account/${deployer.account.address}/nfts?${sdk}`)
+    ).json()) as Listed
   }
   const balances = (await (
     await fetch(`${api.apiUrl}/v1/account/${deployer.account.address}/balance?${sdk}`)
@@ -45,7 +49,7 @@ export async function seedAccountTabs(api: {
     .at(-1) as Hex
   // One after another: the deployer's nonce is read for each, so concurrent writes would share one.
   const hashes: Hex[] = []
-  for (const nft of listed.nfts.filter((item) => item.collection.symbol === 'DCOL').slice(0, 2))
+  for (const nft of (listed.nfts ?? []).filter((item) => item.collection.symbol === 'DCOL').slice(0, 2))
     hashes.push(
       await deployer.writeContract({
         address: nft.contract,

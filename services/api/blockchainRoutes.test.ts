@@ -283,27 +283,65 @@ describe('blockchain API against two anvil chains', () => {
     )
   })
 
-  it('prices fungibles for a client that sends projectId without st and sv (AppKit 1.8 posts so), and checks st and sv when sent', async () => {
-    const price = (query: string) =>
-      fetch(`${server.url}/v1/fungible/price?${query}`, {
+  it('prices fungibles for a client that names its project in the body alone (AppKit 1.8 posts so), and checks the query when sent', async () => {
+    const price = (query: string, body: Record<string, unknown> = { projectId: PROJECT }) =>
+      fetch(`${server.url}/v1/fungible/price${query}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           currency: 'usd',
-          projectId: PROJECT,
           addresses: [`${CHAIN_A}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`],
+          ...body,
         }),
       })
-    const body = fungiblePriceResponseSchema.parse(await (await price(`projectId=${PROJECT}`)).json())
-    expect(body.fungibles.map(({ symbol, price }) => ({ symbol, price }))).toEqual([
-      { symbol: 'ETH', price: 3000 },
-    ])
-    const longSt = await price(`projectId=${PROJECT}&st=${'x'.repeat(65)}&sv=1`)
-    expect(longSt.status).toBe(400)
-    expect((await longSt.json()).error.message).toBe('query.st: st is at most 64 characters')
-    const noProject = await price('')
-    expect(noProject.status).toBe(400)
-    expect((await noProject.json()).error.message).toContain('projectId is required')
+    for (const query of ['', `?projectId=${PROJECT}`]) {
+      const body = fungiblePriceResponseSchema.parse(await (await price(query)).json())
+      expect(body.fungibles.map(({ symbol, price }) => ({ symbol, price }))).toEqual([
+        { symbol: 'ETH', price: 3000 },
+      ])
+    }
+    const refusals: [string, Record<string, unknown>, number, string][] = [
+      [
+        `?projectId=${PROJECT}&st=${'x'.repeat(65)}&sv=1`,
+        { projectId: PROJECT },
+        400,
+        'query.st: st is at most 64 characters',
+      ],
+      ['', {}, 400, 'body.projectId: projectId is required in the body'],
+      ['', { projectId: 'bad id' }, 400, 'body.projectId: '],
+      ['', { projectId: ['list'] }, 400, 'body.projectId: '],
+      [
+        '?projectId=another',
+        { projectId: PROJECT },
+        400,
+        'body.projectId: must equal the projectId of the query',
+      ],
+      ['', { projectId: 'nobody' }, 403, 'project "nobody" is not known'],
+    ]
+    for (const [query, body, status, message] of refusals) {
+      const refused = await price(query, body)
+      expect(refused.status, `${query} ${JSON.stringify(body)}`).toBe(status)
+      expect((await refused.json()).error.message).toContain(message)
+    }
+    const notJson = await fetch(`${server.url}/v1/fungible/price`, { method: 'POST', body: '{nope' })
+    expect(notJson.status).toBe(400)
+    expect((await notJson.json()).error.message).toBe(
+      'body: must be a JSON object {currency, addresses, projectId}',
+    )
+    // The preflight carries no body, so no project: any origin may send; the POST is held to the project's origins.
+    const preflight = await fetch(`${server.url}/v1/fungible/price`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.test', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.test')
+    const foreign = await fetch(`${server.url}/v1/fungible/price`, {
+      method: 'POST',
+      headers: { origin: 'https://app.test' },
+      body: JSON.stringify({ currency: 'usd', projectId: PROJECT, addresses: [`${CHAIN_A}:native`] }),
+    })
+    expect(foreign.status).toBe(403)
+    expect((await foreign.json()).error.code).toBe('ORIGIN_NOT_ALLOWED')
     const history = await fetch(`${server.url}/v1/account/${holder}/history?projectId=${PROJECT}`)
     expect(history.status).toBe(400)
     expect((await history.json()).error.message).toContain('st (sdk type) is required')

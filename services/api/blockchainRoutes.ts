@@ -36,6 +36,9 @@ export type BlockchainRoutesParameters = {
 }
 
 /** A token's icon on this API, with the request's sdk parameters (the image route is behind the project gate too). */
+/** What POST /v1/fungible/price's body must be (the gate and the route say it alike). */
+export const FUNGIBLE_PRICE_BODY = 'a JSON object {currency, addresses, projectId}'
+
 const BTC_CURRENCY = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 
 export function tokenIconUrlOf(publicUrl: string, requestUrl: string, symbol: string): string {
@@ -123,11 +126,9 @@ export function blockchainRoutes(parameters: BlockchainRoutesParameters): Hono<{
   })
 
   routes.post('/v1/fungible/price', async (c) => {
-    const body = await readJsonBody(c.req, 'a JSON object {currency, addresses, projectId}')
+    // The gate took the project from body.projectId (createApiApp), as AppKit names it there alone.
+    const body = await readJsonBody(c.req, FUNGIBLE_PRICE_BODY)
     const request = parseInput(fungiblePriceBodySchema, body, 'body')
-    if (request.projectId !== c.get('project').id) {
-      throw new ServiceError(400, 'INVALID_INPUT', 'body.projectId: must equal the projectId of the query')
-    }
     const fungibles = request.addresses.flatMap((caip10) => {
       // The schema held each to CAIP-10, so it splits.
       const { caipNetworkId: caip2, address: tokenAddress } = splitCaipAddress(caip10) ?? {}

@@ -158,6 +158,19 @@ describe('convert API on Uniswap v2 on anvil', () => {
     }
   })
 
+  it('quotes for a plain userAddress as AppKit 1.8 sends it (on the tokens’ chain), the same as for CAIP-10', async () => {
+    const amount = String(parseEther('1'))
+    const plain = await get('/v1/convert/quotes', {
+      amount,
+      userAddress: swapper.address,
+      from: eth,
+      to: caip('DUSD'),
+    })
+    expect(plain.status).toBe(200)
+    const [answer] = convertQuotesResponseSchema.parse(await plain.json()).quotes
+    expect(answer?.toAmount).toBe((await quote(eth, caip('DUSD'), parseEther('1'))).toAmount)
+  })
+
   it('a quote asked with gasPrice (spec 7: the swaps plugin sends the one /v1/convert/gas-price gave) computes the network fee with it', async () => {
     const params = { amount: String(parseEther('1')), userAddress: user, from: eth, to: caip('DUSD') }
     const response = await get('/v1/convert/quotes', { ...params, gasPrice: '123456789' })
@@ -298,6 +311,23 @@ describe('convert API on Uniswap v2 on anvil', () => {
         /query.gasPrice.*78 digits/,
       ],
       ['/v1/convert/quotes', { amount: '0', userAddress: user, from: eth, to: caip('DTK') }, /above 0/],
+      ...[
+        swapper.address.slice(0, 41),
+        `${swapper.address}00`,
+        swapper.address.slice(2),
+        `:${swapper.address}`,
+        `eip155::${swapper.address}`,
+        `solana:${CHAIN}:${swapper.address}`,
+      ].map((userAddress): [string, Record<string, string>, RegExp] => [
+        '/v1/convert/quotes',
+        { amount: '1', userAddress, from: eth, to: caip('DUSD') },
+        /query.userAddress: must be an address 0x… \(40 hex characters\), plain or as eip155 CAIP-10/,
+      ]),
+      [
+        '/v1/convert/allowance',
+        { tokenAddress: caip('DUSD'), userAddress: swapper.address },
+        /query.userAddress: must be an eip155 CAIP-10 address/,
+      ],
       [
         '/v1/convert/quotes',
         { amount: '1', userAddress: user, from: eth, to: `${CHAIN}:0x${'1'.repeat(40)}` },
@@ -321,7 +351,9 @@ describe('convert API on Uniswap v2 on anvil', () => {
     const body = { projectId: PROJECT, amount: '1000', from: eth, to: caip('DUSD'), userAddress: user }
     const posts: [unknown, RegExp][] = [
       ['{not json', /must be a JSON object/],
-      [{ ...body, projectId: 'another' }, /body.projectId/],
+      [{ ...body, projectId: 'another' }, /body.projectId: must equal the projectId of the query/],
+      [{ ...body, projectId: undefined }, /body.projectId: projectId is required in the body/],
+      [{ ...body, userAddress: swapper.address }, /body.userAddress: must be an eip155 CAIP-10/],
       [{ ...body, amount: -1 }, /body.amount/],
       [{ ...body, eip155: { slippage: 80 } }, /slippage/],
       [{ ...body, disableEstimate: 'yes' }, /body.disableEstimate/],
@@ -331,6 +363,15 @@ describe('convert API on Uniswap v2 on anvil', () => {
       expect(response.status, JSON.stringify(input)).toBe(400)
       expect((await response.json()).error.message).toMatch(message)
     }
+    // AppKit 1.8 posts with no query: the body's projectId names the project.
+    const bare = (input: unknown) =>
+      fetch(`${server.url}/v1/convert/build-transaction`, { method: 'POST', body: JSON.stringify(input) })
+    const built = await bare({ ...body, amount: String(parseEther('0.01')), disableEstimate: true })
+    expect(built.status).toBe(200)
+    expect(convertTransactionResponseSchema.parse(await built.json()).tx.to).toBe(swaps.router)
+    const nobody = await bare({ ...body, projectId: 'nobody' })
+    expect(nobody.status).toBe(403)
+    expect((await nobody.json()).error.code).toBe('UNKNOWN_PROJECT')
     const huge = await post({ ...body, padding: 'x'.repeat(BUILD_TRANSACTION_MAX_BYTES) })
     expect(huge.status).toBe(413)
     expect((await huge.json()).error.message).toContain(`${BUILD_TRANSACTION_MAX_BYTES} bytes`)

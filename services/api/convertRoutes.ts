@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
 import {
-  BUILD_TRANSACTION_MAX_BYTES,
   convertAllowanceQuerySchema,
   convertBuildApproveQuerySchema,
   convertBuildTransactionBodySchema,
@@ -34,6 +32,9 @@ const split = (caip10: string) => {
   const at = caip10.lastIndexOf(':')
   return { caip2: caip10.slice(0, at), address: caip10.slice(at + 1) as Address }
 }
+
+/** What POST /v1/convert/build-transaction's body must be (the gate and the route say it alike). */
+export const BUILD_TRANSACTION_BODY = 'a JSON object {projectId, amount, from, to, userAddress, eip155}'
 
 /** The convert API (spec section 7, `/v1/convert/*`) on the Uniswap v2 exchanges the configuration lists. */
 export function convertRoutes(
@@ -69,9 +70,15 @@ export function convertRoutes(
     return token
   }
 
-  /** The network, user and both tokens of a swap: all on one chain, two different tokens. */
+  /**
+   * The network, user and both tokens of a swap: all on one chain, two different tokens. A plain userAddress
+   * (a quote's, as AppKit sends it; the schemas let no other call have one) is on the tokens' chain.
+   */
   const swapOf = (input: { userAddress: string; from: string; to: string }, where: string) => {
-    const chains = new Set([input.userAddress, input.from, input.to].map((caip10) => split(caip10).caip2))
+    const user = input.userAddress.includes(':')
+      ? input.userAddress
+      : `${split(input.from).caip2}:${input.userAddress}`
+    const chains = new Set([user, input.from, input.to].map((caip10) => split(caip10).caip2))
     if (chains.size !== 1)
       throw new ServiceError(400, 'INVALID_INPUT', `${where}: userAddress, from and to must be on one chain`)
     const network = networkOf(split(input.from).caip2)
@@ -79,7 +86,7 @@ export function convertRoutes(
     const to = tokenOf(network, input.to, `${where}.to`)
     if (from.symbol === to.symbol)
       throw new ServiceError(400, 'INVALID_INPUT', `${where}.to: must be another token than from`)
-    return { network, from, to, user: split(input.userAddress).address }
+    return { network, from, to, user: split(user).address }
   }
 
   const routeOf = async (
@@ -210,77 +217,61 @@ export function convertRoutes(
     })
   })
 
-  routes.post(
-    '/v1/convert/build-transaction',
-    bodyLimit({
-      maxSize: BUILD_TRANSACTION_MAX_BYTES,
-      onError: () => {
+  // Its body limit (BUILD_TRANSACTION_MAX_BYTES) and its project (body.projectId) are read before the gate
+  // (createApiApp), as AppKit names the project in the body alone.
+  routes.post('/v1/convert/build-transaction', async (c) => {
+    const raw = await readJsonBody(c.req, BUILD_TRANSACTION_BODY)
+    const body = parseInput(convertBuildTransactionBodySchema, raw, 'body')
+    const { network, from, to, user } = swapOf(body, 'body')
+    const amount = BigInt(body.amount)
+    const route = await routeOf(network, from, to, amount)
+    const slippage = Number(body.eip155?.slippage ?? SWAP_SLIPPAGE_TOLERANCE)
+    const slippageBps = BigInt(Math.round(slippage * 100))
+    const minimum = ((route.amounts.at(-1) as bigint) * (10_000n - slippageBps)) / 10_000n
+    const client = clientFor(network.chain.rpcUrl)
+    const latest = await client.getBlock().catch((error: unknown) => {
+      throw new ServiceError(502, 'CHAIN_UNAVAILABLE', 'could not read the chain RPC', { cause: error })
+    })
+    const deadline = latest.timestamp + DEADLINE_SECONDS
+    const path = route.path.map((token) => token.poolAddress)
+    const data: Hex = from.native
+      ? encodeFunctionData({
+          abi: uniswapRouterAbi,
+          functionName: 'swapExactETHForTokens',
+          args: [minimum, path, user, deadline],
+        })
+      : encodeFunctionData({
+          abi: uniswapRouterAbi,
+          functionName: to.native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
+          args: [amount, minimum, path, user, deadline],
+        })
+    const value = from.native ? amount : 0n
+    const router = network.network.router
+    let gas = SWAP_GAS + HOP_GAS * BigInt(path.length - 2)
+    if (body.disableEstimate !== true) {
+      try {
+        gas = await client.estimateGas({ account: user, to: router, data, value })
+      } catch (error) {
+        const reason = (error as { shortMessage?: string }).shortMessage ?? String(error)
         throw new ServiceError(
-          413,
-          'BODY_TOO_LARGE',
-          `the request body is over ${BUILD_TRANSACTION_MAX_BYTES} bytes; send a smaller body`,
+          400,
+          'SWAP_WOULD_FAIL',
+          `the swap would fail on chain (${reason}); check the balance and the allowance (GET /v1/convert/allowance), or pass disableEstimate`,
+          { cause: error },
         )
-      },
-    }),
-    async (c) => {
-      const raw = await readJsonBody(
-        c.req,
-        'a JSON object {projectId, amount, from, to, userAddress, eip155}',
-      )
-      const body = parseInput(convertBuildTransactionBodySchema, raw, 'body')
-      if (body.projectId !== c.get('project').id)
-        throw new ServiceError(400, 'INVALID_INPUT', 'body.projectId: must equal the projectId of the query')
-      const { network, from, to, user } = swapOf(body, 'body')
-      const amount = BigInt(body.amount)
-      const route = await routeOf(network, from, to, amount)
-      const slippage = Number(body.eip155?.slippage ?? SWAP_SLIPPAGE_TOLERANCE)
-      const slippageBps = BigInt(Math.round(slippage * 100))
-      const minimum = ((route.amounts.at(-1) as bigint) * (10_000n - slippageBps)) / 10_000n
-      const client = clientFor(network.chain.rpcUrl)
-      const latest = await client.getBlock().catch((error: unknown) => {
-        throw new ServiceError(502, 'CHAIN_UNAVAILABLE', 'could not read the chain RPC', { cause: error })
-      })
-      const deadline = latest.timestamp + DEADLINE_SECONDS
-      const path = route.path.map((token) => token.poolAddress)
-      const data: Hex = from.native
-        ? encodeFunctionData({
-            abi: uniswapRouterAbi,
-            functionName: 'swapExactETHForTokens',
-            args: [minimum, path, user, deadline],
-          })
-        : encodeFunctionData({
-            abi: uniswapRouterAbi,
-            functionName: to.native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-            args: [amount, minimum, path, user, deadline],
-          })
-      const value = from.native ? amount : 0n
-      const router = network.network.router
-      let gas = SWAP_GAS + HOP_GAS * BigInt(path.length - 2)
-      if (body.disableEstimate !== true) {
-        try {
-          gas = await client.estimateGas({ account: user, to: router, data, value })
-        } catch (error) {
-          const reason = (error as { shortMessage?: string }).shortMessage ?? String(error)
-          throw new ServiceError(
-            400,
-            'SWAP_WOULD_FAIL',
-            `the swap would fail on chain (${reason}); check the balance and the allowance (GET /v1/convert/allowance), or pass disableEstimate`,
-            { cause: error },
-          )
-        }
       }
-      const gasPrice = await gasPriceOf(network)
-      return c.json({
-        tx: {
-          from: user,
-          to: router,
-          data,
-          value: String(value),
-          eip155: { gas: String(gas), gasPrice: String(gasPrice) },
-        },
-      })
-    },
-  )
+    }
+    const gasPrice = await gasPriceOf(network)
+    return c.json({
+      tx: {
+        from: user,
+        to: router,
+        data,
+        value: String(value),
+        eip155: { gas: String(gas), gasPrice: String(gasPrice) },
+      },
+    })
+  })
 
   return routes
 }

@@ -1,12 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { BUILD_TRANSACTION_MAX_BYTES } from '../../plugins/swaps/protocol/convert.js'
 import type { BlockchainConfig } from '../blockchain/chainConfig.js'
 import { trustedProxySet } from '../clientAddress.js'
 import { MAX_BODY_BYTES, RPC_MAX_BODY_BYTES } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logHandlerError } from '../logHandlerError.js'
-import { blockchainRoutes, tokenIconUrlOf } from './blockchainRoutes.js'
-import { convertRoutes } from './convertRoutes.js'
+import { blockchainRoutes, FUNGIBLE_PRICE_BODY, tokenIconUrlOf } from './blockchainRoutes.js'
+import { BUILD_TRANSACTION_BODY, convertRoutes } from './convertRoutes.js'
 import type { NamesConfig } from './names/namesConfig.js'
 import { profileRoutes } from './names/profileRoutes.js'
 import { nftMetadataRoutes, nftRoutes } from './nftRoutes.js'
@@ -36,8 +37,14 @@ export type CreateApiAppParameters = {
   onramp?: OnrampConfig | undefined
 }
 
-/** POSTs of the blockchain API that AppKit 1.8's published client sends with no st/sv in the query. */
-const SDK_PARAMS_OPTIONAL_PATHS = ['/v1/fungible/price', '/v1/convert/build-transaction']
+/**
+ * POSTs of the blockchain API that AppKit 1.8's published client sends with projectId in the body and no query
+ * (BlockchainApiController.fetchTokenPrice, generateSwapCalldata), with what each body must be.
+ */
+const PROJECT_IN_BODY = {
+  '/v1/fungible/price': FUNGIBLE_PRICE_BODY,
+  '/v1/convert/build-transaction': BUILD_TRANSACTION_BODY,
+}
 
 /** A body limit answering 413 with the limit in the message. */
 const limitBody = (maxSize: number) =>
@@ -61,10 +68,16 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
   const rpcPaths = new Set(RPC_HOST_PATHS)
   const bodyLimits = {
     rpc: limitBody(parameters.rpcMaxBodyBytes ?? RPC_MAX_BODY_BYTES),
+    buildTransaction: limitBody(BUILD_TRANSACTION_MAX_BYTES),
     other: limitBody(parameters.maxBodyBytes ?? MAX_BODY_BYTES),
   }
+  // Before the gate, which reads the body of a PROJECT_IN_BODY path.
   const limitBodyByPath: MiddlewareHandler = (c, next) =>
-    (rpcPaths.has(c.req.path) ? bodyLimits.rpc : bodyLimits.other)(c, next)
+    (rpcPaths.has(c.req.path)
+      ? bodyLimits.rpc
+      : c.req.path === '/v1/convert/build-transaction'
+        ? bodyLimits.buildTransaction
+        : bodyLimits.other)(c, next)
 
   // Before anything reads the input: NUL and control characters never reach the database or the chain.
   app.use('*', async (c, next) => {
@@ -79,9 +92,8 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
     '*',
     projectGate(parameters.database, {
       withoutSdkParams: RPC_HOST_PATHS,
-      // AppKit 1.8's client POSTs these with projectId and no st/sv (BlockchainApiController.fetchTokenPrice,
-      // generateSwapCalldata); a self-hosted backend its own client can use accepts that variant.
-      sdkParamsOptional: SDK_PARAMS_OPTIONAL_PATHS,
+      // A self-hosted backend AppKit's own client can use accepts how it sends these.
+      projectInBody: PROJECT_IN_BODY,
       openToAnyOrigin: PROJECT_STANDING_PATHS,
       trustedProxies: trustedProxySet(parameters.trustedProxies),
     }),

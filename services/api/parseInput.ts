@@ -43,11 +43,24 @@ function controlCharacterPath(value: unknown, path: string): string | undefined 
   return undefined
 }
 
+/** Each request's body as read: the gate may read it (a project named in the body), then its route. */
+const readBodies = new WeakMap<object, Promise<unknown>>()
+
 /**
  * Reads a request body as JSON, or refuses with 400 saying what the body must be: not JSON, nested deeper
- * than MAX_JSON_DEPTH, or holding NUL or another control character.
+ * than MAX_JSON_DEPTH, or holding NUL or another control character. Read once per request: a second call
+ * answers the first's result.
  */
-export async function readJsonBody(request: { text(): Promise<string> }, expected: string): Promise<unknown> {
+export function readJsonBody(request: { text(): Promise<string> }, expected: string): Promise<unknown> {
+  let body = readBodies.get(request)
+  if (!body) {
+    body = parseJsonBody(request, expected)
+    readBodies.set(request, body)
+  }
+  return body
+}
+
+async function parseJsonBody(request: { text(): Promise<string> }, expected: string): Promise<unknown> {
   let text: string
   try {
     text = await request.text()

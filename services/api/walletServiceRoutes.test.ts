@@ -11,10 +11,12 @@ import { openTestDatabase } from '../../tests/support/openTestDatabase.js'
 import { addOrigin } from '../admin/addOrigin.js'
 import { addProject } from '../admin/addProject.js'
 import { setFeature } from '../admin/setFeature.js'
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PROJECT_FACTOR } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { seedWallets } from '../registry/seedWallets.js'
 import { walletRegistry } from '../registry/walletRegistry.js'
 import { type ApiServer, startApiServer } from './startApiServer.js'
+import { SELF_HOSTED_TIER } from './walletServiceRoutes.js'
 
 const SDK = 'st=appkit&sv=react-test-0.1.0'
 const PROJECT = 'test-project'
@@ -192,6 +194,7 @@ const GATED_ROUTES = [
   'GET /public/getCurrencyImage/USD',
   'GET /public/getTokenImage/DTK',
   'GET /appkit/v1/config',
+  'GET /appkit/v1/project-limits',
   'GET /projects/v1/origins',
   'GET /getAnalyticsConfig',
   'POST /e',
@@ -333,6 +336,32 @@ describe('project gate', () => {
 })
 
 describe('project config routes', () => {
+  it('answer the project limits AppKit reads: a self-hosted tier over no usage quota, and the per-minute rate limits', async () => {
+    const limits = async (projectId: string) => {
+      const response = await get(withSdk('/appkit/v1/project-limits', projectId))
+      expect(response.status).toBe(200)
+      return response.json()
+    }
+    const planLimits = { tier: SELF_HOSTED_TIER, isAboveMauLimit: false, isAboveRpcLimit: false }
+    expect(await limits('quiet-project')).toEqual({
+      planLimits,
+      rateLimit: {
+        perClientPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
+        perProjectPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE * RATE_LIMIT_PROJECT_FACTOR,
+      },
+    })
+    const malformed: [string, string][] = [
+      ['/appkit/v1/project-limits?projectId=bad%20id&st=appkit&sv=1', 'query.projectId'],
+      [`/appkit/v1/project-limits?projectId=${PROJECT}&st=${'x'.repeat(65)}&sv=1`, 'st is at most 64'],
+      [`/appkit/v1/project-limits?projectId=${PROJECT}&st=appkit&sv=1%00`, 'query.sv: holds NUL'],
+    ]
+    for (const [path, message] of malformed) {
+      const response = await get(path)
+      expect(response.status, path).toBe(400)
+      expect((await response.json()).error.message).toContain(message)
+    }
+  })
+
   it('return features, allowed origins and the analytics switch', async () => {
     await setFeature(database, PROJECT, 'multiWallet', true)
     await expect(setFeature(database, PROJECT, 'teleport', true)).rejects.toThrow(

@@ -5,7 +5,7 @@ import {
   getWalletsQuerySchema,
   imageIdParamSchema,
 } from '../../kernel/protocol/walletService.js'
-import { ANALYTICS_ALWAYS_KEPT_EVENT } from '../constants.js'
+import { ANALYTICS_ALWAYS_KEPT_EVENT, RATE_LIMIT_PROJECT_FACTOR } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logoSvg, networkLogoFile, tokenLogoFile, walletLogoFile } from '../registry/logos.js'
 import { monogramSvg } from '../registry/monogramSvg.js'
@@ -13,6 +13,9 @@ import { parseInput, readJsonBody } from './parseInput.js'
 import type { GateVariables } from './projectGate.js'
 import { queryWallets } from './queryWallets.js'
 import { ServiceError } from './serviceError.js'
+
+/** /appkit/v1/project-limits' tier: not AppKit's 'starter', the one plan it holds to usage limits. */
+export const SELF_HOSTED_TIER = 'self-hosted'
 
 const SVG_HEADERS = {
   'Content-Type': 'image/svg+xml',
@@ -81,6 +84,18 @@ export function walletServiceRoutes(
   routes.get('/projects/v1/origins', (c) => {
     const project = c.get('project')
     return c.json({ allowedOrigins: project.origins, unverifiedOrigins: project.unverifiedOrigins })
+  })
+  // AppKit 1.8 reads planLimits at initialize (ApiController.fetchUsage). A self-hosted project has no plan,
+  // no monthly-user and no monthly-RPC quota: its limits are the per-minute ones the gate answers 429 with.
+  routes.get('/appkit/v1/project-limits', (c) => {
+    const perClient = c.get('project').rateLimitPerMinute
+    return c.json({
+      planLimits: { tier: SELF_HOSTED_TIER, isAboveMauLimit: false, isAboveRpcLimit: false },
+      rateLimit: {
+        perClientPerMinute: perClient,
+        perProjectPerMinute: perClient * RATE_LIMIT_PROJECT_FACTOR,
+      },
+    })
   })
   routes.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }))
 

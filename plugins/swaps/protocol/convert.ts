@@ -1,9 +1,11 @@
+import { projectIdSchema } from 'walletdock/rules'
 import * as z from 'zod/mini'
 
 /**
  * The convert API's wire contract (spec section 7, `/v1/convert/*`), shared by the swaps plugin and services/api.
  * Tokens and accounts are CAIP-10 (`eip155:31337:0x…`); the native currency is the address 0xeee…e. Amounts
- * are integers in the token's smallest unit, as decimal strings.
+ * are integers in the token's smallest unit, as decimal strings. One exception: a quote's `userAddress` may be
+ * a plain `0x…` address, as AppKit 1.8's published client sends it (SwapController.swapTokens).
  */
 
 /** The native currency's address in the convert API (as aggregators name ETH). */
@@ -22,6 +24,18 @@ const caip10 = z
     z.regex(
       /^eip155:[0-9]{1,32}:0x[0-9a-fA-F]{40}$/,
       'must be an eip155 CAIP-10 address such as eip155:31337:0x… (40 hex characters)',
+    ),
+  )
+/**
+ * The quote's account: CAIP-10, or a plain address, then on the chain of the quote's tokens (AppKit 1.8's
+ * `fetchSwapQuote` sends the account's plain address; its allowance, approve and build calls send CAIP-10).
+ */
+const quoteAccount = z
+  .string()
+  .check(
+    z.regex(
+      /^(eip155:[0-9]{1,32}:)?0x[0-9a-fA-F]{40}$/,
+      'must be an address 0x… (40 hex characters), plain or as eip155 CAIP-10 such as eip155:31337:0x…',
     ),
   )
 const amount = z
@@ -43,7 +57,8 @@ export const convertTokensResponseSchema = z.object({ tokens: z.array(convertTok
 
 export const convertQuotesQuerySchema = z.object({
   amount,
-  userAddress: caip10,
+  /** CAIP-10, or a plain address on the chain of `from` and `to`. */
+  userAddress: quoteAccount,
   from: caip10,
   to: caip10,
   /** Wei per gas the network fee is computed with; the chain's price when absent. */
@@ -86,7 +101,8 @@ export const convertBuildApproveQuerySchema = z.object({
 })
 
 export const convertBuildTransactionBodySchema = z.object({
-  projectId: z.string().check(z.minLength(1, 'projectId is required in the body'), z.maxLength(128)),
+  /** The project (the API's gate reads it here; a projectId in the query, if any, must be the same). */
+  projectId: projectIdSchema('projectId is required in the body'),
   amount,
   from: caip10,
   to: caip10,
