@@ -1,5 +1,6 @@
 import type { AppKit } from '../../kernel/createAppKit.js'
 import { kernelOf } from '../../kernel/internal.js'
+import { slotModule } from '../slots/slotModules.js'
 
 /**
  * What the modal's element starts as it opens on Connect (the press or the open call, never before), a
@@ -13,7 +14,7 @@ export function onOpen(appKit: AppKit): void {
   if (kernel.router.view.peek() !== 'Connect') return
   // The registry's fetchers come with the services API client: a chunk of their own, shared with the content.
   void import('../bridge/registryFetchers.js').then((registry) => registry.requestRecommended(kernel))
-  // The connect methods' chunks: the browser's module map keeps each, so LazySlot's own load finds it
-  // (a failure is LazySlot's to report).
-  for (const slot of kernel.slots.entries.connectMethod.peek()) slot.load().catch(() => undefined)
+  // The connect methods' chunks, through the page's one load per slot: a method whose chunk is in by the time
+  // Connect renders shows in that render, not a frame later (a failure is LazySlot's to report).
+  for (const slot of kernel.slots.entries.connectMethod.peek()) slotModule(slot.load).catch(() => undefined)
 }
