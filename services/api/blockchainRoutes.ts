@@ -35,12 +35,12 @@ export type BlockchainRoutesParameters = {
   now?: () => number
 }
 
-/** A token's icon on this API, with the request's sdk parameters (the image route is behind the project gate too). */
 /** What POST /v1/fungible/price's body must be (the gate and the route say it alike). */
 export const FUNGIBLE_PRICE_BODY = 'a JSON object {currency, addresses, projectId}'
 
 const BTC_CURRENCY = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 
+/** A token's icon on this API, with the request's sdk parameters (the image route is behind the project gate too). */
 export function tokenIconUrlOf(publicUrl: string, requestUrl: string, symbol: string): string {
   const url = new URL(requestUrl)
   const sdk = new URLSearchParams()

@@ -65,19 +65,16 @@ export function createApiApp(parameters: CreateApiAppParameters): Hono<{ Variabl
   const app = new Hono<{ Variables: GateVariables }>()
   const publicUrl =
     typeof parameters.publicUrl === 'string' ? () => parameters.publicUrl as string : parameters.publicUrl
-  const rpcPaths = new Set(RPC_HOST_PATHS)
-  const bodyLimits = {
-    rpc: limitBody(parameters.rpcMaxBodyBytes ?? RPC_MAX_BODY_BYTES),
-    buildTransaction: limitBody(BUILD_TRANSACTION_MAX_BYTES),
-    other: limitBody(parameters.maxBodyBytes ?? MAX_BODY_BYTES),
-  }
+  const rpcLimit = limitBody(parameters.rpcMaxBodyBytes ?? RPC_MAX_BODY_BYTES)
+  // Paths with a limit of their own; every other path has the default one.
+  const bodyLimitOfPath = new Map<string, MiddlewareHandler>([
+    ...RPC_HOST_PATHS.map((path) => [path, rpcLimit] as const),
+    ['/v1/convert/build-transaction', limitBody(BUILD_TRANSACTION_MAX_BYTES)],
+  ])
+  const otherLimit = limitBody(parameters.maxBodyBytes ?? MAX_BODY_BYTES)
   // Before the gate, which reads the body of a PROJECT_IN_BODY path.
   const limitBodyByPath: MiddlewareHandler = (c, next) =>
-    (rpcPaths.has(c.req.path)
-      ? bodyLimits.rpc
-      : c.req.path === '/v1/convert/build-transaction'
-        ? bodyLimits.buildTransaction
-        : bodyLimits.other)(c, next)
+    (bodyLimitOfPath.get(c.req.path) ?? otherLimit)(c, next)
 
   // Before anything reads the input: NUL and control characters never reach the database or the chain.
   app.use('*', async (c, next) => {

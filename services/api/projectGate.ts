@@ -26,6 +26,15 @@ function limitsPerMinute(): (perMinute: number) => RateLimit {
   }
 }
 
+/** A project's per-minute request limits: per client, and for the whole project (RATE_LIMIT_PROJECT_FACTOR times that). */
+export function projectRateLimits(project: Pick<Project, 'rateLimitPerMinute'>): {
+  perClientPerMinute: number
+  perProjectPerMinute: number
+} {
+  const perClientPerMinute = project.rateLimitPerMinute
+  return { perClientPerMinute, perProjectPerMinute: perClientPerMinute * RATE_LIMIT_PROJECT_FACTOR }
+}
+
 /**
  * A preflight's answer: the methods and headers the API takes, cached 10 min. With `headers` (a refused
  * origin's), cached `maxAge` s: 0 by default, so a refused origin asks again and, once allowed, goes through at once.
@@ -133,14 +142,13 @@ export function projectGate(
     }
     if (c.req.method === 'OPTIONS') return preflight(c)
     // One client is held to the project's limit first, so its flood does not spend what the others may use.
-    const perClient = project.rateLimitPerMinute
+    const { perClientPerMinute: perClient, perProjectPerMinute: perProject } = projectRateLimits(project)
     const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
     const address = clientAddress({
       remoteAddress: env?.incoming?.socket?.remoteAddress,
       forwardedFor: c.req.header('x-forwarded-for'),
       trustedProxies: options.trustedProxies ?? new Set(),
     })
-    const perProject = perClient * RATE_LIMIT_PROJECT_FACTOR
     const refusal = await takeAll([
       {
         limit: perMinute(perClient),

@@ -5,12 +5,12 @@ import {
   getWalletsQuerySchema,
   imageIdParamSchema,
 } from '../../kernel/protocol/walletService.js'
-import { ANALYTICS_ALWAYS_KEPT_EVENT, RATE_LIMIT_PROJECT_FACTOR } from '../constants.js'
+import { ANALYTICS_ALWAYS_KEPT_EVENT } from '../constants.js'
 import type { Database } from '../db/database.js'
 import { logoSvg, networkLogoFile, tokenLogoFile, walletLogoFile } from '../registry/logos.js'
 import { monogramSvg } from '../registry/monogramSvg.js'
 import { parseInput, readJsonBody } from './parseInput.js'
-import type { GateVariables } from './projectGate.js'
+import { type GateVariables, projectRateLimits } from './projectGate.js'
 import { queryWallets } from './queryWallets.js'
 import { ServiceError } from './serviceError.js'
 
@@ -88,13 +88,9 @@ export function walletServiceRoutes(
   // AppKit 1.8 reads planLimits at initialize (ApiController.fetchUsage). A self-hosted project has no plan,
   // no monthly-user and no monthly-RPC quota: its limits are the per-minute ones the gate answers 429 with.
   routes.get('/appkit/v1/project-limits', (c) => {
-    const perClient = c.get('project').rateLimitPerMinute
     return c.json({
       planLimits: { tier: SELF_HOSTED_TIER, isAboveMauLimit: false, isAboveRpcLimit: false },
-      rateLimit: {
-        perClientPerMinute: perClient,
-        perProjectPerMinute: perClient * RATE_LIMIT_PROJECT_FACTOR,
-      },
+      rateLimit: projectRateLimits(c.get('project')),
     })
   })
   routes.get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.get('project').analyticsEnabled }))

@@ -13,7 +13,7 @@ function componentOf(module: unknown): ComponentType {
 /** The slot's component once its chunk is in (the open starts it: ui/modal/onOpen.ts), else undefined. */
 function loadedComponent(loader: SlotModuleLoader): ComponentType | undefined {
   const module = settledValueOf(slotModule(loader))
-  return module && isViewModule(module.value) ? componentOf(module.value) : undefined
+  return module && isViewModule(module.value) ? (module.value.default as ComponentType) : undefined
 }
 
 /**
