@@ -123,7 +123,10 @@ test('activity lists the sends made in the test, newest first, and loads the nex
   // The view's send is older than the first page: scrolling to the list's end loads the next page with the cursor.
   const viewSendRow = list.locator(`[data-transaction="${viewSend}"]`)
   await expect(viewSendRow).toHaveCount(0)
-  await list.locator('[data-activity-end]').scrollIntoViewIfNeeded()
+  // The list is taller than the dialog: the user scrolls the view with the wheel, under the header, which stays.
+  await rows.first().hover()
+  await page.mouse.wheel(0, 4000)
+  await expect(modal.title()).toBeInViewport()
   await expect(viewSendRow).toHaveCount(1)
   await expect(viewSendRow.locator('[data-quantity]')).toHaveText('0.123 ETH')
   expect(seen.api.some((path) => path.includes('/history?') && path.includes('cursor='))).toBe(true)

@@ -13,6 +13,7 @@ import type { WalletEntry } from '../wallets/types.js'
 import { contentCss } from './contentStyles.js'
 import { ModalContext, useModal } from './context.js'
 import { Header, ViewBackHost } from './Header.js'
+import { MODAL_HEIGHT_MS } from './styles.js'
 import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
 
 let contentSheet: CSSStyleSheet | undefined
@@ -109,19 +110,39 @@ function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
   )
 }
 
-/** Animates the modal's height between views (spec: 150 ms). */
+/**
+ * Animates the modal's height between views (spec: 150 ms). A view taller than the dialog scrolls here, under
+ * the header: clipped while the height moves (no scroll bar flashes in), scrollable once it has settled, and
+ * back at its top when another view shows.
+ */
 function AnimatedHeight({ children }: { children: React.ReactNode }) {
+  const { kernel } = useModal()
+  const view = useSignal(kernel.route).view
   const outer = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const target = inner.current
     if (!target || typeof ResizeObserver === 'undefined') return
+    let settle: ReturnType<typeof setTimeout> | undefined
     const observer = new ResizeObserver(() => {
-      if (outer.current) outer.current.style.height = `${target.offsetHeight}px`
+      const box = outer.current
+      const height = `${target.offsetHeight}px`
+      if (!box || box.style.height === height) return
+      box.dataset.moving = ''
+      box.style.height = height
+      clearTimeout(settle)
+      settle = setTimeout(() => delete box.dataset.moving, MODAL_HEIGHT_MS)
     })
     observer.observe(target)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      clearTimeout(settle)
+    }
   }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new view starts at its top
+  useLayoutEffect(() => {
+    if (outer.current) outer.current.scrollTop = 0
+  }, [view])
   return (
     <div className="height" ref={outer}>
       <div ref={inner}>{children}</div>

@@ -29,7 +29,14 @@ a.list-item { box-sizing: border-box; text-decoration: none; }
 }
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
-.height { overflow: hidden; transition: height ${MODAL_HEIGHT_MS}ms ease; }
+.height { overflow: hidden auto; transition: height ${MODAL_HEIGHT_MS}ms ease; }
+.height[data-moving] { overflow: hidden; }
+/* The dialog's height (at most min(720px, 100dvh - 32px)) is shared down: the header, alerts and toast keep
+   theirs, the view's box (.height, content.tsx) takes what is left and scrolls. */
+dialog[open] { display: flex; flex-direction: column; }
+.frame { min-height: 0; }
+.frame > * { flex-shrink: 0; }
+.frame > .height { flex-shrink: 1; min-height: 0; }
 .view[data-direction="next"] { animation: enter-next ${VIEW_TRANSITION_MS}ms ease-out; }
 .view[data-direction="prev"] { animation: enter-prev ${VIEW_TRANSITION_MS}ms ease-out; }
 .shake { animation: shake ${SHAKE_MS}ms ease-in-out; }
