@@ -27,6 +27,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // CI runs the suite on a loaded 2-core machine: an answer that takes 5 s there is slow, not wrong. Assertions wait
+  // 10 s (a passing test waits no longer; a failing one fails 5 s later); checks that something does not happen
+  // wait on their own terms.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://127.0.0.1:${DEMO_PORT}`,
