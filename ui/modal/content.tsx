@@ -13,7 +13,6 @@ import type { WalletEntry } from '../wallets/types.js'
 import { contentCss } from './contentStyles.js'
 import { ModalContext, useModal } from './context.js'
 import { Header, ViewBackHost } from './Header.js'
-import { MODAL_HEIGHT_MS } from './styles.js'
 import { coreViews, isViewModule, type ViewProps } from './viewModules.js'
 
 let contentSheet: CSSStyleSheet | undefined
@@ -112,8 +111,7 @@ function ModalApp({ kernel, t }: { kernel: UiKernel; t: Translate }) {
 
 /**
  * Animates the modal's height between views (spec: 150 ms). A view taller than the dialog scrolls here, under
- * the header: clipped while the height moves (no scroll bar flashes in), scrollable once it has settled, and
- * back at its top when another view shows.
+ * the header, and each new view starts at its top.
  */
 function AnimatedHeight({ children }: { children: React.ReactNode }) {
   const { kernel } = useModal()
@@ -123,21 +121,11 @@ function AnimatedHeight({ children }: { children: React.ReactNode }) {
   useLayoutEffect(() => {
     const target = inner.current
     if (!target || typeof ResizeObserver === 'undefined') return
-    let settle: ReturnType<typeof setTimeout> | undefined
     const observer = new ResizeObserver(() => {
-      const box = outer.current
-      const height = `${target.offsetHeight}px`
-      if (!box || box.style.height === height) return
-      box.dataset.moving = ''
-      box.style.height = height
-      clearTimeout(settle)
-      settle = setTimeout(() => delete box.dataset.moving, MODAL_HEIGHT_MS)
+      if (outer.current) outer.current.style.height = `${target.offsetHeight}px`
     })
     observer.observe(target)
-    return () => {
-      observer.disconnect()
-      clearTimeout(settle)
-    }
+    return () => observer.disconnect()
   }, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new view starts at its top
   useLayoutEffect(() => {

@@ -29,8 +29,9 @@ a.list-item { box-sizing: border-box; text-decoration: none; }
 }
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
-.height { overflow: hidden auto; transition: height ${MODAL_HEIGHT_MS}ms ease; }
-.height[data-moving] { overflow: hidden; }
+/* The view's box scrolls a view taller than the dialog, without a scroll bar (one would take its width while the
+   height animates and make the content wrap anew); wheel, touch and keyboard focus scroll it. */
+.height { overflow: hidden auto; scrollbar-width: none; transition: height ${MODAL_HEIGHT_MS}ms ease; }
 /* The dialog's height (at most min(720px, 100dvh - 32px)) is shared down: the header, alerts and toast keep
    theirs, the view's box (.height, content.tsx) takes what is left and scrolls. */
 dialog[open] { display: flex; flex-direction: column; }
