@@ -35,24 +35,12 @@ export function writeBareStarter(name: string): string {
 }
 
 /**
- * `BENCH_CHUNK_RULE=start`, a probe (docs/ui.md, "Where a new visitor's time goes"): one rolldown chunk group for
- * every module the page loads at start (rolldown's `$initial` tag, any package), without their lazy dependencies.
- * The group takes in the entry module, so the first wave is the entry and rolldown's runtime. Off by default: it
- * meets the slow-network budget, but it puts the embedded wallet over its byte budget.
+ * Builds the example host app (or another starter root) with this config, with the starter's build rule
+ * (hostAppViteConfig); returns the output directory.
  */
-function chunkRule() {
-  if (process.env.BENCH_CHUNK_RULE !== 'start') return {}
-  const group = { name: 'start', tags: ['$initial' as const], includeDependenciesRecursively: false }
-  return { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } }
-}
-
-/** Builds the example host app (or another starter root) with this config; returns the output directory. */
 export async function buildHostApp(name: string, configFile: string, root = hostAppRoot): Promise<string> {
   const outDir = out(`./dist/${name}`)
-  const app = hostAppViteConfig(
-    { logLevel: 'error', build: { outDir, emptyOutDir: true, ...chunkRule() } },
-    root,
-  )
+  const app = hostAppViteConfig({ logLevel: 'error', build: { outDir, emptyOutDir: true } }, root)
   await build({ ...app, plugins: [replaceAppKitConfig(root, configFile), ...(app.plugins ?? [])] })
   return outDir
 }

@@ -30,7 +30,27 @@ export function appCacheDir(root: string): string {
  */
 export const PREBUNDLED_DEPS = ['viem', 'viem/utils', 'viem/siwe']
 
-/** Vite config of an app in this repo (default: the example host app) built against the repo's sources. */
+/**
+ * The starter's build rule (templates/vite-react/vite.config.ts has the same; tests/init/startChunk.test.ts checks
+ * it): one rolldown chunk group for every module the page loads at start (rolldown's `$initial` tag, any package),
+ * without their lazy dependencies. The group takes in the entry module, so the page's first wave is the entry and
+ * rolldown's runtime, not a dozen small shared chunks, each a response a slow network makes the page wait for
+ * (docs/ui.md, "Where a new visitor's time goes").
+ */
+export const STARTER_BUILD = {
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [{ name: 'start', tags: ['$initial' as const], includeDependenciesRecursively: false }],
+      },
+    },
+  },
+}
+
+/**
+ * Vite config of an app in this repo (default: the example host app) built against the repo's sources, with the
+ * starter's build rule under the caller's `build` options.
+ */
 export function hostAppViteConfig(overrides: InlineConfig = {}, root = hostAppRoot): InlineConfig {
   return {
     root,
@@ -41,6 +61,7 @@ export function hostAppViteConfig(overrides: InlineConfig = {}, root = hostAppRo
     resolve: { alias: sourceAliases() },
     optimizeDeps: { include: PREBUNDLED_DEPS },
     ...overrides,
+    build: { ...STARTER_BUILD, ...overrides.build },
   }
 }
 

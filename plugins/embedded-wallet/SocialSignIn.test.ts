@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest'
 import type { EmbeddedConnector } from './createEmbeddedConnector.js'
-import { EmbeddedLoadError } from './loadFailure.js'
+import { EmbeddedLoadError } from './loadError.js'
 import { startSocialLoginIn } from './SocialSignIn.js'
 
 const popupOf = () => ({ closed: false, close: vi.fn(), location: { href: 'about:blank' } })
